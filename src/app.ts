@@ -1,0 +1,62 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Ajv, type Options as AjvOptions } from 'ajv'
+import addFormatsModule from 'ajv-formats'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import dbPlugin from './plugins/db.ts'
+import errorsPlugin from './plugins/errors.ts'
+import openapiPlugin from './plugins/openapi.ts'
+import health from './routes/health.ts'
+import shows from './routes/shows.ts'
+import { createServices } from './services/index.ts'
+
+export interface AppDeps {
+  db: Db
+  /** The clock, epoch ms. Defaults to the real one. */
+  now?: () => number
+  logger?: FastifyServerOptions['logger']
+}
+
+// ajv-formats is CommonJS with a default export; under nodenext it arrives wrapped.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
+
+function makeAjv(options: AjvOptions): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    // Unknown fields are rejected by `additionalProperties: false`, never silently dropped.
+    removeAdditional: false,
+    strict: false,
+    ...options,
+  })
+  return addFormats(ajv)
+}
+
+/** Builds the Fastify app without listening: server.ts listens, tests use `app.inject`. */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const now = deps.now ?? Date.now
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  // A JSON body is taken as sent (`"5"` stays a string); only query strings and path params,
+  // which are text by nature, are coerced to the declared types.
+  const bodyAjv = makeAjv({ coerceTypes: false })
+  const textAjv = makeAjv({ coerceTypes: 'array' })
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),
+  )
+
+  await app.register(errorsPlugin)
+  await app.register(dbPlugin, { db: deps.db })
+  app.decorate('services', createServices({ db: deps.db, config, now }))
+  await app.register(openapiPlugin)
+
+  await app.register(health)
+  await app.register(shows)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,101 @@
+/**
+ * Types shared by the pure domain modules. Nothing here knows about HTTP or the database.
+ *
+ * Instants are epoch milliseconds (numbers), so interval algebra is plain arithmetic;
+ * wall-clock values are strings in the station's zone, exactly as the API shows them.
+ */
+
+/** `YYYY-MM-DD`, a calendar date on the station's wall clock. */
+export type LocalDate = string
+/** `HH:MM:SS`, a time of day on the station's wall clock. */
+export type LocalTime = string
+/** `YYYY-MM-DD HH:MM:SS`, a wall-clock moment in the station's zone (the contract's format). */
+export type LocalDateTime = string
+
+/** Half-open interval of instants `[start, end)` in epoch milliseconds. Touching is not overlapping. */
+export interface Interval {
+  start: number
+  end: number
+}
+
+/** The recurrence part of a schedule: everything the projection depends on. */
+export interface ScheduleSpec {
+  ruleId: number
+  /** 0 = Monday … 6 = Sunday; ignored (may be null) for once, daily and business days. */
+  byWeekday: number | null
+  firstDate: LocalDate
+  /** Inclusive. Null: filled in from the projection settings. */
+  lastDate: LocalDate | null
+  startTime: LocalTime
+  endTime: LocalTime
+  addDaysNo: number | null
+  addBusinessDaysOnly: boolean
+}
+
+/** What the caller passes in so that the projection never reads a clock or the environment. */
+export interface ProjectionSettings {
+  /** IANA zone of the station, e.g. `Europe/Vienna`. */
+  zone: string
+  /** The present, epoch ms. Occurrences starting before it are past. */
+  now: number
+  /** Refuse projections with more timeslots than this (default 1,000). */
+  maxSlots: number
+  /** lastDate when absent: null = 31 December of the current year, n = today + n days. */
+  defaultHorizonDays: number | null
+}
+
+export interface ProjectedSlot extends Interval {
+  hash: string
+  localStart: LocalDateTime
+  localEnd: LocalDateTime
+  /** Starts before `now`: listed, never created, never checked for collisions. */
+  isPast: boolean
+}
+
+export const SCHEDULE_PROBLEM = {
+  datesReversed: 'ONAIR_SCHEDULE_DATES_REVERSED',
+  datesEqual: 'ONAIR_SCHEDULE_DATES_EQUAL',
+  unknownRule: 'ONAIR_SCHEDULE_RULE_UNKNOWN',
+  weekdayInvalid: 'ONAIR_SCHEDULE_WEEKDAY_INVALID',
+  dateInvalid: 'ONAIR_SCHEDULE_DATE_INVALID',
+  timeInvalid: 'ONAIR_SCHEDULE_TIME_INVALID',
+  emptySlot: 'ONAIR_SCHEDULE_EMPTY_SLOT',
+  addDaysInvalid: 'ONAIR_SCHEDULE_ADD_DAYS_INVALID',
+  tooManySlots: 'ONAIR_SCHEDULE_TOO_MANY_SLOTS',
+} as const
+export type ScheduleProblemCode = (typeof SCHEDULE_PROBLEM)[keyof typeof SCHEDULE_PROBLEM]
+
+/** A fatal problem with the schedule data; becomes a 400 naming `field`. */
+export interface ScheduleProblem {
+  code: ScheduleProblemCode
+  /** The schedule field at fault, e.g. `lastDate`. */
+  field: string
+  message: string
+}
+
+export type ProjectionResult =
+  | { ok: true; slots: ProjectedSlot[]; firstDate: LocalDate; lastDate: LocalDate }
+  | { ok: false; problem: ScheduleProblem }
+
+export const SOLUTIONS = [
+  'theirs',
+  'ours',
+  'theirs-start',
+  'ours-start',
+  'theirs-end',
+  'ours-end',
+  'theirs-both',
+  'ours-both',
+] as const
+export type Solution = (typeof SOLUTIONS)[number]
+
+/** An existing timeslot as the collision and resolution logic sees it. */
+export interface ExistingSlot extends Interval {
+  id: number
+  scheduleId: number
+  showId: number
+  isRepetition: boolean
+  mediaId: number | null
+  episodeId: number | null
+  memo: string
+}

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin'
+import type { Db } from '../db/client.ts'
+import type { Services } from '../services/index.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    services: Services
+  }
+}
+
+/** Exposes the database as `app.db` and closes it when the app closes. */
+export default fp<{ db: Db }>(
+  async (app, { db }) => {
+    app.decorate('db', db)
+    app.addHook('onClose', async () => {
+      await db.close()
+    })
+  },
+  { name: 'db' },
+)
