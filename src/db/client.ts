@@ -30,7 +30,10 @@ export interface DbOptions {
 
 /** Opens the embedded database in `dataDir` (created on first use) or PostgreSQL at `databaseUrl`. */
 export async function createDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl === null ? openEmbedded(options.dataDir) : openPostgres(options.databaseUrl)
+  const db = await (options.databaseUrl === null ? openEmbedded(options.dataDir) : openPostgres(options.databaseUrl))
+  // Closing twice (app shutdown, then a test's cleanup) must be harmless.
+  let closing: Promise<void> | undefined
+  return { ...db, close: () => (closing ??= db.close()) }
 }
 
 async function openEmbedded(dataDir: string): Promise<Db> {

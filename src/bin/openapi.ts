@@ -1,0 +1,18 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { createDb } from '../db/client.ts'
+
+// The document depends only on the routes, so it is built on a throwaway embedded database
+// with the default configuration, never on whatever the environment points at.
+const target = new URL('../../openapi/openapi.json', import.meta.url)
+const dataDir = join(tmpdir(), `onair-openapi-${process.pid}`)
+const config = loadConfig({ DATA_DIR: dataDir })
+const app = await buildApp(config, { db: await createDb(config), logger: false })
+await app.ready()
+await mkdir(new URL('.', target), { recursive: true })
+await writeFile(target, JSON.stringify(app.swagger(), null, 2) + '\n')
+await app.close()
+console.log(`wrote ${target.pathname}`)
