@@ -8,6 +8,7 @@ import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
 import openapiPlugin from './plugins/openapi.ts'
 import health from './routes/health.ts'
+import schedules from './routes/schedules.ts'
 import shows from './routes/shows.ts'
 import { createServices } from './services/index.ts'
 
@@ -39,6 +40,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     ajv: { customOptions: { removeAdditional: false } },
+    // The contract writes `/api/v1/schedules/`; clients send it with and without the slash.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   // A JSON body is taken as sent (`"5"` stays a string); only query strings and path params,
@@ -56,6 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(health)
   await app.register(shows)
+  await app.register(schedules)
   return app
 }
 

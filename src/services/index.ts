@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
+import { scheduleService } from './schedules.ts'
 import { showService } from './shows.ts'
 
 export interface ServiceDeps {
@@ -12,6 +13,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   return {
     shows: showService(deps),
+    schedules: scheduleService(deps),
   }
 }
 
