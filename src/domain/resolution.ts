@@ -1,0 +1,194 @@
+/**
+ * Turns projected timeslots, their collisions and the client's chosen solutions into a plan of
+ * writes, or into the problems the client has to fix. Problems are returned as data: the service
+ * decides how they become a response.
+ */
+import { subtractIntervals } from './intervals.ts'
+import type { ExistingSlot, Interval, Solution } from './types.ts'
+
+/** The messages the contract prescribes, so the service reports unknown keys with the same text. */
+export const RESOLUTION_MESSAGE = {
+  countMismatch: "Numbers of conflicts and solutions don't match",
+  notAllowed: 'This change on the timeslot is not allowed.',
+  noSolution: 'No solution given.',
+  notAccepted: 'Given solution is not accepted for this conflict.',
+} as const
+
+/** A future projected timeslot with what the collision step found for it. */
+export interface ResolutionSlot extends Interval {
+  hash: string
+  collisions: readonly ExistingSlot[]
+  choices: readonly Solution[]
+}
+
+export interface ResolutionInput {
+  /** Future projected slots in start order; past ones are never created and not passed. */
+  slots: readonly ResolutionSlot[]
+  /** Hash → solution exactly as the client sent it (schema-checked: one of SOLUTIONS or ''). */
+  solutions: Readonly<Record<string, string>>
+}
+
+/** Where a timeslot to create comes from: a projected slot, or the tail of an `ours-both` split. */
+export type NewSlotOrigin =
+  | { kind: 'projected'; hash: string }
+  /** Belongs to `from`'s schedule and show and copies its isRepetition, mediaId, episodeId, memo. */
+  | { kind: 'split'; from: ExistingSlot }
+
+export interface NewSlot extends Interval {
+  origin: NewSlotOrigin
+}
+
+export interface SlotUpdate extends Interval {
+  id: number
+}
+
+export interface ResolutionPlan {
+  /** In start order. */
+  create: NewSlot[]
+  /** Existing slots whose start or end changes, keeping their id. */
+  update: SlotUpdate[]
+  /** Ids of existing slots to delete. */
+  remove: number[]
+}
+
+export type ResolutionResult =
+  | { ok: true; plan: ResolutionPlan }
+  | { ok: false; kind: 'count-mismatch'; message: typeof RESOLUTION_MESSAGE.countMismatch }
+  | {
+      ok: false
+      kind: 'unresolved'
+      /** Hash → message, for colliding slots without a usable solution. Empty on a first request. */
+      errors: Record<string, string>
+      /** Solution keys that match no projected slot: the schedule changed during resolution. */
+      unknownKeys: string[]
+      /** The usable solutions, to echo back so the client only fixes the rest. */
+      kept: Record<string, Solution>
+    }
+
+/** The solutions defined against a single existing slot. */
+type PartialSolution = Exclude<Solution, 'theirs' | 'ours'>
+
+/**
+ * The part of the loser a partial solution gives away. `theirs-*` cut P (E wins), `ours-*` cut E
+ * (P wins). Half-infinite cuts are what make "E's end becomes P.start" compose with other cuts.
+ */
+function cutOf(solution: PartialSolution, p: Interval, e: Interval): Interval {
+  switch (solution) {
+    case 'theirs-start':
+      return { start: -Infinity, end: e.end }
+    case 'theirs-end':
+      return { start: e.start, end: Infinity }
+    case 'theirs-both':
+      return { start: e.start, end: e.end }
+    case 'ours-start':
+      return { start: p.start, end: Infinity }
+    case 'ours-end':
+      return { start: -Infinity, end: p.end }
+    case 'ours-both':
+      return { start: p.start, end: p.end }
+  }
+}
+
+/** `null` marks a slot without collisions: created as projected. */
+type Decision = { slot: ResolutionSlot; solution: Solution | null }
+
+/**
+ * Checks the chosen solutions against the projected slots and, when every collision is resolved,
+ * plans the writes. Several projected slots acting on the same existing slot compose: the existing
+ * slot loses the union of what each `ours-*` took from it, and any `ours` deletes it outright.
+ *
+ * @example
+ * planResolution({
+ *   slots: [{ hash: 'h1', start: 0, end: 10, collisions: [existing5to20], choices: ['theirs', 'ours', 'theirs-end', 'ours-end'] }],
+ *   solutions: { h1: 'ours-end' },
+ * })
+ * // { ok: true, plan: { create: [{ start: 0, end: 10, origin: { kind: 'projected', hash: 'h1' } }],
+ * //                     update: [{ id: existing5to20.id, start: 10, end: 20 }], remove: [] } }
+ */
+export function planResolution(input: ResolutionInput): ResolutionResult {
+  const { slots, solutions } = input
+  const keys = Object.keys(solutions)
+  const colliding = slots.filter((s) => s.collisions.length > 0)
+  // The original's fatal rule: a different count means the projection changed under the client.
+  if (keys.length > 0 && keys.length !== colliding.length) {
+    return { ok: false, kind: 'count-mismatch', message: RESOLUTION_MESSAGE.countMismatch }
+  }
+
+  const errors: Record<string, string> = {}
+  const kept: Record<string, Solution> = {}
+  const decisions: Decision[] = []
+  for (const slot of slots) {
+    if (slot.collisions.length === 0) {
+      decisions.push({ slot, solution: null })
+      continue
+    }
+    if (!Object.hasOwn(solutions, slot.hash)) {
+      // On a first request nothing was chosen yet; that is unresolved, not wrong.
+      if (keys.length > 0) errors[slot.hash] = RESOLUTION_MESSAGE.notAllowed
+      continue
+    }
+    const value = solutions[slot.hash]
+    const solution = slot.choices.find((c) => c === value)
+    if (value === '') errors[slot.hash] = RESOLUTION_MESSAGE.noSolution
+    else if (solution === undefined) errors[slot.hash] = RESOLUTION_MESSAGE.notAccepted
+    else {
+      kept[slot.hash] = solution
+      decisions.push({ slot, solution })
+    }
+  }
+  const hashes = new Set(slots.map((s) => s.hash))
+  const unknownKeys = keys.filter((k) => !hashes.has(k))
+  if (decisions.length < slots.length || unknownKeys.length > 0) {
+    return { ok: false, kind: 'unresolved', errors, unknownKeys, kept }
+  }
+  return { ok: true, plan: buildPlan(decisions) }
+}
+
+/** What happens to one existing slot across all projected slots that chose against it. */
+type Fate = { slot: ExistingSlot; cuts: Interval[]; removed: boolean }
+
+function buildPlan(decisions: readonly Decision[]): ResolutionPlan {
+  const create: NewSlot[] = []
+  const fates = new Map<number, Fate>()
+  const fateOf = (e: ExistingSlot): Fate => {
+    let fate = fates.get(e.id)
+    if (fate === undefined) {
+      fate = { slot: e, cuts: [], removed: false }
+      fates.set(e.id, fate)
+    }
+    return fate
+  }
+
+  for (const { slot, solution } of decisions) {
+    const p: Interval = { start: slot.start, end: slot.end }
+    const origin: NewSlotOrigin = { kind: 'projected', hash: slot.hash }
+    if (solution === 'theirs') continue
+    if (solution === null || solution === 'ours') {
+      create.push({ ...p, origin })
+      for (const e of slot.collisions) fateOf(e).removed = true
+      continue
+    }
+    if (solution.startsWith('theirs-')) {
+      const cuts = slot.collisions.map((e) => cutOf(solution, p, e))
+      for (const piece of subtractIntervals(p, cuts)) create.push({ ...piece, origin })
+    } else {
+      create.push({ ...p, origin })
+      for (const e of slot.collisions) fateOf(e).cuts.push(cutOf(solution, p, e))
+    }
+  }
+
+  const update: SlotUpdate[] = []
+  const remove: number[] = []
+  for (const { slot: e, cuts, removed } of fates.values()) {
+    const [first, ...rest] = removed ? [] : subtractIntervals(e, cuts)
+    if (first === undefined) {
+      remove.push(e.id)
+      continue
+    }
+    if (first.start !== e.start || first.end !== e.end) update.push({ id: e.id, ...first })
+    for (const piece of rest) create.push({ ...piece, origin: { kind: 'split', from: e } })
+  }
+
+  create.sort((a, b) => a.start - b.start || a.end - b.end)
+  return { create, update, remove }
+}
