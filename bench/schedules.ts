@@ -1,0 +1,106 @@
+/**
+ * The conflict API at a year's scale, on the embedded database and (when reachable) PostgreSQL:
+ * a daily one-hour schedule for 2027 POSTed against a fully booked 2027 (4,380 two-hour timeslots).
+ * - detect: the POST without solutions, answered 409 with 365 projected timeslots and 730 collisions.
+ * - resolve: the same POST with `ours` for every hash (deletes 730, creates 365, one transaction),
+ *   re-seeded between runs outside the timing.
+ * Run: `npx tsx bench/schedules.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { buildApp, type App } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { createDb, type Db } from '../src/db/client.ts'
+import { applyMigrations } from '../src/db/migrate.ts'
+
+const DETECT_RUNS = 20
+const RESOLVE_RUNS = 5
+const NOW = Date.parse('2026-12-31T00:00:00Z')
+const HOUR = 3_600_000
+
+async function seedFullYear(db: Db, showId: number, scheduleId: number): Promise<void> {
+  await db.client.timeslot.deleteMany({})
+  const origin = Date.parse('2026-12-31T23:00:00Z') // 2027-01-01 00:00 in Vienna
+  const data = Array.from({ length: 4_380 }, (_, i) => ({
+    showId,
+    scheduleId,
+    start: new Date(origin + i * 2 * HOUR),
+    end: new Date(origin + (i + 1) * 2 * HOUR),
+  }))
+  for (let i = 0; i < data.length; i += 1000) await db.client.timeslot.createMany({ data: data.slice(i, i + 1000) })
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+  return `median ${at(0.5).toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (n=${samples.length})`
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await run()
+  return performance.now() - started
+}
+
+async function benchOn(label: string, db: Db): Promise<void> {
+  await applyMigrations(db)
+  const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' })
+  const app: App = await buildApp(config, { db, now: () => NOW, logger: false })
+  await app.ready()
+  const booked = await db.client.show.create({ data: { name: 'Booked', slug: `booked-${Date.now()}` } })
+  const bookedSchedule = await db.client.schedule.create({
+    data: { showId: booked.id, ruleId: 2, firstDate: new Date('2027-01-01'), lastDate: new Date('2027-12-31'), startTime: '00:00:00', endTime: '02:00:00' },
+  })
+  const show = await db.client.show.create({ data: { name: 'Daily', slug: `daily-${Date.now()}` } })
+  const schedule = { show: show.id, rrule: 2, firstDate: '2027-01-01', lastDate: '2027-12-31', startTime: '19:30:00', endTime: '20:30:00' }
+  const post = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/schedules/', payload })
+
+  await seedFullYear(db, booked.id, bookedSchedule.id)
+  const first = await post({ schedule })
+  const projected = first.json().projected as Array<{ hash: string; collisions: unknown[] }>
+  if (first.statusCode !== 409 || projected.length !== 365) throw new Error(`unexpected ${first.statusCode}`)
+  const collisions = projected.reduce((n, p) => n + p.collisions.length, 0)
+
+  const detect: number[] = []
+  for (let i = 0; i < DETECT_RUNS + 3; i += 1) {
+    const ms = await timed(() => post({ schedule }))
+    if (i >= 3) detect.push(ms)
+  }
+  const solutions = Object.fromEntries(projected.map((p) => [p.hash, 'ours']))
+  const resolve: number[] = []
+  for (let i = 0; i < RESOLVE_RUNS; i += 1) {
+    await db.client.timeslot.deleteMany({ where: { showId: show.id } })
+    await db.client.schedule.deleteMany({ where: { showId: show.id } })
+    await seedFullYear(db, booked.id, bookedSchedule.id)
+    let status = 0
+    resolve.push(await timed(async () => (status = (await post({ schedule, solutions })).statusCode)))
+    if (status !== 201) throw new Error(`resolution answered ${status}`)
+  }
+  console.log(`${label}: 365 projected vs 4,380 existing (${collisions} collisions)`)
+  console.log(`  detect  (409): ${stats(detect)}`)
+  console.log(`  resolve (201): ${stats(resolve)}`)
+  await app.close()
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'onair-bench-'))
+await benchOn('embedded (PGlite)', await createDb({ databaseUrl: null, dataDir }))
+await rm(dataDir, { recursive: true, force: true })
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const name = `onair_bench_${process.pid}`
+const admin = new pg.Client({ connectionString: adminUrl })
+try {
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  await benchOn('PostgreSQL', await createDb({ databaseUrl: url.toString(), dataDir }))
+  await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`)
+} catch (error) {
+  console.log(`PostgreSQL skipped: ${(error as Error).message}`)
+} finally {
+  await admin.end().catch(() => {})
+}
