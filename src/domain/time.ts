@@ -1,0 +1,264 @@
+/**
+ * The only boundary between wall-clock values (LocalDate, LocalDateTime in a station's zone) and
+ * instants (epoch ms). Calendar arithmetic lives in calendar.ts (re-exported here) and runs on
+ * integer day numbers, so the host time zone can never leak in.
+ *
+ * DST rule, stated once: a wall-clock time inside a spring-forward gap moves forward to the first
+ * valid instant (the end of the gap); an ambiguous autumn time takes its first, earlier occurrence.
+ */
+import {
+  DATE_TIME_RE,
+  daysFromCivil,
+  formatLocalDate,
+  formatWall,
+  MS_PER_DAY,
+  parseLocalDate,
+  parseLocalTime,
+} from './calendar.ts'
+import type { LocalDate, LocalDateTime } from './types.ts'
+
+export {
+  addBusinessDays,
+  addLocalDays,
+  civilFromDays,
+  daysFromCivil,
+  daysInMonth,
+  formatLocalDate,
+  formatWall,
+  isoWeekOf,
+  MS_PER_DAY,
+  parseLocalDate,
+  parseLocalDateTime,
+  parseLocalTime,
+  wallDigits,
+  weekdayOf,
+} from './calendar.ts'
+
+const MS_PER_HOUR = 3_600_000
+
+// ---------------------------------------------------------------------------------------------
+// UTC offsets. Intl is the source of truth, but one format() costs ~2 µs, so offsets are memoised
+// per zone and UTC day. A day whose two midnights (UTC) have the same offset is taken to have it
+// throughout. That is an assumption: no zone changes its offset and back again within one UTC day
+// (tzdb has no such sub-day offset period that we know of). A day whose midnights differ is sampled
+// hour by hour, and each transition found is located to the second, so even two different
+// transitions on one day come out right.
+
+interface Transition {
+  at: number
+  /** Offset from `at` on. */
+  offset: number
+}
+
+/** A day's offset: a number when constant, else the offset at its start plus its transitions. */
+type DayEntry = number | { first: number; transitions: Transition[] }
+
+interface ZoneCache {
+  format: Intl.DateTimeFormat
+  midnights: Map<number, number>
+  days: Map<number, DayEntry>
+  /** Per local day: the offset when no transition is near (so wall - offset is exact), else NaN. */
+  plainLocalDays: Map<number, number>
+}
+
+const zones = new Map<string, ZoneCache>()
+// Keeps a long-running process bounded (about 270 years per zone); clearing only costs recomputation.
+const MAX_CACHED_DAYS = 100_000
+// Intl prints years < 1000 ambiguously (and BC with an era), so instants are clamped to this range.
+const MIN_INSTANT = daysFromCivil(1000, 1, 2) * MS_PER_DAY
+const MAX_INSTANT = daysFromCivil(9999, 12, 30) * MS_PER_DAY
+// Lenient between date and time: ICU versions differ in the separator they print there.
+const INTL_RE = /^(\d+)\/(\d+)\/(\d+)\D+(\d+):(\d+):(\d+)$/
+
+function zoneCache(zone: string): ZoneCache {
+  let cache = zones.get(zone)
+  if (cache === undefined) {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    cache = { format, midnights: new Map(), days: new Map(), plainLocalDays: new Map() }
+    zones.set(zone, cache)
+  }
+  return cache
+}
+
+/** Offset (wall minus instant) straight from Intl, at second resolution. */
+function intlOffset(cache: ZoneCache, ms: number): number {
+  const t = Math.floor(Math.min(Math.max(ms, MIN_INSTANT), MAX_INSTANT) / 1000) * 1000
+  const m = INTL_RE.exec(cache.format.format(t))
+  if (m === null) throw new RangeError(`Unexpected Intl output for ${t}`)
+  const wall =
+    daysFromCivil(Number(m[3]), Number(m[1]), Number(m[2])) * MS_PER_DAY +
+    (Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6])) * 1000
+  return wall - t
+}
+
+function midnightOffset(cache: ZoneCache, day: number): number {
+  let offset = cache.midnights.get(day)
+  if (offset === undefined) {
+    offset = intlOffset(cache, day * MS_PER_DAY)
+    cache.midnights.set(day, offset)
+  }
+  return offset
+}
+
+/** The transitions inside one UTC day whose midnights differ (usually exactly one). */
+function dayTransitions(cache: ZoneCache, day: number, first: number): Transition[] {
+  const transitions: Transition[] = []
+  let before = first
+  for (let hour = 1; hour <= 24; hour++) {
+    let hi = day * MS_PER_DAY + hour * MS_PER_HOUR
+    const after = hour === 24 ? midnightOffset(cache, day + 1) : intlOffset(cache, hi)
+    if (after === before) continue
+    // Bisect (in whole seconds) for the first instant of the hour carrying the new offset.
+    let lo = hi - MS_PER_HOUR
+    while (hi - lo > 1000) {
+      const mid = lo + Math.floor((hi - lo) / 2000) * 1000
+      if (intlOffset(cache, mid) === before) lo = mid
+      else hi = mid
+    }
+    transitions.push({ at: hi, offset: after })
+    before = after
+  }
+  return transitions
+}
+
+function offsetAt(cache: ZoneCache, ms: number): number {
+  const day = Math.floor(ms / MS_PER_DAY)
+  let entry = cache.days.get(day)
+  if (entry === undefined) {
+    if (cache.days.size > MAX_CACHED_DAYS) {
+      cache.days.clear()
+      cache.midnights.clear()
+      cache.plainLocalDays.clear()
+    }
+    const first = midnightOffset(cache, day)
+    entry = first === midnightOffset(cache, day + 1) ? first : { first, transitions: dayTransitions(cache, day, first) }
+    cache.days.set(day, entry)
+  }
+  if (typeof entry === 'number') return entry
+  let offset = entry.first
+  for (const t of entry.transitions) {
+    if (ms < t.at) break
+    offset = t.offset
+  }
+  return offset
+}
+
+/** The first instant in (from, to] where the zone's offset changes; only called for a gap. */
+function transitionBetween(cache: ZoneCache, from: number, to: number): number | null {
+  for (let day = Math.floor(from / MS_PER_DAY); day <= Math.floor(to / MS_PER_DAY); day++) {
+    offsetAt(cache, day * MS_PER_DAY) // makes sure the day's entry exists
+    const entry = cache.days.get(day)
+    if (typeof entry !== 'object') continue
+    for (const t of entry.transitions) if (t.at > from && t.at <= to) return t.at
+  }
+  return null
+}
+
+/**
+ * Whether Intl knows the IANA zone name (e.g. `Europe/Vienna`); fixed offsets like `+01:00` are not zones.
+ * @example isValidZone('Europe/Vienna') // true
+ */
+export function isValidZone(zone: string): boolean {
+  if (zones.has(zone)) return true
+  try {
+    zoneCache(zone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The instant of a wall-clock time in `zone`, from day number and seconds since midnight
+ * (the allocation-free core of localToInstant). Same DST rule as localToInstant.
+ */
+export function wallToInstant(days: number, seconds: number, zone: string): number {
+  const cache = zoneCache(zone)
+  const wall = days * MS_PER_DAY + seconds * 1000
+  let plain = cache.plainLocalDays.get(days)
+  if (plain === undefined) {
+    plain = plainOffset(cache, days)
+    cache.plainLocalDays.set(days, plain)
+  }
+  if (plain === plain) return wall - plain // not NaN: the common case, one lookup
+  // Offsets a day either side bracket any transition near `wall` (tzdb never changes twice in 48 h).
+  const early = offsetAt(cache, wall - MS_PER_DAY)
+  const late = offsetAt(cache, wall + MS_PER_DAY)
+  const first = wall - early
+  if (early === late) {
+    // Fast path, no transition nearby; still verify in case one sits exactly in between.
+    if (offsetAt(cache, first) === early) return first
+  }
+  // The larger offset gives the earlier instant; try it first so an ambiguous time takes it.
+  const [big, small] = early > late ? [early, late] : [late, early]
+  if (offsetAt(cache, wall - big) === big) return wall - big
+  if (offsetAt(cache, wall - small) === small) return wall - small
+  // In a gap: the transition lies in (wall - big, wall - small]; the first valid instant is it.
+  // (The fallback is unreachable with tzdb data: the instant before the gap, shifted by it.)
+  return transitionBetween(cache, wall - big, wall - small) ?? wall - small
+}
+
+/**
+ * The offset of local day `days` when UTC days days-2 … days+2 all share it; then every wall time
+ * of that day is unambiguous and converts by subtraction (all lookups of the slow path fall in
+ * that range, since offsets stay within ±24 h). NaN otherwise.
+ */
+function plainOffset(cache: ZoneCache, days: number): number {
+  const offset = offsetAt(cache, (days - 2) * MS_PER_DAY)
+  for (let day = days - 2; day <= days + 2; day++) {
+    offsetAt(cache, day * MS_PER_DAY) // makes sure the day's entry exists
+    // A day holding a transition has an object entry, which never equals the number.
+    if (cache.days.get(day) !== offset) return Number.NaN
+  }
+  return offset
+}
+
+/**
+ * The instant (epoch ms) of a wall-clock `YYYY-MM-DD HH:MM:SS` in an IANA zone.
+ *
+ * DST: a time inside a spring-forward gap moves forward to the first valid instant, the end of the
+ * gap (02:30 on 2027-03-28 in Europe/Vienna → 03:00 local = 01:00Z); an ambiguous autumn time takes
+ * the first, earlier occurrence (02:30 on 2027-10-31 in Europe/Vienna → 02:30 CEST = 00:30Z).
+ * Throws RangeError on a malformed LocalDateTime (validate first with parseLocalDateTime).
+ * @example localToInstant('2027-01-05 20:00:00', 'Europe/Vienna') // 1799175600000 (19:00Z)
+ */
+export function localToInstant(local: LocalDateTime, zone: string): number {
+  const m = DATE_TIME_RE.exec(local)
+  const days = m === null ? null : parseLocalDate(m[1] as string)
+  const seconds = m === null ? null : parseLocalTime(m[2] as string)
+  if (days === null || seconds === null) throw new RangeError(`Not a LocalDateTime: ${local}`)
+  return wallToInstant(days, seconds, zone)
+}
+
+/**
+ * The wall clock of an instant in `zone` as ms "as if UTC" (the numbers behind instantToLocal).
+ * @example instantToWall(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // Date.UTC(2027, 0, 5, 20)
+ */
+export function instantToWall(ms: number, zone: string): number {
+  return ms + offsetAt(zoneCache(zone), ms)
+}
+
+/**
+ * The wall-clock `YYYY-MM-DD HH:MM:SS` of an instant in an IANA zone (sub-second part dropped).
+ * @example instantToLocal(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // '2027-01-05 20:00:00'
+ */
+export function instantToLocal(ms: number, zone: string): LocalDateTime {
+  return formatWall(ms + offsetAt(zoneCache(zone), ms))
+}
+
+/**
+ * Today's date on the wall clock of `zone` at instant `now`.
+ * @example todayIn('Pacific/Auckland', Date.UTC(2027, 0, 5, 12)) // '2027-01-06'
+ */
+export function todayIn(zone: string, now: number): LocalDate {
+  return formatLocalDate(Math.floor((now + offsetAt(zoneCache(zone), now)) / MS_PER_DAY))
+}
