@@ -55,9 +55,12 @@ export const ResolutionBody = Type.Object(
     solutions: Type.Optional(Solutions),
     projected: Type.Optional(
       Type.Array(Type.Unknown(), {
-        description: 'Ignored: a client may send the 409 structure back as it got it; the server projects again',
+        description:
+          'The `projected` of the 409 answer, sent back as it came: the server projects again, and refuses a solution ' +
+          'whose timeslot now collides with other timeslots than the ones listed here',
       }),
     ),
+    detail: Type.Optional(Type.String({ description: 'Ignored (so the 409 answer can be sent back as it came)' })),
   },
   {
     additionalProperties: false,

@@ -74,8 +74,7 @@ export type Decision =
 export function decide(assessment: Assessment, body: ResolutionBody, zone: string): Decision {
   const solutions = body.solutions ?? {}
   const result = planResolution({ slots: assessment.slots, solutions })
-  if (result.ok) return { kind: 'apply', plan: result.plan }
-  if (result.kind === 'count-mismatch') {
+  if (!result.ok && result.kind === 'count-mismatch') {
     const conflicts = assessment.slots.filter((slot) => slot.collisions.length > 0).length
     throw new ValidationError('ONAIR_SOLUTIONS_COUNT_MISMATCH', result.message, [
       {
@@ -84,23 +83,52 @@ export function decide(assessment: Assessment, body: ResolutionBody, zone: strin
       },
     ])
   }
+  const changed = collisionsChangedSinceSeen(assessment, body)
+  if (result.ok && changed.length === 0) return { kind: 'apply', plan: result.plan }
+
+  const errors: Record<string, string> = result.ok ? {} : { ...result.errors }
+  const kept: Record<string, string> = result.ok ? { ...solutions } : { ...result.kept }
+  for (const hash of changed) {
+    errors[hash] = COLLISIONS_CHANGED
+    delete kept[hash]
+  }
   const colliding = assessment.slots.filter((slot) => slot.collisions.length > 0).length
-  const errorCount = Object.keys(result.errors).length
+  const errorCount = Object.keys(errors).length
   const parts: string[] = []
   if (errorCount === 0) parts.push(`${colliding} projected timeslot(s) collide with existing ones; send a solution for each hash`)
   else parts.push(`${errorCount} of ${colliding} colliding timeslot(s) have no usable solution; see their error`)
-  if (result.unknownKeys.length > 0) {
+  if (!result.ok && result.unknownKeys.length > 0) {
     parts.push(`This change on the timeslot is not allowed.: unknown hash(es) ${result.unknownKeys.join(', ')}`)
   }
   return {
     kind: 'conflict',
-    body: {
-      detail: parts.join('. '),
-      projected: projectedViews(assessment, result.errors, zone),
-      solutions: result.kept,
-      schedule: body.schedule,
-    },
+    body: { detail: parts.join('. '), projected: projectedViews(assessment, errors, zone), solutions: kept, schedule: body.schedule },
   }
+}
+
+export const COLLISIONS_CHANGED = 'The collisions of this timeslot changed since you saw them; choose again.'
+
+/**
+ * A client that sends back the `projected` it was shown tells us which existing timeslots its solutions
+ * were chosen against. Where those differ from today's collisions (someone else resolved in between),
+ * the solution is not applied blindly to timeslots the client never saw.
+ */
+function collisionsChangedSinceSeen(assessment: Assessment, body: ResolutionBody): string[] {
+  if (body.projected === undefined || body.solutions === undefined) return []
+  const seen = new Map<string, string>()
+  for (const entry of body.projected) {
+    const { hash, collisions } = (entry ?? {}) as { hash?: unknown; collisions?: unknown }
+    if (typeof hash !== 'string' || !Array.isArray(collisions)) continue
+    seen.set(hash, idsKey(collisions.map((c) => (c as { id?: unknown } | null)?.id)))
+  }
+  return assessment.slots
+    .filter((slot) => slot.hash in body.solutions! && seen.has(slot.hash))
+    .filter((slot) => seen.get(slot.hash) !== idsKey(slot.collisions.map((c) => c.id)))
+    .map((slot) => slot.hash)
+}
+
+function idsKey(ids: unknown[]): string {
+  return ids.map(String).sort().join(',')
 }
 
 function projectedViews(assessment: Assessment, errors: Record<string, string>, zone: string): ProjectedView[] {

@@ -36,6 +36,25 @@ for (const database of testDatabases()) {
       t.same(await snapshot(app.db), before, 'no schedule, no delete, no trim, no insert')
     })
 
+    t.test('a client that sends back what it saw is stopped when someone else resolved in between', async (t) => {
+      const [a, b] = [await makeShow(app.db), await makeShow(app.db)]
+      await insertSlot(app.db, owner, '2027-06-02 18:30:00', '2027-06-02 19:30:00')
+      const scheduleA = once(a.id, '2027-06-02', '18:00:00', '19:00:00')
+      const scheduleB = once(b.id, '2027-06-02', '18:00:00', '19:00:00')
+      const seenByA = (await postSchedule(app, scheduleA)).json()
+      const seenByB = (await postSchedule(app, scheduleB)).json()
+      const hash = seenByA.projected[0].hash as string
+      const bWins = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { ...seenByB, solutions: { [hash]: 'ours' } } })
+      t.equal(bWins.statusCode, 201)
+      const before = await snapshot(app.db)
+      const res = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { ...seenByA, solutions: { [hash]: 'ours' } } })
+      t.equal(res.statusCode, 409)
+      t.equal(res.json().projected[0].error, 'The collisions of this timeslot changed since you saw them; choose again.')
+      t.equal(res.json().projected[0].collisions[0].schedule, bWins.json().id, 'shows what is there now')
+      t.same(res.json().solutions, {})
+      t.same(await snapshot(app.db), before, "B's timeslot is not deleted by a choice made against another one")
+    })
+
     t.test('parallel POSTs for the same hour: exactly one wins, the others get the fresh collision', async (t) => {
       const shows = await Promise.all(Array.from({ length: 6 }, () => makeShow(app.db)))
       const results = await Promise.all(shows.map((show) => postSchedule(app, once(show.id, '2027-05-05', '18:00:00', '19:00:00'))))
