@@ -7,9 +7,14 @@ import type { Db } from './db/client.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
 import openapiPlugin from './plugins/openapi.ts'
+import calendar from './routes/calendar.ts'
+import episodes from './routes/episodes.ts'
 import health from './routes/health.ts'
+import playout from './routes/playout.ts'
+import scheduleReads from './routes/schedule-reads.ts'
 import schedules from './routes/schedules.ts'
 import shows from './routes/shows.ts'
+import timeslots from './routes/timeslots.ts'
 import { createServices } from './services/index.ts'
 
 export interface AppDeps {
@@ -60,6 +65,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(health)
   await app.register(shows)
   await app.register(schedules)
+  await app.register(scheduleReads)
+  await app.register(timeslots)
+  await app.register(calendar)
+  await app.register(episodes)
+  await app.register(playout)
   return app
 }
 

@@ -23,3 +23,31 @@ export function toDateColumn(date: string): Date {
 export function fromDateColumn(value: Date): string {
   return value.toISOString().slice(0, 10)
 }
+
+export interface ScheduleFilter {
+  showIds?: readonly number[] | undefined
+  /** true: only schedules with a timeslot ending after `now`; false: only those without. */
+  active?: { is: boolean; now: number } | undefined
+}
+
+export async function findMany(
+  client: DbClient,
+  filter: ScheduleFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ScheduleRow[]; total: number }> {
+  const where: Prisma.ScheduleWhereInput = {}
+  if (filter.showIds !== undefined) where.showId = { in: [...filter.showIds] }
+  if (filter.active !== undefined) {
+    const ahead = { end: { gt: new Date(filter.active.now) } }
+    where.timeslots = filter.active.is ? { some: ahead } : { none: ahead }
+  }
+  const [rows, total] = await Promise.all([
+    client.schedule.findMany({ where, orderBy: { id: 'asc' }, take: page.limit, skip: page.offset }),
+    client.schedule.count({ where }),
+  ])
+  return { rows, total }
+}
+
+export async function remove(client: DbClient, id: number): Promise<void> {
+  await client.schedule.delete({ where: { id } })
+}

@@ -64,3 +64,34 @@ export const errorResponses = {
   404: ErrorResponse,
   500: ErrorResponse,
 } as const
+
+/**
+ * A window bound: station-local wall-clock time or an ISO 8601 instant with an offset. The format is
+ * checked by the service (src/services/query-params.ts), whose message says what is accepted.
+ */
+function WindowBoundString(description: string) {
+  return Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description:
+      `${description}: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset ` +
+      '(URL-encode the space as %20 or +, and a + offset as %2B)',
+    examples: ['2027-01-05 00:00:00', '2027-01-05T19:00:00Z'],
+  })
+}
+
+/** The `start`/`end` pair of every window query (timeslots, playout, calendar feed). */
+export const WindowQuery = {
+  start: WindowBoundString('Window start, inclusive'),
+  end: WindowBoundString('Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later'),
+}
+
+/** Comma-separated ids, `showIds=1,2,3` (one parameter, not repeated). */
+export function IdListString(what: string) {
+  return Type.String({
+    minLength: 1,
+    maxLength: 1100,
+    description: `Comma-separated ${what} ids (at most 100), e.g. 1,2,3; one parameter, not repeated`,
+    examples: ['1,2'],
+  })
+}

@@ -4,6 +4,17 @@ import { IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullab
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: 'Monday = 0 … Sunday = 6' })
 
+/** The weekly Tuesday show the OpenAPI examples use throughout. */
+const exampleSchedule = {
+  show: 1,
+  rrule: 4,
+  byWeekday: 1,
+  firstDate: '2027-01-05',
+  lastDate: '2027-06-29',
+  startTime: '20:00:00',
+  endTime: '21:00:00',
+}
+
 /** The contract's `schedule` object, as sent in every POST and PUT. */
 export const ScheduleInput = Type.Object(
   {
@@ -66,15 +77,7 @@ export const ResolutionBody = Type.Object(
     additionalProperties: false,
     examples: [
       {
-        schedule: {
-          show: 1,
-          rrule: 4,
-          byWeekday: 1,
-          firstDate: '2027-01-05',
-          lastDate: '2027-06-29',
-          startTime: '20:00:00',
-          endTime: '21:00:00',
-        },
+        schedule: exampleSchedule,
         solutions: { '202701052000002027010521000041': 'ours' },
       },
     ],
@@ -142,7 +145,7 @@ export const ConflictResponse = Type.Object(
           },
         ],
         solutions: {},
-        schedule: { show: 1, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-06-29', startTime: '20:00:00', endTime: '21:00:00' },
+        schedule: exampleSchedule,
       },
     ],
   },
@@ -170,13 +173,7 @@ export const ScheduleSchema = Type.Object(
     examples: [
       {
         id: 4,
-        show: 1,
-        rrule: 4,
-        byWeekday: 1,
-        firstDate: '2027-01-05',
-        lastDate: '2027-06-29',
-        startTime: '20:00:00',
-        endTime: '21:00:00',
+        ...exampleSchedule,
         isRepetition: false,
         defaultMediaId: null,
         addDaysNo: null,

@@ -53,3 +53,41 @@ export async function snapshot(db: Db) {
   ])
   return JSON.parse(JSON.stringify({ shows, schedules, timeslots, episodes })) as unknown
 }
+
+export async function makeEpisode(db: Db, showId: number, overrides: { title?: string; summary?: string } = {}) {
+  counter += 1
+  return db.client.episode.create({ data: { showId, title: overrides.title ?? `Episode ${counter}`, summary: overrides.summary ?? '' } })
+}
+
+/** One timeslot at the given instants (ISO strings or epoch ms). */
+export async function makeTimeslot(
+  db: Db,
+  owner: { showId: number; scheduleId: number },
+  start: string | number,
+  end: string | number,
+  overrides: { mediaId?: number | null; episodeId?: number | null; memo?: string; isRepetition?: boolean } = {},
+) {
+  return db.client.timeslot.create({ data: { ...owner, start: new Date(start), end: new Date(end), ...overrides } })
+}
+
+/**
+ * Counts the database round trips the client makes from now on (every Prisma operation, raw or not,
+ * inside transactions too); `stop()` restores the client. For "one query per list request" checks.
+ */
+export function countQueries(db: Db): { readonly count: number; stop: () => void } {
+  const client = db.client as unknown as { _request: (...args: unknown[]) => unknown }
+  const original = client._request
+  let count = 0
+  client._request = function (this: unknown, ...args: unknown[]) {
+    count += 1
+    return original.apply(this, args)
+  }
+  return {
+    get count() {
+      return count
+    },
+    stop: () => {
+      client._request = original
+    },
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * RFC 5545 iCalendar text for the programme feed: pure string building (no I/O, no clock).
+ *
+ * Times are written with the station's TZID and a VTIMEZONE built from the zone's real offset
+ * transitions within the feed's span (one dated STANDARD/DAYLIGHT observance per transition), so a
+ * client shows 20:00 as 20:00 station time on both sides of a DST change. A wall time in the repeated
+ * autumn hour is written in UTC (`...Z`) instead: RFC 5545 reads such a TZID time as its first
+ * occurrence, but clients differ (ical.js takes the second), and a UTC time means one instant everywhere.
+ */
+import { instantToLocal, instantToWall, localToInstant } from './time.ts'
+import type { Interval } from './types.ts'
+
+export interface CalendarEvent extends Interval {
+  /** Globally unique and stable across fetches, e.g. `timeslot-41@onair`. */
+  uid: string
+  summary: string
+  description?: string | undefined
+}
+
+export interface CalendarOptions {
+  /** IANA zone of the station: the TZID. */
+  zone: string
+  /** DTSTAMP of every event (the moment the feed was made), epoch ms. */
+  stamp: number
+  /** Name shown by clients (X-WR-CALNAME). */
+  name: string
+  /** The span the VTIMEZONE must describe; widened to cover every event. */
+  span: Interval
+  events: readonly CalendarEvent[]
+}
+
+const CRLF = '\r\n'
+const MS_PER_HOUR = 3_600_000
+const MS_PER_DAY = 86_400_000
+
+/**
+ * A complete VCALENDAR document, CRLF-terminated lines folded at 75 octets.
+ *
+ * @example
+ * buildCalendar({ zone: 'Europe/Vienna', stamp: 0, name: 'onair', span: { start: 0, end: 1 }, events: [] })
+ * // 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…END:VCALENDAR\r\n'
+ */
+export function buildCalendar(options: CalendarOptions): string {
+  const { zone, events } = options
+  let start = options.span.start
+  let end = options.span.end
+  for (const event of events) {
+    start = Math.min(start, event.start)
+    end = Math.max(end, event.end)
+  }
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//onair//programme feed//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+    `X-WR-TIMEZONE:${zone}`,
+    ...timezoneLines(zone, { start, end }),
+  ]
+  const stamp = utcStamp(options.stamp)
+  for (const event of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(event.uid)}`,
+      `DTSTAMP:${stamp}`,
+      dateTimeProperty('DTSTART', event.start, zone),
+      dateTimeProperty('DTEND', event.end, zone),
+      `SUMMARY:${escapeText(event.summary)}`,
+    )
+    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
+    lines.push('END:VEVENT')
+  }
+  lines.push('END:VCALENDAR')
+  return lines.map(foldLine).join(CRLF) + CRLF
+}
+
+/**
+ * TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines; other control
+ * characters are not allowed in TEXT and are dropped.
+ * @example escapeText('Jazz; live, loud\nsecond line') // 'Jazz\\; live\\, loud\\nsecond line'
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+}
+
+/**
+ * Folds a content line into chunks of at most 75 octets (RFC 5545 3.1), continuation lines starting
+ * with a space, never splitting a UTF-8 character.
+ * @example foldLine('X:' + 'a'.repeat(80)) // 'X:aaa…(73 a)\r\n aaaaaaa'
+ */
+export function foldLine(line: string): string {
+  const chunks: string[] = []
+  let chunk = ''
+  let octets = 0
+  // The first line holds 75 octets; each continuation holds 74 after its leading space.
+  let limit = 75
+  for (const char of line) {
+    const size = utf8Length(char)
+    if (octets + size > limit) {
+      chunks.push(chunk)
+      chunk = ''
+      octets = 0
+      limit = 74
+    }
+    chunk += char
+    octets += size
+  }
+  chunks.push(chunk)
+  return chunks.join(`${CRLF} `)
+}
+
+/** Octets of one code point in UTF-8. */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+}
+
+/** `DTSTART;TZID=Europe/Vienna:20270105T200000`, or `DTSTART:20271031T013000Z` when the wall time is ambiguous. */
+function dateTimeProperty(name: string, ms: number, zone: string): string {
+  const seconds = Math.floor(ms / 1000) * 1000
+  if (!hasOneWallTime(seconds, zone)) return `${name}:${utcStamp(seconds)}`
+  return `${name};TZID=${zone}:${compact(instantToLocal(seconds, zone))}`
+}
+
+/**
+ * Whether the instant's wall-clock time names it alone: not in the repeated autumn hour (which RFC 5545
+ * reads as the first occurrence but clients such as ical.js read as the second) and not moved out of a gap.
+ */
+export function hasOneWallTime(ms: number, zone: string): boolean {
+  const local = instantToLocal(ms, zone)
+  const wall = instantToWall(ms, zone)
+  // Offsets change at most once within a day, so a second instant with this wall time uses one of these.
+  for (const offset of [offsetAt(ms - MS_PER_DAY, zone), offsetAt(ms + MS_PER_DAY, zone)]) {
+    const other = wall - offset
+    if (other !== ms && instantToLocal(other, zone) === local) return false
+  }
+  return localToInstant(local, zone) === ms
+}
+
+/** '2027-01-05 20:00:00' → '20270105T200000'. */
+function compact(local: string): string {
+  return local.replace(/[-:]/g, '').replace(' ', 'T')
+}
+
+function utcStamp(ms: number): string {
+  return compact(instantToLocal(Math.floor(ms / 1000) * 1000, 'UTC')) + 'Z'
+}
+
+function offsetAt(ms: number, zone: string): number {
+  return instantToWall(ms, zone) - ms
+}
+
+/** +0100, -0330, +054500 (seconds only when there are any, as in LMT offsets). */
+function formatOffset(offset: number): string {
+  const sign = offset < 0 ? '-' : '+'
+  const total = Math.abs(Math.round(offset / 1000))
+  const hh = String(Math.floor(total / 3600)).padStart(2, '0')
+  const mm = String(Math.floor((total % 3600) / 60)).padStart(2, '0')
+  const ss = total % 60
+  return `${sign}${hh}${mm}${ss === 0 ? '' : String(ss).padStart(2, '0')}`
+}
+
+interface Transition {
+  at: number
+  from: number
+  to: number
+}
+
+/**
+ * The zone's offset changes in `span` (widened by a day each side), found by sampling every six hours
+ * and bisecting to the second. Zones do not change offset twice within six hours.
+ */
+export function findTransitions(zone: string, span: Interval): Transition[] {
+  const step = 6 * MS_PER_HOUR
+  const first = Math.floor((span.start - 24 * MS_PER_HOUR) / step) * step
+  const last = span.end + 24 * MS_PER_HOUR
+  const transitions: Transition[] = []
+  let before = offsetAt(first, zone)
+  for (let t = first + step; t < last + step; t += step) {
+    const after = offsetAt(t, zone)
+    if (after === before) continue
+    let lo = t - step
+    let hi = t
+    while (hi - lo > 1000) {
+      const mid = lo + Math.floor((hi - lo) / 2000) * 1000
+      if (offsetAt(mid, zone) === before) lo = mid
+      else hi = mid
+    }
+    transitions.push({ at: hi, from: before, to: after })
+    before = after
+  }
+  return transitions
+}
+
+function timezoneLines(zone: string, span: Interval): string[] {
+  const transitions = findTransitions(zone, span)
+  const initial = transitions[0]?.from ?? offsetAt(span.start, zone)
+  // The observance in force before the first change: daylight time if the zone then falls back.
+  const initialKind = transitions[0] !== undefined && transitions[0].to < transitions[0].from ? 'DAYLIGHT' : 'STANDARD'
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`]
+  lines.push(...observance(initialKind, '19700101T000000', initial, initial))
+  for (const t of transitions) {
+    // DTSTART of an observance is the wall time of the change under the offset before it.
+    const onset = compact(instantToLocal(t.at + t.from, 'UTC'))
+    lines.push(...observance(t.to > t.from ? 'DAYLIGHT' : 'STANDARD', onset, t.from, t.to))
+  }
+  lines.push('END:VTIMEZONE')
+  return lines
+}
+
+function observance(kind: 'STANDARD' | 'DAYLIGHT', onset: string, from: number, to: number): string[] {
+  return [
+    `BEGIN:${kind}`,
+    `DTSTART:${onset}`,
+    `TZOFFSETFROM:${formatOffset(from)}`,
+    `TZOFFSETTO:${formatOffset(to)}`,
+    `END:${kind}`,
+  ]
+}

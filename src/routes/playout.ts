@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errorResponses } from '../schemas/common.ts'
+import { PlayoutQuery, PlayoutResponse } from '../schemas/playout.ts'
+
+const playout: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/playout',
+    {
+      schema: {
+        tags: ['playout'],
+        operationId: 'getPlayout',
+        summary: 'What to air across a window: each timeslot with its media, and the gaps between them',
+        description:
+          "mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; " +
+          '`source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items.',
+        querystring: PlayoutQuery,
+        response: { 200: PlayoutResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.services.playout.get(request.query),
+  )
+}
+
+export default playout

@@ -1,0 +1,17 @@
+import { Type, type Static } from 'typebox'
+import { IdListString, PageSchema, PagingQuery } from './common.ts'
+import { ScheduleSchema } from './schedules.ts'
+
+export const ScheduleListQuery = Type.Object(
+  {
+    ...PagingQuery,
+    showIds: Type.Optional(IdListString('show')),
+    isActive: Type.Optional(
+      Type.Boolean({ description: 'true: only schedules with timeslots ahead (not yet ended); false: only those without' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type ScheduleListQuery = Static<typeof ScheduleListQuery>
+
+export const SchedulePage = PageSchema(ScheduleSchema)
