@@ -49,16 +49,7 @@ export async function findInRange(
   return rows.map(toRecord)
 }
 
-export interface NewTimeslot {
-  scheduleId: number
-  showId: number
-  start: number
-  end: number
-  isRepetition: boolean
-  mediaId: number | null
-  episodeId: number | null
-  memo: string
-}
+export type NewTimeslot = Omit<TimeslotRecord, 'id' | 'showName'>
 
 export async function insertMany(client: DbClient, slots: readonly NewTimeslot[]): Promise<number> {
   if (slots.length === 0) return 0
@@ -67,10 +58,7 @@ export async function insertMany(client: DbClient, slots: readonly NewTimeslot[]
   return count
 }
 
-/**
- * Moves the start or end of existing timeslots. Each must still have the times the plan was computed
- * from; a row that changed meanwhile makes this throw, so the transaction rolls back.
- */
+/** Moves the start or end of existing timeslots (a missing one throws, rolling the transaction back). */
 export async function updateTimes(
   client: DbClient,
   updates: ReadonlyArray<{ id: number; start: number; end: number }>,

@@ -3,10 +3,10 @@ import fc from 'fast-check'
 import t from 'tap'
 import { findCollisions } from '../../src/domain/collisions.ts'
 import type { Interval } from '../../src/domain/types.ts'
+import { iv, disjointIntervals } from '../helpers/intervals.ts'
 
 type Tagged = Interval & { id: number }
 
-const iv = (start: number, end: number): Interval => ({ start, end })
 const tagged = (id: number, start: number, end: number): Tagged => ({ id, start, end })
 const ids = (rows: Tagged[][]) => rows.map((row) => row.map((e) => e.id))
 
@@ -16,18 +16,6 @@ function naiveCollisions<E extends Interval>(projected: readonly Interval[], exi
   return projected.map((p) => byStart.filter((e) => e.start < p.end && p.start < e.end))
 }
 
-/** Sorted, mutually disjoint intervals (gap 0 makes neighbours touch). */
-const disjointIntervals = (maxCount: number, maxGap: number, maxLen: number) =>
-  fc
-    .array(fc.record({ gap: fc.nat(maxGap), len: fc.integer({ min: 1, max: maxLen }) }), { maxLength: maxCount })
-    .map((parts) => {
-      let cursor = 0
-      return parts.map(({ gap, len }) => {
-        const start = cursor + gap
-        cursor = start + len
-        return iv(start, cursor)
-      })
-    })
 
 const anyInterval = fc
   .record({ start: fc.integer({ min: 0, max: 200 }), len: fc.integer({ min: 1, max: 40 }) })

@@ -11,8 +11,8 @@ import {
 } from '../../src/domain/resolution.ts'
 import { solutionChoices } from '../../src/domain/solutions.ts'
 import type { ExistingSlot, Interval, Solution } from '../../src/domain/types.ts'
+import { iv, disjointIntervals, applyPlan } from '../helpers/intervals.ts'
 
-const iv = (start: number, end: number): Interval => ({ start, end })
 const existingSlot = (id: number, start: number, end: number): ExistingSlot => ({
   id, start, end, scheduleId: 90 + id, showId: 70 + id, isRepetition: true, mediaId: 5, episodeId: 6, memo: `memo ${id}`,
 })
@@ -29,14 +29,6 @@ function planOf(result: ResolutionResult): ResolutionPlan {
   return result.plan
 }
 
-/** The timeslots after the plan ran, as plain intervals in start order. */
-function applyPlan(existing: readonly ExistingSlot[], plan: ResolutionPlan): Interval[] {
-  const updates = new Map(plan.update.map((u) => [u.id, u]))
-  return [
-    ...existing.filter((e) => !plan.remove.includes(e.id)).map((e) => iv(updates.get(e.id)?.start ?? e.start, updates.get(e.id)?.end ?? e.end)),
-    ...plan.create.map((c) => iv(c.start, c.end)),
-  ].sort((a, b) => a.start - b.start || a.end - b.end)
-}
 
 t.test('each of the eight solutions on its own geometry (P = [10, 20))', async (t) => {
   const inside = existingSlot(1, 5, 25)
@@ -172,18 +164,6 @@ t.test('with no slots and no solutions the plan is empty', async (t) => {
   t.same(planOf(planResolution({ slots: [], solutions: {} })), { create: [], update: [], remove: [] })
 })
 
-/** Sorted, mutually disjoint intervals (gap 0 makes neighbours touch). */
-const disjointIntervals = (maxCount: number, maxGap: number, maxLen: number) =>
-  fc
-    .array(fc.record({ gap: fc.nat(maxGap), len: fc.integer({ min: 1, max: maxLen }) }), { maxLength: maxCount })
-    .map((parts) => {
-      let cursor = 0
-      return parts.map(({ gap, len }) => {
-        const start = cursor + gap
-        cursor = start + len
-        return iv(start, cursor)
-      })
-    })
 
 const within = (inner: Interval, outer: Interval) => outer.start <= inner.start && inner.end <= outer.end
 

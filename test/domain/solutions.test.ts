@@ -4,21 +4,13 @@ import t from 'tap'
 import { planResolution, type ResolutionPlan } from '../../src/domain/resolution.ts'
 import { solutionChoices } from '../../src/domain/solutions.ts'
 import type { ExistingSlot, Interval, Solution } from '../../src/domain/types.ts'
+import { iv, applyPlan } from '../helpers/intervals.ts'
 
-const iv = (start: number, end: number): Interval => ({ start, end })
 const existingSlot = (id: number, start: number, end: number): ExistingSlot => ({
   id, start, end, scheduleId: 9, showId: 7, isRepetition: false, mediaId: null, episodeId: null, memo: '',
 })
 const sorted = (choices: Solution[]) => [...choices].sort()
 
-/** The timeslots after the plan ran, as plain intervals in start order. */
-function applyPlan(existing: readonly ExistingSlot[], plan: ResolutionPlan): Interval[] {
-  const updates = new Map(plan.update.map((u) => [u.id, u]))
-  return [
-    ...existing.filter((e) => !plan.remove.includes(e.id)).map((e) => iv(updates.get(e.id)?.start ?? e.start, updates.get(e.id)?.end ?? e.end)),
-    ...plan.create.map((c) => iv(c.start, c.end)),
-  ].sort((a, b) => a.start - b.start || a.end - b.end)
-}
 
 /** The reference's "What each solution does" for one P against one E, empty pieces dropped. */
 function expectedAfter(solution: Solution, p: Interval, existing: Interval): Interval[] {
