@@ -205,6 +205,16 @@ export const DryRunResponse = Type.Object(
       description: 'Projected timeslots that still lack a usable solution (left out of create)',
     }),
   },
-  { description: 'What the request would do; nothing was changed' },
+  {
+    description: 'What the request would do; nothing was changed',
+    examples: [
+      {
+        create: [{ id: null, start: '2027-01-05 20:00:00', end: '2027-01-05 21:00:00', show: 1, schedule: null, hash: '202701052000002027010521000041' }],
+        update: [{ id: 7, start: '2027-01-05 21:00:00', end: '2027-01-05 22:00:00', show: 2, schedule: 3 }],
+        delete: [],
+        unresolved: [],
+      },
+    ],
+  },
 )
 export type DryRunResponse = Static<typeof DryRunResponse>
