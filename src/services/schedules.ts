@@ -115,15 +115,16 @@ export function scheduleService({ db, config, now }: ScheduleServiceDeps) {
  * bypass the schedule lock): run once more on fresh data, which answers with the current collisions.
  */
 async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  const raced = (error: unknown) => isOverlapViolation(error) || isRetryableConflict(error) || isRecordMissing(error)
   try {
     return await run()
   } catch (error) {
-    if (!isOverlapViolation(error) && !isRetryableConflict(error) && !isRecordMissing(error)) throw error
+    if (!raced(error)) throw error
   }
   try {
     return await run()
   } catch (error) {
-    if (!isOverlapViolation(error) && !isRetryableConflict(error) && !isRecordMissing(error)) throw error
+    if (!raced(error)) throw error
     throw new ConflictError(
       'ONAIR_TIMESLOT_OVERLAP',
       'Another change to the programme was committed at the same time; nothing was changed. Send the request again to see the current collisions',

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts'
 import { isRecordMissing, isUniqueViolation } from '../db/errors.ts'
 import * as showsDb from '../db/shows.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts'
+import { pageOf } from './query-params.ts'
 import type { CreateShowBody, Show, ShowListQuery, UpdateShowBody } from '../schemas/shows.ts'
 
 export interface ShowServiceDeps {
@@ -44,7 +45,7 @@ export function showService({ db, now }: ShowServiceDeps) {
   }
 
   async function list(query: ShowListQuery) {
-    const page = { limit: query.limit ?? 50, offset: query.offset ?? 0 }
+    const page = pageOf(query)
     const { rows, total } = await showsDb.findMany(client, { isActive: query.isActive }, page)
     return { items: rows.map(toShow), total, ...page }
   }

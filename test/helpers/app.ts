@@ -24,3 +24,17 @@ export async function buildTestApp(t: Test, options: TestAppOptions = {}): Promi
   await app.ready()
   return app
 }
+
+type Inject = (qs: string) => Promise<{ statusCode: number; json: () => any }>
+
+/** Each query string must be answered 400 with `fields` naming the given path (one subtest per case). */
+export function rejectsQueries(t: Test, request: Inject, cases: Array<[what: string, qs: string, path: string]>): void {
+  for (const [what, qs, path] of cases) {
+    t.test(`rejects ${what} with 400 naming ${path}`, async (t) => {
+      const res = await request(qs)
+      t.equal(res.statusCode, 400)
+      const body = res.json()
+      t.ok(body.fields?.some((f: { path: string }) => f.path === path), `fields name ${path}: ${JSON.stringify(body)}`)
+    })
+  }
+}
