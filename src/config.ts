@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { canonicalZone } from './domain/time.ts'
 import { ConfigError } from './errors.ts'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -18,6 +19,35 @@ export interface Config {
   scheduleHorizonDays: number | null
   /** Largest window a timeslot listing, feed or playout query may ask for. */
   maxWindowDays: number
+  /** Changesets older than this many days are pruned in the background. */
+  changesRetentionDays: number
+  /** Access control (issue 12). */
+  access: AccessConfig
+  /** How long a stop signal waits for requests in flight before the process gives up on them. */
+  shutdownGraceMs: number
+  /** PostgreSQL only: connections in the pool. */
+  dbPoolMax: number
+  /** PostgreSQL only: opening a connection (or waiting for a free one) fails after this. */
+  dbConnectTimeoutMs: number
+  /** PostgreSQL only: the server cancels a statement (a lock wait included) after this. */
+  dbStatementTimeoutMs: number
+  /** PostgreSQL only: an unused pooled connection is closed after this. */
+  dbIdleTimeoutMs: number
+  /** `/ready` answers 503 when the database has not answered within this; on PostgreSQL, a query unanswered this long makes the pool check the server still answers. */
+  dbReadyTimeoutMs: number
+}
+
+export interface AccessConfig {
+  /** A token ensured at every start for an admin user (only its hash is stored); null: none. */
+  adminToken: string | null
+  /** Anonymous callers may read the public programme. */
+  publicRead: boolean
+  /** Origins allowed to call from a browser; empty: CORS off. */
+  corsOrigins: string[]
+  /** Failed authentications per client address and minute before 429. */
+  authFailureLimit: number
+  /** Bearer JWTs from this identity provider; null: API tokens only. */
+  oidc: { issuer: string; audience: string; roleClaim: string } | null
 }
 
 type Env = Record<string, string | undefined>
@@ -34,6 +64,14 @@ export function loadConfig(env: Env): Config {
     maxTimeslotsPerSchedule: integer(env, 'MAX_TIMESLOTS_PER_SCHEDULE', 1000, 1, 100_000),
     scheduleHorizonDays: optionalInteger(env, 'SCHEDULE_HORIZON_DAYS', 1, 3660),
     maxWindowDays: integer(env, 'MAX_WINDOW_DAYS', 366, 1, 3660),
+    access: accessConfig(env),
+    changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 365, 1, 36_500),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 600_000),
+    dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
+    dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 600_000),
+    dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    dbIdleTimeoutMs: integer(env, 'DB_IDLE_TIMEOUT_MS', 10_000, 1000, 3_600_000),
+    dbReadyTimeoutMs: integer(env, 'DB_READY_TIMEOUT_MS', 1500, 100, 60_000),
   }
 }
 
@@ -73,14 +111,12 @@ function databaseUrl(env: Env): string | null {
   return value
 }
 
+/** The zone's canonical IANA name, so what the API and the iCal TZID say is a name every client knows. */
 function timeZone(env: Env): string {
   const value = text(env, 'STATION_TIME_ZONE', 'UTC')
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-  } catch {
-    throw new ConfigError('STATION_TIME_ZONE', `"${value}" is not an IANA time zone (e.g. Europe/Vienna)`)
-  }
-  return value
+  const zone = canonicalZone(value)
+  if (zone === null) throw new ConfigError('STATION_TIME_ZONE', `"${value}" is not an IANA time zone (e.g. Europe/Vienna)`)
+  return zone
 }
 
 function logLevel(env: Env): LogLevel {
@@ -89,4 +125,71 @@ function logLevel(env: Env): LogLevel {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`)
   }
   return value as LogLevel
+}
+
+function accessConfig(env: Env): AccessConfig {
+  return {
+    adminToken: adminToken(env),
+    publicRead: boolean(env, 'PUBLIC_READ', true),
+    corsOrigins: corsOrigins(env),
+    authFailureLimit: integer(env, 'AUTH_FAILURE_LIMIT', 30, 1, 100_000),
+    oidc: oidc(env),
+  }
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = raw(env, name)?.toLowerCase()
+  if (value === undefined) return fallback
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0') return false
+  throw new ConfigError(name, `must be true or false, got "${value}"`)
+}
+
+/** Long enough to be a secret, and only characters a bearer token may have (RFC 6750 b64token). */
+function adminToken(env: Env): string | null {
+  const value = raw(env, 'ADMIN_TOKEN')
+  if (value === undefined) return null
+  if (!/^[A-Za-z0-9\-._~+/]+=*$/.test(value)) {
+    throw new ConfigError('ADMIN_TOKEN', 'may hold only letters, digits and -._~+/ (e.g. the output of `openssl rand -hex 32`)')
+  }
+  if (value.length < 32) throw new ConfigError('ADMIN_TOKEN', `must be at least 32 characters long, got ${value.length}`)
+  return value
+}
+
+/** Comma-separated origins, each `scheme://host[:port]` exactly as browsers send it. */
+function corsOrigins(env: Env): string[] {
+  const value = raw(env, 'CORS_ORIGINS')
+  if (value === undefined) return []
+  const origins = value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
+  for (const origin of origins) {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(origin)
+    } catch {
+      parsed = undefined
+    }
+    if (parsed === undefined || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError('CORS_ORIGINS', `"${origin}" is not an origin like https://dashboard.example.org (no path, no trailing slash)`)
+    }
+  }
+  return origins
+}
+
+function oidc(env: Env): AccessConfig['oidc'] {
+  const issuer = raw(env, 'OIDC_ISSUER')
+  const audience = raw(env, 'OIDC_AUDIENCE')
+  if (issuer === undefined) {
+    if (audience !== undefined) throw new ConfigError('OIDC_AUDIENCE', 'is set but OIDC_ISSUER is not')
+    return null
+  }
+  let url: URL
+  try {
+    url = new URL(issuer)
+  } catch {
+    throw new ConfigError('OIDC_ISSUER', `"${issuer}" is not a URL`)
+  }
+  if (!/^https?:$/.test(url.protocol)) throw new ConfigError('OIDC_ISSUER', `must be an http(s) URL, got "${issuer}"`)
+  // Without an audience check, tokens the provider issued for any other application would be accepted.
+  if (audience === undefined) throw new ConfigError('OIDC_AUDIENCE', 'is required with OIDC_ISSUER (the client id or API audience onair tokens carry)')
+  return { issuer, audience, roleClaim: text(env, 'OIDC_ROLE_CLAIM', 'onair_role') }
 }

@@ -1,30 +1,74 @@
-import closeWithGrace from 'close-with-grace'
-import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { createDb } from './db/client.ts'
-import { applyMigrations } from './db/migrate.ts'
+import { openDb, type Db } from './db/client.ts'
+import { closeWithin, stopRequested } from './shutdown.ts'
+
+/** Milliseconds since the process started, at each step of the start (logged with 'onair ready'). */
+const startMs: Record<string, number> = {}
+const mark = (step: string) => (startMs[step] = Math.round(performance.now()))
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
-  const db = await createDb(config)
-  try {
-    await applyMigrations(db)
-  } catch (error) {
-    await db.close()
-    throw error
-  }
-  const app = await buildApp(config, { db })
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error')
-    else app.log.info({ signal }, 'closing')
-    // Stops accepting, lets in-flight requests finish, then onClose closes the database.
-    await app.close()
+  const stop = stopRequested((signal) => {
+    console.error(`onair: ${signal} again, exiting without waiting for requests in flight`)
+    process.exit(1)
   })
+  // The database starts (PGlite compiles and starts Postgres, reading files and compiling WebAssembly in
+  // the background) while the app's modules load and the app is built; it is migrated before listening.
+  const [{ db, ready }, { buildApp }] = await Promise.all([
+    openDb(config),
+    import('./app.ts').finally(() => mark('modulesLoaded')),
+  ])
+  // A failed start is reported where it is awaited (migrate), not as an unhandled rejection meanwhile.
+  ready.catch(() => {})
+  const app = await buildApp(config, { db })
+  mark('appBuilt')
+  // Migrated before ready: ready starts what reads the tables (the change feed, retention).
+  const migrated = await migrate(db, ready)
+  const { bootstrapAccess } = await import('./services/bootstrap.ts')
+  await bootstrapAccess(app.ctx, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
+  // Once stopping, every answer closes its connection: a kept-alive connection would hold the close open
+  // until its keep-alive timeout, long after the last request in flight was answered.
+  let stopping = false
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close')
+  })
+  await app.ready()
   await app.listen({ port: config.port, host: config.host })
+  mark('listening')
   app.log.info(
-    { database: db.kind === 'embedded' ? `embedded (${config.dataDir})` : 'postgresql', zone: config.stationTimeZone },
+    {
+      database: db.kind === 'embedded' ? `embedded (${config.dataDir})` : 'postgresql',
+      zone: config.stationTimeZone,
+      migrationsApplied: migrated,
+      startMs,
+    },
     'onair ready',
   )
+  const signal = await stop
+  stopping = true
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'closing: finishing the requests in flight')
+  // app.close() stops accepting, waits for the requests in flight, then onClose closes the database.
+  await closeWithin(config.shutdownGraceMs, () => app.close(), app.log)
+}
+
+/** Waits for the database and migrates it; answers the names of the migrations this start applied. */
+async function migrate(db: Db, ready: Promise<void>): Promise<string[]> {
+  try {
+    await ready
+    mark('databaseOpen')
+    // One query on an up-to-date database; the runner (advisory lock, checks, apply) only when needed.
+    const { migrationsApplied } = await import('./db/migrations-applied.ts')
+    let migrated: string[] = []
+    if (!(await migrationsApplied(db))) {
+      const { applyMigrations } = await import('./db/migrate.ts')
+      migrated = await applyMigrations(db)
+    }
+    mark('migrated')
+    return migrated
+  } catch (error) {
+    await db.close().catch(() => {})
+    throw error
+  }
 }
 
 main().catch((error: unknown) => {

@@ -43,9 +43,42 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ STATION_TIME_ZONE: 'Mars/Olympus' }, /^STATION_TIME_ZONE: "Mars\/Olympus" is not an IANA time zone/],
   [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
   [{ MAX_TIMESLOTS_PER_SCHEDULE: '0' }, /^MAX_TIMESLOTS_PER_SCHEDULE: must be between/],
+  [{ PUBLIC_READ: 'maybe' }, /^PUBLIC_READ: must be true or false/],
+  [{ CORS_ORIGINS: 'dashboard.example.org' }, /^CORS_ORIGINS: "dashboard.example.org" is not an origin/],
+  [{ CORS_ORIGINS: 'https://dashboard.example.org/' }, /^CORS_ORIGINS: .* no trailing slash/],
+  [{ OIDC_ISSUER: 'https://id.example.org/realms/radio' }, /^OIDC_AUDIENCE: is required with OIDC_ISSUER/],
+  [{ OIDC_AUDIENCE: 'onair' }, /^OIDC_AUDIENCE: is set but OIDC_ISSUER is not/],
+  [{ OIDC_ISSUER: 'not a url', OIDC_AUDIENCE: 'onair' }, /^OIDC_ISSUER: "not a url" is not a URL/],
+  [{ AUTH_FAILURE_LIMIT: '0' }, /^AUTH_FAILURE_LIMIT: must be between/],
 ]
 for (const [env, message] of bad) {
   t.test(`refuses ${JSON.stringify(env)} naming the variable`, async (t) => {
     t.throws(() => loadConfig(env), { name: 'ConfigError', message })
   })
 }
+
+t.test('a zone is kept in its canonical IANA spelling (it becomes the iCal TZID)', async (t) => {
+  t.equal(loadConfig({ STATION_TIME_ZONE: 'europe/vienna' }).stationTimeZone, 'Europe/Vienna')
+  t.equal(loadConfig({ STATION_TIME_ZONE: 'utc' }).stationTimeZone, 'UTC')
+})
+
+t.test('access: public reads, no CORS, no OIDC, no ADMIN_TOKEN by default; each variable read', async (t) => {
+  t.same(loadConfig({}).access, { adminToken: null, publicRead: true, corsOrigins: [], authFailureLimit: 30, oidc: null })
+  const access = loadConfig({
+    ADMIN_TOKEN: 'a'.repeat(40),
+    PUBLIC_READ: 'false',
+    CORS_ORIGINS: 'https://dashboard.example.org, http://localhost:5173',
+    AUTH_FAILURE_LIMIT: '10',
+    OIDC_ISSUER: 'https://id.example.org/realms/radio',
+    OIDC_AUDIENCE: 'onair',
+    OIDC_ROLE_CLAIM: 'realm_access.roles',
+  }).access
+  t.same(access, {
+    adminToken: 'a'.repeat(40),
+    publicRead: false,
+    corsOrigins: ['https://dashboard.example.org', 'http://localhost:5173'],
+    authFailureLimit: 10,
+    oidc: { issuer: 'https://id.example.org/realms/radio', audience: 'onair', roleClaim: 'realm_access.roles' },
+  })
+  t.equal(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_AUDIENCE: 'onair' }).access.oidc?.roleClaim, 'onair_role')
+})

@@ -1,10 +1,8 @@
-import { mkdir } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { PrismaPg } from '@prisma/adapter-pg'
-import pg from 'pg'
-import { PrismaPGlite } from 'pglite-prisma-adapter'
-import { PrismaClient } from './generated/client.ts'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import type { PoolSettings } from './pool.ts'
+import type { PrismaClient } from './generated/client.ts'
 
 export type { PrismaClient }
 /** What db functions accept: the client itself or the client of a running transaction. */
@@ -19,27 +17,108 @@ export interface SqlConnection {
 export interface Db {
   kind: 'embedded' | 'postgres'
   client: PrismaClient
+  /** A session of its own (on PostgreSQL a dedicated connection with no statement timeout, for migrations). */
   withConnection<T>(fn: (conn: SqlConnection) => Promise<T>): Promise<T>
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (delivered after the notifying transaction commits)
+   * and `onGap` whenever notifications may have been missed (a lost connection), until the returned stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>
+  /** Resolves when the database answers a query, rejects when it does not within the readiness timeout. */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
 export interface DbOptions {
   databaseUrl: string | null
   dataDir: string
+  dbPoolMax?: number
+  dbConnectTimeoutMs?: number
+  dbStatementTimeoutMs?: number
+  dbIdleTimeoutMs?: number
+  dbReadyTimeoutMs?: number
+  /**
+   * What a new embedded database starts from instead of the built-in template: a PGlite dump
+   * (`dumpDataDir`). Tests start each database in memory from a dump of a migrated one.
+   */
+  embeddedInitialData?: Blob
 }
+
+/**
+ * A freshly initialised embedded cluster, written by `npm run build` (src/bin/embedded-template.ts). A new
+ * data directory starts from it instead of running initdb, which takes seconds. Absent: PGlite runs initdb.
+ */
+export const EMBEDDED_TEMPLATE = new URL('../../dist/embedded-template.tar.gz', import.meta.url)
+
+// Present while a new data directory is being filled: a start killed half-way leaves it, and the next start
+// begins again instead of opening half a cluster.
+const INITIALISING_MARKER = '.onair-initialising'
 
 /** Opens the embedded database in `dataDir` (created on first use) or PostgreSQL at `databaseUrl`. */
 export async function createDb(options: DbOptions): Promise<Db> {
-  const db = await (options.databaseUrl === null ? openEmbedded(options.dataDir) : openPostgres(options.databaseUrl))
-  // Closing twice (app shutdown, then a test's cleanup) must be harmless.
-  let closing: Promise<void> | undefined
-  return { ...db, close: () => (closing ??= db.close()) }
+  const { db, ready } = await openDb(options)
+  try {
+    await ready
+  } catch (error) {
+    await db.close().catch(() => {})
+    throw error
+  }
+  return db
 }
 
-async function openEmbedded(dataDir: string): Promise<Db> {
+/**
+ * The database at once, and `ready` settling when it answers: the embedded one takes about a second to
+ * start (more on a new data directory), which the caller can spend building the app. Queries sent
+ * before that wait for it.
+ */
+export async function openDb(options: DbOptions): Promise<{ db: Db; ready: Promise<void> }> {
+  const { db, ready } = await (options.databaseUrl === null ? openEmbedded(options) : openPostgres(options.databaseUrl, options))
+  // Closing twice (app shutdown, then a test's cleanup) must be harmless.
+  let closing: Promise<void> | undefined
+  return { db: { ...db, close: () => (closing ??= db.close()) }, ready }
+}
+
+/**
+ * PGlite on `dataDir` with the extensions our migrations need, from the template when the directory is
+ * new; `ready` settles when it has started.
+ */
+export async function openPGlite(dataDir: string, template: URL | Blob | null = EMBEDDED_TEMPLATE): Promise<{ pglite: PGlite; ready: Promise<void> }> {
+  const [{ PGlite }, { btree_gist }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+  ])
+  const extensions = { btree_gist }
+  // 32 MB of shared buffers instead of PGlite's 128 MB: years of a station's programme fit in it, and
+  // setting up the larger pool costs a tenth of a second at every start.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
+  const existing = (pglite: PGlite) => ({ pglite, ready: pglite.waitReady })
+  const fromTemplate = async () => {
+    const data = template instanceof URL ? await readFile(template).then((bytes) => new Blob([bytes]), () => null) : template
+    return data === null ? {} : { loadDataDir: data }
+  }
+  if (dataDir.startsWith('memory://')) return existing(new PGlite(dataDir, { extensions, startParams, ...(await fromTemplate()) }))
+  const marker = join(dataDir, INITIALISING_MARKER)
+  // Every file of a half-filled directory is one the template (or initdb) writes again.
+  if (await exists(marker)) await rm(join(dataDir, 'PG_VERSION'), { force: true })
+  if (await exists(join(dataDir, 'PG_VERSION'))) return existing(new PGlite(dataDir, { extensions, startParams }))
+
   await mkdir(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir, { extensions: { btree_gist } })
+  await writeFile(marker, '')
+  const pglite = new PGlite(dataDir, { extensions, startParams, ...(await fromTemplate()) })
+  return { pglite, ready: pglite.waitReady.then(() => rm(marker)) }
+}
+
+async function openEmbedded(options: DbOptions): Promise<{ db: Db; ready: Promise<void> }> {
+  const [{ pglite, ready }, { PrismaClient }, { PrismaPGlite }] = await Promise.all([
+    openPGlite(options.dataDir, options.embeddedInitialData ?? EMBEDDED_TEMPLATE),
+    import('./generated/client.ts'),
+    import('pglite-prisma-adapter'),
+  ])
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+  return { db: embeddedDb(pglite, client, options.dbReadyTimeoutMs ?? 1500), ready }
+}
+
+function embeddedDb(pglite: PGlite, client: PrismaClient, readyTimeoutMs: number): Db {
   const conn: SqlConnection = {
     exec: async (script) => {
       await pglite.exec(script)
@@ -50,6 +129,13 @@ async function openEmbedded(dataDir: string): Promise<Db> {
     kind: 'embedded',
     client,
     withConnection: (fn) => fn(conn),
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload)
+      return async () => {
+        if (!pglite.closed) await unlisten()
+      }
+    },
+    ping: () => within(readyTimeoutMs, conn.query('SELECT 1')),
     close: async () => {
       await client.$disconnect()
       if (!pglite.closed) await pglite.close()
@@ -57,31 +143,66 @@ async function openEmbedded(dataDir: string): Promise<Db> {
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => {})
+async function openPostgres(databaseUrl: string, options: DbOptions): Promise<{ db: Db; ready: Promise<void> }> {
+  const [{ createPool, listenOnPostgres, openSession }, { PrismaClient }, { PrismaPg }] = await Promise.all([
+    import('./pool.ts'),
+    import('./generated/client.ts'),
+    import('@prisma/adapter-pg'),
+  ])
+  const readyTimeoutMs = options.dbReadyTimeoutMs ?? 1500
+  const settings: PoolSettings = {
+    max: options.dbPoolMax ?? 10,
+    connectTimeoutMs: options.dbConnectTimeoutMs ?? 3000,
+    statementTimeoutMs: options.dbStatementTimeoutMs ?? 60_000,
+    idleTimeoutMs: options.dbIdleTimeoutMs ?? 10_000,
+    // As long as /ready waits: a query unanswered longer makes the pool check the server answers at all.
+    stallMs: readyTimeoutMs,
+  }
+  const pool = createPool(databaseUrl, settings)
   const client = new PrismaClient({ adapter: new PrismaPg(pool) })
-  return {
+  const db: Db = {
     kind: 'postgres',
     client,
     withConnection: async (fn) => {
-      const session = await pool.connect()
+      const session = await openSession(databaseUrl, settings.connectTimeoutMs)
       try {
         return await fn({
           exec: async (script) => {
             await session.query(script)
           },
-          query: async <Row>(sql: string, params?: unknown[]) =>
-            (await session.query(sql, params)).rows as Row[],
+          query: async <Row>(sql: string, params?: unknown[]) => (await session.query(sql, params)).rows as Row[],
         })
       } finally {
-        session.release()
+        await session.end().catch(() => {})
       }
     },
+    listen: (channel, onPayload, onGap) => listenOnPostgres(databaseUrl, settings.connectTimeoutMs, channel, onPayload, onGap),
+    ping: () => within(readyTimeoutMs, pool.query('SELECT 1')),
     close: async () => {
       await client.$disconnect()
       await pool.end()
     },
   }
+  // Connections open on first use; the migrations at start are the first.
+  return { db, ready: Promise.resolve() }
+}
+
+/** Settles like `work`, or rejects after `ms` if it has not by then (the work itself goes on to its own timeouts). */
+async function within(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms)
+  })
+  try {
+    await Promise.race([work, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  )
 }

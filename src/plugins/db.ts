@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client.ts'
-import type { Services } from '../services/index.ts'
+import type { ServiceContext } from '../services/context.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
-    services: Services
+    /** What every service function receives first. */
+    ctx: ServiceContext
   }
 }
 

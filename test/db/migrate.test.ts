@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile, cp } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import t from 'tap'
 import { applyMigrations, MIGRATIONS_DIR } from '../../src/db/migrate.ts'
@@ -14,10 +14,11 @@ for (const kind of testDatabases()) {
     t.test('are recorded the way Prisma records them, and re-running is a no-op', async (t) => {
       const rows = await db.withConnection((conn) =>
         conn.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
-          'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"',
+          'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
         ),
       )
-      t.equal(rows.length, 1)
+      const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+      t.same(rows.map((row) => row.migration_name), names, 'every migration, once')
       t.equal(rows[0]?.migration_name, '20261123000000_init')
       t.match(rows[0]?.checksum, /^[0-9a-f]{64}$/)
       t.ok(rows[0]?.finished_at, 'finished_at is set')

@@ -1,10 +1,17 @@
-import { createHash } from 'node:crypto'
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { createDb, type Db } from '../../src/db/client.ts'
-import { applyMigrations, MIGRATIONS_DIR } from '../../src/db/migrate.ts'
+import { createDb, openPGlite, type Db } from '../../src/db/client.ts'
+import { applyMigrations } from '../../src/db/migrate.ts'
+import {
+  adminQuery,
+  databaseUrl,
+  embeddedTemplateFile,
+  exists,
+  postgresDatabaseExists,
+  postgresTemplateName,
+  testDatabaseUrl,
+} from './templates.ts'
 
 export type DatabaseKind = 'embedded' | 'postgres'
 
@@ -14,43 +21,91 @@ export function testDatabases(): DatabaseKind[] {
 }
 
 /**
- * A migrated embedded data directory, made once per migration set and copied for each test:
- * initdb costs seconds, a copy a fraction of that.
+ * A dump of a migrated embedded database, made once per migration set and PGlite version and loaded
+ * into memory for each test: initdb and migrating cost seconds, loading the dump a fraction of that.
+ * Returns the path of the dump (a tar of the data directory).
  */
 export async function embeddedTemplate(): Promise<string> {
-  const dir = join(tmpdir(), `onair-pglite-template-${await migrationsDigest()}`)
-  if (await exists(join(dir, 'PG_VERSION'))) return dir
-  const building = `${dir}.building-${process.pid}-${Date.now()}`
-  const db = await createDb({ databaseUrl: null, dataDir: building })
-  await applyMigrations(db)
-  await db.close()
+  const file = await embeddedTemplateFile()
+  if (await exists(file)) return file
+  const scratch = await mkdtemp(join(tmpdir(), 'onair-pglite-building-'))
   try {
-    await rename(building, dir)
-  } catch {
-    // Another test process won the race; its template is as good as ours.
-    await rm(building, { recursive: true, force: true })
+    const dataDir = join(scratch, 'pglite')
+    const db = await createDb({ databaseUrl: null, dataDir })
+    try {
+      await applyMigrations(db)
+    } finally {
+      await db.close()
+    }
+    const { pglite, ready } = await openPGlite(dataDir)
+    try {
+      await ready
+      const dump = await pglite.dumpDataDir('none')
+      await writeFile(join(scratch, 'dump.tar'), Buffer.from(await dump.arrayBuffer()))
+    } finally {
+      await pglite.close()
+    }
+    // Written aside and renamed: a dump under `file` is always complete, and suites starting at once agree.
+    await rename(join(scratch, 'dump.tar'), file)
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
   }
-  return dir
+  return file
+}
+
+/**
+ * A migrated PostgreSQL database that each test database is created from (`CREATE DATABASE ... TEMPLATE`),
+ * made once per migration set on the server. Returns its name.
+ */
+export function postgresTemplate(): Promise<string> {
+  templateOfThisProcess ??= findOrBuildPostgresTemplate()
+  return templateOfThisProcess
+}
+
+let templateOfThisProcess: Promise<string> | undefined
+
+async function findOrBuildPostgresTemplate(): Promise<string> {
+  const adminUrl = testDatabaseUrl()
+  const name = await postgresTemplateName()
+  if (await postgresDatabaseExists(name)) return name
+  // Migrated under a name of its own, then renamed: a database named `name` is always complete, and
+  // of two suites starting at once, the second to finish drops its copy.
+  const building = `${name}_${process.pid}_${Date.now()}`
+  await adminQuery(adminUrl, `CREATE DATABASE "${building}"`)
+  try {
+    const db = await createDb({ databaseUrl: databaseUrl(adminUrl, building), dataDir: tmpdir() })
+    try {
+      await applyMigrations(db)
+    } finally {
+      await db.close()
+    }
+    await adminQuery(adminUrl, `ALTER DATABASE "${building}" RENAME TO "${name}"`)
+  } catch (error) {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`)
+    if (!(await postgresDatabaseExists(name))) throw error
+  }
+  return name
 }
 
 /** A fresh, migrated database of the given kind, removed when `cleanup` runs. */
-export async function freshDatabase(kind: DatabaseKind, scratchDir: string): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+export async function freshDatabase(
+  kind: DatabaseKind,
+  scratchDir: string,
+): Promise<{ db: Db; cleanup: () => Promise<void>; url?: string }> {
   if (kind === 'embedded') {
-    const dataDir = join(scratchDir, 'pglite')
-    await mkdir(scratchDir, { recursive: true })
-    await cp(await embeddedTemplate(), dataDir, { recursive: true })
-    const db = await createDb({ databaseUrl: null, dataDir })
+    // In memory, started from the dump: a data directory per test cost a 39 MB copy and seconds of file-system work.
+    const db = await createDb({ databaseUrl: null, dataDir: 'memory://', embeddedInitialData: await embeddedDump() })
     return { db, cleanup: () => db.close() }
   }
   const adminUrl = testDatabaseUrl()
+  const template = await postgresTemplate()
   const name = `onair_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const db = await createDb({ databaseUrl: url.toString(), dataDir: scratchDir })
-  await applyMigrations(db)
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+  const url = databaseUrl(adminUrl, name)
+  const db = await createDb({ databaseUrl: url, dataDir: scratchDir })
   return {
     db,
+    url,
     cleanup: async () => {
       await db.close()
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
@@ -58,37 +113,21 @@ export async function freshDatabase(kind: DatabaseKind, scratchDir: string): Pro
   }
 }
 
-/** Only a URL explicitly given for tests is used, and only to create and drop onair_test_* databases. */
-function testDatabaseUrl(): string {
-  const value = process.env.TEST_DATABASE_URL
-  if (!value || !/^postgres(ql)?:\/\//.test(value)) {
-    throw new Error('TEST_DATABASE_URL must be a postgres:// URL of a server where test databases may be created')
-  }
-  return value
+let dumpOfThisProcess: Promise<Blob> | undefined
+
+/** The template dump, read once per test process (it is only ever read, never changed). */
+function embeddedDump(): Promise<Blob> {
+  dumpOfThisProcess ??= embeddedTemplate().then(async (file) => new Blob([await readFile(file)]))
+  return dumpOfThisProcess
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
-async function migrationsDigest(): Promise<string> {
-  const hash = createHash('sha256')
-  for (const name of (await readdir(MIGRATIONS_DIR)).sort()) {
-    const file = join(MIGRATIONS_DIR, name, 'migration.sql')
-    if (await exists(file)) hash.update(name).update(await readFile(file))
-  }
-  return hash.digest('hex').slice(0, 16)
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  )
+/**
+ * A migrated embedded data directory on disk, for tests that start the service (or a CLI) as a
+ * process of its own: the template dump unpacked into `dataDir`.
+ */
+export async function embeddedDataDir(dataDir: string): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
+  const pglite = await PGlite.create(dataDir, { loadDataDir: await embeddedDump(), extensions: { btree_gist } })
+  await pglite.close()
 }

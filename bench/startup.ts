@@ -1,0 +1,98 @@
+// Start to /ready of the production build (`node dist/server.js`) on the embedded database: on a new data
+// directory, and on one that exists (the usual restart). Prints the medians and where the time went,
+// from the steps the server logs with 'onair ready'.
+//
+//   npm run bench:startup            (7 runs of each; RUNS=15 npm run bench:startup for more)
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const runs = Number(process.env.RUNS ?? 7)
+
+interface Run {
+  readyMs: number
+  /** CPU time the process (all its threads) used until then: what contention cannot inflate much. */
+  cpuMs: number
+  steps: Record<string, number>
+}
+
+/** user + system time of a running process, from /proc (Linux); 0 elsewhere. */
+async function cpuTimeMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * (1000 / 100)
+}
+
+/** Spawns the server on a port in 3100-3199, polls /ready every 5 ms, stops it with SIGTERM. */
+async function startOnce(dataDir: string): Promise<Run> {
+  const port = 3100 + Math.floor(Math.random() * 100)
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }
+  delete env.NODE_OPTIONS
+  delete env.DATABASE_URL
+  const started = performance.now()
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let readyMs = 0
+  let cpuMs = 0
+  while (child.exitCode === null) {
+    const ok = await fetch(`http://127.0.0.1:${port}/ready`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ok) {
+      readyMs = performance.now() - started
+      cpuMs = await cpuTimeMs(child.pid!)
+      break
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  child.kill('SIGTERM')
+  await once(child, 'exit')
+  if (readyMs === 0) throw new Error(`the server did not start (port ${port} taken?):\n${output}`)
+  const ready = output
+    .split('\n')
+    .filter((line) => line.includes('"onair ready"'))
+    .map((line) => JSON.parse(line) as { startMs: Record<string, number> })[0]
+  return { readyMs, cpuMs, steps: ready?.startMs ?? {} }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function report(name: string, results: Run[]): void {
+  const ready = results.map((run) => run.readyMs)
+  const steps = Object.keys(results[0]?.steps ?? {})
+  const where = steps.map((step) => `${step} ${Math.round(median(results.map((run) => run.steps[step] ?? 0)))}`).join(', ')
+  console.log(
+    `${name.padEnd(24)} median ${Math.round(median(ready))} ms (min ${Math.round(Math.min(...ready))}, max ${Math.round(Math.max(...ready))}, ${runs} runs); ` +
+      `CPU used by then ${Math.round(median(results.map((run) => run.cpuMs)))} ms`,
+  )
+  console.log(`${''.padEnd(24)} in the process, ms since its start: ${where}`)
+}
+
+const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' })
+if (build.status !== 0) process.exit(1)
+
+const scratch = await mkdtemp(join(tmpdir(), 'onair-bench-startup-'))
+try {
+  const fresh: Run[] = []
+  for (let i = 0; i < runs; i++) fresh.push(await startOnce(join(scratch, `new-${i}`)))
+  const existing: Run[] = []
+  const dataDir = join(scratch, 'existing')
+  await startOnce(dataDir)
+  for (let i = 0; i < runs; i++) existing.push(await startOnce(dataDir))
+
+  console.log(`start to /ready, node dist/server.js, embedded database (${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)})`)
+  report('new data directory', fresh)
+  report('existing data directory', existing)
+} finally {
+  await rm(scratch, { recursive: true, force: true })
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Builds what `npm start` runs: the TypeScript sources compiled to dist/ (the generated Prisma client
+// included) and the embedded database template. `--if-stale` builds only when a source is newer than the
+// last build, so `npm start` after an edit runs what was edited, and costs a few milliseconds otherwise.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+const stamp = join(dist, '.build-stamp')
+const lock = join(root, '.build-lock')
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+const inputs = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'].map((path) => join(root, path))
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  let newest = stats.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)))
+  return newest
+}
+
+function isStale() {
+  return !existsSync(stamp) || Math.max(...inputs.map(newestChange)) > statSync(stamp).mtimeMs
+}
+
+function run(command, args) {
+  const result = spawnSync(process.execPath, [command, ...args], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function build() {
+  rmSync(dist, { recursive: true, force: true })
+  run(tsc, ['-p', 'tsconfig.build.json'])
+  run(join(dist, 'bin', 'embedded-template.js'), [])
+  writeFileSync(stamp, `${new Date().toISOString()}\n`)
+}
+
+/** Several starts or test files at once must not compile into one dist/ together: one builds, the others wait. */
+async function withLock(fn) {
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+      // A lock left by a build that was killed is stale after two minutes.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  try {
+    fn()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+const ifStale = process.argv.includes('--if-stale')
+if (!ifStale || isStale()) {
+  if (!existsSync(tsc)) {
+    // A production install (npm ci --omit=dev) has no compiler: run what was built, or say what to do.
+    if (ifStale && existsSync(join(dist, 'server.js'))) process.exit(0)
+    console.error('dist/ is missing and TypeScript is not installed: run `npm ci` (with dev dependencies) or `npm run build`')
+    process.exit(1)
+  }
+  await withLock(() => {
+    if (!ifStale || isStale()) build()
+  })
+}

@@ -1,0 +1,126 @@
+/**
+ * How request parts are validated. A JSON body is taken as sent (`"5"` stays a string). Path params
+ * and query strings are text by nature and coerced to their declared types, but strictly: an integer
+ * is written in decimal (Ajv alone would take `0x10`, `1e1` or ` 1`), and a list parameter is either
+ * repeated or comma-separated (`showIds=1&showIds=2`, `showIds=1,2`). No body string may hold U+0000,
+ * which PostgreSQL cannot store.
+ */
+import { Ajv, type ErrorObject, type Options as AjvOptions } from 'ajv'
+import addFormatsModule from 'ajv-formats'
+import type { FastifySchemaCompiler } from 'fastify'
+
+// ajv-formats is CommonJS with a default export; under nodenext it arrives wrapped.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
+
+const DECIMAL_INTEGER = /^-?(0|[1-9]\d{0,15})$/
+
+interface JsonSchema {
+  type?: string
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema>
+}
+
+function makeAjv(options: AjvOptions): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    // Unknown fields are rejected by `additionalProperties: false`, never silently dropped.
+    removeAdditional: false,
+    strict: false,
+    ...options,
+  })
+  return addFormats(ajv)
+}
+
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
+
+function issue(key: string, message: string): ErrorObject {
+  return { instancePath: `/${key}`, schemaPath: '#/decimal', keyword: 'type', params: {}, message }
+}
+
+/** Splits list parameters on commas and refuses integers not written in decimal, before Ajv coerces. */
+function strictText(schema: JsonSchema, validate: Validate): Validate {
+  const properties = Object.entries(schema.properties ?? {})
+  const lists = properties.filter(([, property]) => property.type === 'array').map(([key, property]) => ({ key, property }))
+  const integers = new Set(
+    properties
+      .filter(([, property]) => property.type === 'integer' || (property.type === 'array' && property.items?.type === 'integer'))
+      .map(([key]) => key),
+  )
+  const check: Validate = (data) => {
+    if (data !== null && typeof data === 'object') {
+      const record = data as Record<string, unknown>
+      for (const { key } of lists) {
+        const value = record[key]
+        if (value !== undefined) record[key] = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','))
+      }
+      for (const key of integers) {
+        const value = record[key]
+        const texts = value === undefined ? [] : Array.isArray(value) ? value : [value]
+        if (texts.some((text) => typeof text === 'string' && !DECIMAL_INTEGER.test(text))) {
+          check.errors = [issue(key, 'must be a decimal integer')]
+          return false
+        }
+      }
+    }
+    const valid = validate(data)
+    check.errors = validate.errors ?? null
+    return valid
+  }
+  return check
+}
+
+/** The JSON pointer of the first string (value or key) holding U+0000, or null. */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (value === null || typeof value !== 'object') return null
+  for (const [key, inner] of Object.entries(value)) {
+    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+    const found = key.includes('\u0000') ? at : nulPath(inner, at)
+    if (found !== null) return found
+  }
+  return null
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000 (and every write keeps its request in the change log),
+ * so a body that passes its schema with one is refused here, naming the field, not at the insert.
+ */
+function withoutNul(validate: Validate): Validate {
+  const check: Validate = (data) => {
+    const valid = validate(data)
+    check.errors = validate.errors ?? null
+    const path = valid ? nulPath(data, '') : null
+    if (path === null) return valid
+    check.errors = [{ instancePath: path, schemaPath: '#/nul', keyword: 'nul', params: {}, message: 'must not contain the character U+0000' }]
+    return false
+  }
+  return check
+}
+
+/** The validator compiler of the app: strict bodies, strictly coerced text parts. */
+export function validatorCompiler(): FastifySchemaCompiler<unknown> {
+  const bodyAjv = makeAjv({ coerceTypes: false })
+  const textAjv = makeAjv({ coerceTypes: 'array' })
+  return ({ schema, httpPart }) =>
+    compiledOnFirstUse(() =>
+      httpPart === 'body'
+        ? withoutNul(bodyAjv.compile(schema as object) as Validate)
+        : strictText(schema as JsonSchema, textAjv.compile(schema as object) as Validate),
+    )
+}
+
+/**
+ * Compiling every route's schemas at start costs most of a second; a route's validator is compiled
+ * the first time a request reaches it instead, so the service starts answering sooner.
+ */
+function compiledOnFirstUse(compile: () => Validate): Validate {
+  let compiled: Validate | undefined
+  const check: Validate = (data) => {
+    compiled ??= compile()
+    const valid = compiled(data)
+    check.errors = compiled.errors ?? null
+    return valid
+  }
+  return check
+}

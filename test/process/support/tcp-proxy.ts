@@ -1,0 +1,109 @@
+import { createServer, connect, type Server, type Socket } from 'node:net'
+import { freePort } from './server-process.ts'
+
+interface Link {
+  client: Socket
+  upstream: Socket
+  /** Bytes held back while frozen, per direction; delivered on thaw as TCP would retransmit them. */
+  held: { up: Buffer[]; down: Buffer[] }
+  broken: boolean
+}
+
+/**
+ * A TCP proxy between the server and PostgreSQL that a test can stop (connections reset, new ones
+ * refused: a database that went down), freeze (nothing forwarded either way, new connections accepted
+ * but never answered: a network partition) or break (the connections open now die on their next use:
+ * a restart or failover the pool has not noticed yet).
+ */
+export class TcpProxy {
+  readonly port: number
+  private readonly target: { host: string; port: number }
+  private server: Server | undefined
+  private readonly links = new Set<Link>()
+  private frozen = false
+
+  private constructor(port: number, target: { host: string; port: number }) {
+    this.port = port
+    this.target = target
+  }
+
+  static async start(target: { host: string; port: number }): Promise<TcpProxy> {
+    for (let attempt = 0; ; attempt++) {
+      const proxy = new TcpProxy(await freePort(), target)
+      try {
+        await proxy.listen()
+        return proxy
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt > 20) throw error
+      }
+    }
+  }
+
+  /** Accepts connections again after stop(). */
+  listen(): Promise<void> {
+    const server = createServer((client) => this.accept(client))
+    this.server = server
+    return new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+  }
+
+  /** The database went down: every connection is reset and new ones are refused. */
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    for (const link of this.links) this.drop(link)
+    if (server) await new Promise((resolve) => server.close(resolve))
+  }
+
+  freeze(): void {
+    this.frozen = true
+  }
+
+  thaw(): void {
+    this.frozen = false
+    for (const link of this.links) {
+      for (const chunk of link.held.up.splice(0)) link.upstream.write(chunk)
+      for (const chunk of link.held.down.splice(0)) link.client.write(chunk)
+    }
+  }
+
+  /** The connections open now are dead without knowing it: the next bytes sent on one reset it. */
+  breakOpenConnections(): void {
+    for (const link of this.links) {
+      link.broken = true
+      link.upstream.destroy()
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.stop()
+  }
+
+  private accept(client: Socket): void {
+    const upstream = connect(this.target.port, this.target.host)
+    const link: Link = { client, upstream, held: { up: [], down: [] }, broken: false }
+    this.links.add(link)
+    client.on('data', (chunk: Buffer) => {
+      if (link.broken) this.drop(link)
+      else if (this.frozen) link.held.up.push(chunk)
+      else upstream.write(chunk)
+    })
+    upstream.on('data', (chunk: Buffer) => {
+      if (this.frozen) link.held.down.push(chunk)
+      else client.write(chunk)
+    })
+    const end = () => {
+      if (!link.broken) this.drop(link)
+    }
+    client.on('error', end).on('close', end)
+    upstream.on('error', end).on('close', end)
+  }
+
+  private drop(link: Link): void {
+    this.links.delete(link)
+    link.upstream.destroy()
+    link.client.destroy()
+  }
+}
