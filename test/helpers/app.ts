@@ -1,34 +1,98 @@
+import type { InjectOptions } from 'fastify'
 import type { Test } from 'tap'
 import { buildApp, type App } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/config.ts'
+import { createDb } from '../../src/db/client.ts'
+import { SYSTEM, type Role } from '../../src/services/caller.ts'
+import { createUser, issueToken } from '../../src/services/users.ts'
 import { freshDatabase, type DatabaseKind } from './databases.ts'
 
 /** Fixed "now" of every app test: 2027-01-01 00:00 UTC, so nothing depends on today's date. */
 export const TEST_NOW = Date.parse('2027-01-01T00:00:00Z')
 
+export type TestRole = Role | 'anonymous'
+
 export interface TestAppOptions {
   database?: DatabaseKind
   now?: () => number
   env?: Record<string, string>
+  /**
+   * Who `app.inject` acts as when a request names no Authorization header: a fresh user of this
+   * role with its own token. Default: programme-manager, the role that may do every programme write.
+   */
+  as?: TestRole
+}
+
+type Inject = App['inject']
+const unauthenticated = new WeakMap<App, Inject>()
+const instances = new WeakMap<App, { config: Config; url: string | undefined; now: () => number }>()
+
+/**
+ * Another API instance on the same database, like a second replica behind a load balancer: its own
+ * connection pool on PostgreSQL; on the embedded database (one process per data directory) the same
+ * connection, but its own app, hooks and caches. Acts anonymously unless given a token.
+ */
+export async function secondInstance(t: Test, app: App): Promise<App> {
+  const { config, url, now } = instances.get(app)!
+  const db = url === undefined ? { ...app.db, close: async () => {} } : await createDb({ databaseUrl: url, dataDir: config.dataDir })
+  const second = await buildApp(config, { db, now, logger: false })
+  t.teardown(() => second.close())
+  await second.ready()
+  return second
 }
 
 /** The app on a fresh migrated database of its own, closed when the test ends. */
 export async function buildTestApp(t: Test, options: TestAppOptions = {}): Promise<App> {
   const config: Config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', ...options.env })
-  const { db, cleanup } = await freshDatabase(options.database ?? 'embedded', t.testdir())
+  const { db, cleanup, url } = await freshDatabase(options.database ?? 'embedded', t.testdir())
   const app = await buildApp(config, { db, now: options.now ?? (() => TEST_NOW), logger: false })
+  instances.set(app, { config, url, now: options.now ?? (() => TEST_NOW) })
   t.teardown(async () => {
     await app.close()
     await cleanup()
   })
   await app.ready()
+  await actAs(app, options.as ?? 'programme-manager')
   return app
 }
 
-type Inject = (qs: string) => Promise<{ statusCode: number; json: () => any }>
+/** From now on `app.inject` acts as a new user of the role (unless a request names its own Authorization). */
+export async function actAs(app: App, role: TestRole): Promise<TestUser> {
+  if (!unauthenticated.has(app)) unauthenticated.set(app, app.inject.bind(app) as Inject)
+  const user = await asRole(app, role)
+  app.inject = user.inject
+  return user
+}
+
+export interface TestUser {
+  userId: number | null
+  token: string | null
+  /** app.inject with this user's token (a request's own Authorization header wins). */
+  inject: Inject
+}
+
+/** A new user of the role with a token (or, for `anonymous`, no credential at all), owning `owns`. */
+export async function asRole(app: App, role: TestRole, owns: readonly number[] = []): Promise<TestUser> {
+  const plain = unauthenticated.get(app) ?? (app.inject.bind(app) as Inject)
+  if (role === 'anonymous') return { userId: null, token: null, inject: plain }
+  const user = await createUser(app.ctx, SYSTEM, { name: `test ${role}`, role })
+  const { token } = await issueToken(app.db.client, user.id, 'test', null)
+  if (owns.length > 0) await app.db.client.showOwner.createMany({ data: owns.map((showId) => ({ showId, userId: user.id })) })
+  return { userId: user.id, token, inject: withToken(plain, token) }
+}
+
+function withToken(inject: Inject, token: string): Inject {
+  const authorise = (options: InjectOptions | string): InjectOptions => {
+    const request = typeof options === 'string' ? { url: options } : options
+    return { ...request, headers: { authorization: `Bearer ${token}`, ...request.headers } }
+  }
+  return ((options: InjectOptions | string) => inject(authorise(options))) as unknown as Inject
+}
+
+type QueryInject = (qs: string) => Promise<{ statusCode: number; json: () => any }>
 
 /** Each query string must be answered 400 with `fields` naming the given path (one subtest per case). */
-export function rejectsQueries(t: Test, request: Inject, cases: Array<[what: string, qs: string, path: string]>): void {
+export function rejectsQueries(t: Test, request: QueryInject, cases: Array<[what: string, qs: string, path: string]>): void {
   for (const [what, qs, path] of cases) {
     t.test(`rejects ${what} with 400 naming ${path}`, async (t) => {
       const res = await request(qs)

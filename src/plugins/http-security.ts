@@ -1,0 +1,27 @@
+/**
+ * Security headers on every answer (@fastify/helmet), and CORS only for the origins CORS_ORIGINS
+ * lists (@fastify/cors; off when it is empty). Registered before the auth plugin, so a browser's
+ * preflight is answered before any credential is asked for, and even a 401 carries the CORS
+ * headers the browser needs to show it to the page.
+ */
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import fp from 'fastify-plugin'
+
+export default fp(
+  async (app) => {
+    const { corsOrigins } = app.ctx.config.access
+    // Helmet's defaults; Swagger UI's pages replace the CSP with their own (staticCSP in plugins/openapi.ts).
+    await app.register(helmet)
+    if (corsOrigins.length > 0) {
+      await app.register(cors, {
+        origin: corsOrigins,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['authorization', 'content-type'],
+        exposedHeaders: ['retry-after', 'www-authenticate', 'content-disposition'],
+        maxAge: 600,
+      })
+    }
+  },
+  { name: 'http-security' },
+)

@@ -1,0 +1,31 @@
+/**
+ * Who is asking: every service that writes, and every read that depends on it, receives the caller.
+ * The roles follow LibreTime's (Guest, DJ/Host, Program Manager, Admin), each one able to do what
+ * the one before it can.
+ */
+
+export const ROLES = ['reader', 'host', 'programme-manager', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+export interface Caller {
+  /** Null for an anonymous caller and for the service itself. */
+  userId: number | null
+  name: string
+  /** Null: anonymous. */
+  role: Role | null
+  via: 'token' | 'oidc' | 'anonymous' | 'system'
+}
+
+export const ANONYMOUS: Caller = { userId: null, name: 'anonymous', role: null, via: 'anonymous' }
+
+/** The service acting on its own behalf (start-up tasks, retention). */
+export const SYSTEM: Caller = { userId: null, name: 'onair', role: 'admin', via: 'system' }
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
+
+/** Programme managers and admins plan every show; hosts only their own. */
+export function managesProgramme(caller: Caller): boolean {
+  return caller.role === 'programme-manager' || caller.role === 'admin'
+}

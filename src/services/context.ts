@@ -1,0 +1,13 @@
+import type { Config } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import type { ChangeFeed } from './change-feed.ts'
+
+/** What every service function receives first: the database, the configuration, the clock, the change feed. */
+export interface ServiceContext {
+  db: Db
+  config: Config
+  /** The clock, epoch ms; tests pass a fixed one. */
+  now: () => number
+  /** Learns of every committed change, on this instance or another. */
+  feed: ChangeFeed
+}

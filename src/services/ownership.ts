@@ -1,0 +1,43 @@
+/**
+ * Which shows a caller may change, checked where the data is: inside the write's transaction.
+ * Programme managers and admins may change every show; hosts only the shows they own.
+ */
+import type { DbClient } from '../db/client.ts'
+import * as showsDb from '../db/shows.ts'
+import * as usersDb from '../db/users.ts'
+import { AppError, ERRORS, fieldError } from '../errors.ts'
+import { managesProgramme, type Caller } from './caller.ts'
+
+/** Throws 403 unless the caller may change the show (`what` says what it tried, for the message). */
+export async function requireShowAccess(tx: DbClient, caller: Caller, showId: number, what: string): Promise<void> {
+  if (managesProgramme(caller)) return
+  if (caller.role === 'host' && caller.userId !== null && (await showsDb.isOwner(tx, showId, caller.userId))) return
+  throw new AppError(ERRORS.showNotOwned, `${what}: show ${showId} is not one of your shows`)
+}
+
+/** A predicate for the owner-aware resolution: may the caller delete or trim a timeslot of this show? */
+export async function changeableShows(tx: DbClient, caller: Caller): Promise<(showId: number) => boolean> {
+  if (managesProgramme(caller)) return () => true
+  if (caller.role !== 'host' || caller.userId === null) return () => false
+  const owned = new Set(await showsDb.findOwnedIds(tx, caller.userId))
+  return (showId) => owned.has(showId)
+}
+
+/**
+ * Owners are set by programme managers and admins only (a host may not give its show away, nor
+ * add itself to others); every id must be a user.
+ */
+export async function checkedOwnerIds(tx: DbClient, caller: Caller, ownerIds: readonly number[]): Promise<number[]> {
+  if (!managesProgramme(caller)) {
+    throw new AppError(ERRORS.forbidden, 'only programme managers and admins set the owners of a show', [
+      { path: 'ownerIds', message: 'may be set by programme managers and admins only' },
+    ])
+  }
+  const ids = [...new Set(ownerIds)].sort((a, b) => a - b)
+  const found = new Set(await usersDb.findExistingIds(tx, ids))
+  const missing = ids.filter((id) => !found.has(id))
+  if (missing.length > 0) {
+    throw fieldError(ERRORS.userUnknown, 'ownerIds', `names no user: ${missing.join(', ')}`)
+  }
+  return ids
+}

@@ -1,0 +1,282 @@
+/**
+ * Issue 12's role table, route by route: every registered route × every role (anonymous included),
+ * walked by test/access/role-table-*.test.ts.
+ * The table is written out here on its own, not read from src/services/permissions.ts, so a wrong
+ * permission in the source fails; a route missing from this table, or without a declared permission,
+ * fails too.
+ */
+import type { InjectOptions } from 'fastify'
+import type { Test } from 'tap'
+import type { App } from '../../src/app.ts'
+import { SYSTEM } from '../../src/services/caller.ts'
+import { createUser, issueToken } from '../../src/services/users.ts'
+import { asRole, buildTestApp, TEST_NOW, type TestRole, type TestUser } from './app.ts'
+import type { DatabaseKind } from './databases.ts'
+import { makeEpisode, makeSchedule, makeShow, makeTimeslot } from './factories.ts'
+
+const ROLES: TestRole[] = ['anonymous', 'reader', 'host', 'programme-manager', 'admin']
+
+type Who = 'anyone' | 'public-read' | 'readers' | 'users' | 'hosts' | 'managers' | 'admins'
+const ALLOWED: Record<Who, TestRole[]> = {
+  anyone: ROLES,
+  'public-read': ROLES, // with PUBLIC_READ on (the default); off: see the second test
+  readers: ['reader', 'host', 'programme-manager', 'admin'],
+  users: ['reader', 'host', 'programme-manager', 'admin'],
+  hosts: ['host', 'programme-manager', 'admin'],
+  managers: ['programme-manager', 'admin'],
+  admins: ['admin'],
+}
+
+interface Fixtures {
+  app: App
+  /** The acting user. */
+  me: TestUser
+  /** The host every host-owned fixture belongs to (the acting user when the role is host). */
+  host: TestUser
+  admin: TestUser
+  /** A new show owned by the host. */
+  hostShow(): Promise<number>
+  /** A new once-schedule of a new host show on a day of its own, with its one timeslot. */
+  onceSchedule(): Promise<{ showId: number; scheduleId: number; timeslotId: number; schedule: Record<string, unknown> }>
+}
+
+type Build = (fx: Fixtures) => Promise<InjectOptions> | InjectOptions
+const window = 'start=2027-01-01+00:00:00&end=2027-12-31+00:00:00'
+
+const TABLE: Record<string, [Who, Build]> = {
+  'GET /health': ['anyone', () => ({ url: '/health' })],
+  'GET /ready': ['anyone', () => ({ url: '/ready' })],
+  'GET /openapi.json': ['anyone', () => ({ url: '/openapi.json' })],
+  'GET /docs': ['anyone', () => ({ url: '/docs' })],
+  'GET /docs/static/index.html': ['anyone', () => ({ url: '/docs/static/index.html' })],
+  'GET /docs/static/swagger-initializer.js': ['anyone', () => ({ url: '/docs/static/swagger-initializer.js' })],
+  'GET /docs/json': ['anyone', () => ({ url: '/docs/json' })],
+  'GET /docs/yaml': ['anyone', () => ({ url: '/docs/yaml' })],
+  'GET /docs/static/*': ['anyone', () => ({ url: '/docs/static/swagger-ui.css' })],
+
+  'GET /api/v1/shows': ['public-read', () => ({ url: '/api/v1/shows' })],
+  'GET /api/v1/shows/:id': ['public-read', async (fx) => ({ url: `/api/v1/shows/${await fx.hostShow()}` })],
+  'POST /api/v1/shows': ['managers', () => ({ method: 'POST', url: '/api/v1/shows', payload: { name: `New show ${++serial}` } })],
+  'PATCH /api/v1/shows/:id': ['hosts', async (fx) => ({ method: 'PATCH', url: `/api/v1/shows/${await fx.hostShow()}`, payload: { description: 'changed' } })],
+  'DELETE /api/v1/shows/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/shows/${await fx.hostShow()}` })],
+
+  'POST /api/v1/schedules/': [
+    'hosts',
+    async (fx) => ({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule: once(await fx.hostShow(), nextDay()) } }),
+  ],
+  'PUT /api/v1/schedules/:id/': [
+    'hosts',
+    async (fx) => {
+      const { scheduleId, schedule } = await fx.onceSchedule()
+      return { method: 'PUT', url: `/api/v1/schedules/${scheduleId}/`, payload: { schedule: { ...schedule, isRepetition: true } } }
+    },
+  ],
+  'GET /api/v1/schedules': ['public-read', () => ({ url: '/api/v1/schedules' })],
+  'GET /api/v1/schedules/:id': ['public-read', async (fx) => ({ url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` })],
+  'DELETE /api/v1/schedules/:id': ['hosts', async (fx) => ({ method: 'DELETE', url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` })],
+
+  'GET /api/v1/station': ['public-read', () => ({ url: '/api/v1/station' })],
+  'GET /api/v1/timeslots': ['public-read', () => ({ url: `/api/v1/timeslots?${window}` })],
+  'GET /api/v1/timeslots/current': ['public-read', async (fx) => (await onAir(fx), { url: '/api/v1/timeslots/current' })],
+  'GET /api/v1/timeslots/next': ['public-read', () => ({ url: '/api/v1/timeslots/next?count=3' })],
+  'GET /api/v1/timeslots/:id': ['public-read', async (fx) => ({ url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` })],
+  'PATCH /api/v1/timeslots/:id': [
+    'hosts',
+    async (fx) => ({ method: 'PATCH', url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}`, payload: { memo: 'changed' } }),
+  ],
+  'DELETE /api/v1/timeslots/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` })],
+  'GET /api/v1/timeslots.ics': ['public-read', () => ({ url: `/api/v1/timeslots.ics?${window}` })],
+
+  'GET /api/v1/episodes': ['public-read', () => ({ url: '/api/v1/episodes' })],
+  'GET /api/v1/episodes/:id': ['public-read', async (fx) => ({ url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}` })],
+  'POST /api/v1/episodes': ['hosts', async (fx) => ({ method: 'POST', url: '/api/v1/episodes', payload: { showId: await fx.hostShow(), title: 'Pilot' } })],
+  'PATCH /api/v1/episodes/:id': [
+    'hosts',
+    async (fx) => ({ method: 'PATCH', url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}`, payload: { title: 'Renamed' } }),
+  ],
+  'DELETE /api/v1/episodes/:id': [
+    'hosts',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}` }),
+  ],
+
+  'GET /api/v1/playout': ['readers', () => ({ url: '/api/v1/playout?start=2027-03-01+00:00:00&end=2027-03-02+00:00:00' })],
+
+  'GET /api/v1/changes': ['readers', () => ({ url: '/api/v1/changes?limit=5' })],
+  'GET /api/v1/changes/:id': ['readers', async (fx) => ({ url: `/api/v1/changes/${await latestChange(fx)}` })],
+  // An event stream never ends by itself: the walk reads its head over HTTP (see STREAMS).
+  'GET /api/v1/changes/stream': ['readers', () => ({ url: '/api/v1/changes/stream' })],
+  // A change the host could have made itself: its own show renamed.
+  'POST /api/v1/changes/:id/revert': [
+    'hosts',
+    async (fx) => {
+      const changed = await fx.host.inject({ method: 'PATCH', url: `/api/v1/shows/${await fx.hostShow()}`, payload: { description: `Reverted ${++serial}` } })
+      if (changed.statusCode !== 200) throw new Error(`fixture change: ${changed.body}`)
+      return { method: 'POST', url: `/api/v1/changes/${await latestChange(fx)}/revert` }
+    },
+  ],
+
+  'GET /api/v1/users': ['admins', () => ({ url: '/api/v1/users' })],
+  'POST /api/v1/users': ['admins', () => ({ method: 'POST', url: '/api/v1/users', payload: { name: 'New user', role: 'reader' } })],
+  'GET /api/v1/users/me': ['users', () => ({ url: '/api/v1/users/me' })],
+  'GET /api/v1/users/:id': ['admins', (fx) => ({ url: `/api/v1/users/${fx.host.userId}` })],
+  'PATCH /api/v1/users/:id': ['admins', async (fx) => ({ method: 'PATCH', url: `/api/v1/users/${await spareUser(fx)}`, payload: { name: 'Renamed' } })],
+  'DELETE /api/v1/users/:id': ['admins', async (fx) => ({ method: 'DELETE', url: `/api/v1/users/${await spareUser(fx)}` })],
+  // A user's own tokens (anonymous callers have no own: they ask for the host's).
+  'GET /api/v1/users/:id/tokens': ['users', (fx) => ({ url: `/api/v1/users/${fx.me.userId ?? fx.host.userId}/tokens` })],
+  'POST /api/v1/users/:id/tokens': [
+    'users',
+    (fx) => ({ method: 'POST', url: `/api/v1/users/${fx.me.userId ?? fx.host.userId}/tokens`, payload: { name: 'spare' } }),
+  ],
+  'DELETE /api/v1/tokens/:id': [
+    'users',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/tokens/${(await issueToken(fx.app.db.client, fx.me.userId ?? fx.host.userId!, 'spare', null)).row.id}` }),
+  ],
+}
+
+const STREAMS = new Set(['/api/v1/changes/stream'])
+
+let serial = 0
+
+/** A timeslot on air at the tests' fixed now, once per app. */
+async function onAir(fx: Fixtures): Promise<void> {
+  const now = new Date(TEST_NOW)
+  if ((await fx.app.db.client.timeslot.count({ where: { start: { lte: now }, end: { gt: now } } })) > 0) return
+  const showId = await fx.hostShow()
+  const schedule = await makeSchedule(fx.app.db, showId)
+  await makeTimeslot(fx.app.db, { showId, scheduleId: schedule.id }, TEST_NOW - 1_800_000, TEST_NOW + 1_800_000)
+}
+
+async function latestChange(fx: Fixtures): Promise<number> {
+  return Number((await fx.app.db.client.changeset.findFirstOrThrow({ orderBy: { id: 'desc' } })).id)
+}
+
+/** A streaming route over real HTTP: the status and headers, then the connection is dropped. */
+async function streamHead(base: string, request: InjectOptions, user: TestUser) {
+  const aborted = new AbortController()
+  const res = await fetch(`${base}${request.url as string}`, {
+    method: request.method ?? 'GET',
+    headers: user.token === null ? {} : { authorization: `Bearer ${user.token}` },
+    signal: aborted.signal,
+  })
+  const body = res.ok ? '' : await res.text()
+  aborted.abort()
+  const header = (name: string) => res.headers.get(name) ?? undefined
+  return { statusCode: res.status, body, headers: { 'www-authenticate': header('www-authenticate'), 'content-type': header('content-type') }, json: () => JSON.parse(body) }
+}
+let day = Date.parse('2027-03-01T00:00:00Z')
+function nextDay(): string {
+  day += 86_400_000
+  return new Date(day).toISOString().slice(0, 10)
+}
+
+function once(show: number, date: string) {
+  return { show, rrule: 1, firstDate: date, lastDate: date, startTime: '10:00:00', endTime: '11:00:00' }
+}
+
+async function spareUser(fx: Fixtures): Promise<number> {
+  return (await createUser(fx.app.ctx, SYSTEM, { name: `Spare ${++serial}`, role: 'reader' })).id
+}
+
+async function roleUsers(app: App): Promise<Record<TestRole, TestUser>> {
+  const users = {} as Record<TestRole, TestUser>
+  for (const role of ROLES) users[role] = await asRole(app, role)
+  return users
+}
+
+function fixtures(app: App, users: Record<TestRole, TestUser>, me: TestUser): Fixtures {
+  const host = users.host
+  const hostShow = async () => {
+    const show = await makeShow(app.db)
+    await app.db.client.showOwner.create({ data: { showId: show.id, userId: host.userId! } })
+    return show.id
+  }
+  return {
+    app,
+    me,
+    host,
+    admin: users.admin,
+    hostShow,
+    async onceSchedule() {
+      const showId = await hostShow()
+      const schedule = once(showId, nextDay())
+      const res = await users.admin.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
+      if (res.statusCode !== 201) throw new Error(`fixture schedule: ${res.statusCode} ${res.body}`)
+      const scheduleId = res.json().id as number
+      const slot = await app.db.client.timeslot.findFirstOrThrow({ where: { scheduleId } })
+      return { showId, scheduleId, timeslotId: slot.id, schedule }
+    },
+  }
+}
+
+/** GET's entry answers for its HEAD route too. */
+function entryOf(method: string, url: string): [Who, Build] | undefined {
+  if (method === 'HEAD') {
+    const get = TABLE[`GET ${url}`]
+    return get === undefined ? undefined : [get[0], async (fx) => ({ ...(await get[1](fx)), method: 'HEAD' })]
+  }
+  return TABLE[`${method} ${url}`]
+}
+
+/** The walk on one database (a test file per database, so each stays within the per-file timeout). */
+export function walkRoleTable(t: Test, database: DatabaseKind): void {
+  t.test(`every route × every role on ${database}`, async (t) => {
+    const app = await buildTestApp(t, { database, as: 'anonymous' })
+    const users = await roleUsers(app)
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    const base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`
+    t.ok(app.accessRoutes.length >= 60, `routes collected: ${app.accessRoutes.length}`)
+
+    for (const route of app.accessRoutes) {
+      const name = `${route.method} ${route.url}`
+      t.test(name, async (t) => {
+        t.ok(route.permission, 'declares a permission')
+        const entry = entryOf(route.method, route.url)
+        if (entry === undefined) {
+          t.fail('is missing from the role table in this test: add what the issue says about it')
+          return
+        }
+        const [who, build] = entry
+        for (const role of ROLES) {
+          const me = users[role]
+          const request = await build(fixtures(app, users, me))
+          const res = STREAMS.has(route.url) ? await streamHead(base, request, me) : await me.inject(request)
+          const allowed = ALLOWED[who].includes(role)
+          const what = `${role}: ${res.statusCode} ${res.body.slice(0, 160)}`
+          if (allowed) {
+            t.ok(res.statusCode >= 200 && res.statusCode < 400, `${role} may: ${what}`)
+            if (STREAMS.has(route.url)) t.match(res.headers['content-type'], /^text\/event-stream/)
+          } else if (role === 'anonymous') {
+            t.equal(res.statusCode, 401, `anonymous may not: ${what}`)
+            t.match(res.headers['www-authenticate'], /^Bearer realm="onair"/)
+            if (route.method !== 'HEAD') t.equal(res.json().code, 'ONAIR_UNAUTHENTICATED')
+          } else {
+            t.equal(res.statusCode, 403, `${role} may not: ${what}`)
+            if (route.method !== 'HEAD') t.equal(res.json().code, 'ONAIR_FORBIDDEN')
+          }
+        }
+      })
+    }
+
+    t.test('every entry of the table is a route (no stale rows)', async (t) => {
+      const routes = new Set(app.accessRoutes.map((route) => `${route.method} ${route.url}`))
+      for (const key of Object.keys(TABLE)) t.ok(routes.has(key), key)
+    })
+  })
+
+  t.test(`PUBLIC_READ=false: the programme needs a credential on ${database}`, async (t) => {
+    const app = await buildTestApp(t, { database, as: 'anonymous', env: { PUBLIC_READ: 'false' } })
+    const users = await roleUsers(app)
+    const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
+    t.equal(publicReads.length, 12)
+    for (const route of publicReads) {
+      const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
+      const anonymous = await users.anonymous.inject(request)
+      t.equal(anonymous.statusCode, 401, `anonymous ${route.url}`)
+      t.equal(anonymous.json().code, 'ONAIR_UNAUTHENTICATED')
+      const reader = await users.reader.inject(request)
+      t.equal(reader.statusCode, 200, `reader ${route.url}`)
+    }
+    t.equal((await users.anonymous.inject({ url: '/health' })).statusCode, 200, 'health stays public')
+  })
+}
