@@ -1,0 +1,61 @@
+/**
+ * Rows written back as the change log recorded them (whole rows, original ids and timestamps): the
+ * database half of reverting a changeset.
+ */
+import type { Entity, RowSnapshot } from '../domain/revert.ts'
+import type { DbClient } from './client.ts'
+
+// The DateTime fields of each model: a snapshot holds them as ISO strings.
+const DATE_FIELDS: Record<Entity, readonly string[]> = {
+  show: ['createdAt', 'updatedAt', 'deletedAt'],
+  schedule: ['firstDate', 'lastDate', 'anchorDate', 'exceptionDates', 'createdAt', 'updatedAt'],
+  episode: ['createdAt', 'updatedAt'],
+  timeslot: ['start', 'end', 'createdAt', 'updatedAt'],
+}
+
+function toData(entity: Entity, snapshot: RowSnapshot): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...snapshot }
+  for (const field of DATE_FIELDS[entity]) {
+    const value = data[field]
+    if (typeof value === 'string') data[field] = new Date(value)
+    else if (Array.isArray(value)) data[field] = value.map((item) => new Date(String(item)))
+  }
+  return data
+}
+
+interface Delegate {
+  findUnique(args: { where: { id: number } }): Promise<unknown>
+  findMany(args: { where: { id: { in: number[] } } }): Promise<unknown[]>
+  createMany(args: { data: Array<Record<string, unknown>> }): Promise<unknown>
+  update(args: { where: { id: number }; data: Record<string, unknown> }): Promise<unknown>
+  deleteMany(args: { where: { id: { in: number[] } } }): Promise<unknown>
+}
+
+function delegate(client: DbClient, entity: Entity): Delegate {
+  return client[entity] as unknown as Delegate
+}
+
+/** The row as it is now, as a snapshot (null when it does not exist). */
+export async function findSnapshot(client: DbClient, entity: Entity, id: number): Promise<RowSnapshot | null> {
+  const row = await delegate(client, entity).findUnique({ where: { id } })
+  return row === null ? null : (JSON.parse(JSON.stringify(row)) as RowSnapshot)
+}
+
+/** Inserts whole rows with their ids; returns them as stored. */
+export async function insertSnapshots(client: DbClient, entity: Entity, rows: readonly RowSnapshot[]): Promise<RowSnapshot[]> {
+  if (rows.length === 0) return []
+  await delegate(client, entity).createMany({ data: rows.map((row) => toData(entity, row)) })
+  const stored = await delegate(client, entity).findMany({ where: { id: { in: rows.map((row) => row.id as number) } } })
+  return JSON.parse(JSON.stringify(stored)) as RowSnapshot[]
+}
+
+/** Sets every column of the row to the snapshot's values; returns it as stored. */
+export async function updateToSnapshot(client: DbClient, entity: Entity, id: number, row: RowSnapshot): Promise<RowSnapshot> {
+  const { id: _, ...data } = toData(entity, row)
+  await delegate(client, entity).update({ where: { id }, data })
+  return (await findSnapshot(client, entity, id))!
+}
+
+export async function removeRows(client: DbClient, entity: Entity, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await delegate(client, entity).deleteMany({ where: { id: { in: [...ids] } } })
+}

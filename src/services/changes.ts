@@ -1,0 +1,190 @@
+/**
+ * The change log: who changed the programme, what exactly, and the way back. Every committed write
+ * appended one changeset (services/write.ts); here they are read, waited for, and reverted.
+ */
+import { keyOf, planRevert, type Entity, type RevertStep, type RowChange, type RowSnapshot } from '../domain/revert.ts'
+import * as changesetsDb from '../db/changesets.ts'
+import * as restoreDb from '../db/restore.ts'
+import * as showsDb from '../db/shows.ts'
+import { AppError, ERRORS, notFound } from '../errors.ts'
+import type { Caller } from './caller.ts'
+import type { ServiceContext } from './context.ts'
+import { idFilter } from './paging.ts'
+import { mayUse, PERMISSIONS, type Permission } from './permissions.ts'
+import { requireShowAccess } from './ownership.ts'
+import { runRecordedWrite, type WriteScope } from './write.ts'
+
+export type Changeset = changesetsDb.ChangesetRow & { changes: RowChange[] }
+
+export interface ChangeListQuery {
+  /** Oldest first after this id (a cursor); without it, newest first. */
+  after?: number | undefined
+  /** Newest first before this id (the next page of a newest-first listing). */
+  before?: number | undefined
+  showIds?: number[] | undefined
+  scheduleIds?: number[] | undefined
+  actorIds?: number[] | undefined
+  from?: string | undefined
+  to?: string | undefined
+  limit?: number | undefined
+  /** With `after`: wait up to this many seconds for a change when there is none yet. */
+  wait?: number | undefined
+}
+
+export interface ChangePage {
+  items: Changeset[]
+  /** Pass as `after` (oldest-first listing) or `before` (newest first) for the next page; null at the end. */
+  next: number | null
+}
+
+/** The shows whose changes the caller may see: all (undefined), or a host's own. */
+async function visibleShows(ctx: ServiceContext, caller: Caller): Promise<number[] | undefined> {
+  if (caller.role !== 'host' || caller.userId === null) return undefined
+  return showsDb.findOwnedIds(ctx.db.client, caller.userId)
+}
+
+function filterOf(query: ChangeListQuery): changesetsDb.ChangesetFilter {
+  return {
+    showIds: idFilter(query.showIds),
+    scheduleIds: idFilter(query.scheduleIds),
+    actorIds: idFilter(query.actorIds),
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+  }
+}
+
+/**
+ * Changesets matching the filters: newest first (paged with `before`), or oldest first after a cursor
+ * (`after`), optionally waiting up to `wait` seconds for the first one to arrive (long-poll).
+ */
+export async function listChanges(ctx: ServiceContext, caller: Caller, query: ChangeListQuery, signal?: AbortSignal): Promise<ChangePage> {
+  const limit = query.limit ?? 50
+  const cursor: changesetsDb.ChangesetCursor = query.after !== undefined ? { after: query.after } : { before: query.before ?? null }
+  const filter = { ...filterOf(query), visibleShowIds: await visibleShows(ctx, caller) }
+  let rows = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit)
+  if (rows.length === 0 && 'after' in cursor && (query.wait ?? 0) > 0) {
+    const deadline = Date.now() + query.wait! * 1000
+    // A change may not match the filters: keep waiting for one that does until the deadline.
+    while (rows.length === 0 && Date.now() < deadline && !signal?.aborted) {
+      await ctx.feed.waitAfter(Math.max(cursor.after, ctx.feed.latest), deadline - Date.now(), signal)
+      rows = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit)
+      if (rows.length === 0) cursor.after = Math.max(cursor.after, ctx.feed.latest)
+    }
+  }
+  const items = rows as Changeset[]
+  const last = items[items.length - 1]
+  const next = last === undefined ? ('after' in cursor ? cursor.after : null) : items.length < limit && !('after' in cursor) ? null : last.id
+  return { items, next }
+}
+
+/** One changeset; a host sees only those touching its shows (another's is not found). */
+export async function getChange(ctx: ServiceContext, caller: Caller, id: number): Promise<Changeset> {
+  const row = await changesetsDb.findById(ctx.db.client, id)
+  const visible = await visibleShows(ctx, caller)
+  if (row === null || (visible !== undefined && !row.showIds.some((showId) => visible.includes(showId)))) {
+    throw notFound(ERRORS.changeNotFound, 'changeset', id)
+  }
+  return row as Changeset
+}
+
+// The permission each kind of write needs: reverting it needs the same (issue 13).
+const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  'schedule.create': 'schedules.write',
+  'schedule.update': 'schedules.write',
+  'schedule.delete': 'schedules.write',
+  'timeslot.update': 'timeslots.update',
+  'timeslot.delete': 'timeslots.delete',
+  'show.create': 'shows.create',
+  'show.update': 'shows.update',
+  'show.delete': 'shows.delete',
+  'episode.create': 'episodes.write',
+  'episode.update': 'episodes.write',
+  'episode.delete': 'episodes.write',
+}
+
+/**
+ * The caller may revert a changeset when it may make the writes it undoes, now: the role the original
+ * action needed (for a revert, the action it reverted), and, for hosts, every show it touched.
+ */
+async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original: changesetsDb.ChangesetRow): Promise<void> {
+  let action = original.action
+  for (let depth = 0; action === 'change.revert' && depth < 100; depth++) {
+    const target = (original.request as { changesetId?: number } | null)?.changesetId
+    const reverted = target === undefined ? null : await changesetsDb.findById(scope.tx, target)
+    // The reverted changeset was pruned: only those who may make every write may undo it.
+    action = reverted === null ? 'show.create' : reverted.action
+    original = reverted ?? original
+  }
+  const permission = WRITE_PERMISSIONS[action] ?? 'shows.create'
+  if (!mayUse(scope.caller, permission, ctx.config.access.publicRead)) {
+    throw new AppError(ERRORS.forbidden, `reverting this ${action} needs what the write itself needed: ${PERMISSIONS[permission].description}`)
+  }
+  for (const showId of original.showIds) await requireShowAccess(scope.tx, scope.caller, showId, `reverting changeset ${original.id}`)
+}
+
+/**
+ * Applies the inverse of a changeset in one transaction: created rows go, changed rows get their old
+ * state, deleted rows come back with their ids. Refused (409) when a row it touched changed since, naming
+ * the later changesets, or when it would rewrite a timeslot that has started. The revert is a changeset
+ * itself, so reverting it is a redo. Answers the new changeset.
+ */
+export async function revertChange(ctx: ServiceContext, caller: Caller, id: number): Promise<Changeset> {
+  const { changesetId } = await runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id } }, async (scope) => {
+    const original = await changesetsDb.findById(scope.tx, id)
+    if (original === null) throw notFound(ERRORS.changeNotFound, 'changeset', id)
+    await authorizeRevert(scope, ctx, original)
+    const changes = original.changes as RowChange[]
+    const current = new Map<string, RowSnapshot | null>()
+    for (const change of changes) current.set(keyOf(change), await restoreDb.findSnapshot(scope.tx, change.entity, change.id))
+
+    const plan = planRevert(changes, current, scope.now)
+    if (plan.kind === 'changed-since') {
+      const later = await changesetsDb.findLaterTouching(scope.tx, id, plan.keys)
+      const by = later.length === 0 ? 'outside the change log' : `by changeset(s) ${later.join(', ')}`
+      throw new AppError(
+        ERRORS.changeConflict,
+        `changeset ${id} cannot be reverted: ${plan.keys.join(', ')} changed since, ${by}; revert those first`,
+        later.map((laterId) => ({ path: 'id', message: `changed again by changeset ${laterId}` })),
+      )
+    }
+    if (plan.kind === 'history') {
+      throw new AppError(
+        ERRORS.changeTouchesHistory,
+        `changeset ${id} cannot be reverted: ${plan.keys.join(', ')} started since; aired timeslots are history`,
+      )
+    }
+    for (const [op, entity] of groupsInOrder(plan.steps)) {
+      const steps = plan.steps.filter((step) => step.op === op && step.entity === entity)
+      if (op === 'delete') {
+        await restoreDb.removeRows(scope.tx, entity, steps.map((step) => step.id))
+        for (const step of steps) scope.record(entity, rowOf(current, step), null)
+      } else if (op === 'insert') {
+        for (const row of await restoreDb.insertSnapshots(scope.tx, entity, steps.map((step) => step.row!))) {
+          scope.record(entity, null, row as { id: number })
+        }
+      } else {
+        for (const step of steps) {
+          const row = await restoreDb.updateToSnapshot(scope.tx, entity, step.id, step.row!)
+          scope.record(entity, rowOf(current, step), row as { id: number })
+        }
+      }
+    }
+    scope.describe(`Reverted changeset ${id}: ${original.summary}`)
+  })
+  if (changesetId === null) throw new AppError(ERRORS.changeConflict, `changeset ${id} changed nothing; there is nothing to revert`)
+  return getChange(ctx, caller, changesetId)
+}
+
+/** The (operation, entity) groups of a plan's steps, in the plan's order. */
+function groupsInOrder(steps: readonly RevertStep[]): Array<[RevertStep['op'], Entity]> {
+  const groups: Array<[RevertStep['op'], Entity]> = []
+  for (const step of steps) {
+    const last = groups[groups.length - 1]
+    if (last === undefined || last[0] !== step.op || last[1] !== step.entity) groups.push([step.op, step.entity])
+  }
+  return groups
+}
+
+function rowOf(current: ReadonlyMap<string, RowSnapshot | null>, step: { entity: Entity; id: number }): { id: number } {
+  return current.get(keyOf(step)) as { id: number }
+}

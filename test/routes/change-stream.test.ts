@@ -1,0 +1,108 @@
+import t, { type Test } from 'tap'
+import { buildApp, type App } from '../../src/app.ts'
+import { loadConfig } from '../../src/config.ts'
+import { createDb } from '../../src/db/client.ts'
+import { actAs, TEST_NOW } from '../helpers/app.ts'
+import { freshDatabase, testDatabases } from '../helpers/databases.ts'
+import { makeShow } from '../helpers/factories.ts'
+import { once, postSchedule } from '../helpers/schedules.ts'
+
+interface ServerSentEvent {
+  id: string
+  event: string
+  data: { id: number; action: string; summary: string }
+}
+
+/** Reads Server-Sent Events from a streaming response until `count` arrived (or fails after `ms`). */
+async function readEvents(response: Response, count: number, ms = 10_000): Promise<ServerSentEvent[]> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  const events: ServerSentEvent[] = []
+  let buffer = ''
+  const deadline = setTimeout(() => void reader.cancel(), ms)
+  try {
+    while (events.length < count) {
+      const { value, done } = await reader.read()
+      if (done) break
+      buffer += value
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const fields: Record<string, string> = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':') && line.includes(': ')).map((line) => {
+          const at = line.indexOf(': ')
+          return [line.slice(0, at), line.slice(at + 2)]
+        }))
+        if (fields.data !== undefined) events.push({ id: fields.id ?? '', event: fields.event ?? '', data: JSON.parse(fields.data) })
+      }
+    }
+  } finally {
+    clearTimeout(deadline)
+    await reader.cancel().catch(() => undefined)
+  }
+  return events
+}
+
+async function listening(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  return `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`
+}
+
+const tokens = new WeakMap<App, string>()
+
+async function appOn(t: Test, db: Awaited<ReturnType<typeof createDb>>): Promise<App> {
+  const app = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' }), { db, now: () => TEST_NOW, logger: false })
+  t.teardown(() => app.close())
+  await app.ready()
+  // A programme manager plans and reads the change log (readers and up), through inject and over HTTP.
+  tokens.set(app, (await actAs(app, 'programme-manager')).token!)
+  return app
+}
+
+const bearer = (app: App) => ({ authorization: `Bearer ${tokens.get(app)}` })
+
+for (const database of testDatabases()) {
+  t.test(`the live change feed on ${database}`, async (t) => {
+    const { db, cleanup, url } = await freshDatabase(database, t.testdir())
+    t.teardown(cleanup)
+    const app = await appOn(t, db)
+    const base = await listening(app)
+    const show = await makeShow(app.db)
+
+    t.test('streams each committed change and resumes after Last-Event-ID without gaps', async (t) => {
+      const first = await postSchedule(app, once(show.id, '2027-05-01', '10:00:00', '11:00:00'))
+      t.equal(first.statusCode, 201)
+      const firstId = (await app.inject({ url: '/api/v1/changes?limit=1' })).json().items[0].id as number
+
+      const live = await fetch(`${base}/api/v1/changes/stream`, { headers: bearer(app) })
+      t.equal(live.headers.get('content-type'), 'text/event-stream; charset=utf-8')
+      const liveEvents = readEvents(live, 2)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await postSchedule(app, once(show.id, '2027-05-02', '10:00:00', '11:00:00'))
+      await postSchedule(app, once(show.id, '2027-05-03', '10:00:00', '11:00:00'))
+      const received = await liveEvents
+      t.same(received.map((e) => e.event), ['change', 'change'])
+      t.same(received.map((e) => Number(e.id)), [firstId + 1, firstId + 2], 'only changes after connecting, in order')
+      t.equal(received[0]!.data.action, 'schedule.create')
+
+      // A client that saw the first change reconnects: it gets both later ones, then live ones.
+      const resumed = await fetch(`${base}/api/v1/changes/stream`, { headers: { ...bearer(app), 'Last-Event-ID': String(firstId) } })
+      const resumedEvents = readEvents(resumed, 3)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await postSchedule(app, once(show.id, '2027-05-04', '10:00:00', '11:00:00'))
+      t.same((await resumedEvents).map((e) => Number(e.id)), [firstId + 1, firstId + 2, firstId + 3])
+    })
+
+    t.test('a change committed through one instance reaches a stream on another', { skip: url === undefined && 'PostgreSQL only: the embedded database belongs to one process' }, async (t) => {
+      const other = await appOn(t, await createDb({ databaseUrl: url!, dataDir: t.testdir() }))
+      const otherBase = await listening(other)
+      const stream = await fetch(`${otherBase}/api/v1/changes/stream`, { headers: bearer(other) })
+      const events = readEvents(stream, 1)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const written = await postSchedule(app, once(show.id, '2027-06-01', '10:00:00', '11:00:00'))
+      t.equal(written.statusCode, 201)
+      const [event] = await events
+      t.match(event?.data, { action: 'schedule.create', summary: new RegExp(`Created schedule ${written.json().id} `) })
+    })
+  })
+}
