@@ -15,6 +15,8 @@ import { buildApp, type App } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { createDb, type Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
+import { SYSTEM } from '../src/services/caller.ts'
+import { createUser, issueToken } from '../src/services/users.ts'
 
 const DETECT_RUNS = 20
 const RESOLVE_RUNS = 5
@@ -56,7 +58,11 @@ async function benchOn(label: string, db: Db): Promise<void> {
   })
   const show = await db.client.show.create({ data: { name: 'Daily', slug: `daily-${Date.now()}` } })
   const schedule = { show: show.id, rrule: 2, firstDate: '2027-01-01', lastDate: '2027-12-31', startTime: '19:30:00', endTime: '20:30:00' }
-  const post = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/schedules/', payload })
+  // Acting as a programme manager, the role that plans every show (the token check is part of the timing).
+  const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
+  const { token } = await issueToken(db.client, manager.id, 'bench', null)
+  const headers = { authorization: `Bearer ${token}` }
+  const post = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/schedules/', payload, headers })
 
   await seedFullYear(db, booked.id, bookedSchedule.id)
   const first = await post({ schedule })

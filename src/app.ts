@@ -1,21 +1,30 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Ajv, type Options as AjvOptions } from 'ajv'
-import addFormatsModule from 'ajv-formats'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import authPlugin from './plugins/auth.ts'
+import conventionsPlugin, { requestIdOf } from './plugins/conventions.ts'
 import dbPlugin from './plugins/db.ts'
-import errorsPlugin from './plugins/errors.ts'
+import errorsPlugin, { frameworkErrors } from './plugins/errors.ts'
+import httpSecurityPlugin from './plugins/http-security.ts'
+import idempotencyPlugin from './plugins/idempotency.ts'
 import openapiPlugin from './plugins/openapi.ts'
+import retentionPlugin from './plugins/retention.ts'
+import { validatorCompiler } from './plugins/validators.ts'
 import calendar from './routes/calendar.ts'
+import changes from './routes/changes.ts'
 import episodes from './routes/episodes.ts'
 import health from './routes/health.ts'
 import playout from './routes/playout.ts'
 import scheduleReads from './routes/schedule-reads.ts'
 import schedules from './routes/schedules.ts'
 import shows from './routes/shows.ts'
+import station from './routes/station.ts'
 import timeslots from './routes/timeslots.ts'
-import { createServices } from './services/index.ts'
+import tokens from './routes/tokens.ts'
+import users from './routes/users.ts'
+import { ChangeFeed } from './services/change-feed.ts'
+import type { ServiceContext } from './services/context.ts'
 
 export interface AppDeps {
   db: Db
@@ -24,45 +33,36 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
 }
 
-// ajv-formats is CommonJS with a default export; under nodenext it arrives wrapped.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
-
-function makeAjv(options: AjvOptions): Ajv {
-  const ajv = new Ajv({
-    allErrors: true,
-    useDefaults: true,
-    // Unknown fields are rejected by `additionalProperties: false`, never silently dropped.
-    removeAdditional: false,
-    strict: false,
-    ...options,
-  })
-  return addFormats(ajv)
-}
-
 /** Builds the Fastify app without listening: server.ts listens, tests use `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps) {
-  const now = deps.now ?? Date.now
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     ajv: { customOptions: { removeAdditional: false } },
     // The contract writes `/api/v1/schedules/`; clients send it with and without the slash.
     routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler())
 
-  // A JSON body is taken as sent (`"5"` stays a string); only query strings and path params,
-  // which are text by nature, are coerced to the declared types.
-  const bodyAjv = makeAjv({ coerceTypes: false })
-  const textAjv = makeAjv({ coerceTypes: 'array' })
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),
-  )
-
+  const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
+  const ctx: ServiceContext = { db: deps.db, config, now: deps.now ?? Date.now, feed }
+  await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: deps.db })
-  app.decorate('services', createServices({ db: deps.db, config, now }))
+  app.decorate('ctx', ctx)
+  app.addHook('onReady', () => feed.start())
+  // Before the database closes (hooks run in reverse order of registration).
+  app.addHook('preClose', () => feed.stop())
+  await app.register(retentionPlugin)
+  await app.register(httpSecurityPlugin)
+  await app.register(authPlugin)
+  await app.register(idempotencyPlugin)
   await app.register(openapiPlugin)
 
   await app.register(health)
+  await app.register(station)
   await app.register(shows)
   await app.register(schedules)
   await app.register(scheduleReads)
@@ -70,6 +70,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(calendar)
   await app.register(episodes)
   await app.register(playout)
+  await app.register(users)
+  await app.register(tokens)
+  await app.register(changes)
   return app
 }
 

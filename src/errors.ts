@@ -1,10 +1,117 @@
 /**
- * The error registry: every error the API answers with is declared here once, with its status.
- * Services and db functions throw these; src/plugins/errors.ts turns them into the one JSON shape.
+ * The error registry: every error the API answers with is declared here once, with its code and
+ * status (test/errors.test.ts fails on an ONAIR_ code written anywhere else). Services and db
+ * functions throw AppErrors; src/plugins/errors.ts turns them into the one JSON shape.
  */
+import type { ScheduleProblemKind } from './domain/types.ts'
+
+export interface ErrorDefinition {
+  readonly status: number
+  readonly code: string
+}
+
+const define = <T extends Record<string, ErrorDefinition>>(errors: T): T => errors
+
+export const ERRORS = define({
+  // Requests the HTTP layer refuses before any service runs.
+  validationFailed: { status: 400, code: 'ONAIR_VALIDATION_FAILED' },
+  badRequest: { status: 400, code: 'ONAIR_BAD_REQUEST' },
+  routeNotFound: { status: 404, code: 'ONAIR_ROUTE_NOT_FOUND' },
+  methodNotAllowed: { status: 405, code: 'ONAIR_METHOD_NOT_ALLOWED' },
+  preconditionFailed: { status: 412, code: 'ONAIR_PRECONDITION_FAILED' },
+  idempotencyKeyReused: { status: 422, code: 'ONAIR_IDEMPOTENCY_KEY_REUSED' },
+  idempotencyKeyInFlight: { status: 409, code: 'ONAIR_IDEMPOTENCY_KEY_IN_FLIGHT' },
+  internal: { status: 500, code: 'ONAIR_INTERNAL' },
+  unavailable: { status: 503, code: 'ONAIR_UNAVAILABLE' },
+  databaseUnavailable: { status: 503, code: 'ONAIR_DATABASE_UNAVAILABLE' },
+
+  // Resources named in the path, and resources named in a body.
+  showNotFound: { status: 404, code: 'ONAIR_SHOW_NOT_FOUND' },
+  scheduleNotFound: { status: 404, code: 'ONAIR_SCHEDULE_NOT_FOUND' },
+  timeslotNotFound: { status: 404, code: 'ONAIR_TIMESLOT_NOT_FOUND' },
+  episodeNotFound: { status: 404, code: 'ONAIR_EPISODE_NOT_FOUND' },
+  nothingOnAir: { status: 404, code: 'ONAIR_NOTHING_ON_AIR' },
+  showUnknown: { status: 400, code: 'ONAIR_SHOW_UNKNOWN' },
+  episodeUnknown: { status: 400, code: 'ONAIR_EPISODE_UNKNOWN' },
+  episodeOtherShow: { status: 400, code: 'ONAIR_EPISODE_OTHER_SHOW' },
+
+  // Query strings the schemas can only check for shape.
+  queryInvalid: { status: 400, code: 'ONAIR_QUERY_INVALID' },
+  windowInvalid: { status: 400, code: 'ONAIR_WINDOW_INVALID' },
+  windowTooLarge: { status: 400, code: 'ONAIR_WINDOW_TOO_LARGE' },
+
+  // Shows.
+  slugInvalid: { status: 400, code: 'ONAIR_SLUG_INVALID' },
+  slugTaken: { status: 409, code: 'ONAIR_SLUG_TAKEN' },
+  showHasFutureTimeslots: { status: 409, code: 'ONAIR_SHOW_HAS_FUTURE_TIMESLOTS' },
+  showArchived: { status: 409, code: 'ONAIR_SHOW_ARCHIVED' },
+
+  // Timeslots: history and times.
+  timeslotStarted: { status: 409, code: 'ONAIR_TIMESLOT_PAST' },
+  timeslotTimesFixed: { status: 400, code: 'ONAIR_TIMESLOT_TIMES_FIXED' },
+  timeslotOverlap: { status: 409, code: 'ONAIR_TIMESLOT_OVERLAP' },
+
+  // Schedule data (one per domain problem kind, see SCHEDULE_PROBLEM_ERRORS) and resolution.
+  scheduleDatesReversed: { status: 400, code: 'ONAIR_SCHEDULE_DATES_REVERSED' },
+  scheduleDatesEqual: { status: 400, code: 'ONAIR_SCHEDULE_DATES_EQUAL' },
+  scheduleRuleUnknown: { status: 400, code: 'ONAIR_SCHEDULE_RULE_UNKNOWN' },
+  scheduleWeekdayInvalid: { status: 400, code: 'ONAIR_SCHEDULE_WEEKDAY_INVALID' },
+  scheduleDateInvalid: { status: 400, code: 'ONAIR_SCHEDULE_DATE_INVALID' },
+  scheduleDateOutOfRange: { status: 400, code: 'ONAIR_SCHEDULE_DATE_OUT_OF_RANGE' },
+  scheduleAnchorInvalid: { status: 400, code: 'ONAIR_SCHEDULE_ANCHOR_INVALID' },
+  scheduleTimeInvalid: { status: 400, code: 'ONAIR_SCHEDULE_TIME_INVALID' },
+  scheduleEmptySlot: { status: 400, code: 'ONAIR_SCHEDULE_EMPTY_SLOT' },
+  scheduleAddDaysInvalid: { status: 400, code: 'ONAIR_SCHEDULE_ADD_DAYS_INVALID' },
+  scheduleTooManySlots: { status: 400, code: 'ONAIR_SCHEDULE_TOO_MANY_SLOTS' },
+  scheduleBeyondHorizon: { status: 400, code: 'ONAIR_SCHEDULE_BEYOND_HORIZON' },
+  scheduleNothingToCreate: { status: 400, code: 'ONAIR_SCHEDULE_NOTHING_TO_CREATE' },
+  scheduleChangeNotAllowed: { status: 400, code: 'ONAIR_SCHEDULE_CHANGE_NOT_ALLOWED' },
+  solutionsCountMismatch: { status: 400, code: 'ONAIR_SOLUTIONS_COUNT_MISMATCH' },
+  solutionForbidden: { status: 403, code: 'ONAIR_SOLUTION_FORBIDDEN' },
+
+  // Access control: who is asking (401), what its role may do (403), whose show it is (403).
+  unauthenticated: { status: 401, code: 'ONAIR_UNAUTHENTICATED' },
+  credentialInvalid: { status: 401, code: 'ONAIR_CREDENTIAL_INVALID' },
+  authRateLimited: { status: 429, code: 'ONAIR_AUTH_RATE_LIMITED' },
+  forbidden: { status: 403, code: 'ONAIR_FORBIDDEN' },
+  showNotOwned: { status: 403, code: 'ONAIR_SHOW_NOT_OWNED' },
+  userNotFound: { status: 404, code: 'ONAIR_USER_NOT_FOUND' },
+  tokenNotFound: { status: 404, code: 'ONAIR_TOKEN_NOT_FOUND' },
+  userUnknown: { status: 400, code: 'ONAIR_USER_UNKNOWN' },
+  tokenExpiryInvalid: { status: 400, code: 'ONAIR_TOKEN_EXPIRY_INVALID' },
+  tokenNameReserved: { status: 400, code: 'ONAIR_TOKEN_NAME_RESERVED' },
+  oidcSubjectTaken: { status: 409, code: 'ONAIR_OIDC_SUBJECT_TAKEN' },
+  lastAdmin: { status: 409, code: 'ONAIR_LAST_ADMIN' },
+  // The change log.
+  changeNotFound: { status: 404, code: 'ONAIR_CHANGE_NOT_FOUND' },
+  changeConflict: { status: 409, code: 'ONAIR_CHANGE_CONFLICT' },
+  changeTouchesHistory: { status: 409, code: 'ONAIR_CHANGE_TOUCHES_HISTORY' },
+  updatedSinceTooOld: { status: 400, code: 'ONAIR_UPDATED_SINCE_TOO_OLD' },
+})
+
+export type ErrorName = keyof typeof ERRORS
+
+/** Each schedule problem the domain reports, as the error the API answers with. */
+export const SCHEDULE_PROBLEM_ERRORS: Record<ScheduleProblemKind, ErrorDefinition> = {
+  datesReversed: ERRORS.scheduleDatesReversed,
+  datesEqual: ERRORS.scheduleDatesEqual,
+  unknownRule: ERRORS.scheduleRuleUnknown,
+  weekdayInvalid: ERRORS.scheduleWeekdayInvalid,
+  dateInvalid: ERRORS.scheduleDateInvalid,
+  dateOutOfRange: ERRORS.scheduleDateOutOfRange,
+  anchorInvalid: ERRORS.scheduleAnchorInvalid,
+  timeInvalid: ERRORS.scheduleTimeInvalid,
+  emptySlot: ERRORS.scheduleEmptySlot,
+  addDaysInvalid: ERRORS.scheduleAddDaysInvalid,
+  tooManySlots: ERRORS.scheduleTooManySlots,
+  beyondHorizon: ERRORS.scheduleBeyondHorizon,
+}
 
 export interface FieldProblem {
-  /** Where in the request: `body/schedule/lastDate`, `querystring/limit`, `params/id`. */
+  /**
+   * The input field at fault, as a path inside what the service was given (`schedule/lastDate`,
+   * `showIds`); the error handler prefixes the request part it came in (`body/`, `querystring/`).
+   */
   path: string
   message: string
 }
@@ -14,41 +121,23 @@ export class AppError extends Error {
   readonly code: string
   readonly fields: FieldProblem[] | undefined
 
-  constructor(statusCode: number, code: string, message: string, fields?: FieldProblem[]) {
+  constructor(definition: ErrorDefinition, message: string, fields?: FieldProblem[]) {
     super(message)
     this.name = 'AppError'
-    this.statusCode = statusCode
-    this.code = code
+    this.statusCode = definition.status
+    this.code = definition.code
     this.fields = fields
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(code: string, message: string, fields?: FieldProblem[]) {
-    super(400, code, message, fields)
-    this.name = 'ValidationError'
-  }
+/** An AppError about one input field, the message said once for both the error and the field. */
+export function fieldError(definition: ErrorDefinition, path: string, message: string, summary?: string): AppError {
+  return new AppError(definition, summary ?? `${path} ${message}`, [{ path, message }])
 }
 
-export class NotFoundError extends AppError {
-  constructor(resource: string, id: number | string) {
-    super(404, `ONAIR_${resource.toUpperCase()}_NOT_FOUND`, `${resource} ${id} does not exist`)
-    this.name = 'NotFoundError'
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(code: string, message: string, fields?: FieldProblem[]) {
-    super(409, code, message, fields)
-    this.name = 'ConflictError'
-  }
-}
-
-export class UnavailableError extends AppError {
-  constructor(message: string) {
-    super(503, 'ONAIR_UNAVAILABLE', message)
-    this.name = 'UnavailableError'
-  }
+/** `show 4 does not exist`, with the registry's not-found error of that resource. */
+export function notFound(definition: ErrorDefinition, resource: string, id: number | string): AppError {
+  return new AppError(definition, `${resource} ${id} does not exist`)
 }
 
 /** A bad environment variable: stops the start with a message naming it. */

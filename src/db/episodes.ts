@@ -7,12 +7,20 @@ export function findById(client: DbClient, id: number): Promise<EpisodeRow | nul
   return client.episode.findUnique({ where: { id } })
 }
 
+/** The episode, its row share-locked until the transaction ends so it cannot be deleted under a write that uses it. */
+export async function findForShare(client: DbClient, id: number): Promise<EpisodeRow | null> {
+  const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT id FROM episodes WHERE id = ${id} FOR SHARE`
+  return rows.length === 0 ? null : findById(client, id)
+}
+
 export async function findMany(
   client: DbClient,
-  filter: { showIds?: readonly number[] | undefined },
+  filter: { showIds?: readonly number[] | undefined; updatedSince?: Date | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: EpisodeRow[]; total: number }> {
-  const where: Prisma.EpisodeWhereInput = filter.showIds === undefined ? {} : { showId: { in: [...filter.showIds] } }
+  const where: Prisma.EpisodeWhereInput = {}
+  if (filter.showIds !== undefined) where.showId = { in: [...filter.showIds] }
+  if (filter.updatedSince !== undefined) where.updatedAt = { gte: filter.updatedSince }
   const [rows, total] = await Promise.all([
     client.episode.findMany({ where, orderBy: { id: 'asc' }, take: page.limit, skip: page.offset }),
     client.episode.count({ where }),
@@ -20,12 +28,18 @@ export async function findMany(
   return { rows, total }
 }
 
-export function insert(client: DbClient, data: Prisma.EpisodeUncheckedCreateInput): Promise<EpisodeRow> {
-  return client.episode.create({ data })
+/** Creates the episode; `actor` is the user id recorded as its creator. */
+export function insert(client: DbClient, data: Omit<Prisma.EpisodeUncheckedCreateInput, 'createdBy' | 'updatedBy'>, actor: number | null): Promise<EpisodeRow> {
+  return client.episode.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
 }
 
-export function update(client: DbClient, id: number, data: Prisma.EpisodeUncheckedUpdateInput): Promise<EpisodeRow> {
-  return client.episode.update({ where: { id }, data })
+export function update(
+  client: DbClient,
+  id: number,
+  data: Omit<Prisma.EpisodeUncheckedUpdateInput, 'createdBy' | 'updatedBy'>,
+  actor: number | null,
+): Promise<EpisodeRow> {
+  return client.episode.update({ where: { id }, data: { ...data, updatedBy: actor } })
 }
 
 /** Deletes the episode; the foreign key (ON DELETE SET NULL) clears it from its timeslots in the same statement. */
@@ -33,17 +47,7 @@ export function remove(client: DbClient, id: number): Promise<EpisodeRow> {
   return client.episode.delete({ where: { id } })
 }
 
-/**
- * The show of an episode about to be assigned, its row share-locked until the transaction ends so it
- * cannot be deleted in between; null when it does not exist.
- */
-export async function findShowIdForShare(client: DbClient, id: number): Promise<number | null> {
-  const rows = await client.$queryRaw<Array<{ showId: number }>>`SELECT show_id AS "showId" FROM episodes WHERE id = ${id} FOR SHARE`
-  return rows[0]?.showId ?? null
-}
-
-/** Whether the show exists, share-locking it until the transaction ends so it cannot vanish under a new episode. */
-export async function lockShow(client: DbClient, showId: number): Promise<boolean> {
-  const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT id FROM shows WHERE id = ${showId} FOR SHARE`
-  return rows.length > 0
+/** The timeslots that carry the episode (what deleting it clears), for the change log. */
+export function findTimeslotsCarrying(client: DbClient, episodeId: number) {
+  return client.timeslot.findMany({ where: { episodeId }, orderBy: { id: 'asc' } })
 }

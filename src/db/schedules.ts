@@ -1,19 +1,8 @@
+import type { ScheduleRecord } from '../domain/schedule.ts'
 import type { DbClient } from './client.ts'
 import type { Prisma, Schedule } from './generated/client.ts'
 
 export type ScheduleRow = Schedule
-
-export function findById(client: DbClient, id: number): Promise<ScheduleRow | null> {
-  return client.schedule.findUnique({ where: { id } })
-}
-
-export function insert(client: DbClient, data: Prisma.ScheduleUncheckedCreateInput): Promise<ScheduleRow> {
-  return client.schedule.create({ data })
-}
-
-export function update(client: DbClient, id: number, data: Prisma.ScheduleUncheckedUpdateInput): Promise<ScheduleRow> {
-  return client.schedule.update({ where: { id }, data })
-}
 
 /** A DATE column value for a station-local `YYYY-MM-DD`. */
 export function toDateColumn(date: string): Date {
@@ -24,10 +13,81 @@ export function fromDateColumn(value: Date): string {
   return value.toISOString().slice(0, 10)
 }
 
+/** The stored schedule as the domain sees it. */
+export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
+  return {
+    id: row.id,
+    showId: row.showId,
+    spec: {
+      ruleId: row.ruleId,
+      byWeekday: row.byWeekday,
+      firstDate: fromDateColumn(row.firstDate),
+      lastDate: row.lastDate === null ? null : fromDateColumn(row.lastDate),
+      startTime: row.startTime,
+      endTime: row.endTime,
+      addDaysNo: row.addDaysNo,
+      addBusinessDaysOnly: row.addBusinessDaysOnly,
+      anchorDate: fromDateColumn(row.anchorDate ?? row.firstDate),
+      exceptions: row.exceptionDates.map(fromDateColumn).sort(),
+    },
+    isRepetition: row.isRepetition,
+    defaultMediaId: row.defaultMediaId,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+  }
+}
+
+/** The columns of a schedule's data (everything but id and timestamps). */
+export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt'>) {
+  const { spec } = record
+  return {
+    showId: record.showId,
+    ruleId: spec.ruleId,
+    byWeekday: spec.byWeekday,
+    firstDate: toDateColumn(spec.firstDate),
+    lastDate: spec.lastDate === null ? null : toDateColumn(spec.lastDate),
+    startTime: spec.startTime,
+    endTime: spec.endTime,
+    addDaysNo: spec.addDaysNo,
+    addBusinessDaysOnly: spec.addBusinessDaysOnly,
+    anchorDate: toDateColumn(spec.anchorDate ?? spec.firstDate),
+    exceptionDates: (spec.exceptions ?? []).map(toDateColumn),
+    isRepetition: record.isRepetition,
+    defaultMediaId: record.defaultMediaId,
+  }
+}
+
+export function findById(client: DbClient, id: number): Promise<ScheduleRow | null> {
+  return client.schedule.findUnique({ where: { id } })
+}
+
+export function findByShow(client: DbClient, showId: number): Promise<ScheduleRow[]> {
+  return client.schedule.findMany({ where: { showId }, orderBy: { id: 'asc' } })
+}
+
+/** Creates the schedule; `actor` is the user id recorded as its creator. */
+export function insert(client: DbClient, data: Omit<Prisma.ScheduleUncheckedCreateInput, 'createdBy' | 'updatedBy'>, actor: number | null): Promise<ScheduleRow> {
+  return client.schedule.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
+}
+
+export function update(
+  client: DbClient,
+  id: number,
+  data: Omit<Prisma.ScheduleUncheckedUpdateInput, 'createdBy' | 'updatedBy'>,
+  actor: number | null,
+): Promise<ScheduleRow> {
+  return client.schedule.update({ where: { id }, data: { ...data, updatedBy: actor } })
+}
+
+export function remove(client: DbClient, id: number): Promise<ScheduleRow> {
+  return client.schedule.delete({ where: { id } })
+}
+
 export interface ScheduleFilter {
   showIds?: readonly number[] | undefined
   /** true: only schedules with a timeslot ending after `now`; false: only those without. */
   active?: { is: boolean; now: number } | undefined
+  updatedSince?: Date | undefined
 }
 
 export async function findMany(
@@ -37,6 +97,7 @@ export async function findMany(
 ): Promise<{ rows: ScheduleRow[]; total: number }> {
   const where: Prisma.ScheduleWhereInput = {}
   if (filter.showIds !== undefined) where.showId = { in: [...filter.showIds] }
+  if (filter.updatedSince !== undefined) where.updatedAt = { gte: filter.updatedSince }
   if (filter.active !== undefined) {
     const ahead = { end: { gt: new Date(filter.active.now) } }
     where.timeslots = filter.active.is ? { some: ahead } : { none: ahead }
@@ -46,8 +107,4 @@ export async function findMany(
     client.schedule.count({ where }),
   ])
   return { rows, total }
-}
-
-export async function remove(client: DbClient, id: number): Promise<void> {
-  await client.schedule.delete({ where: { id } })
 }

@@ -1,37 +1,97 @@
 import type { DbClient } from './client.ts'
 import type { Prisma, Show } from './generated/client.ts'
 
-export type ShowRow = Show
+/** A show with the ids of the users who own it (hosts may change only the shows they own). */
+export type ShowRow = Show & { ownerIds: number[] }
 
-export function findById(client: DbClient, id: number): Promise<ShowRow | null> {
-  return client.show.findUnique({ where: { id } })
+const WITH_OWNERS = { owners: { select: { userId: true }, orderBy: { userId: 'asc' } } } as const
+
+/**
+ * The show's own table row, without its owners: what the change log records and a revert writes back
+ * (owners are access control, like users and tokens, and stay out of the programme's history).
+ */
+export function tableRow(row: ShowRow | null): Show | null {
+  if (row === null) return null
+  const { ownerIds: _ownerIds, ...show } = row
+  return show
+}
+
+function toShowRow(row: Show & { owners: Array<{ userId: number }> }): ShowRow {
+  const { owners, ...show } = row
+  return { ...show, ownerIds: owners.map((owner) => owner.userId) }
+}
+
+/** The show, archived or not; null when it never existed. */
+export async function findById(client: DbClient, id: number): Promise<ShowRow | null> {
+  const row = await client.show.findUnique({ where: { id }, include: WITH_OWNERS })
+  return row === null ? null : toShowRow(row)
+}
+
+/** The show, its row share-locked until the transaction ends so it cannot change under a write that needs it. */
+export async function findForShare(client: DbClient, id: number): Promise<ShowRow | null> {
+  const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT id FROM shows WHERE id = ${id} FOR SHARE`
+  return rows.length === 0 ? null : findById(client, id)
 }
 
 export async function findMany(
   client: DbClient,
-  filter: { isActive?: boolean | undefined },
+  filter: {
+    isActive?: boolean | undefined
+    includeDeleted?: boolean | undefined
+    ownerIds?: readonly number[] | undefined
+    updatedSince?: Date | undefined
+  },
   page: { limit: number; offset: number },
 ): Promise<{ rows: ShowRow[]; total: number }> {
-  const where: Prisma.ShowWhereInput = filter.isActive === undefined ? {} : { isActive: filter.isActive }
+  const where: Prisma.ShowWhereInput = {}
+  if (filter.isActive !== undefined) where.isActive = filter.isActive
+  if (!filter.includeDeleted) where.deletedAt = null
+  if (filter.ownerIds !== undefined) where.owners = { some: { userId: { in: [...filter.ownerIds] } } }
+  if (filter.updatedSince !== undefined) where.updatedAt = { gte: filter.updatedSince }
   const [rows, total] = await Promise.all([
-    client.show.findMany({ where, orderBy: { id: 'asc' }, take: page.limit, skip: page.offset }),
+    client.show.findMany({ where, orderBy: { id: 'asc' }, take: page.limit, skip: page.offset, include: WITH_OWNERS }),
     client.show.count({ where }),
   ])
-  return { rows, total }
+  return { rows: rows.map(toShowRow), total }
 }
 
-export function insert(client: DbClient, data: Prisma.ShowUncheckedCreateInput): Promise<ShowRow> {
-  return client.show.create({ data })
+/** Creates the show, owned by `ownerIds`; `actor` is the user id recorded as its creator. */
+export async function insert(
+  client: DbClient,
+  data: Omit<Prisma.ShowUncheckedCreateInput, 'createdBy' | 'updatedBy' | 'owners'>,
+  ownerIds: readonly number[],
+  actor: number | null,
+): Promise<ShowRow> {
+  const owners = { create: ownerIds.map((userId) => ({ userId })) }
+  return toShowRow(await client.show.create({ data: { ...data, owners, createdBy: actor, updatedBy: actor }, include: WITH_OWNERS }))
 }
 
-export function update(client: DbClient, id: number, data: Prisma.ShowUncheckedUpdateInput): Promise<ShowRow> {
-  return client.show.update({ where: { id }, data })
+/** Changes the show; `ownerIds`, when given, replaces its owners. */
+export async function update(
+  client: DbClient,
+  id: number,
+  data: Omit<Prisma.ShowUncheckedUpdateInput, 'createdBy' | 'updatedBy' | 'owners'>,
+  actor: number | null,
+  ownerIds?: readonly number[],
+): Promise<ShowRow> {
+  const owners = ownerIds === undefined ? undefined : { deleteMany: {}, create: ownerIds.map((userId) => ({ userId })) }
+  return toShowRow(await client.show.update({ where: { id }, data: { ...data, owners, updatedBy: actor }, include: WITH_OWNERS }))
 }
 
-export function remove(client: DbClient, id: number): Promise<ShowRow> {
-  return client.show.delete({ where: { id } })
+/** Whether the user owns the show. */
+export async function isOwner(client: DbClient, showId: number, userId: number): Promise<boolean> {
+  return (await client.showOwner.count({ where: { showId, userId } })) > 0
 }
 
-export function countFutureTimeslots(client: DbClient, id: number, now: Date): Promise<number> {
-  return client.timeslot.count({ where: { showId: id, end: { gt: now } } })
+/** The ids of the shows the user owns. */
+export async function findOwnedIds(client: DbClient, userId: number): Promise<number[]> {
+  const rows = await client.showOwner.findMany({ where: { userId }, select: { showId: true }, orderBy: { showId: 'asc' } })
+  return rows.map((row) => row.showId)
+}
+
+/** Show id → name, for the given ids (archived shows included). */
+export async function findNames(client: DbClient, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const shows = await client.show.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true } })
+  return new Map(shows.map((show) => [show.id, show.name]))
 }

@@ -1,14 +1,32 @@
 /**
  * Calendar arithmetic on integer day numbers (days since 1970-01-01) and the string formats of the
  * contract. No time zones here, so nothing can depend on the host's: time.ts adds the zones.
+ * Business days, ISO weeks, month lengths and date validity come from date-fns, asked about a
+ * host-local noon (no DST change moves a noon to another date, so the host zone cannot leak in).
  */
+import { addBusinessDays as addBusinessDaysFns, getDaysInMonth, getISOWeek, isExists } from 'date-fns'
 import type { LocalDate, LocalDateTime } from './types.ts'
 
 export const MS_PER_DAY = 86_400_000
 
+/** The contract's date-time format, `YYYY-MM-DD HH:MM:SS`: the one pattern, for the schemas too. */
+export const LOCAL_DATE_TIME_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}) (\\d{2}:\\d{2}:\\d{2})$'
+export const DATE_TIME_RE = new RegExp(LOCAL_DATE_TIME_PATTERN)
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME_RE = /^(\d{2}):(\d{2}):(\d{2})$/
-export const DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/
+
+/** The date-fns view of a day number: that date at noon, host-local. */
+function noonOf(days: number): Date {
+  const [year, month, day] = civilFromDays(days)
+  const date = new Date(2000, 0, 1, 12)
+  // setFullYear, unlike the Date constructor, does not map years 0-99 to 1900-1999.
+  date.setFullYear(year, month - 1, day)
+  return date
+}
+
+function daysOfNoon(date: Date): number {
+  return daysFromCivil(date.getFullYear(), date.getMonth() + 1, date.getDate())
+}
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (Hinnant's days_from_civil). */
 export function daysFromCivil(year: number, month: number, day: number): number {
@@ -33,8 +51,12 @@ export function civilFromDays(days: number): [number, number, number] {
   return [era * 400 + yoe + (month <= 2 ? 1 : 0), month, day]
 }
 
+/**
+ * Days in a month (1-12) of a year.
+ * @example daysInMonth(2028, 2) // 29
+ */
 export function daysInMonth(year: number, month: number): number {
-  return daysFromCivil(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - daysFromCivil(year, month, 1)
+  return getDaysInMonth(noonOf(daysFromCivil(year, month, 1)))
 }
 
 /**
@@ -47,7 +69,7 @@ export function parseLocalDate(s: string): number | null {
   const year = Number(m[1])
   const month = Number(m[2])
   const day = Number(m[3])
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+  if (year < 1 || !isExists(year, month - 1, day)) return null
   return daysFromCivil(year, month, day)
 }
 
@@ -83,27 +105,12 @@ export function weekdayOf(days: number): number {
 
 /**
  * Adds n business days (Monday–Friday) to a day number: Friday + 1 → Monday, and a weekend day + 1 →
- * Monday, as date-fns addBusinessDays does. n = 0 leaves the day alone, even on a weekend.
+ * Monday (date-fns addBusinessDays). n = 0 leaves the day alone, even on a weekend.
  * @example formatLocalDate(addBusinessDays(parseLocalDate('2027-01-08')!, 1)) // '2027-01-11'
  */
 export function addBusinessDays(days: number, n: number): number {
   if (n <= 0) return days
-  let d = days
-  let left = n
-  const weekday = weekdayOf(d)
-  if (weekday >= 5) {
-    // The first business day after a weekend day is that Monday.
-    d += 7 - weekday
-    left -= 1
-  }
-  // From a weekday, every 7 calendar days hold exactly 5 business days.
-  d += 7 * Math.floor(left / 5)
-  left %= 5
-  while (left > 0) {
-    d += 1
-    if (weekdayOf(d) < 5) left -= 1
-  }
-  return d
+  return daysOfNoon(addBusinessDaysFns(noonOf(days), n))
 }
 
 /**
@@ -111,9 +118,7 @@ export function addBusinessDays(days: number, n: number): number {
  * @example isoWeekOf(parseLocalDate('2027-01-03')!) // 53
  */
 export function isoWeekOf(days: number): number {
-  const thursday = days - weekdayOf(days) + 3
-  const [year] = civilFromDays(thursday)
-  return Math.floor((thursday - daysFromCivil(year, 1, 1)) / 7) + 1
+  return getISOWeek(noonOf(days))
 }
 
 /**

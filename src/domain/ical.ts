@@ -7,7 +7,7 @@
  * autumn hour is written in UTC (`...Z`) instead: RFC 5545 reads such a TZID time as its first
  * occurrence, but clients differ (ical.js takes the second), and a UTC time means one instant everywhere.
  */
-import { instantToLocal, instantToWall, localToInstant } from './time.ts'
+import { findTransitions, instantToLocal, instantToWall, localToInstant, MS_PER_DAY, zoneOffset } from './time.ts'
 import type { Interval } from './types.ts'
 
 export interface CalendarEvent extends Interval {
@@ -15,6 +15,10 @@ export interface CalendarEvent extends Interval {
   uid: string
   summary: string
   description?: string | undefined
+  /** Revision of the event; calendar clients take a higher one as the newer version (RFC 5545 3.8.7.4). */
+  sequence?: number | undefined
+  /** A cancelled event stays in the feed for a while, so subscribed clients drop it. */
+  cancelled?: boolean | undefined
 }
 
 export interface CalendarOptions {
@@ -30,8 +34,6 @@ export interface CalendarOptions {
 }
 
 const CRLF = '\r\n'
-const MS_PER_HOUR = 3_600_000
-const MS_PER_DAY = 86_400_000
 
 /**
  * A complete VCALENDAR document, CRLF-terminated lines folded at 75 octets.
@@ -68,6 +70,8 @@ export function buildCalendar(options: CalendarOptions): string {
       dateTimeProperty('DTEND', event.end, zone),
       `SUMMARY:${escapeText(event.summary)}`,
     )
+    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`)
+    if (event.cancelled) lines.push('STATUS:CANCELLED')
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
     lines.push('END:VEVENT')
   }
@@ -136,7 +140,7 @@ export function hasOneWallTime(ms: number, zone: string): boolean {
   const local = instantToLocal(ms, zone)
   const wall = instantToWall(ms, zone)
   // Offsets change at most once within a day, so a second instant with this wall time uses one of these.
-  for (const offset of [offsetAt(ms - MS_PER_DAY, zone), offsetAt(ms + MS_PER_DAY, zone)]) {
+  for (const offset of [zoneOffset(ms - MS_PER_DAY, zone), zoneOffset(ms + MS_PER_DAY, zone)]) {
     const other = wall - offset
     if (other !== ms && instantToLocal(other, zone) === local) return false
   }
@@ -152,10 +156,6 @@ function utcStamp(ms: number): string {
   return compact(instantToLocal(Math.floor(ms / 1000) * 1000, 'UTC')) + 'Z'
 }
 
-function offsetAt(ms: number, zone: string): number {
-  return instantToWall(ms, zone) - ms
-}
-
 /** +0100, -0330, +054500 (seconds only when there are any, as in LMT offsets). */
 function formatOffset(offset: number): string {
   const sign = offset < 0 ? '-' : '+'
@@ -166,41 +166,9 @@ function formatOffset(offset: number): string {
   return `${sign}${hh}${mm}${ss === 0 ? '' : String(ss).padStart(2, '0')}`
 }
 
-interface Transition {
-  at: number
-  from: number
-  to: number
-}
-
-/**
- * The zone's offset changes in `span` (widened by a day each side), found by sampling every six hours
- * and bisecting to the second. Zones do not change offset twice within six hours.
- */
-export function findTransitions(zone: string, span: Interval): Transition[] {
-  const step = 6 * MS_PER_HOUR
-  const first = Math.floor((span.start - 24 * MS_PER_HOUR) / step) * step
-  const last = span.end + 24 * MS_PER_HOUR
-  const transitions: Transition[] = []
-  let before = offsetAt(first, zone)
-  for (let t = first + step; t < last + step; t += step) {
-    const after = offsetAt(t, zone)
-    if (after === before) continue
-    let lo = t - step
-    let hi = t
-    while (hi - lo > 1000) {
-      const mid = lo + Math.floor((hi - lo) / 2000) * 1000
-      if (offsetAt(mid, zone) === before) lo = mid
-      else hi = mid
-    }
-    transitions.push({ at: hi, from: before, to: after })
-    before = after
-  }
-  return transitions
-}
-
 function timezoneLines(zone: string, span: Interval): string[] {
   const transitions = findTransitions(zone, span)
-  const initial = transitions[0]?.from ?? offsetAt(span.start, zone)
+  const initial = transitions[0]?.from ?? zoneOffset(span.start, zone)
   // The observance in force before the first change: daylight time if the zone then falls back.
   const initialKind = transitions[0] !== undefined && transitions[0].to < transitions[0].from ? 'DAYLIGHT' : 'STANDARD'
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`]

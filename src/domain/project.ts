@@ -4,7 +4,7 @@
  */
 import { timeslotHashOfWalls } from './hash.ts'
 import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './rules.ts'
-import type { RecurrenceRule } from './rules.ts'
+import type { DayWindow, RecurrenceRule } from './rules.ts'
 import {
   addBusinessDays,
   civilFromDays,
@@ -12,13 +12,22 @@ import {
   formatLocalDate,
   formatWall,
   instantToWall,
+  MS_PER_DAY,
   parseLocalDate,
   parseLocalTime,
   todayIn,
   wallToInstant,
 } from './time.ts'
-import { SCHEDULE_PROBLEM } from './types.ts'
-import type { ProjectedSlot, ProjectionResult, ProjectionSettings, ScheduleProblem, ScheduleSpec } from './types.ts'
+import type {
+  Interval,
+  LocalDate,
+  ProjectedSlot,
+  ProjectionResult,
+  ProjectionSettings,
+  ScheduleProblem,
+  ScheduleSpec,
+  SkippedOccurrence,
+} from './types.ts'
 
 /** The contract's exact messages, shared with callers and tests. */
 export const SCHEDULE_MESSAGES = {
@@ -28,90 +37,82 @@ export const SCHEDULE_MESSAGES = {
 } as const
 
 export const MAX_ADD_DAYS = 365
+/** Dates the API can read and write back as YYYY-MM-DD (and whose offsets Intl knows): 1900 to 9999. */
+export const MIN_DAY = daysFromCivil(1900, 1, 1)
+export const MAX_DAY = daysFromCivil(9999, 12, 31)
 
 /** A schedule that passed validation, parsed into numbers. */
 export interface CheckedSchedule {
   rule: RecurrenceRule
   firstDay: number
+  anchorDay: number
   lastDay: number | null
   startSeconds: number
   endSeconds: number
   addDays: number
 }
 
-const problem = (code: ScheduleProblem['code'], field: string, message: string): ScheduleProblem => ({
-  code,
-  field,
-  message,
-})
+const problem = (kind: ScheduleProblem['kind'], field: string, message: string): ScheduleProblem => ({ kind, field, message })
 
 const isWeekday = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 6
+
+function parseDateField(value: string, field: string): number | ScheduleProblem {
+  const day = parseLocalDate(value)
+  if (day === null) return problem('dateInvalid', field, `${field} must be a real date YYYY-MM-DD`)
+  if (day < MIN_DAY || day > MAX_DAY) return problem('dateOutOfRange', field, `${field} must be between 1900-01-01 and 9999-12-31`)
+  return day
+}
 
 /**
  * Checks a schedule's own data (the zone is assumed valid). Returns the parsed schedule or the
  * first problem found: field formats first, then the relations between fields.
  * @example validateSchedule({ ...spec, lastDate: '2026-12-31', firstDate: '2027-01-01' })
- * // { problem: { code: 'ONAIR_SCHEDULE_DATES_REVERSED', field: 'lastDate', message: "Until date mustn't be before start" } }
+ * // { problem: { kind: 'datesReversed', field: 'lastDate', message: "Until date mustn't be before start" } }
  */
 export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { problem: ScheduleProblem } {
   const rule = findRule(spec.ruleId)
   if (rule === undefined) {
     const ids = RECURRENCE_RULES.map((r) => r.id)
     return {
-      problem: problem(
-        SCHEDULE_PROBLEM.unknownRule,
-        'rrule',
-        `Unknown recurrence rule ${String(spec.ruleId)}; valid ids are ${ids[0]}..${ids[ids.length - 1]}`,
-      ),
+      problem: problem('unknownRule', 'rrule', `Unknown recurrence rule ${String(spec.ruleId)}; valid ids are ${ids[0]}..${ids[ids.length - 1]}`),
     }
   }
-  const firstDay = parseLocalDate(spec.firstDate)
-  if (firstDay === null) {
-    return { problem: problem(SCHEDULE_PROBLEM.dateInvalid, 'firstDate', 'firstDate must be a real date YYYY-MM-DD') }
-  }
-  const lastDay = spec.lastDate === null ? null : parseLocalDate(spec.lastDate)
-  if (spec.lastDate !== null && lastDay === null) {
-    return { problem: problem(SCHEDULE_PROBLEM.dateInvalid, 'lastDate', 'lastDate must be a real date YYYY-MM-DD') }
+  const firstDay = parseDateField(spec.firstDate, 'firstDate')
+  if (typeof firstDay !== 'number') return { problem: firstDay }
+  const lastDay = spec.lastDate === null ? null : parseDateField(spec.lastDate, 'lastDate')
+  if (lastDay !== null && typeof lastDay !== 'number') return { problem: lastDay }
+  const anchorDay = spec.anchorDate == null ? firstDay : parseDateField(spec.anchorDate, 'anchorDate')
+  if (typeof anchorDay !== 'number') return { problem: anchorDay }
+  if (anchorDay > firstDay) {
+    return { problem: problem('anchorInvalid', 'anchorDate', `anchorDate must not be after firstDate ${spec.firstDate}`) }
   }
   const startSeconds = parseLocalTime(spec.startTime)
-  if (startSeconds === null) {
-    return { problem: problem(SCHEDULE_PROBLEM.timeInvalid, 'startTime', 'startTime must be a time HH:MM:SS') }
-  }
+  if (startSeconds === null) return { problem: problem('timeInvalid', 'startTime', 'startTime must be a time HH:MM:SS') }
   const endSeconds = parseLocalTime(spec.endTime)
-  if (endSeconds === null) {
-    return { problem: problem(SCHEDULE_PROBLEM.timeInvalid, 'endTime', 'endTime must be a time HH:MM:SS') }
-  }
+  if (endSeconds === null) return { problem: problem('timeInvalid', 'endTime', 'endTime must be a time HH:MM:SS') }
   if (spec.byWeekday === null && needsWeekday(rule)) {
     return {
-      problem: problem(
-        SCHEDULE_PROBLEM.weekdayInvalid,
-        'byWeekday',
-        `byWeekday is required for rule ${rule.id} (${rule.name}): 0 (Monday) to 6 (Sunday)`,
-      ),
+      problem: problem('weekdayInvalid', 'byWeekday', `byWeekday is required for rule ${rule.id} (${rule.name}): 0 (Monday) to 6 (Sunday)`),
     }
   }
   if (spec.byWeekday !== null && !isWeekday(spec.byWeekday)) {
-    return {
-      problem: problem(SCHEDULE_PROBLEM.weekdayInvalid, 'byWeekday', 'byWeekday must be an integer from 0 (Monday) to 6 (Sunday)'),
-    }
+    return { problem: problem('weekdayInvalid', 'byWeekday', 'byWeekday must be an integer from 0 (Monday) to 6 (Sunday)') }
   }
   const addDays = spec.addDaysNo ?? 0
   if (!Number.isInteger(addDays) || addDays < 0 || addDays > MAX_ADD_DAYS) {
-    return {
-      problem: problem(SCHEDULE_PROBLEM.addDaysInvalid, 'addDaysNo', `addDaysNo must be an integer from 0 to ${MAX_ADD_DAYS}`),
-    }
+    return { problem: problem('addDaysInvalid', 'addDaysNo', `addDaysNo must be an integer from 0 to ${MAX_ADD_DAYS}`) }
   }
-  // Only an explicit lastDate can contradict firstDate; a filled-in one just yields no occurrences.
+  // Only an explicit lastDate can contradict firstDate; a filled-in one is checked against the horizon.
   if (lastDay !== null && lastDay < firstDay) {
-    return { problem: problem(SCHEDULE_PROBLEM.datesReversed, 'lastDate', SCHEDULE_MESSAGES.datesReversed) }
+    return { problem: problem('datesReversed', 'lastDate', SCHEDULE_MESSAGES.datesReversed) }
   }
   if (lastDay !== null && lastDay === firstDay && rule.freq !== FREQ.once) {
-    return { problem: problem(SCHEDULE_PROBLEM.datesEqual, 'lastDate', SCHEDULE_MESSAGES.datesEqual) }
+    return { problem: problem('datesEqual', 'lastDate', SCHEDULE_MESSAGES.datesEqual) }
   }
   if (startSeconds === endSeconds) {
-    return { problem: problem(SCHEDULE_PROBLEM.emptySlot, 'endTime', SCHEDULE_MESSAGES.emptySlot) }
+    return { problem: problem('emptySlot', 'endTime', SCHEDULE_MESSAGES.emptySlot) }
   }
-  return { rule, firstDay, lastDay, startSeconds, endSeconds, addDays }
+  return { rule, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
 }
 
 /** lastDate when the schedule has none: 31 December of today's year, or today + horizon days. */
@@ -120,69 +121,112 @@ function defaultLastDay(today: number, horizonDays: number | null): number {
   return today + horizonDays
 }
 
+function horizonProblem(firstDate: string, lastDay: number, horizonDays: number | null): ScheduleProblem {
+  const horizon = formatLocalDate(lastDay)
+  const rule = horizonDays === null ? 'the end of the current year' : `today + ${horizonDays} days (SCHEDULE_HORIZON_DAYS)`
+  return problem(
+    'beyondHorizon',
+    'lastDate',
+    `Without lastDate a schedule ends at the default horizon, ${horizon} (${rule}), which is before firstDate ${firstDate}; send a lastDate`,
+  )
+}
+
+/** One occurrence as the projection sees it: its air date and its instants. */
+interface Occurrence extends Interval {
+  date: number
+}
+
 /**
- * Projects a schedule into timeslots, sorted by start and non-overlapping, or returns the one
- * fatal problem (never throws for bad schedule data).
- *
- * - Occurrence dates run over [max(firstDate, today in zone), lastDate] inclusive; the bi-/four-weekly
- *   phase stays anchored on the original firstDate. `once` always yields its one slot on firstDate
- *   (flagged isPast when it is), ignoring lastDate and today.
- * - The firstDate..lastDate filter applies to the generated date before the addDaysNo shift.
- * - Each slot's end is computed from its own start (next day when endTime < startTime), and both
- *   are converted with the DST rule of localToInstant; an end at or before its start after that is
- *   an emptySlot problem. More than settings.maxSlots slots is a tooManySlots problem.
- * @example projectTimeslots(
- *   { ruleId: 4, byWeekday: 1, firstDate: '2027-01-04', lastDate: '2027-01-17', startTime: '20:00:00',
- *     endTime: '21:00:00', addDaysNo: null, addBusinessDaysOnly: false },
- *   { zone: 'Europe/Vienna', now: Date.UTC(2027, 0, 1), maxSlots: 1000, defaultHorizonDays: null },
- * ) // { ok: true, firstDate: '2027-01-04', lastDate: '2027-01-17', slots: [Tue 5th and Tue 12th, 20:00-21:00] }
+ * Calls `visit` with each occurrence of a checked schedule whose generated date lies in `window`:
+ * shifted by addDaysNo, converted with the DST rule of localToInstant, each end from its own start.
+ * An occurrence that DST leaves empty comes with `end <= start`.
  */
-export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSettings): ProjectionResult {
-  const checked = validateSchedule(spec)
-  if ('problem' in checked) return { ok: false, problem: checked.problem }
-  const { rule, firstDay, startSeconds, endSeconds, addDays } = checked
-  const { zone, now, maxSlots } = settings
-
-  let windowStart: number
-  let windowEnd: number
-  if (rule.freq === FREQ.once) {
-    windowStart = firstDay
-    windowEnd = firstDay
-  } else {
-    const today = parseLocalDate(todayIn(zone, now)) as number
-    windowStart = Math.max(firstDay, today)
-    windowEnd = checked.lastDay ?? defaultLastDay(today, settings.defaultHorizonDays)
-  }
-
+function eachOccurrence(
+  checked: CheckedSchedule,
+  byWeekday: number | null,
+  addBusinessDaysOnly: boolean,
+  zone: string,
+  window: DayWindow,
+  visit: (occurrence: Occurrence) => boolean,
+): void {
+  const { rule, firstDay, anchorDay, startSeconds, endSeconds, addDays } = checked
   const endDayOffset = endSeconds < startSeconds ? 1 : 0
-  const slots: ProjectedSlot[] = []
-  // Assigned inside the callback; the assertion keeps TS from narrowing it to null.
-  let failure = null as ScheduleProblem | null
   let previousDay = Number.NEGATIVE_INFINITY
-
-  iterateOccurrences(rule, firstDay, spec.byWeekday, { start: windowStart, end: windowEnd }, (day) => {
-    const shifted = spec.addBusinessDaysOnly ? addBusinessDays(day, addDays) : day + addDays
+  iterateOccurrences(rule, { firstDay, anchorDay, byWeekday }, window, (day) => {
+    const shifted = addBusinessDaysOnly ? addBusinessDays(day, addDays) : day + addDays
     // A business-day shift maps Friday, Saturday and Sunday onto the same Monday: keep the first
     // (the shift never decreases, so equal days are adjacent). Distinct days cannot overlap.
     if (shifted === previousDay) return true
     previousDay = shifted
     const start = wallToInstant(shifted, startSeconds, zone)
     const end = wallToInstant(shifted + endDayOffset, endSeconds, zone)
-    if (end <= start) {
-      failure = problem(
-        SCHEDULE_PROBLEM.emptySlot,
-        'endTime',
-        `The timeslot on ${formatLocalDate(shifted)} from ${spec.startTime} to ${spec.endTime} is empty ` +
-          `after the daylight-saving change in ${zone}`,
-      )
+    return visit({ date: shifted, start, end })
+  })
+}
+
+/**
+ * Projects a schedule into timeslots, sorted by start and non-overlapping, or returns the one
+ * fatal problem (never throws for bad schedule data).
+ *
+ * - Occurrence dates run over [max(firstDate, today in zone), lastDate] inclusive; the bi-/four-weekly
+ *   phase comes from the anchor's week (RFC 5545). `once` always yields its one slot on firstDate
+ *   (flagged isPast when it is), ignoring lastDate and today.
+ * - The firstDate..lastDate filter applies to the generated date, before the addDaysNo shift.
+ * - Each slot's end is computed from its own start (next day when endTime < startTime), and both
+ *   are converted with the DST rule of localToInstant. An occurrence that DST leaves empty, and one
+ *   on an exception date, is skipped and listed in `skipped`. More than settings.maxSlots slots is a
+ *   tooManySlots problem; a slot ending after 9999-12-31 a dateOutOfRange problem.
+ * @example projectTimeslots(
+ *   { ruleId: 4, byWeekday: 1, firstDate: '2027-01-04', lastDate: '2027-01-17', startTime: '20:00:00',
+ *     endTime: '21:00:00', addDaysNo: null, addBusinessDaysOnly: false },
+ *   { zone: 'Europe/Vienna', now: Date.UTC(2027, 0, 1), maxSlots: 1000, defaultHorizonDays: null },
+ * ) // { ok: true, firstDate: '2027-01-04', lastDate: '2027-01-17', skipped: [], slots: [Tue 5th and Tue 12th, 20:00-21:00] }
+ */
+export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSettings): ProjectionResult {
+  const checked = validateSchedule(spec)
+  if ('problem' in checked) return { ok: false, problem: checked.problem }
+  const { rule, firstDay, startSeconds, endSeconds } = checked
+  const { zone, now, maxSlots } = settings
+
+  let window: DayWindow
+  if (rule.freq === FREQ.once) {
+    window = { start: firstDay, end: firstDay }
+  } else {
+    const today = parseLocalDate(todayIn(zone, now)) as number
+    const lastDay = checked.lastDay ?? defaultLastDay(today, settings.defaultHorizonDays)
+    if (checked.lastDay === null && lastDay < Math.max(firstDay, today)) {
+      return { ok: false, problem: horizonProblem(spec.firstDate, lastDay, settings.defaultHorizonDays) }
+    }
+    window = { start: Math.max(firstDay, today), end: lastDay }
+  }
+
+  const exceptions = new Set(spec.exceptions ?? [])
+  const endDayOffset = endSeconds < startSeconds ? 1 : 0
+  const slots: ProjectedSlot[] = []
+  const skipped: SkippedOccurrence[] = []
+  // Assigned inside the callback; the assertion keeps TS from narrowing it to null.
+  let failure = null as ScheduleProblem | null
+
+  eachOccurrence(checked, spec.byWeekday, spec.addBusinessDaysOnly, zone, window, ({ date, start, end }) => {
+    const day = formatLocalDate(date)
+    if (date + endDayOffset > MAX_DAY) {
+      failure = problem('dateOutOfRange', 'lastDate', `The timeslot on ${day} would end after 9999-12-31; choose an earlier lastDate`)
       return false
     }
+    if (exceptions.has(day)) {
+      skipped.push({ date: day, reason: 'cancelled', message: `The broadcast on ${day} was cancelled (an exception of the schedule)` })
+      return true
+    }
+    if (end <= start) {
+      skipped.push({
+        date: day,
+        reason: 'emptied-by-dst',
+        message: `The timeslot on ${day} from ${spec.startTime} to ${spec.endTime} is empty after the daylight-saving change in ${zone}`,
+      })
+      return true
+    }
     if (slots.length === maxSlots) {
-      failure = problem(
-        SCHEDULE_PROBLEM.tooManySlots,
-        'lastDate',
-        `The schedule projects more than ${maxSlots} timeslots; shorten it (lastDate) or split it`,
-      )
+      failure = problem('tooManySlots', 'lastDate', `The schedule projects more than ${maxSlots} timeslots; shorten it (lastDate) or split it`)
       return false
     }
     // localStart shows where a gap moved the start (03:00:00), so it comes back from the instant.
@@ -191,6 +235,7 @@ export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSetting
     slots.push({
       start,
       end,
+      date: day,
       localStart: formatWall(startWall),
       localEnd: formatWall(endWall),
       hash: timeslotHashOfWalls(startWall, endWall, rule.id, spec.byWeekday),
@@ -200,5 +245,27 @@ export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSetting
   })
 
   if (failure !== null) return { ok: false, problem: failure }
-  return { ok: true, slots, firstDate: formatLocalDate(windowStart), lastDate: formatLocalDate(windowEnd) }
+  return { ok: true, slots, skipped, firstDate: formatLocalDate(window.start), lastDate: formatLocalDate(window.end) }
+}
+
+/**
+ * The schedule's occurrence that overlaps `interval` (its air date and instants), or null when none
+ * does: what a cancelled timeslot becomes an exception of. Dates before today count too.
+ * @example occurrenceAt(weeklyTuesday, { start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }, 'Europe/Vienna')
+ * // { date: '2027-01-05', start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }
+ */
+export function occurrenceAt(spec: ScheduleSpec, interval: Interval, zone: string): (Interval & { date: LocalDate }) | null {
+  const checked = validateSchedule(spec)
+  if ('problem' in checked) return null
+  // The occurrence was generated at most addDaysNo (plus a weekend, for business days) and a day before.
+  const day = Math.floor(instantToWall(interval.start, zone) / MS_PER_DAY)
+  const window = { start: day - checked.addDays - 4, end: day + 1 }
+  let found: (Interval & { date: LocalDate }) | null = null
+  eachOccurrence(checked, spec.byWeekday, spec.addBusinessDaysOnly, zone, window, (occurrence) => {
+    if (occurrence.start < interval.end && interval.start < occurrence.end) {
+      found = { date: formatLocalDate(occurrence.date), start: occurrence.start, end: occurrence.end }
+    }
+    return found === null
+  })
+  return found
 }

@@ -12,6 +12,7 @@ export const RESOLUTION_MESSAGE = {
   notAllowed: 'This change on the timeslot is not allowed.',
   noSolution: 'No solution given.',
   notAccepted: 'Given solution is not accepted for this conflict.',
+  forbidden: "You may not choose this solution: it would change another show's timeslot.",
 } as const
 
 /** A future projected timeslot with what the collision step found for it. */
@@ -19,13 +20,18 @@ export interface ResolutionSlot extends Interval {
   hash: string
   collisions: readonly ExistingSlot[]
   choices: readonly Solution[]
+  /** Solutions the shape allows but this caller may not choose (owner-aware resolution). */
+  forbidden?: readonly Solution[]
 }
 
 export interface ResolutionInput {
   /** Future projected slots in start order; past ones are never created and not passed. */
   slots: readonly ResolutionSlot[]
-  /** Hash → solution exactly as the client sent it (schema-checked: one of SOLUTIONS or ''). */
-  solutions: Readonly<Record<string, string>>
+  /**
+   * Hash → solution exactly as the client sent it (schema-checked: one of SOLUTIONS or '').
+   * Absent: the client asks which solutions there are. `{}` is an answer: zero solutions.
+   */
+  solutions: Readonly<Record<string, string>> | undefined
 }
 
 /** Where a timeslot to create comes from: a projected slot, or the tail of an `ours-both` split. */
@@ -54,6 +60,8 @@ export interface ResolutionPlan {
 export type ResolutionResult =
   | { ok: true; plan: ResolutionPlan }
   | { ok: false; kind: 'count-mismatch'; message: typeof RESOLUTION_MESSAGE.countMismatch }
+  /** Hashes whose solution this caller may not choose; nothing may be applied. */
+  | { ok: false; kind: 'forbidden'; hashes: string[] }
   | {
       ok: false
       kind: 'unresolved'
@@ -106,13 +114,16 @@ type Decision = { slot: ResolutionSlot; solution: Solution | null }
  * //                     update: [{ id: existing5to20.id, start: 10, end: 20 }], remove: [] } }
  */
 export function planResolution(input: ResolutionInput): ResolutionResult {
-  const { slots, solutions } = input
+  const { slots } = input
+  const solutions = input.solutions ?? {}
   const keys = Object.keys(solutions)
   const colliding = slots.filter((s) => s.collisions.length > 0)
   // The original's fatal rule: a different count means the projection changed under the client.
-  if (keys.length > 0 && keys.length !== colliding.length) {
+  if (input.solutions !== undefined && keys.length !== colliding.length) {
     return { ok: false, kind: 'count-mismatch', message: RESOLUTION_MESSAGE.countMismatch }
   }
+  const forbidden = colliding.filter((s) => s.forbidden?.some((f) => f === solutions[s.hash])).map((s) => s.hash)
+  if (forbidden.length > 0) return { ok: false, kind: 'forbidden', hashes: forbidden }
 
   const errors: Record<string, string> = {}
   const kept: Record<string, Solution> = {}
@@ -124,7 +135,7 @@ export function planResolution(input: ResolutionInput): ResolutionResult {
     }
     if (!Object.hasOwn(solutions, slot.hash)) {
       // On a first request nothing was chosen yet; that is unresolved, not wrong.
-      if (keys.length > 0) errors[slot.hash] = RESOLUTION_MESSAGE.notAllowed
+      if (input.solutions !== undefined) errors[slot.hash] = RESOLUTION_MESSAGE.notAllowed
       continue
     }
     const value = solutions[slot.hash]

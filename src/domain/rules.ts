@@ -85,25 +85,38 @@ export function nextWeekday(day: number, weekday: number): number {
   return day + ((weekday - weekdayOf(day) + 7) % 7)
 }
 
+/** The schedule facts an iteration needs, as day numbers (days since 1970-01-01). */
+export interface OccurrenceSource {
+  /** Nothing before this day is produced. */
+  firstDay: number
+  /**
+   * RFC 5545's DTSTART for the week phase of bi- and four-weekly rules: the week (Monday to Sunday)
+   * holding it is week 0. Defaults to firstDay; a PUT that moves firstDate keeps the original anchor.
+   */
+  anchorDay?: number
+  /** Must be valid (0 = Monday) for weekly and monthly rules. */
+  byWeekday: number | null
+}
+
 /**
  * Calls `accept` with each occurrence (a day number) of the rule inside `window`, in ascending
  * order, and stops at the window end or as soon as `accept` returns false (rrule's iterresult).
- * The interval phase of bi-/four-weekly rules is anchored on `firstDay`, whatever the window;
- * nothing before `firstDay` is produced. `byWeekday` must be valid for weekly/monthly rules.
+ * Weekly rules count weeks as RFC 5545 does for `FREQ=WEEKLY;INTERVAL=n;WKST=MO`: occurrences fall
+ * in weeks 0, n, 2n, … from the week of the anchor, and one before `firstDay` is dropped.
  * @example const days: number[] = []
- * iterateOccurrences(findRule(2)!, 0, null, { start: 0, end: 2 }, (d) => days.push(d) > 0) // days: [0, 1, 2]
+ * iterateOccurrences(findRule(2)!, { firstDay: 0, byWeekday: null }, { start: 0, end: 2 }, (d) => days.push(d) > 0) // days: [0, 1, 2]
  */
 export function iterateOccurrences(
   r: RecurrenceRule,
-  firstDay: number,
-  byWeekday: number | null,
+  source: OccurrenceSource,
   window: DayWindow,
   accept: (day: number) => boolean,
 ): void {
+  const { firstDay } = source
   const start = Math.max(window.start, firstDay)
   const end = window.end
   if (start > end) return
-  const weekday = byWeekday ?? 0
+  const weekday = source.byWeekday ?? 0
   switch (r.freq) {
     case FREQ.once:
       if (firstDay >= window.start && firstDay <= end) accept(firstDay)
@@ -116,9 +129,10 @@ export function iterateOccurrences(
       return
     case FREQ.weekly: {
       const step = 7 * r.interval
-      const anchor = nextWeekday(firstDay, weekday)
-      // Skip whole intervals up to the window start so the phase stays on the anchor.
-      let d = anchor + Math.max(0, Math.ceil((start - anchor) / step)) * step
+      const anchorDay = source.anchorDay ?? firstDay
+      // byWeekday in week 0 (which may lie before the anchor itself); skip whole intervals to the start.
+      const base = anchorDay - weekdayOf(anchorDay) + weekday
+      let d = base + Math.max(0, Math.ceil((start - base) / step)) * step
       for (; d <= end; d += step) {
         if (r.isoWeekParity !== null && isoWeekOf(d) % 2 !== r.isoWeekParity) continue
         if (!accept(d)) return
@@ -161,20 +175,23 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
 /**
  * All occurrence dates of a rule for a schedule within an inclusive window of LocalDates.
  * Dates must be valid (validate the schedule first).
- * @example occurrenceDates(findRule(5)!, { firstDate: '2027-01-01', byWeekday: 0 }, { start: '2027-01-01', end: '2027-01-31' })
- * // ['2027-01-04', '2027-01-18']
+ * @example occurrenceDates(findRule(5)!, { firstDate: '2027-11-24', byWeekday: 0 }, { start: '2027-11-24', end: '2027-12-31' })
+ * // ['2027-12-06', '2027-12-20'] (week 0 is the week of 11-24; its Monday is before firstDate)
  */
 export function occurrenceDates(
   r: RecurrenceRule,
-  spec: Pick<ScheduleSpec, 'firstDate' | 'byWeekday'>,
+  spec: Pick<ScheduleSpec, 'firstDate' | 'byWeekday' | 'anchorDate'>,
   window: { start: LocalDate; end: LocalDate },
 ): LocalDate[] {
   const firstDay = parseLocalDate(spec.firstDate)
+  const anchorDay = spec.anchorDate == null ? firstDay : parseLocalDate(spec.anchorDate)
   const start = parseLocalDate(window.start)
   const end = parseLocalDate(window.end)
-  if (firstDay === null || start === null || end === null) throw new RangeError('occurrenceDates needs valid dates')
+  if (firstDay === null || anchorDay === null || start === null || end === null) {
+    throw new RangeError('occurrenceDates needs valid dates')
+  }
   const dates: LocalDate[] = []
-  iterateOccurrences(r, firstDay, spec.byWeekday, { start, end }, (d) => {
+  iterateOccurrences(r, { firstDay, anchorDay, byWeekday: spec.byWeekday }, { start, end }, (d) => {
     dates.push(formatLocalDate(d))
     return true
   })

@@ -15,7 +15,7 @@ import {
   parseLocalDate,
   parseLocalTime,
 } from './calendar.ts'
-import type { LocalDate, LocalDateTime } from './types.ts'
+import type { Interval, LocalDate, LocalDateTime } from './types.ts'
 
 export {
   addBusinessDays,
@@ -152,28 +152,54 @@ function offsetAt(cache: ZoneCache, ms: number): number {
   return offset
 }
 
-/** The first instant in (from, to] where the zone's offset changes; only called for a gap. */
-function transitionBetween(cache: ZoneCache, from: number, to: number): number | null {
-  for (let day = Math.floor(from / MS_PER_DAY); day <= Math.floor(to / MS_PER_DAY); day++) {
-    offsetAt(cache, day * MS_PER_DAY) // makes sure the day's entry exists
-    const entry = cache.days.get(day)
-    if (typeof entry !== 'object') continue
-    for (const t of entry.transitions) if (t.at > from && t.at <= to) return t.at
-  }
-  return null
+/** A change of the zone's UTC offset: from `at` on, `to` applies instead of `from` (ms, wall minus instant). */
+export interface ZoneTransition {
+  at: number
+  from: number
+  to: number
 }
 
 /**
- * Whether Intl knows the IANA zone name (e.g. `Europe/Vienna`); fixed offsets like `+01:00` are not zones.
- * @example isValidZone('Europe/Vienna') // true
+ * Every offset change of `zone` within `span` widened by a day each side, in order: the one
+ * transition finder, shared by the DST rule below and the iCalendar VTIMEZONE.
+ * @example findTransitions('Europe/Vienna', { start: Date.UTC(2027, 2, 1), end: Date.UTC(2027, 3, 1) })
+ * // [{ at: Date.UTC(2027, 2, 28, 1), from: 3_600_000, to: 7_200_000 }]
  */
-export function isValidZone(zone: string): boolean {
-  if (zones.has(zone)) return true
+export function findTransitions(zone: string, span: Interval): ZoneTransition[] {
+  const cache = zoneCache(zone)
+  const transitions: ZoneTransition[] = []
+  for (let day = Math.floor(span.start / MS_PER_DAY) - 1; day <= Math.floor(span.end / MS_PER_DAY) + 1; day++) {
+    offsetAt(cache, day * MS_PER_DAY) // makes sure the day's entry exists
+    const entry = cache.days.get(day)
+    if (typeof entry !== 'object') continue
+    let from = entry.first
+    for (const t of entry.transitions) {
+      transitions.push({ at: t.at, from, to: t.offset })
+      from = t.offset
+    }
+  }
+  return transitions
+}
+
+/**
+ * The zone's UTC offset at an instant, in ms (wall clock minus instant).
+ * @example zoneOffset(Date.UTC(2027, 6, 1), 'Europe/Vienna') // 7_200_000
+ */
+export function zoneOffset(ms: number, zone: string): number {
+  return offsetAt(zoneCache(zone), ms)
+}
+
+/**
+ * The canonical IANA name of a zone as Intl knows it (`europe/vienna` → `Europe/Vienna`), or null for a
+ * name that is no zone; fixed offsets like `+01:00` are not zones.
+ * @example canonicalZone('europe/vienna') // 'Europe/Vienna'
+ */
+export function canonicalZone(zone: string): string | null {
+  if (!/^[A-Za-z]/.test(zone)) return null
   try {
-    zoneCache(zone)
-    return true
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
   } catch {
-    return false
+    return null
   }
 }
 
@@ -204,7 +230,8 @@ export function wallToInstant(days: number, seconds: number, zone: string): numb
   if (offsetAt(cache, wall - small) === small) return wall - small
   // In a gap: the transition lies in (wall - big, wall - small]; the first valid instant is it.
   // (The fallback is unreachable with tzdb data: the instant before the gap, shifted by it.)
-  return transitionBetween(cache, wall - big, wall - small) ?? wall - small
+  const gap = findTransitions(zone, { start: wall - big, end: wall - small }).find((t) => t.at > wall - big && t.at <= wall - small)
+  return gap?.at ?? wall - small
 }
 
 /**
@@ -253,6 +280,26 @@ export function instantToWall(ms: number, zone: string): number {
  */
 export function instantToLocal(ms: number, zone: string): LocalDateTime {
   return formatWall(ms + offsetAt(zoneCache(zone), ms))
+}
+
+/**
+ * `+02:00` for an offset of two hours (seconds of historic offsets dropped); UTC is `+00:00`.
+ * @example formatOffset(-12_600_000) // '-03:30'
+ */
+export function formatOffset(offsetMs: number): string {
+  const minutes = Math.trunc(Math.abs(offsetMs) / 60_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${offsetMs < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+}
+
+/**
+ * An instant as ISO 8601 with the zone's offset at that moment: one string that says both the wall
+ * clock and the instant, so the repeated autumn hour is never ambiguous.
+ * @example instantToIso(Date.UTC(2027, 9, 30, 23), 'Europe/Vienna') // '2027-10-31T01:00:00+02:00'
+ */
+export function instantToIso(ms: number, zone: string): string {
+  const offset = offsetAt(zoneCache(zone), ms)
+  return `${formatWall(ms + offset).replace(' ', 'T')}${formatOffset(offset)}`
 }
 
 /**

@@ -30,6 +30,13 @@ export interface ScheduleSpec {
   endTime: LocalTime
   addDaysNo: number | null
   addBusinessDaysOnly: boolean
+  /**
+   * RFC 5545's DTSTART for the week phase of bi- and four-weekly rules; absent or null = firstDate.
+   * Never after firstDate: a PUT moves firstDate later and keeps the anchor.
+   */
+  anchorDate?: LocalDate | null
+  /** Air dates cancelled one by one (RFC 5545's EXDATE): never projected again. */
+  exceptions?: readonly LocalDate[]
 }
 
 /** What the caller passes in so that the projection never reads a clock or the environment. */
@@ -45,6 +52,8 @@ export interface ProjectionSettings {
 }
 
 export interface ProjectedSlot extends Interval {
+  /** The air date: the generated date plus addDaysNo; what an exception names. */
+  date: LocalDate
   hash: string
   localStart: LocalDateTime
   localEnd: LocalDateTime
@@ -52,29 +61,41 @@ export interface ProjectedSlot extends Interval {
   isPast: boolean
 }
 
-export const SCHEDULE_PROBLEM = {
-  datesReversed: 'ONAIR_SCHEDULE_DATES_REVERSED',
-  datesEqual: 'ONAIR_SCHEDULE_DATES_EQUAL',
-  unknownRule: 'ONAIR_SCHEDULE_RULE_UNKNOWN',
-  weekdayInvalid: 'ONAIR_SCHEDULE_WEEKDAY_INVALID',
-  dateInvalid: 'ONAIR_SCHEDULE_DATE_INVALID',
-  timeInvalid: 'ONAIR_SCHEDULE_TIME_INVALID',
-  emptySlot: 'ONAIR_SCHEDULE_EMPTY_SLOT',
-  addDaysInvalid: 'ONAIR_SCHEDULE_ADD_DAYS_INVALID',
-  tooManySlots: 'ONAIR_SCHEDULE_TOO_MANY_SLOTS',
-} as const
-export type ScheduleProblemCode = (typeof SCHEDULE_PROBLEM)[keyof typeof SCHEDULE_PROBLEM]
+/** What can be wrong with schedule data; the error registry gives each kind its code and status. */
+export const SCHEDULE_PROBLEM_KINDS = [
+  'datesReversed',
+  'datesEqual',
+  'unknownRule',
+  'weekdayInvalid',
+  'dateInvalid',
+  'dateOutOfRange',
+  'anchorInvalid',
+  'timeInvalid',
+  'emptySlot',
+  'addDaysInvalid',
+  'tooManySlots',
+  'beyondHorizon',
+] as const
+export type ScheduleProblemKind = (typeof SCHEDULE_PROBLEM_KINDS)[number]
 
 /** A fatal problem with the schedule data; becomes a 400 naming `field`. */
 export interface ScheduleProblem {
-  code: ScheduleProblemCode
+  kind: ScheduleProblemKind
   /** The schedule field at fault, e.g. `lastDate`. */
   field: string
   message: string
 }
 
+/** An occurrence that is not projected, and why: listed beside the projection. */
+export interface SkippedOccurrence {
+  /** Its air date. */
+  date: LocalDate
+  reason: 'cancelled' | 'emptied-by-dst'
+  message: string
+}
+
 export type ProjectionResult =
-  | { ok: true; slots: ProjectedSlot[]; firstDate: LocalDate; lastDate: LocalDate }
+  | { ok: true; slots: ProjectedSlot[]; skipped: SkippedOccurrence[]; firstDate: LocalDate; lastDate: LocalDate }
   | { ok: false; problem: ScheduleProblem }
 
 export const SOLUTIONS = [
@@ -94,6 +115,7 @@ export interface ExistingSlot extends Interval {
   id: number
   scheduleId: number
   showId: number
+  showName: string
   isRepetition: boolean
   mediaId: number | null
   episodeId: number | null

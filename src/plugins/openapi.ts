@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 /** OpenAPI 3 document at /openapi.json and Swagger UI at /docs, built from the route schemas. */
 export default fp(
   async (app) => {
+    const { oidc } = app.ctx.config.access
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -13,7 +14,17 @@ export default fp(
           version: '1.0.0',
           description:
             'Radio programme planning: recurring schedules projected into timeslots, collision detection and atomic resolution. ' +
-            'Times are station-local `YYYY-MM-DD HH:MM:SS` strings in the station time zone.',
+            'Times are station-local `YYYY-MM-DD HH:MM:SS` strings in the station time zone.\n\n' +
+            'Send `Authorization: Bearer <token>` (an onair API token, or a JWT of the identity provider when OIDC is configured). ' +
+            'Reading the public programme needs none while PUBLIC_READ is on.',
+        },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', description: 'An onair API token (onair_…), or a JWT from the identity provider' },
+            ...(oidc === null
+              ? {}
+              : { oidc: { type: 'openIdConnect', openIdConnectUrl: new URL('.well-known/openid-configuration', `${oidc.issuer.replace(/\/$/, '')}/`).href } }),
+          },
         },
         tags: [
           { name: 'schedules', description: 'Create and update schedules; detect and resolve collisions' },
@@ -21,12 +32,31 @@ export default fp(
           { name: 'shows', description: 'Shows' },
           { name: 'episodes', description: 'Episodes of a show' },
           { name: 'playout', description: 'What to air, for automation' },
+          { name: 'users', description: 'Users and their API tokens' },
+          { name: 'changes', description: 'The change log: who changed what, the way back, and a live feed' },
+          { name: 'station', description: 'The station zone and clock' },
           { name: 'health', description: 'Liveness and readiness' },
         ],
       },
     })
-    await app.register(swaggerUi, { routePrefix: '/docs' })
-    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+    // Swagger UI's own routes (page, assets, document) are public: a scope whose routes all say so.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        // In place: the auth plugin reads the route's config object when it is asked.
+        route.config ??= {}
+        route.config.permission = 'public'
+      })
+      await docs.register(swaggerUi, {
+        routePrefix: '/docs',
+        // The token pasted into Authorize survives a reload of the page (kept in the browser's localStorage).
+        uiConfig: { persistAuthorization: true },
+        // A CSP for the UI's own pages, with hashes for its inline scripts (helmet's default would block them).
+        staticCSP: true,
+        // The UI's bundle sets inline styles (expand/collapse, models); scripts stay limited to its hashes.
+        transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      })
+    })
+    app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger())
   },
   { name: 'openapi' },
 )

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { errorResponses } from '../schemas/common.ts'
 import { TimeslotFeedQuery } from '../schemas/timeslots.ts'
+import { getCalendarFeed } from '../services/calendar.ts'
 
 const feed = Type.String({ description: 'RFC 5545 iCalendar: one VEVENT per timeslot, UID timeslot-<id>@onair' })
 
@@ -10,6 +11,7 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/timeslots.ics',
     {
+      config: { permission: 'programme.read' },
       schema: {
         tags: ['timeslots'],
         operationId: 'getTimeslotFeed',
@@ -25,7 +27,7 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="onair.ics"')
-        .send(await app.services.calendar.feed(request.query)),
+        .send(await getCalendarFeed(app.ctx, request.caller, request.query)),
   )
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { errorResponses, IdParams } from '../schemas/common.ts'
+import { ErrorResponse, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from '../schemas/episodes.ts'
+import { createEpisode, deleteEpisode, getEpisode, listEpisodes, updateEpisode } from '../services/episodes.ts'
+import { toEpisodeView } from '../views/episodes.ts'
+import { ifMatch, sendChanged, sendResource } from './preconditions.ts'
 
 const tags = ['episodes']
 
@@ -9,67 +12,87 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/episodes',
     {
+      config: { permission: 'programme.read' },
       schema: {
         tags,
         operationId: 'listEpisodes',
-        summary: 'List episodes, ordered by id (showIds: comma-separated)',
+        summary: 'List episodes, ordered by id',
         querystring: EpisodeListQuery,
         response: { 200: EpisodePage, ...errorResponses },
       },
     },
-    async (request) => app.services.episodes.list(request.query),
+    async (request) => {
+      const page = await listEpisodes(app.ctx, request.query)
+      return { ...page, items: page.items.map(toEpisodeView) }
+    },
   )
 
   app.get(
     '/api/v1/episodes/:id',
     {
-      schema: { tags, operationId: 'getEpisode', params: IdParams, response: { 200: EpisodeSchema, ...errorResponses } },
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'getEpisode',
+        params: IdParams,
+        headers: IfNoneMatchHeaders,
+        response: { 200: EpisodeSchema, ...notModifiedResponse, ...errorResponses },
+      },
     },
-    async (request) => app.services.episodes.get(request.params.id),
+    async (request, reply) => sendResource(request, reply, toEpisodeView(await getEpisode(app.ctx, request.params.id))),
   )
 
   app.post(
     '/api/v1/episodes',
     {
+      config: { permission: 'episodes.write', idempotent: true },
       schema: {
         tags,
         operationId: 'createEpisode',
         summary: 'Create an episode of a show',
         body: CreateEpisodeBody,
-        response: { 201: EpisodeSchema, ...errorResponses },
+        response: { 201: EpisodeSchema, 409: ErrorResponse, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.services.episodes.create(request.body)),
+    async (request, reply) => {
+      const episode = await createEpisode(app.ctx, request.caller, request.body)
+      return reply.code(201).header('location', `/api/v1/episodes/${episode.id}`).send(toEpisodeView(episode))
+    },
   )
 
   app.patch(
     '/api/v1/episodes/:id',
     {
+      config: { permission: 'episodes.write' },
       schema: {
         tags,
         operationId: 'updateEpisode',
         summary: 'Change title or summary (an episode stays with its show)',
         params: IdParams,
+        headers: IfMatchHeaders,
         body: UpdateEpisodeBody,
-        response: { 200: EpisodeSchema, ...errorResponses },
+        response: { 200: EpisodeSchema, ...preconditionResponses, ...errorResponses },
       },
     },
-    async (request) => app.services.episodes.update(request.params.id, request.body),
+    async (request, reply) =>
+      sendChanged(reply, toEpisodeView(await updateEpisode(app.ctx, request.caller, request.params.id, request.body, ifMatch(request, toEpisodeView)))),
   )
 
   app.delete(
     '/api/v1/episodes/:id',
     {
+      config: { permission: 'episodes.write' },
       schema: {
         tags,
         operationId: 'deleteEpisode',
         summary: 'Delete an episode; timeslots that carried it keep their place with episodeId null',
         params: IdParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses },
+        headers: IfMatchHeaders,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {
-      await app.services.episodes.remove(request.params.id)
+      await deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request, toEpisodeView))
       return reply.code(204).send(null)
     },
   )

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses } from '../schemas/common.ts'
 import { PlayoutQuery, PlayoutResponse } from '../schemas/playout.ts'
+import { getPlayout } from '../services/playout.ts'
+import { toPlayoutView } from '../views/playout.ts'
 
 const playout: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/playout',
     {
+      config: { permission: 'playout.read' },
       schema: {
         tags: ['playout'],
         operationId: 'getPlayout',
@@ -17,7 +20,7 @@ const playout: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PlayoutResponse, ...errorResponses },
       },
     },
-    async (request) => app.services.playout.get(request.query),
+    async (request) => toPlayoutView(await getPlayout(app.ctx, request.query), app.ctx.config.stationTimeZone),
   )
 }
 

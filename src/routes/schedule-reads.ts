@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { errorResponses, IdParams } from '../schemas/common.ts'
+import { errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { ScheduleListQuery, SchedulePage } from '../schemas/schedule-reads.ts'
 import { ScheduleSchema } from '../schemas/schedules.ts'
+import { deleteSchedule } from '../services/schedule-end.ts'
+import { getSchedule, listSchedules } from '../services/schedule-reads.ts'
+import { toScheduleView } from '../views/schedules.ts'
+import type { ScheduleRecord } from '../domain/schedule.ts'
+import { ifMatch, sendResource } from './preconditions.ts'
 
 const tags = ['schedules']
 
@@ -11,28 +16,40 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/schedules',
     {
+      config: { permission: 'programme.read' },
       schema: {
         tags,
         operationId: 'listSchedules',
-        summary: 'List schedules, ordered by id (showIds: comma-separated; isActive: has timeslots ahead)',
+        summary: 'List schedules, ordered by id (isActive: has timeslots ahead)',
         querystring: ScheduleListQuery,
         response: { 200: SchedulePage, ...errorResponses },
       },
     },
-    async (request) => app.services.schedules.list(request.query),
+    async (request) => {
+      const page = await listSchedules(app.ctx, request.query)
+      return { ...page, items: page.items.map((record) => toScheduleView(record)) }
+    },
   )
 
   app.get(
     '/api/v1/schedules/:id',
     {
-      schema: { tags, operationId: 'getSchedule', params: IdParams, response: { 200: ScheduleSchema, ...errorResponses } },
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'getSchedule',
+        params: IdParams,
+        headers: IfNoneMatchHeaders,
+        response: { 200: ScheduleSchema, ...notModifiedResponse, ...errorResponses },
+      },
     },
-    async (request) => app.services.schedules.get(request.params.id),
+    async (request, reply) => sendResource(request, reply, toScheduleView(await getSchedule(app.ctx, request.params.id))),
   )
 
   app.delete(
     '/api/v1/schedules/:id',
     {
+      config: { permission: 'schedules.write' },
       schema: {
         tags,
         operationId: 'deleteSchedule',
@@ -41,11 +58,12 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
           'Timeslots that have started stay. If there are any, the schedule stays too, ended: its lastDate becomes the ' +
           'day of its last aired timeslot. Otherwise the schedule is deleted.',
         params: IdParams,
-        response: { 204: Type.Null({ description: 'Deleted (or ended, when it has aired timeslots)' }), ...errorResponses },
+        headers: IfMatchHeaders,
+        response: { 204: Type.Null({ description: 'Deleted (or ended, when it has aired timeslots)' }), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {
-      await app.services.schedules.remove(request.params.id)
+      await deleteSchedule(app.ctx, request.caller, request.params.id, ifMatch(request, (record: ScheduleRecord) => toScheduleView(record)))
       return reply.code(204).send(null)
     },
   )

@@ -1,19 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ErrorResponse, errorResponses, IdParams } from '../schemas/common.ts'
-import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema } from '../schemas/schedules.ts'
+import type { FastifyReply } from 'fastify'
+import { ERRORS } from '../errors.ts'
+import { ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../schemas/common.ts'
+import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type ScheduleInput } from '../schemas/schedules.ts'
+import { submitSchedule, type ScheduleOutcome } from '../services/schedules.ts'
+import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from '../views/schedules.ts'
+import type { ScheduleRecord } from '../domain/schedule.ts'
+import { etagOf, ifMatch } from './preconditions.ts'
 
 const tags = ['schedules']
 
 const outcomes = {
   202: DryRunResponse,
-  409: { ...ConflictResponse, description: 'Collisions to resolve (the contract structure), or a concurrent change: nothing was changed' },
+  409: {
+    description: `Collisions to resolve (the contract structure), or a concurrent change (error ${ERRORS.timeslotOverlap.code}): nothing was changed`,
+    anyOf: [ConflictResponse, ErrorResponse],
+  },
+  403: ErrorResponse,
   ...errorResponses,
 }
 
+/** The one place a schedule outcome becomes HTTP: status and body. */
+function send(reply: FastifyReply, outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string) {
+  switch (outcome.kind) {
+    case 'created':
+      reply.header('location', `/api/v1/schedules/${outcome.schedule.id}`)
+      return reply.code(201).send(toScheduleView(outcome.schedule, outcome.skipped))
+    case 'updated':
+      reply.header('etag', etagOf(toScheduleView(outcome.schedule)))
+      return reply.code(200).send(toScheduleView(outcome.schedule, outcome.skipped))
+    case 'conflict':
+      return reply.code(409).send(toConflictBody(outcome.conflict, schedule, outcome.skipped, zone))
+    case 'preview':
+      return reply.code(202).send(toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone))
+  }
+}
+
 const schedules: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.ctx.config.stationTimeZone
+
   app.post(
     '/api/v1/schedules/',
     {
+      config: { permission: 'schedules.write', idempotent: true },
       schema: {
         tags,
         operationId: 'createSchedule',
@@ -26,31 +55,31 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ScheduleSchema, ...outcomes },
       },
     },
-    async (request, reply) => {
-      const outcome = await app.services.schedules.create(request.body)
-      return reply.code(outcome.status).send(outcome.body)
-    },
+    async (request, reply) =>
+      send(reply, await submitSchedule(app.ctx, request.caller, toSubmission(request.body, null)), request.body.schedule, zone),
   )
 
   app.put(
     '/api/v1/schedules/:id/',
     {
+      config: { permission: 'schedules.write' },
       schema: {
         tags,
         operationId: 'updateSchedule',
-        summary: 'Update a schedule (lastDate, firstDate later, isRepetition, defaultMediaId, addDaysNo, addBusinessDaysOnly)',
+        summary: 'Update a schedule (lastDate, firstDate later, exceptions, isRepetition, defaultMediaId, addDaysNo, addBusinessDaysOnly)',
         description:
-          'startTime, endTime, byWeekday, rrule and show cannot change ("This change on the timeslot is not allowed.", 400). ' +
+          'startTime, endTime, byWeekday, rrule, show and anchorDate cannot change ("This change on the timeslot is not allowed.", 400). ' +
           "The schedule's own future timeslots that are still projected stay as they are; those no longer projected are deleted; " +
-          'new ones are checked for collisions like on create.',
+          'new ones are checked for collisions like on create. The result equals a fresh POST of the same data on the same anchor.',
         params: IdParams,
+        headers: IfMatchHeaders,
         body: ResolutionBody,
-        response: { 200: ScheduleSchema, ...outcomes, 404: ErrorResponse },
+        response: { 200: ScheduleSchema, ...outcomes, 404: ErrorResponse, ...preconditionResponses },
       },
     },
     async (request, reply) => {
-      const outcome = await app.services.schedules.update(request.params.id, request.body)
-      return reply.code(outcome.status).send(outcome.body)
+      const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request, (record: ScheduleRecord) => toScheduleView(record)) }
+      return send(reply, await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone)
     },
   )
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ErrorResponse, errorResponses, IdParams } from '../schemas/common.ts'
+import { ErrorResponse, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from '../schemas/shows.ts'
+import { createShow, deleteShow, getShow, listShows, updateShow } from '../services/shows.ts'
+import { toShowView } from '../views/shows.ts'
+import { ifMatch, sendChanged, sendResource } from './preconditions.ts'
 
 const tags = ['shows']
 
@@ -9,33 +12,40 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/shows',
     {
+      config: { permission: 'programme.read' },
       schema: {
         tags,
         operationId: 'listShows',
-        summary: 'List shows, ordered by id',
+        summary: 'List shows, ordered by id (deleted ones only with includeDeleted)',
         querystring: ShowListQuery,
         response: { 200: ShowPage, ...errorResponses },
       },
     },
-    async (request) => app.services.shows.list(request.query),
+    async (request) => {
+      const page = await listShows(app.ctx, request.caller, request.query)
+      return { ...page, items: page.items.map(toShowView) }
+    },
   )
 
   app.get(
     '/api/v1/shows/:id',
     {
+      config: { permission: 'programme.read' },
       schema: {
         tags,
         operationId: 'getShow',
         params: IdParams,
-        response: { 200: ShowSchema, ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: ShowSchema, ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => app.services.shows.get(request.params.id),
+    async (request, reply) => sendResource(request, reply, toShowView(await getShow(app.ctx, request.params.id))),
   )
 
   app.post(
     '/api/v1/shows',
     {
+      config: { permission: 'shows.create', idempotent: true },
       schema: {
         tags,
         operationId: 'createShow',
@@ -44,37 +54,45 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ShowSchema, 409: ErrorResponse, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.services.shows.create(request.body)),
+    async (request, reply) => {
+      const show = await createShow(app.ctx, request.caller, request.body)
+      return reply.code(201).header('location', `/api/v1/shows/${show.id}`).send(toShowView(show))
+    },
   )
 
   app.patch(
     '/api/v1/shows/:id',
     {
+      config: { permission: 'shows.update' },
       schema: {
         tags,
         operationId: 'updateShow',
         params: IdParams,
+        headers: IfMatchHeaders,
         body: UpdateShowBody,
-        response: { 200: ShowSchema, 409: ErrorResponse, ...errorResponses },
+        response: { 200: ShowSchema, 409: ErrorResponse, ...preconditionResponses, ...errorResponses },
       },
     },
-    async (request) => app.services.shows.update(request.params.id, request.body),
+    async (request, reply) =>
+      sendChanged(reply, toShowView(await updateShow(app.ctx, request.caller, request.params.id, request.body, ifMatch(request, toShowView)))),
   )
 
   app.delete(
     '/api/v1/shows/:id',
     {
+      config: { permission: 'shows.delete' },
       schema: {
         tags,
         operationId: 'deleteShow',
-        summary: 'Delete a show with its schedules, episodes and timeslots (refused while timeslots lie ahead, unless force)',
+        summary: 'Delete (archive) a show: its future timeslots go, aired ones stay readable (refused while timeslots lie ahead, unless force)',
         params: IdParams,
         querystring: DeleteShowQuery,
-        response: { 204: Type.Null({ description: 'Deleted' }), 409: ErrorResponse, ...errorResponses },
+        headers: IfMatchHeaders,
+        response: { 204: Type.Null({ description: 'Deleted' }), 409: ErrorResponse, ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {
-      await app.services.shows.remove(request.params.id, request.query.force ?? false)
+      await deleteShow(app.ctx, request.caller, request.params.id, request.query.force ?? false, ifMatch(request, toShowView))
       return reply.code(204).send(null)
     },
   )

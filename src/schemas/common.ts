@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox'
+import { LOCAL_DATE_TIME_PATTERN } from '../domain/calendar.ts'
 
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Database identifier' })
 
@@ -31,11 +32,21 @@ export const LocalTimeString = Type.String({
   examples: ['20:00:00'],
 })
 export const LocalDateTimeString = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+  pattern: LOCAL_DATE_TIME_PATTERN,
   description: "Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)",
   examples: ['2027-01-05 20:00:00'],
 })
 export const TimestampString = Type.String({ format: 'date-time', description: 'ISO 8601 instant (UTC)' })
+
+/** `startAt`/`endAt` beside the contract's local strings: the same moment, unambiguous across DST. */
+export function OffsetInstantString(what: string) {
+  return Type.String({
+    format: 'date-time',
+    description: `${what} as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00`,
+  })
+}
+export const StartAt = OffsetInstantString('start')
+export const EndAt = OffsetInstantString('end')
 
 export const NullableId = Type.Union([IdSchema, Type.Null()])
 
@@ -86,12 +97,33 @@ export const WindowQuery = {
   end: WindowBoundString('Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later'),
 }
 
-/** Comma-separated ids, `showIds=1,2,3` (one parameter, not repeated). */
-export function IdListString(what: string) {
-  return Type.String({
-    minLength: 1,
-    maxLength: 1100,
-    description: `Comma-separated ${what} ids (at most 100), e.g. 1,2,3; one parameter, not repeated`,
-    examples: ['1,2'],
+/** A list of ids in a query string: `showIds=1&showIds=2`, or comma-separated as `showIds=1,2`. */
+export function IdListQuery(what: string) {
+  return Type.Array(IdSchema, {
+    minItems: 1,
+    maxItems: 100,
+    description: `${what} ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2)`,
   })
 }
+
+/** `updatedSince` of the lists: only resources created or changed at or after this instant. */
+export const UpdatedSinceQuery = Type.String({
+  format: 'date-time',
+  description: 'Only what was created or changed at or after this ISO 8601 instant',
+})
+
+/** If-Match on PATCH, PUT and DELETE: the ETag the client last read; 412 when the resource changed since. */
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({ description: 'The ETag you last read; the change is refused (412) if the resource changed since' })),
+})
+
+/** If-None-Match on GET of a single resource or a list: 304 when the client has this version. */
+export const IfNoneMatchHeaders = Type.Object({
+  'if-none-match': Type.Optional(Type.String({ description: 'The ETag you have; 304 Not Modified when it is still current' })),
+})
+
+export const preconditionResponses = {
+  412: { ...ErrorResponse, description: 'If-Match named an older version: the resource changed since you read it; nothing was changed' },
+} as const
+
+export const notModifiedResponse = { 304: { description: 'Not Modified: the If-None-Match ETag is current', type: 'null' } } as const

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { IdListString, IdSchema, PageSchema, PagingQuery, TimestampString } from './common.ts'
+import { IdListQuery, IdSchema, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery } from './common.ts'
 
 const Title = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Episode title' })
 const Summary = Type.String({ maxLength: 10_000 })
@@ -35,7 +35,7 @@ export const UpdateEpisodeBody = Type.Object(
 export type UpdateEpisodeBody = Static<typeof UpdateEpisodeBody>
 
 export const EpisodeListQuery = Type.Object(
-  { ...PagingQuery, showIds: Type.Optional(IdListString('show')) },
+  { ...PagingQuery, showIds: Type.Optional(IdListQuery('Show')), updatedSince: Type.Optional(UpdatedSinceQuery) },
   { additionalProperties: false },
 )
 export type EpisodeListQuery = Static<typeof EpisodeListQuery>

@@ -1,9 +1,8 @@
 import { Type, type Static } from 'typebox'
-import { IdSchema, LocalDateTimeString, NullableId, WindowQuery } from './common.ts'
+import { EndAt, IdSchema, LocalDateTimeString, NullableId, StartAt, WindowQuery } from './common.ts'
 
 /** Where a timeslot's media came from, most specific first. */
 export const MEDIA_SOURCES = ['timeslot', 'schedule', 'show', 'none'] as const
-export type MediaSource = (typeof MEDIA_SOURCES)[number]
 
 export const PlayoutQuery = Type.Object({ ...WindowQuery }, { additionalProperties: false })
 export type PlayoutQuery = Static<typeof PlayoutQuery>
@@ -13,6 +12,8 @@ const PlayoutSlot = Type.Object({
   timeslotId: IdSchema,
   start: LocalDateTimeString,
   end: LocalDateTimeString,
+  startAt: StartAt,
+  endAt: EndAt,
   showId: IdSchema,
   showName: Type.String(),
   scheduleId: IdSchema,
@@ -27,6 +28,8 @@ const PlayoutGap = Type.Object({
   kind: Type.Literal('gap'),
   start: LocalDateTimeString,
   end: LocalDateTimeString,
+  startAt: StartAt,
+  endAt: EndAt,
 })
 
 export const PlayoutItemSchema = Type.Union([PlayoutSlot, PlayoutGap])
@@ -36,6 +39,8 @@ export const PlayoutResponse = Type.Object(
   {
     start: LocalDateTimeString,
     end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
     items: Type.Array(PlayoutItemSchema, {
       description:
         'The whole window in order: every timeslot overlapping it (with its full start and end), and every uncovered stretch as a gap',
@@ -46,13 +51,23 @@ export const PlayoutResponse = Type.Object(
       {
         start: '2027-01-05 19:00:00',
         end: '2027-01-05 22:00:00',
+        startAt: '2027-01-05T19:00:00+01:00',
+        endAt: '2027-01-05T22:00:00+01:00',
         items: [
-          { kind: 'gap', start: '2027-01-05 19:00:00', end: '2027-01-05 20:00:00' },
+          {
+            kind: 'gap',
+            start: '2027-01-05 19:00:00',
+            end: '2027-01-05 20:00:00',
+            startAt: '2027-01-05T19:00:00+01:00',
+            endAt: '2027-01-05T20:00:00+01:00',
+          },
           {
             kind: 'timeslot',
             timeslotId: 41,
             start: '2027-01-05 20:00:00',
             end: '2027-01-05 21:00:00',
+            startAt: '2027-01-05T20:00:00+01:00',
+            endAt: '2027-01-05T21:00:00+01:00',
             showId: 1,
             showName: 'Morning Jazz',
             scheduleId: 4,
@@ -60,7 +75,13 @@ export const PlayoutResponse = Type.Object(
             mediaId: 12,
             source: 'show',
           },
-          { kind: 'gap', start: '2027-01-05 21:00:00', end: '2027-01-05 22:00:00' },
+          {
+            kind: 'gap',
+            start: '2027-01-05 21:00:00',
+            end: '2027-01-05 22:00:00',
+            startAt: '2027-01-05T21:00:00+01:00',
+            endAt: '2027-01-05T22:00:00+01:00',
+          },
         ],
       },
     ],

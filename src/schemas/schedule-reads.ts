@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox'
-import { IdListString, PageSchema, PagingQuery } from './common.ts'
+import { IdListQuery, PageSchema, PagingQuery, UpdatedSinceQuery } from './common.ts'
 import { ScheduleSchema } from './schedules.ts'
 
 export const ScheduleListQuery = Type.Object(
   {
     ...PagingQuery,
-    showIds: Type.Optional(IdListString('show')),
+    showIds: Type.Optional(IdListQuery('Show')),
+    updatedSince: Type.Optional(UpdatedSinceQuery),
     isActive: Type.Optional(
       Type.Boolean({ description: 'true: only schedules with timeslots ahead (not yet ended); false: only those without' }),
     ),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { SOLUTIONS, type Solution } from '../domain/types.ts'
-import { IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, NullableId, TimestampString } from './common.ts'
+import { EndAt, IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, NullableId, StartAt, TimestampString } from './common.ts'
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: 'Monday = 0 … Sunday = 6' })
 
@@ -43,6 +43,21 @@ export const ScheduleInput = Type.Object(
       }),
     ),
     addBusinessDaysOnly: Type.Optional(Type.Boolean({ default: false, description: 'Count addDaysNo in Monday-Friday days only' })),
+    anchorDate: Type.Optional(
+      Type.Union([LocalDateString, Type.Null()], {
+        description:
+          'Extension: the date whose week (Monday to Sunday) is week 0 of a bi- or four-weekly rule (RFC 5545 DTSTART); ' +
+          'not after firstDate. Absent: firstDate on create, the stored anchor on update (it cannot change)',
+      }),
+    ),
+    exceptions: Type.Optional(
+      Type.Array(LocalDateString, {
+        maxItems: 1000,
+        description:
+          'Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. ' +
+          'Leave a date out to bring its broadcast back; add one to cancel it',
+      }),
+    ),
     dryrun: Type.Optional(Type.Boolean({ default: false, description: 'Change nothing; answer 202 with what would happen' })),
   },
   { additionalProperties: false },
@@ -60,18 +75,26 @@ const Solutions = Type.Record(Type.String({ maxLength: 64 }), SolutionValue, {
   maxProperties: 5000,
 })
 
+/** What the server reads of a `projected` entry sent back: the hash and the ids of the collisions shown. */
+const SeenProjected = Type.Object({
+  hash: Type.String({ maxLength: 64 }),
+  collisions: Type.Array(Type.Object({ id: IdSchema }), { maxItems: 1000 }),
+})
+
 export const ResolutionBody = Type.Object(
   {
     schedule: ScheduleInput,
     solutions: Type.Optional(Solutions),
     projected: Type.Optional(
-      Type.Array(Type.Unknown(), {
+      Type.Array(SeenProjected, {
+        maxItems: 5000,
         description:
           'The `projected` of the 409 answer, sent back as it came: the server projects again, and refuses a solution ' +
           'whose timeslot now collides with other timeslots than the ones listed here',
       }),
     ),
     detail: Type.Optional(Type.String({ description: 'Ignored (so the 409 answer can be sent back as it came)' })),
+    skipped: Type.Optional(Type.Unknown({ description: 'Ignored (so a 409 answer listing skipped occurrences can be sent back as it came)' })),
   },
   {
     additionalProperties: false,
@@ -89,6 +112,8 @@ export const CollisionSchema = Type.Object({
   id: IdSchema,
   start: LocalDateTimeString,
   end: LocalDateTimeString,
+  startAt: StartAt,
+  endAt: EndAt,
   mediaId: NullableId,
   show: IdSchema,
   showName: Type.String(),
@@ -103,6 +128,8 @@ export const ProjectedSchema = Type.Object({
   hash: Type.String({ description: 'Stable key of this projected timeslot in `solutions`' }),
   start: LocalDateTimeString,
   end: LocalDateTimeString,
+  startAt: StartAt,
+  endAt: EndAt,
   isPast: Type.Boolean({ description: 'Starts before now: listed, never created' }),
   collisions: Type.Array(CollisionSchema),
   error: Type.Optional(Type.String({ description: 'Why the given solution cannot be used; absent when none' })),
@@ -110,12 +137,26 @@ export const ProjectedSchema = Type.Object({
 })
 export type ProjectedView = Static<typeof ProjectedSchema>
 
+export const SkippedSchema = Type.Object({
+  date: LocalDateString,
+  reason: Type.String({ enum: ['cancelled', 'emptied-by-dst'] }),
+  message: Type.String(),
+})
+export type SkippedView = Static<typeof SkippedSchema>
+
+const Skipped = Type.Optional(
+  Type.Array(SkippedSchema, {
+    description: 'Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why',
+  }),
+)
+
 export const ConflictResponse = Type.Object(
   {
     detail: Type.String({ description: 'What the client has to do next' }),
     projected: Type.Array(ProjectedSchema),
-    solutions: Type.Record(Type.String(), Type.String(), { description: 'The valid solutions sent, kept for the next try' }),
+    solutions: Type.Record(Type.String(), SolutionValue, { description: 'The valid solutions sent, kept for the next try' }),
     schedule: ScheduleInput,
+    skipped: Skipped,
   },
   {
     description: 'Collisions need a solution, or a solution was not usable: nothing was changed',
@@ -127,12 +168,16 @@ export const ConflictResponse = Type.Object(
             hash: '202701052000002027010521000041',
             start: '2027-01-05 20:00:00',
             end: '2027-01-05 21:00:00',
+            startAt: '2027-01-05T20:00:00+01:00',
+            endAt: '2027-01-05T21:00:00+01:00',
             isPast: false,
             collisions: [
               {
                 id: 7,
                 start: '2027-01-05 20:30:00',
                 end: '2027-01-05 22:00:00',
+                startAt: '2027-01-05T20:30:00+01:00',
+                endAt: '2027-01-05T22:00:00+01:00',
                 mediaId: null,
                 show: 2,
                 showName: 'Night Talk',
@@ -166,8 +211,11 @@ export const ScheduleSchema = Type.Object(
     defaultMediaId: NullableId,
     addDaysNo: Type.Union([Type.Integer(), Type.Null()]),
     addBusinessDaysOnly: Type.Boolean(),
+    anchorDate: LocalDateString,
+    exceptions: Type.Array(LocalDateString, { description: 'Cancelled air dates (RFC 5545 EXDATE)' }),
     createdAt: TimestampString,
     updatedAt: TimestampString,
+    skipped: Skipped,
   },
   {
     examples: [
@@ -178,6 +226,8 @@ export const ScheduleSchema = Type.Object(
         defaultMediaId: null,
         addDaysNo: null,
         addBusinessDaysOnly: false,
+        anchorDate: '2027-01-05',
+        exceptions: [],
         createdAt: '2027-01-01T09:00:00.000Z',
         updatedAt: '2027-01-01T09:00:00.000Z',
       },
@@ -190,6 +240,8 @@ const DryRunSlot = Type.Object({
   id: Type.Union([IdSchema, Type.Null()], { description: 'null for a timeslot that does not exist yet' }),
   start: LocalDateTimeString,
   end: LocalDateTimeString,
+  startAt: StartAt,
+  endAt: EndAt,
   show: IdSchema,
   schedule: Type.Union([IdSchema, Type.Null()], { description: 'null: the schedule being created' }),
   hash: Type.Optional(Type.String({ description: 'The projected timeslot this comes from' })),
@@ -204,13 +256,35 @@ export const DryRunResponse = Type.Object(
     unresolved: Type.Array(ProjectedSchema, {
       description: 'Projected timeslots that still lack a usable solution (left out of create)',
     }),
+    skipped: Skipped,
   },
   {
     description: 'What the request would do; nothing was changed',
     examples: [
       {
-        create: [{ id: null, start: '2027-01-05 20:00:00', end: '2027-01-05 21:00:00', show: 1, schedule: null, hash: '202701052000002027010521000041' }],
-        update: [{ id: 7, start: '2027-01-05 21:00:00', end: '2027-01-05 22:00:00', show: 2, schedule: 3 }],
+        create: [
+          {
+            id: null,
+            start: '2027-01-05 20:00:00',
+            end: '2027-01-05 21:00:00',
+            startAt: '2027-01-05T20:00:00+01:00',
+            endAt: '2027-01-05T21:00:00+01:00',
+            show: 1,
+            schedule: null,
+            hash: '202701052000002027010521000041',
+          },
+        ],
+        update: [
+          {
+            id: 7,
+            start: '2027-01-05 21:00:00',
+            end: '2027-01-05 22:00:00',
+            startAt: '2027-01-05T21:00:00+01:00',
+            endAt: '2027-01-05T22:00:00+01:00',
+            show: 2,
+            schedule: 3,
+          },
+        ],
         delete: [],
         unresolved: [],
       },

@@ -1,5 +1,11 @@
 import { Type, type Static } from 'typebox'
-import { IdSchema, NullableId, PageSchema, PagingQuery, TimestampString } from './common.ts'
+import { IdSchema, NullableId, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery } from './common.ts'
+
+const OwnerIds = Type.Array(IdSchema, {
+  maxItems: 100,
+  uniqueItems: true,
+  description: 'User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins',
+})
 
 const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Display name' })
 const Slug = Type.String({
@@ -19,6 +25,10 @@ export const ShowSchema = Type.Object({
   defaultMediaId: NullableId,
   createdAt: TimestampString,
   updatedAt: TimestampString,
+  deletedAt: Type.Union([TimestampString, Type.Null()], {
+    description: 'When the show was deleted (archived: its aired timeslots stay readable); null while it is live',
+  }),
+  ownerIds: OwnerIds,
 })
 export type Show = Static<typeof ShowSchema>
 
@@ -29,6 +39,7 @@ export const CreateShowBody = Type.Object(
     description: Type.Optional(Description),
     isActive: Type.Optional(Type.Boolean()),
     defaultMediaId: Type.Optional(NullableId),
+    ownerIds: Type.Optional(OwnerIds),
   },
   { additionalProperties: false, examples: [{ name: 'Morning Jazz', defaultMediaId: 12 }] },
 )
@@ -41,13 +52,27 @@ export const UpdateShowBody = Type.Object(
     description: Type.Optional(Description),
     isActive: Type.Optional(Type.Boolean()),
     defaultMediaId: Type.Optional(NullableId),
+    ownerIds: Type.Optional(OwnerIds),
   },
   { additionalProperties: false, minProperties: 1 },
 )
 export type UpdateShowBody = Static<typeof UpdateShowBody>
 
 export const ShowListQuery = Type.Object(
-  { ...PagingQuery, isActive: Type.Optional(Type.Boolean()) },
+  {
+    ...PagingQuery,
+    isActive: Type.Optional(Type.Boolean()),
+    includeDeleted: Type.Optional(Type.Boolean({ default: false, description: 'Also list deleted (archived) shows' })),
+    ownerIds: Type.Optional(
+      // Strings, not a union with integers: the validator's strict decimal check covers integer lists only.
+      Type.Array(Type.String({ pattern: '^(me|[1-9][0-9]{0,9})$' }), {
+        minItems: 1,
+        maxItems: 100,
+        description: 'Shows owned by any of these users; `me` is the caller (ownerIds=me: my shows). Repeated or comma-separated',
+      }),
+    ),
+    updatedSince: Type.Optional(UpdatedSinceQuery),
+  },
   { additionalProperties: false },
 )
 export type ShowListQuery = Static<typeof ShowListQuery>
@@ -55,7 +80,7 @@ export type ShowListQuery = Static<typeof ShowListQuery>
 export const DeleteShowQuery = Type.Object(
   {
     force: Type.Optional(
-      Type.Boolean({ default: false, description: 'Also remove its schedules and future timeslots' }),
+      Type.Boolean({ default: false, description: 'Also remove its future timeslots (aired ones stay, with the archived show)' }),
     ),
   },
   { additionalProperties: false },

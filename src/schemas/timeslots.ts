@@ -1,18 +1,21 @@
 import { Type, type Static } from 'typebox'
-import { IdListString, IdSchema, LocalDateTimeString, NullableId, PageSchema, PagingQuery, WindowQuery } from './common.ts'
+import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from './common.ts'
 
 export const TimeslotSchema = Type.Object(
   {
     id: IdSchema,
     start: LocalDateTimeString,
     end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
     scheduleId: IdSchema,
     showId: IdSchema,
     showName: Type.String(),
     isRepetition: Type.Boolean(),
     mediaId: NullableId,
     episodeId: NullableId,
-    memo: Type.String(),
+    memo: Type.Optional(Type.String({ description: 'Internal note; left out for anonymous callers' })),
+    updatedAt: TimestampString,
   },
   {
     examples: [
@@ -20,6 +23,8 @@ export const TimeslotSchema = Type.Object(
         id: 41,
         start: '2027-01-05 20:00:00',
         end: '2027-01-05 21:00:00',
+        startAt: '2027-01-05T20:00:00+01:00',
+        endAt: '2027-01-05T21:00:00+01:00',
         scheduleId: 4,
         showId: 1,
         showName: 'Morning Jazz',
@@ -27,25 +32,55 @@ export const TimeslotSchema = Type.Object(
         mediaId: null,
         episodeId: 3,
         memo: '',
+        updatedAt: '2027-01-01T09:00:00.000Z',
       },
     ],
   },
 )
 export type TimeslotView = Static<typeof TimeslotSchema>
 
+export const TombstoneSchema = Type.Object(
+  {
+    id: IdSchema,
+    deleted: Type.Literal(true),
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+    scheduleId: IdSchema,
+    showId: IdSchema,
+    deletedAt: TimestampString,
+  },
+  { description: 'A timeslot deleted since updatedSince (only in answers to updatedSince)' },
+)
+export type TombstoneView = Static<typeof TombstoneSchema>
+
 /** The filters shared by the programme list and the calendar feed. */
 const ProgrammeFilters = {
-  showIds: Type.Optional(IdListString('show')),
-  scheduleIds: Type.Optional(IdListString('schedule')),
+  showIds: Type.Optional(IdListQuery('Show')),
+  scheduleIds: Type.Optional(IdListQuery('Schedule')),
 }
 
 export const TimeslotListQuery = Type.Object(
-  { ...WindowQuery, ...ProgrammeFilters, ...PagingQuery },
-  { additionalProperties: false },
+  {
+    start: Type.Optional(WindowQuery.start),
+    end: Type.Optional(WindowQuery.end),
+    ...ProgrammeFilters,
+    updatedSince: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'Only timeslots created, changed or deleted since this instant (deleted ones as tombstones with deleted: true); ' +
+          'start and end are then optional. At most CHANGES_RETENTION_DAYS ago',
+      }),
+    ),
+    ...PagingQuery,
+  },
+  { additionalProperties: false, description: 'start and end are required unless updatedSince is given' },
 )
 export type TimeslotListQuery = Static<typeof TimeslotListQuery>
 
-export const TimeslotPage = PageSchema(TimeslotSchema)
+export const TimeslotPage = PageSchema(Type.Union([TimeslotSchema, TombstoneSchema]))
 
 const FixedTime = Type.Unknown({
   description: 'Not accepted here: start and end change only through schedules (PUT /api/v1/schedules/{id})',
@@ -77,3 +112,10 @@ export const TimeslotFeedQuery = Type.Object(
   },
 )
 export type TimeslotFeedQuery = Static<typeof TimeslotFeedQuery>
+
+export const NextTimeslotsQuery = Type.Object(
+  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 1, description: 'How many (1-100)' })) },
+  { additionalProperties: false },
+)
+
+export const NextTimeslots = Type.Object({ items: Type.Array(TimeslotSchema) })

@@ -1,70 +1,88 @@
-import type { Db } from '../db/client.ts'
-import * as episodesDb from '../db/episodes.ts'
-import { isRecordMissing } from '../db/errors.ts'
-import { NotFoundError, ValidationError } from '../errors.ts'
-import type { CreateEpisodeBody, Episode, EpisodeListQuery, UpdateEpisodeBody } from '../schemas/episodes.ts'
-import { pageOf, parseIdList } from './query-params.ts'
-
-export interface EpisodeServiceDeps {
-  db: Pick<Db, 'client'>
-}
-
-export function toEpisode(row: episodesDb.EpisodeRow): Episode {
-  return {
-    id: row.id,
-    showId: row.showId,
-    title: row.title,
-    summary: row.summary,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
-
 /** Episodes of a show (Variant B). An episode stays with its show; deleting it clears it from its timeslots. */
-export function episodeService({ db }: EpisodeServiceDeps) {
-  const client = db.client
+import * as episodesDb from '../db/episodes.ts'
+import * as timeslotsDb from '../db/timeslots.ts'
+import { ERRORS, notFound } from '../errors.ts'
+import type { Caller } from './caller.ts'
+import type { ServiceContext } from './context.ts'
+import { requireShowAccess } from './ownership.ts'
+import { idFilter, pageOf, sinceOf } from './paging.ts'
+import { requireLiveShow } from './show-guard.ts'
+import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
 
-  async function list(query: EpisodeListQuery) {
-    const page = pageOf(query)
-    const { rows, total } = await episodesDb.findMany(client, { showIds: parseIdList(query.showIds, 'showIds') }, page)
-    return { items: rows.map(toEpisode), total, ...page }
-  }
+export interface EpisodeListQuery {
+  showIds?: number[] | undefined
+  updatedSince?: string | undefined
+  limit?: number | undefined
+  offset?: number | undefined
+}
 
-  async function get(id: number): Promise<Episode> {
-    const row = await episodesDb.findById(client, id)
-    if (row === null) throw new NotFoundError('episode', id)
-    return toEpisode(row)
-  }
+export async function listEpisodes(ctx: ServiceContext, query: EpisodeListQuery) {
+  const page = pageOf(query)
+  const filter = { showIds: idFilter(query.showIds), updatedSince: sinceOf(query.updatedSince) }
+  const { rows, total } = await episodesDb.findMany(ctx.db.client, filter, page)
+  return { items: rows, total, ...page }
+}
 
-  async function create(body: CreateEpisodeBody): Promise<Episode> {
-    return client.$transaction(async (tx) => {
-      if (!(await episodesDb.lockShow(tx, body.showId))) {
-        throw new ValidationError('ONAIR_SHOW_NOT_FOUND', `show ${body.showId} does not exist`, [
-          { path: 'body/showId', message: `show ${body.showId} does not exist` },
-        ])
-      }
-      return toEpisode(await episodesDb.insert(tx, { ...body, title: body.title.trim() }))
-    })
-  }
+export async function getEpisode(ctx: ServiceContext, id: number): Promise<episodesDb.EpisodeRow> {
+  const row = await episodesDb.findById(ctx.db.client, id)
+  if (row === null) throw notFound(ERRORS.episodeNotFound, 'episode', id)
+  return row
+}
 
-  async function update(id: number, body: UpdateEpisodeBody): Promise<Episode> {
-    const data = body.title === undefined ? body : { ...body, title: body.title.trim() }
-    try {
-      return toEpisode(await episodesDb.update(client, id, data))
-    } catch (error) {
-      if (isRecordMissing(error)) throw new NotFoundError('episode', id)
-      throw error
-    }
-  }
+export async function createEpisode(
+  ctx: ServiceContext,
+  caller: Caller,
+  data: { showId: number; title: string; summary?: string | undefined },
+): Promise<episodesDb.EpisodeRow> {
+  return runWrite(ctx, caller, { action: 'episode.create', request: data }, async (scope) => {
+    await requireLiveShow(scope.tx, data.showId, 'showId')
+    await requireShowAccess(scope.tx, caller, data.showId, 'creating an episode')
+    const row = await episodesDb.insert(scope.tx, { ...data, title: data.title.trim() }, caller.userId)
+    scope.record('episode', null, row)
+    scope.describe(`Created episode ${row.id} "${row.title}" of show ${row.showId}`)
+    return row
+  })
+}
 
-  async function remove(id: number): Promise<void> {
-    try {
-      await episodesDb.remove(client, id)
-    } catch (error) {
-      if (isRecordMissing(error)) throw new NotFoundError('episode', id)
-      throw error
-    }
-  }
+export async function updateEpisode(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  data: { title?: string | undefined; summary?: string | undefined },
+  expect?: Precondition<episodesDb.EpisodeRow>,
+): Promise<episodesDb.EpisodeRow> {
+  const changes = data.title === undefined ? data : { ...data, title: data.title.trim() }
+  return runWrite(ctx, caller, { action: 'episode.update', request: { episodeId: id, ...data } }, async (scope) => {
+    const before = await loadEpisode(scope, id)
+    await requireShowAccess(scope.tx, caller, before.showId, `changing episode ${id}`)
+    checkPrecondition(expect, before, `episode ${id}`)
+    const row = await episodesDb.update(scope.tx, id, changes, caller.userId)
+    scope.record('episode', before, row)
+    scope.describe(`Changed episode ${id} "${row.title}" of show ${row.showId}`)
+    return row
+  })
+}
 
-  return { list, get, create, update, remove }
+/** Deletes the episode; the timeslots that carried it keep their place with episodeId null. */
+export async function deleteEpisode(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  expect?: Precondition<episodesDb.EpisodeRow>,
+): Promise<void> {
+  await runWrite(ctx, caller, { action: 'episode.delete', request: { episodeId: id } }, async (scope) => {
+    const before = await loadEpisode(scope, id)
+    await requireShowAccess(scope.tx, caller, before.showId, `deleting episode ${id}`)
+    checkPrecondition(expect, before, `episode ${id}`)
+    const carrying = new Map((await episodesDb.findTimeslotsCarrying(scope.tx, id)).map((row) => [row.id, row]))
+    for (const row of await timeslotsDb.clearEpisode(scope.tx, id, caller.userId)) scope.record('timeslot', carrying.get(row.id) ?? null, row)
+    scope.record('episode', await episodesDb.remove(scope.tx, id), null)
+    scope.describe(`Deleted episode ${id} "${before.title}" of show ${before.showId}`)
+  })
+}
+
+async function loadEpisode(scope: WriteScope, id: number): Promise<episodesDb.EpisodeRow> {
+  const row = await episodesDb.findForShare(scope.tx, id)
+  if (row === null) throw notFound(ERRORS.episodeNotFound, 'episode', id)
+  return row
 }

@@ -1,189 +1,251 @@
-import type { Config } from '../config.ts'
+/**
+ * Creating and updating a schedule: the contract's cycle of projection, collisions and solutions.
+ * One function serves POST and PUT: parse → load under the lock → decide → write → outcome.
+ */
+import { assessProjection } from '../domain/assessment.ts'
+import { decideResolution, previewResolution, type Conflict, type Preview } from '../domain/decision.ts'
 import { projectTimeslots, validateSchedule } from '../domain/project.ts'
-import type { ProjectedSlot, ScheduleProblem, ScheduleSpec } from '../domain/types.ts'
-import type { Db } from '../db/client.ts'
-import { isOverlapViolation, isRecordMissing, isRetryableConflict } from '../db/errors.ts'
+import { RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
+import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleRecord } from '../domain/schedule.ts'
+import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
+import { findColliding, findOwnFuture, type TimeslotWithShow } from '../db/collisions.ts'
 import * as schedulesDb from '../db/schedules.ts'
-import * as showsDb from '../db/shows.ts'
-import { lockScheduleWrites, setRepetition } from '../db/timeslots.ts'
-import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../errors.ts'
-import type { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleInput, ScheduleView } from '../schemas/schedules.ts'
-import { applyPlan, assess, decide, summarize, type ResolutionContext } from './schedule-resolution.ts'
-import { toScheduleView } from './schedule-views.ts'
+import * as timeslotsDb from '../db/timeslots.ts'
+import { AppError, ERRORS, notFound, SCHEDULE_PROBLEM_ERRORS } from '../errors.ts'
+import type { Caller } from './caller.ts'
+import type { ServiceContext } from './context.ts'
+import { changeableShows, requireShowAccess } from './ownership.ts'
+import { requireLiveShow } from './show-guard.ts'
+import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
 
-export interface ScheduleServiceDeps {
-  db: Pick<Db, 'client'>
-  config: Pick<Config, 'stationTimeZone' | 'maxTimeslotsPerSchedule' | 'scheduleHorizonDays'>
-  now: () => number
+export interface ScheduleSubmission {
+  /** Null: create a schedule. */
+  scheduleId: number | null
+  draft: ScheduleDraft
+  /** As sent; absent = the client asks what collides. */
+  solutions: Record<string, string> | undefined
+  /** Hash → ids of the collisions the client was shown, when it sent the `projected` back. */
+  seen: Map<string, number[]> | undefined
+  dryrun: boolean
+  /** On update: a condition on the stored schedule (If-Match). */
+  expect?: Precondition<ScheduleRecord>
 }
 
-/** The answer to a POST or PUT: the HTTP status is part of the contract's outcome. */
-export type SubmitOutcome =
-  | { status: 200 | 201; body: ScheduleView }
-  | { status: 202; body: DryRunResponse }
-  | { status: 409; body: ConflictResponse }
+/** Who the projected timeslots belong to: the schedule (null while it is being created) and its show. */
+export interface ScheduleOwner {
+  scheduleId: number | null
+  showId: number
+}
+
+export type ScheduleOutcome =
+  | { kind: 'created' | 'updated'; schedule: ScheduleRecord; skipped: SkippedOccurrence[] }
+  | { kind: 'conflict'; conflict: Conflict; skipped: SkippedOccurrence[] }
+  | { kind: 'preview'; preview: Preview; owner: ScheduleOwner; skipped: SkippedOccurrence[] }
 
 const NOT_ALLOWED = 'This change on the timeslot is not allowed.'
-// Resolutions wait for each other on a lock; give a queue of them time to drain.
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 60_000 }
 
-export function scheduleService({ db, config, now }: ScheduleServiceDeps) {
-  const zone = config.stationTimeZone
+/** A domain problem with the schedule data as the API's error, naming the field inside `schedule`. */
+export function scheduleProblemError(problem: ScheduleProblem): AppError {
+  return new AppError(SCHEDULE_PROBLEM_ERRORS[problem.kind], problem.message, [
+    { path: `schedule/${problem.field}`, message: problem.message },
+  ])
+}
 
-  function project(spec: ScheduleSpec, at: number) {
-    const result = projectTimeslots(spec, {
-      zone,
-      now: at,
-      maxSlots: config.maxTimeslotsPerSchedule,
-      defaultHorizonDays: config.scheduleHorizonDays,
-    })
-    if (!result.ok) throw scheduleProblem(result.problem)
-    return result
+export function toExistingSlot(row: TimeslotWithShow): ExistingSlot {
+  return {
+    id: row.id,
+    scheduleId: row.scheduleId,
+    showId: row.showId,
+    showName: row.showName,
+    start: row.start.getTime(),
+    end: row.end.getTime(),
+    isRepetition: row.isRepetition,
+    mediaId: row.mediaId,
+    episodeId: row.episodeId,
+    memo: row.memo,
   }
-
-  async function create(body: ResolutionBody): Promise<SubmitOutcome> {
-    const input = body.schedule
-    const at = now()
-    const projection = project(toSpec(input), at)
-    await requireShow(input.show)
-    return withRetry(() =>
-      db.client.$transaction(async (tx) => {
-        await lockScheduleWrites(tx)
-        const context: ResolutionContext = { scheduleId: null, showId: input.show, now: at, zone }
-        const assessment = await assess(tx, projection.slots, context)
-        if (input.dryrun) return { status: 202, body: summarize(assessment, body, context) }
-        const decision = decide(assessment, body, zone)
-        if (decision.kind === 'conflict') return { status: 409, body: decision.body }
-        if (!decision.plan.create.some((slot) => slot.origin.kind === 'projected')) {
-          throw new ValidationError(
-            'ONAIR_SCHEDULE_NOTHING_TO_CREATE',
-            'No timeslot would be created (every projected timeslot is past or was discarded), so the schedule was not saved',
-            [{ path: 'body/schedule', message: 'projects no timeslot that can be created' }],
-          )
-        }
-        const row = await schedulesDb.insert(tx, { ...toColumns(input, projection.lastDate), showId: input.show })
-        await applyPlan(tx, decision.plan, [], { scheduleId: row.id, showId: row.showId, isRepetition: row.isRepetition })
-        return { status: 201, body: toScheduleView(row) }
-      }, TRANSACTION_OPTIONS),
-    )
-  }
-
-  /**
-   * Only lastDate, isRepetition, defaultMediaId, addDaysNo, addBusinessDaysOnly and a later firstDate may change.
-   * Unlike create, an update is saved even when it creates no timeslot: shortening or ending a schedule is an update.
-   */
-  async function update(id: number, body: ResolutionBody): Promise<SubmitOutcome> {
-    const input = body.schedule
-    const stored = await schedulesDb.findById(db.client, id)
-    if (stored === null) throw new NotFoundError('schedule', id)
-    const checked = validateSchedule(toSpec(input))
-    if ('problem' in checked) throw scheduleProblem(checked.problem)
-    refuseFixedFieldChanges(stored, input)
-    const at = now()
-    const projection = project({ ...toSpec(input), firstDate: schedulesDb.fromDateColumn(stored.firstDate) }, at)
-    // The phase of bi- and four-weekly rules stays anchored on the original firstDate; a later one only drops occurrences.
-    const slots = projection.slots.filter((slot: ProjectedSlot) => slot.localStart.slice(0, 10) >= input.firstDate)
-    return withRetry(() =>
-      db.client.$transaction(async (tx) => {
-        await lockScheduleWrites(tx)
-        const context: ResolutionContext = { scheduleId: id, showId: stored.showId, now: at, zone }
-        const assessment = await assess(tx, slots, context)
-        if (input.dryrun) return { status: 202, body: summarize(assessment, body, context) }
-        const decision = decide(assessment, body, zone)
-        if (decision.kind === 'conflict') return { status: 409, body: decision.body }
-        const row = await schedulesDb.update(tx, id, toColumns(input, projection.lastDate))
-        await applyPlan(tx, decision.plan, assessment.stale, { scheduleId: id, showId: row.showId, isRepetition: row.isRepetition })
-        if (row.isRepetition !== stored.isRepetition) await setRepetition(tx, id, at, row.isRepetition)
-        return { status: 200, body: toScheduleView(row) }
-      }, TRANSACTION_OPTIONS),
-    )
-  }
-
-  async function requireShow(showId: number): Promise<void> {
-    if ((await showsDb.findById(db.client, showId)) === null) {
-      throw new ValidationError('ONAIR_SHOW_NOT_FOUND', `show ${showId} does not exist`, [
-        { path: 'body/schedule/show', message: `show ${showId} does not exist` },
-      ])
-    }
-  }
-
-  return { create, update }
 }
 
 /**
- * Another writer changed the timeslots between our read and our write (only possible for writers that
- * bypass the schedule lock): run once more on fresh data, which answers with the current collisions.
+ * POST (scheduleId null) or PUT a schedule. Answers in domain terms: created or updated, a conflict
+ * to resolve, or a preview; a problem with the request is thrown as an AppError and changes nothing.
  */
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
-  const raced = (error: unknown) => isOverlapViolation(error) || isRetryableConflict(error) || isRecordMissing(error)
-  try {
-    return await run()
-  } catch (error) {
-    if (!raced(error)) throw error
-  }
-  try {
-    return await run()
-  } catch (error) {
-    if (!raced(error)) throw error
-    throw new ConflictError(
-      'ONAIR_TIMESLOT_OVERLAP',
-      'Another change to the programme was committed at the same time; nothing was changed. Send the request again to see the current collisions',
+export async function submitSchedule(ctx: ServiceContext, caller: Caller, submission: ScheduleSubmission): Promise<ScheduleOutcome> {
+  // Parse: what the schedule data says on its own, before any database work.
+  const checked = validateSchedule(submission.draft.spec)
+  if ('problem' in checked) throw scheduleProblemError(checked.problem)
+
+  const action = submission.scheduleId === null ? 'schedule.create' : 'schedule.update'
+  const request = { scheduleId: submission.scheduleId, draft: submission.draft, solutions: submission.solutions }
+  return runWrite(ctx, caller, { action, request }, async (scope) => {
+    // Load under the lock.
+    const stored = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
+    if (stored !== null) {
+      await requireShowAccess(scope.tx, caller, stored.showId, `changing schedule ${stored.id}`)
+      checkPrecondition(submission.expect, stored, `schedule ${stored.id}`)
+    }
+    await requireLiveShow(scope.tx, submission.draft.showId, 'schedule/show')
+    await requireShowAccess(scope.tx, caller, submission.draft.showId, 'planning a schedule')
+    // Owner-aware resolution: solutions that delete or trim a timeslot of a show the caller may not change are forbidden.
+    const mayChangeShow = await changeableShows(scope.tx, caller)
+
+    // Decide.
+    const spec = stored === null ? createdSpec(submission.draft) : checkedUpdate(stored, submission.draft)
+    const projection = project(ctx, spec, scope.now)
+    const future = projection.slots.filter((slot) => !slot.isPast)
+    const own = stored === null ? [] : await findOwnFuture(scope.tx, stored.id, scope.now)
+    const colliding = await findColliding(scope.tx, future, stored === null ? undefined : { scheduleId: stored.id, from: scope.now })
+    // The rows as stored (the change log's `before`), without the joined show name.
+    const rows = new Map([...own, ...colliding].map(({ showName: _, ...row }) => [row.id, row]))
+    const assessment = assessProjection({
+      projected: projection.slots,
+      candidates: colliding.map(toExistingSlot),
+      own: own.map(toExistingSlot),
+      now: scope.now,
+      mayChange: (slot) => mayChangeShow(slot.showId),
+    })
+    const owner = { scheduleId: stored?.id ?? null, showId: submission.draft.showId }
+    const skipped = projection.skipped
+    if (submission.dryrun) {
+      return { kind: 'preview', preview: previewResolution(assessment, submission), owner, skipped }
+    }
+    const decision = decideResolution(assessment, submission)
+    if (decision.kind === 'count-mismatch') {
+      throw new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [
+        {
+          path: 'solutions',
+          message: `has ${decision.sent} entries for ${decision.colliding} colliding timeslot(s); the schedule may have changed meanwhile, send it again without solutions`,
+        },
+      ])
+    }
+    if (decision.kind === 'forbidden') {
+      throw new AppError(ERRORS.solutionForbidden, RESOLUTION_MESSAGE.forbidden, decision.hashes.map((hash) => ({
+        path: `solutions/${hash}`,
+        message: 'would change a timeslot of a show you do not own; choose one of its solutionChoices',
+      })))
+    }
+    if (decision.kind === 'conflict') return { kind: 'conflict', conflict: decision.conflict, skipped }
+    if (stored === null && !decision.plan.create.some((slot) => slot.origin.kind === 'projected')) {
+      throw nothingToCreate(skipped)
+    }
+
+    // Write.
+    const schedule = await saveSchedule(scope, stored, { ...submission.draft, spec: { ...spec, lastDate: projection.lastDate } })
+    await applyPlan(scope, decision.plan, assessment.stale, rows, schedule)
+    if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
+      for (const row of await timeslotsDb.setRepetition(scope.tx, schedule.id, scope.now, schedule.isRepetition, scope.caller.userId)) {
+        scope.record('timeslot', rows.get(row.id) ?? null, row)
+      }
+    }
+    scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, decision.plan, assessment.stale.length))
+    return { kind: stored === null ? 'created' : 'updated', schedule, skipped }
+  })
+}
+
+async function loadSchedule(scope: WriteScope, id: number): Promise<ScheduleRecord> {
+  const row = await schedulesDb.findById(scope.tx, id)
+  if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
+  return schedulesDb.toScheduleRecord(row)
+}
+
+/** A PUT keeps show, rule, weekday, times and anchor; refused as the contract's "not allowed" naming each field. */
+function checkedUpdate(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSpec {
+  const changes = fixedFieldChanges(stored, draft)
+  if (changes.length > 0) {
+    throw new AppError(
+      ERRORS.scheduleChangeNotAllowed,
+      NOT_ALLOWED,
+      changes.map((change) => ({ path: `schedule/${change.field}`, message: change.message })),
     )
   }
+  return updatedSpec(stored, draft)
 }
 
-function toSpec(input: ScheduleInput): ScheduleSpec {
-  return {
-    ruleId: input.rrule,
-    byWeekday: input.byWeekday ?? null,
-    firstDate: input.firstDate,
-    lastDate: input.lastDate ?? null,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    addDaysNo: input.addDaysNo ?? null,
-    addBusinessDaysOnly: input.addBusinessDaysOnly ?? false,
-  }
+function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<ProjectionResult, { ok: true }> {
+  const result = projectTimeslots(spec, {
+    zone: ctx.config.stationTimeZone,
+    now,
+    maxSlots: ctx.config.maxTimeslotsPerSchedule,
+    defaultHorizonDays: ctx.config.scheduleHorizonDays,
+  })
+  if (!result.ok) throw scheduleProblemError(result.problem)
+  return result
 }
 
-function toColumns(input: ScheduleInput, lastDate: string) {
-  return {
-    ruleId: input.rrule,
-    byWeekday: input.byWeekday ?? null,
-    firstDate: schedulesDb.toDateColumn(input.firstDate),
-    lastDate: schedulesDb.toDateColumn(lastDate),
-    startTime: input.startTime,
-    endTime: input.endTime,
-    isRepetition: input.isRepetition ?? false,
-    defaultMediaId: input.defaultMediaId ?? null,
-    addDaysNo: input.addDaysNo ?? null,
-    addBusinessDaysOnly: input.addBusinessDaysOnly ?? false,
-  }
+function nothingToCreate(skipped: readonly SkippedOccurrence[]): AppError {
+  const why = skipped.length === 0 ? '' : ` (${skipped.map((s) => s.message).join('; ')})`
+  return new AppError(
+    ERRORS.scheduleNothingToCreate,
+    `No timeslot would be created (every projected timeslot is past, skipped or was discarded${why}), so the schedule was not saved`,
+    [{ path: 'schedule', message: 'projects no timeslot that can be created' }],
+  )
 }
 
-function scheduleProblem(problem: ScheduleProblem): ValidationError {
-  return new ValidationError(problem.code, problem.message, [{ path: `body/schedule/${problem.field}`, message: problem.message }])
+async function saveSchedule(scope: WriteScope, stored: ScheduleRecord | null, draft: ScheduleDraft): Promise<ScheduleRecord> {
+  const columns = schedulesDb.toScheduleColumns(draft)
+  if (stored === null) {
+    const row = await schedulesDb.insert(scope.tx, columns, scope.caller.userId)
+    scope.record('schedule', null, row)
+    return schedulesDb.toScheduleRecord(row)
+  }
+  const before = await schedulesDb.findById(scope.tx, stored.id)
+  const row = await schedulesDb.update(scope.tx, stored.id, columns, scope.caller.userId)
+  scope.record('schedule', before, row)
+  return schedulesDb.toScheduleRecord(row)
 }
 
-function refuseFixedFieldChanges(stored: schedulesDb.ScheduleRow, input: ScheduleInput): void {
-  const fields: FieldProblem[] = []
-  const fixed: Array<[string, unknown, unknown]> = [
-    ['show', stored.showId, input.show],
-    ['rrule', stored.ruleId, input.rrule],
-    ['byWeekday', stored.byWeekday, input.byWeekday ?? null],
-    ['startTime', stored.startTime, input.startTime],
-    ['endTime', stored.endTime, input.endTime],
-  ]
-  for (const [field, was, now] of fixed) {
-    if (was !== now) {
-      fields.push({
-        path: `body/schedule/${field}`,
-        message: `cannot change (is ${JSON.stringify(was)}); end this schedule and create a new one instead`,
-      })
-    }
+/**
+ * Writes a plan: deletions first (the plan's and the schedule's stale timeslots), then trims, then
+ * inserts, one statement each, so no statement meets an overlap that the end state lacks.
+ */
+async function applyPlan(
+  scope: WriteScope,
+  plan: ResolutionPlan,
+  stale: readonly ExistingSlot[],
+  loaded: ReadonlyMap<number, timeslotsDb.TimeslotRow>,
+  schedule: ScheduleRecord,
+): Promise<void> {
+  for (const row of await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])) {
+    scope.record('timeslot', row, null)
   }
-  const firstDate = schedulesDb.fromDateColumn(stored.firstDate)
-  if (input.firstDate < firstDate) {
-    fields.push({ path: 'body/schedule/firstDate', message: `may only move later than ${firstDate}` })
+  for (const row of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) {
+    scope.record('timeslot', loaded.get(row.id) ?? null, row)
   }
-  if (fields.length > 0) throw new ValidationError('ONAIR_SCHEDULE_CHANGE_NOT_ALLOWED', NOT_ALLOWED, fields)
+  const created = await timeslotsDb.insertMany(
+    scope.tx,
+    plan.create.map((slot) =>
+      slot.origin.kind === 'projected'
+        ? {
+            scheduleId: schedule.id,
+            showId: schedule.showId,
+            isRepetition: schedule.isRepetition,
+            start: slot.start,
+            end: slot.end,
+            mediaId: null,
+            episodeId: null,
+            memo: '',
+          }
+        : {
+            // The tail of an `ours-both` split belongs to the timeslot it was cut from.
+            scheduleId: slot.origin.from.scheduleId,
+            showId: slot.origin.from.showId,
+            isRepetition: slot.origin.from.isRepetition,
+            mediaId: slot.origin.from.mediaId,
+            episodeId: slot.origin.from.episodeId,
+            memo: slot.origin.from.memo,
+            start: slot.start,
+            end: slot.end,
+          },
+    ),
+    scope.caller.userId,
+  )
+  for (const row of created) scope.record('timeslot', null, row)
+}
+
+function describeWrite(verb: string, schedule: ScheduleRecord, plan: ResolutionPlan, stale: number): string {
+  const created = plan.create.filter((slot) => slot.origin.kind === 'projected').length
+  const parts = [`${created} timeslot(s) created`]
+  if (plan.remove.length + stale > 0) parts.push(`${plan.remove.length + stale} deleted`)
+  if (plan.update.length > 0) parts.push(`${plan.update.length} trimmed`)
+  return `${verb} schedule ${schedule.id} of show ${schedule.showId}: ${parts.join(', ')}`
 }

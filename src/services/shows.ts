@@ -1,27 +1,37 @@
-import type { Db } from '../db/client.ts'
-import { isRecordMissing, isUniqueViolation } from '../db/errors.ts'
+/** Shows: the programme's units. Deleting one archives it: its aired timeslots stay readable. */
+import { isUniqueViolation } from '../db/errors.ts'
+import * as schedulesDb from '../db/schedules.ts'
 import * as showsDb from '../db/shows.ts'
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts'
-import { pageOf } from './query-params.ts'
-import type { CreateShowBody, Show, ShowListQuery, UpdateShowBody } from '../schemas/shows.ts'
+import * as timeslotsDb from '../db/timeslots.ts'
+import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
+import type { Caller } from './caller.ts'
+import type { ServiceContext } from './context.ts'
+import { checkedOwnerIds, requireShowAccess } from './ownership.ts'
+import { idFilter, pageOf, sinceOf } from './paging.ts'
+import { endSchedule } from './schedule-end.ts'
+import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
 
-export interface ShowServiceDeps {
-  db: Pick<Db, 'client'>
-  now: () => number
+export interface ShowData {
+  name?: string | undefined
+  slug?: string | undefined
+  description?: string | undefined
+  isActive?: boolean | undefined
+  defaultMediaId?: number | null | undefined
+  /** Users who own the show (hosts may change only shows they own); set by programme managers and admins. */
+  ownerIds?: number[] | undefined
 }
 
-export function toShow(row: showsDb.ShowRow): Show {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    isActive: row.isActive,
-    defaultMediaId: row.defaultMediaId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
+export interface ShowListQuery {
+  isActive?: boolean | undefined
+  includeDeleted?: boolean | undefined
+  /** User ids in decimal, or `me` for the caller. */
+  ownerIds?: string[] | undefined
+  updatedSince?: string | undefined
+  limit?: number | undefined
+  offset?: number | undefined
 }
+
+const MAX_ID = 2147483647
 
 /** `Morning Jazz & Blues` → `morning-jazz-blues`; accents fold to their base letter. */
 export function slugify(name: string): string {
@@ -35,73 +45,121 @@ export function slugify(name: string): string {
     .replace(/-+$/, '')
 }
 
-export function showService({ db, now }: ShowServiceDeps) {
-  const client = db.client
-
-  async function get(id: number): Promise<Show> {
-    const row = await showsDb.findById(client, id)
-    if (row === null) throw new NotFoundError('show', id)
-    return toShow(row)
-  }
-
-  async function list(query: ShowListQuery) {
-    const page = pageOf(query)
-    const { rows, total } = await showsDb.findMany(client, { isActive: query.isActive }, page)
-    return { items: rows.map(toShow), total, ...page }
-  }
-
-  async function create(body: CreateShowBody): Promise<Show> {
-    const name = body.name.trim()
-    const slug = body.slug ?? slugify(name)
-    if (slug === '') {
-      throw new ValidationError('ONAIR_SLUG_INVALID', 'cannot derive a slug from this name; send a slug', [
-        { path: 'body/slug', message: 'is required when the name has no letters or digits' },
-      ])
-    }
-    try {
-      return toShow(await showsDb.insert(client, { ...body, name, slug }))
-    } catch (error) {
-      throw translateSlugError(error, slug)
-    }
-  }
-
-  async function update(id: number, body: UpdateShowBody): Promise<Show> {
-    const data = body.name === undefined ? body : { ...body, name: body.name.trim() }
-    try {
-      return toShow(await showsDb.update(client, id, data))
-    } catch (error) {
-      if (isRecordMissing(error)) throw new NotFoundError('show', id)
-      throw translateSlugError(error, body.slug ?? '')
-    }
-  }
-
-  /** Refuses while the show has timeslots ahead, unless forced; the cascade removes its schedules, episodes and timeslots. */
-  async function remove(id: number, force: boolean): Promise<void> {
-    await db.client.$transaction(async (tx) => {
-      if (!force) {
-        const ahead = await showsDb.countFutureTimeslots(tx, id, new Date(now()))
-        if (ahead > 0) {
-          throw new ConflictError(
-            'ONAIR_SHOW_HAS_FUTURE_TIMESLOTS',
-            `show ${id} has ${ahead} timeslot(s) ahead; delete with ?force=true to remove them too, or set isActive to false`,
-          )
-        }
-      }
-      try {
-        await showsDb.remove(tx, id)
-      } catch (error) {
-        if (isRecordMissing(error)) throw new NotFoundError('show', id)
-        throw error
-      }
-    })
-  }
-
-  return { get, list, create, update, remove }
+export async function getShow(ctx: ServiceContext, id: number): Promise<showsDb.ShowRow> {
+  const row = await showsDb.findById(ctx.db.client, id)
+  if (row === null) throw notFound(ERRORS.showNotFound, 'show', id)
+  return row
 }
 
-function translateSlugError(error: unknown, slug: string): unknown {
-  if (!isUniqueViolation(error)) return error
-  return new ConflictError('ONAIR_SLUG_TAKEN', `slug "${slug}" is already taken by another show`, [
-    { path: 'body/slug', message: 'is already taken' },
-  ])
+export async function listShows(ctx: ServiceContext, caller: Caller, query: ShowListQuery) {
+  const page = pageOf(query)
+  const ownerIds = query.ownerIds?.map((id) => {
+    if (id !== 'me') {
+      const n = Number(id)
+      if (n > MAX_ID) throw fieldError(ERRORS.queryInvalid, 'ownerIds', `must hold user ids (at most ${MAX_ID}) or me`)
+      return n
+    }
+    if (caller.userId === null) {
+      throw new AppError(ERRORS.unauthenticated, 'ownerIds=me needs to know who you are: send a bearer token', [
+        { path: 'ownerIds', message: 'me needs an authenticated caller' },
+      ])
+    }
+    return caller.userId
+  })
+  const { rows, total } = await showsDb.findMany(ctx.db.client, { ...query, ownerIds: idFilter(ownerIds), updatedSince: sinceOf(query.updatedSince) }, page)
+  return { items: rows, total, ...page }
+}
+
+export async function createShow(ctx: ServiceContext, caller: Caller, data: ShowData & { name: string }): Promise<showsDb.ShowRow> {
+  const name = data.name.trim()
+  const slug = data.slug ?? slugify(name)
+  if (slug === '') {
+    throw fieldError(ERRORS.slugInvalid, 'slug', 'is required when the name has no letters or digits', 'cannot derive a slug from this name; send a slug')
+  }
+  const { ownerIds: requestedOwners, ...fields } = data
+  return runWrite(ctx, caller, { action: 'show.create', request: data }, async (scope) => {
+    const ownerIds = requestedOwners === undefined ? [] : await checkedOwnerIds(scope.tx, caller, requestedOwners)
+    const row = await withSlugCheck(slug, () => showsDb.insert(scope.tx, { ...fields, name, slug }, ownerIds, caller.userId))
+    scope.record('show', null, showsDb.tableRow(row))
+    scope.describe(`Created show ${row.id} "${row.name}"`)
+    return row
+  })
+}
+
+export async function updateShow(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  data: ShowData,
+  expect?: Precondition<showsDb.ShowRow>,
+): Promise<showsDb.ShowRow> {
+  const { ownerIds: requestedOwners, ...fields } = data
+  const changes = fields.name === undefined ? fields : { ...fields, name: fields.name.trim() }
+  return runWrite(ctx, caller, { action: 'show.update', request: { showId: id, ...data } }, async (scope) => {
+    const before = await loadLiveShow(scope, id)
+    await requireShowAccess(scope.tx, caller, id, 'changing a show')
+    checkPrecondition(expect, before, `show ${id}`)
+    const ownerIds = requestedOwners === undefined ? undefined : await checkedOwnerIds(scope.tx, caller, requestedOwners)
+    const row = await withSlugCheck(data.slug ?? '', () => showsDb.update(scope.tx, id, changes, caller.userId, ownerIds))
+    scope.record('show', showsDb.tableRow(before), showsDb.tableRow(row))
+    scope.describe(`Changed show ${id} "${row.name}"`)
+    return row
+  })
+}
+
+/**
+ * Archives the show: refused while it has timeslots that have not ended, unless forced; forced, its
+ * schedules are ended (future timeslots deleted, aired ones kept), and the show is hidden from lists.
+ */
+export async function deleteShow(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  force: boolean,
+  expect?: Precondition<showsDb.ShowRow>,
+): Promise<void> {
+  await runWrite(ctx, caller, { action: 'show.delete', request: { showId: id, force } }, async (scope) => {
+    const before = await showsDb.findById(scope.tx, id)
+    // Deleting again finds nothing left to delete: the archived show is gone from the programme.
+    if (before === null || before.deletedAt !== null) throw notFound(ERRORS.showNotFound, 'show', id)
+    await requireShowAccess(scope.tx, caller, id, 'deleting a show')
+    checkPrecondition(expect, before, `show ${id}`)
+    if (!force) {
+      const ahead = await timeslotsDb.countNotEnded(scope.tx, id, scope.now)
+      if (ahead > 0) {
+        throw new AppError(
+          ERRORS.showHasFutureTimeslots,
+          `show ${id} has ${ahead} timeslot(s) ahead; delete with ?force=true to remove them too, or set isActive to false`,
+        )
+      }
+    }
+    let removed = 0
+    for (const schedule of await schedulesDb.findByShow(scope.tx, id)) {
+      removed += await endSchedule(scope, ctx.config.stationTimeZone, schedule)
+    }
+    const archived = await showsDb.update(scope.tx, id, { deletedAt: new Date(scope.now) }, caller.userId)
+    scope.record('show', showsDb.tableRow(before), showsDb.tableRow(archived))
+    scope.describe(`Deleted show ${id} "${before.name}" (archived; ${removed} future timeslot(s) deleted)`)
+  })
+}
+
+/** The show to change; an archived one stays readable but takes no more changes (409). */
+async function loadLiveShow(scope: WriteScope, id: number): Promise<showsDb.ShowRow> {
+  const row = await showsDb.findById(scope.tx, id)
+  if (row === null) throw notFound(ERRORS.showNotFound, 'show', id)
+  if (row.deletedAt !== null) {
+    throw new AppError(ERRORS.showArchived, `show ${id} was deleted on ${row.deletedAt.toISOString()}; its history stays readable`)
+  }
+  return row
+}
+
+async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw fieldError(ERRORS.slugTaken, 'slug', 'is already taken', `slug "${slug}" is already taken by another show`)
+    }
+    throw error
+  }
 }

@@ -1,109 +1,184 @@
-import type { Config } from '../config.ts'
+/**
+ * The programme: concrete broadcasts. Times change only through schedules; here only content and
+ * cancellation. A cancellation becomes an exception of its schedule, so no later PUT brings it back.
+ */
+import { occurrenceAt } from '../domain/project.ts'
+import { withException } from '../domain/schedule.ts'
 import { instantToLocal } from '../domain/time.ts'
-import type { Db } from '../db/client.ts'
+import { findColliding } from '../db/collisions.ts'
 import * as episodesDb from '../db/episodes.ts'
+import { findCurrent, findNext, findProgrammeById, findProgrammeByIds, findProgrammePage, type ProgrammeRecord } from '../db/programme.ts'
+import * as schedulesDb from '../db/schedules.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
-import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../errors.ts'
-import type { TimeslotListQuery, TimeslotView, UpdateTimeslotBody } from '../schemas/timeslots.ts'
-import { pageOf, parseIdList, parseWindow } from './query-params.ts'
+import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
+import type { Caller } from './caller.ts'
+import type { ServiceContext } from './context.ts'
+import { requireShowAccess } from './ownership.ts'
+import { idFilter, pageOf } from './paging.ts'
+import { seesMemos } from './permissions.ts'
+import { checkUpdatedSince, timeslotChangesSince, type DeletedTimeslot } from './timeslot-changes.ts'
+import { windowOf } from './window.ts'
+import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
 
-export interface TimeslotServiceDeps {
-  db: Pick<Db, 'client'>
-  config: Pick<Config, 'stationTimeZone' | 'maxWindowDays'>
-  now: () => number
+export interface TimeslotListQuery {
+  start?: string | undefined
+  end?: string | undefined
+  showIds?: number[] | undefined
+  scheduleIds?: number[] | undefined
+  /** Only timeslots created, changed or deleted since this ISO instant (deleted ones as tombstones). */
+  updatedSince?: string | undefined
+  limit?: number | undefined
+  offset?: number | undefined
 }
 
-export function toTimeslotView(record: timeslotsDb.TimeslotRecord, zone: string): TimeslotView {
-  return {
-    id: record.id,
-    start: instantToLocal(record.start, zone),
-    end: instantToLocal(record.end, zone),
-    scheduleId: record.scheduleId,
-    showId: record.showId,
-    showName: record.showName,
-    isRepetition: record.isRepetition,
-    mediaId: record.mediaId,
-    episodeId: record.episodeId,
-    memo: record.memo,
-  }
+/** A timeslot deleted since `updatedSince`: enough to take it out of a client's copy. */
+export type Tombstone = DeletedTimeslot & { deleted: true }
+
+export interface TimeslotContent {
+  mediaId?: number | null | undefined
+  episodeId?: number | null | undefined
+  memo?: string | undefined
+  /** Never accepted: sent, they earn a message that says where times change. */
+  start?: unknown
+  end?: unknown
 }
 
-/** The programme: concrete broadcasts. Times change only through schedules; here only content and cancellation. */
-export function timeslotService({ db, config, now }: TimeslotServiceDeps) {
-  const zone = config.stationTimeZone
+/** A timeslot as the caller may see it: without its internal memo for anonymous callers. */
+export type VisibleTimeslot = Omit<ProgrammeRecord, 'memo'> & { memo?: string }
 
-  async function list(query: TimeslotListQuery) {
-    const window = parseWindow(query, zone, config.maxWindowDays)
-    const filter = {
-      ...window,
-      showIds: parseIdList(query.showIds, 'showIds'),
-      scheduleIds: parseIdList(query.scheduleIds, 'scheduleIds'),
+export function visibleTo(caller: Caller, record: ProgrammeRecord): VisibleTimeslot {
+  if (seesMemos(caller)) return record
+  const { memo: _memo, ...rest } = record
+  return rest
+}
+
+/**
+ * The programme in a window, paged in start order. With `updatedSince`, only what changed since then,
+ * deletions included as tombstones; the window is then optional.
+ */
+export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: TimeslotListQuery) {
+  const page = pageOf(query)
+  const ids = { showIds: idFilter(query.showIds), scheduleIds: idFilter(query.scheduleIds) }
+  const visible = (row: ProgrammeRecord) => visibleTo(caller, row)
+  if (query.updatedSince === undefined) {
+    for (const bound of ['start', 'end'] as const) {
+      if (query[bound] === undefined) throw fieldError(ERRORS.queryInvalid, bound, 'is required (unless updatedSince is given)')
     }
-    const page = pageOf(query)
-    const { rows, total } = await timeslotsDb.findProgrammePage(db.client, filter, page)
-    return { items: rows.map((row) => toTimeslotView(row, zone)), total, ...page }
+    const { rows, total } = await findProgrammePage(ctx.db.client, { ...windowOf(ctx, query as { start: string; end: string }), ...ids }, page)
+    return { items: rows.map(visible) as Array<VisibleTimeslot | Tombstone>, total, ...page }
   }
+  const since = Date.parse(query.updatedSince)
+  checkUpdatedSince(ctx, since)
+  const window =
+    query.start === undefined && query.end === undefined
+      ? { start: -Infinity, end: Infinity }
+      : windowOf(ctx, { start: query.start ?? '', end: query.end ?? '' })
+  const inWindow = (slot: { start: number; end: number }) => slot.start < window.end && window.start < slot.end
+  const { changed, deleted } = await timeslotChangesSince(ctx, since, ids)
+  const items: Array<VisibleTimeslot | Tombstone> = [
+    ...(await findProgrammeByIds(ctx.db.client, changed)).filter(inWindow).map(visible),
+    ...deleted.filter(inWindow).map((slot): Tombstone => ({ ...slot, deleted: true })),
+  ].sort((a, b) => a.start - b.start || a.id - b.id)
+  return { items: items.slice(page.offset, page.offset + page.limit), total: items.length, ...page }
+}
 
-  async function get(id: number): Promise<TimeslotView> {
-    const record = await timeslotsDb.findProgrammeById(db.client, id)
-    if (record === null) throw new NotFoundError('timeslot', id)
-    return toTimeslotView(record, zone)
+export async function getTimeslot(ctx: ServiceContext, caller: Caller, id: number): Promise<VisibleTimeslot> {
+  const record = await findProgrammeById(ctx.db.client, id)
+  if (record === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
+  return visibleTo(caller, record)
+}
+
+/** The timeslot on air now; 404 when the station is between timeslots. */
+export async function getCurrentTimeslot(ctx: ServiceContext, caller: Caller): Promise<VisibleTimeslot> {
+  const now = ctx.now()
+  const record = await findCurrent(ctx.db.client, now)
+  if (record === null) throw new AppError(ERRORS.nothingOnAir, `no timeslot is on air at ${instantToLocal(now, ctx.config.stationTimeZone)}`)
+  return visibleTo(caller, record)
+}
+
+/** The next `count` timeslots that start after now, without needing a window. */
+export async function getNextTimeslots(ctx: ServiceContext, caller: Caller, count: number): Promise<VisibleTimeslot[]> {
+  return (await findNext(ctx.db.client, ctx.now(), count)).map((record) => visibleTo(caller, record))
+}
+
+/** mediaId, episodeId and memo only; an episode must belong to the timeslot's show. */
+export async function updateTimeslot(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  content: TimeslotContent,
+  expect?: Precondition<ProgrammeRecord>,
+): Promise<ProgrammeRecord> {
+  const fixed = (['start', 'end'] as const).filter((key) => key in content)
+  if (fixed.length > 0) {
+    throw new AppError(
+      ERRORS.timeslotTimesFixed,
+      'start and end of a timeslot change only through its schedule (PUT /api/v1/schedules/{id}); a timeslot itself takes mediaId, episodeId and memo',
+      fixed.map((key) => ({ path: key, message: 'changes only through schedules (PUT /api/v1/schedules/{id})' })),
+    )
   }
-
-  /** mediaId, episodeId and memo only; an episode must belong to the timeslot's show. */
-  async function update(id: number, body: UpdateTimeslotBody): Promise<TimeslotView> {
-    const fixed: FieldProblem[] = (['start', 'end'] as const)
-      .filter((key) => key in body)
-      .map((key) => ({ path: `body/${key}`, message: 'changes only through schedules (PUT /api/v1/schedules/{id})' }))
-    if (fixed.length > 0) {
-      throw new ValidationError(
-        'ONAIR_TIMESLOT_TIMES_FIXED',
-        'start and end of a timeslot change only through its schedule (PUT /api/v1/schedules/{id}); a timeslot itself takes mediaId, episodeId and memo',
-        fixed,
-      )
-    }
-    const { mediaId, episodeId, memo } = body
-    return db.client.$transaction(async (tx) => {
-      const slot = await timeslotsDb.findForUpdate(tx, id)
-      if (slot === null) throw new NotFoundError('timeslot', id)
-      if (episodeId !== undefined && episodeId !== null) {
-        const showId = await episodesDb.findShowIdForShare(tx, episodeId)
-        if (showId === null) {
-          throw new ValidationError('ONAIR_EPISODE_UNKNOWN', `episode ${episodeId} does not exist`, [
-            { path: 'body/episodeId', message: `episode ${episodeId} does not exist` },
-          ])
-        }
-        if (showId !== slot.showId) {
-          throw new ValidationError(
-            'ONAIR_EPISODE_OTHER_SHOW',
-            `episode ${episodeId} belongs to show ${showId}, not to show ${slot.showId} of timeslot ${id}`,
-            [{ path: 'body/episodeId', message: `must be an episode of show ${slot.showId}` }],
-          )
-        }
+  return runWrite(ctx, caller, { action: 'timeslot.update', request: { timeslotId: id, ...content } }, async (scope) => {
+    const before = await loadTimeslot(scope, id)
+    await requireShowAccess(scope.tx, caller, before.showId, `changing timeslot ${id}`)
+    await checkTimeslotPrecondition(scope, expect, id)
+    if (content.episodeId !== undefined && content.episodeId !== null) {
+      const episode = await episodesDb.findForShare(scope.tx, content.episodeId)
+      if (episode === null) {
+        throw fieldError(ERRORS.episodeUnknown, 'episodeId', `episode ${content.episodeId} does not exist`, `episode ${content.episodeId} does not exist`)
       }
-      await timeslotsDb.update(tx, id, { mediaId, episodeId, memo })
-      const record = await timeslotsDb.findProgrammeById(tx, id)
-      if (record === null) throw new NotFoundError('timeslot', id)
-      return toTimeslotView(record, zone)
-    })
-  }
-
-  /** Cancels one broadcast. One that has started is history and stays (409). */
-  async function remove(id: number): Promise<void> {
-    await db.client.$transaction(async (tx) => {
-      // Same lock as schedule resolutions: a resolution never plans on a timeslot deleted under it.
-      await timeslotsDb.lockScheduleWrites(tx)
-      const slot = await timeslotsDb.findForUpdate(tx, id)
-      if (slot === null) throw new NotFoundError('timeslot', id)
-      if (slot.start < now()) {
-        throw new ConflictError(
-          'ONAIR_TIMESLOT_PAST',
-          `timeslot ${id} started at ${instantToLocal(slot.start, zone)}; aired timeslots are history and cannot be deleted`,
+      if (episode.showId !== before.showId) {
+        throw new AppError(
+          ERRORS.episodeOtherShow,
+          `episode ${content.episodeId} belongs to show ${episode.showId}, not to show ${before.showId} of timeslot ${id}`,
+          [{ path: 'episodeId', message: `must be an episode of show ${before.showId}` }],
         )
       }
-      await timeslotsDb.remove(tx, id)
-    })
-  }
+    }
+    const { mediaId, episodeId, memo } = content
+    scope.record('timeslot', before, await timeslotsDb.update(scope.tx, id, { mediaId, episodeId, memo }, caller.userId))
+    scope.describe(`Changed the content of timeslot ${id} of show ${before.showId}`)
+    return (await findProgrammeById(scope.tx, id))!
+  })
+}
 
-  return { list, get, update, remove }
+/**
+ * Cancels one broadcast. One that has started is history and stays (409). The cancelled occurrence
+ * becomes an exception of its schedule unless another piece of it still airs (a split timeslot).
+ */
+export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition<ProgrammeRecord>): Promise<void> {
+  const zone = ctx.config.stationTimeZone
+  await runWrite(ctx, caller, { action: 'timeslot.delete', request: { timeslotId: id } }, async (scope) => {
+    const slot = await loadTimeslot(scope, id)
+    await requireShowAccess(scope.tx, caller, slot.showId, `cancelling timeslot ${id}`)
+    await checkTimeslotPrecondition(scope, expect, id)
+    if (slot.start.getTime() < scope.now) {
+      throw new AppError(
+        ERRORS.timeslotStarted,
+        `timeslot ${id} started at ${instantToLocal(slot.start.getTime(), zone)}; aired timeslots are history and cannot be deleted`,
+      )
+    }
+    const schedule = (await schedulesDb.findById(scope.tx, slot.scheduleId))!
+    const spec = schedulesDb.toScheduleRecord(schedule).spec
+    const occurrence = occurrenceAt(spec, { start: slot.start.getTime(), end: slot.end.getTime() }, zone)
+    if (occurrence !== null) {
+      const pieces = await findColliding(scope.tx, [occurrence])
+      if (!pieces.some((piece) => piece.scheduleId === slot.scheduleId && piece.id !== id)) {
+        const exceptionDates = withException(spec.exceptions ?? [], occurrence.date).map(schedulesDb.toDateColumn)
+        scope.record('schedule', schedule, await schedulesDb.update(scope.tx, schedule.id, { exceptionDates }, caller.userId))
+      }
+    }
+    for (const row of await timeslotsDb.removeMany(scope.tx, [id])) scope.record('timeslot', row, null)
+    scope.describe(`Cancelled timeslot ${id} of show ${slot.showId} on ${instantToLocal(slot.start.getTime(), zone)}`)
+  })
+}
+
+/** A timeslot's precondition is on what GET shows of it (show name and episode included). */
+async function checkTimeslotPrecondition(scope: WriteScope, expect: Precondition<ProgrammeRecord>, id: number): Promise<void> {
+  if (expect !== undefined) checkPrecondition(expect, (await findProgrammeById(scope.tx, id))!, `timeslot ${id}`)
+}
+
+async function loadTimeslot(scope: WriteScope, id: number): Promise<timeslotsDb.TimeslotRow> {
+  const row = await timeslotsDb.findForUpdate(scope.tx, id)
+  if (row === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
+  return row
 }

@@ -2,7 +2,8 @@ import { ok, strictEqual } from 'node:assert'
 import fc from 'fast-check'
 import ICAL from 'ical.js'
 import t from 'tap'
-import { buildCalendar, escapeText, findTransitions, foldLine, hasOneWallTime } from '../../src/domain/ical.ts'
+import { buildCalendar, escapeText, foldLine, hasOneWallTime } from '../../src/domain/ical.ts'
+import { findTransitions } from '../../src/domain/time.ts'
 import { localToInstant } from '../../src/domain/time.ts'
 
 t.test('escapes TEXT: backslash, semicolon, comma, newlines; drops other control characters', async (t) => {

@@ -14,7 +14,7 @@ import type { ExistingSlot, Interval, Solution } from '../../src/domain/types.ts
 import { iv, disjointIntervals, applyPlan } from '../helpers/intervals.ts'
 
 const existingSlot = (id: number, start: number, end: number): ExistingSlot => ({
-  id, start, end, scheduleId: 90 + id, showId: 70 + id, isRepetition: true, mediaId: 5, episodeId: 6, memo: `memo ${id}`,
+  id, start, end, scheduleId: 90 + id, showId: 70 + id, showName: `Show ${70 + id}`, isRepetition: true, mediaId: 5, episodeId: 6, memo: `memo ${id}`,
 })
 /** A projected slot with its real collisions and choices, as the service would pass it. */
 const slot = (hash: string, start: number, end: number, existing: readonly ExistingSlot[] = []): ResolutionSlot => {
@@ -115,8 +115,22 @@ t.test('a theirs-* piece composes with another slot shrinking the same E', async
 
 t.test('on a first request with collisions, nothing is wrong yet but nothing is resolved', async (t) => {
   const e = existingSlot(1, 15, 25)
-  const result = planResolution({ slots: [slot('a', 0, 10, [e]), slot('b', 10, 20, [e])], solutions: {} })
+  const result = planResolution({ slots: [slot('a', 0, 10, [e]), slot('b', 10, 20, [e])], solutions: undefined })
   t.same(result, { ok: false, kind: 'unresolved', errors: {}, unknownKeys: [], kept: {} })
+})
+
+t.test('an empty solutions object is an answer (zero solutions), not a question', async (t) => {
+  const e = existingSlot(1, 15, 25)
+  const colliding = planResolution({ slots: [slot('a', 0, 10, [e]), slot('b', 10, 20, [e])], solutions: {} })
+  t.same(colliding, { ok: false, kind: 'count-mismatch', message: RESOLUTION_MESSAGE.countMismatch })
+  t.same(planOf(planResolution({ slots: [slot('free', 30, 40, [e])], solutions: {} })), { create: [projected('free', 30, 40)], update: [], remove: [] })
+})
+
+t.test('a solution the caller may not choose forbids the whole plan', async (t) => {
+  const e = existingSlot(1, 15, 25)
+  const guarded: ResolutionSlot = { ...slot('a', 10, 20, [e]), choices: ['theirs', 'theirs-end'], forbidden: ['ours', 'ours-end'] }
+  t.same(planResolution({ slots: [guarded], solutions: { a: 'ours' } }), { ok: false, kind: 'forbidden', hashes: ['a'] })
+  t.same(planOf(planResolution({ slots: [guarded], solutions: { a: 'theirs-end' } })), { create: [projected('a', 10, 15)], update: [], remove: [] })
 })
 
 t.test('reports each per-slot error and keeps the valid solutions', async (t) => {

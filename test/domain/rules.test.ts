@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, getDate, getDay, getDaysInMonth, getISOWeek } from 'date-fns'
+import { differenceInCalendarDays, getDate, getDay, getDaysInMonth, getISOWeek, startOfISOWeek } from 'date-fns'
 import fc from 'fast-check'
 import t from 'tap'
 import { FREQ, findRule, iterateOccurrences, occurrenceDates, RECURRENCE_RULES } from '../../src/domain/rules.ts'
@@ -49,10 +49,26 @@ t.test('4 weekly: every byWeekday from the first one on or after firstDate', asy
   t.same(dates(4, '2027-01-05', 1, '2027-01-05', '2027-01-12'), ['2027-01-05', '2027-01-12'], 'firstDate itself counts')
 })
 
-t.test('5 bi-weekly: the phase stays on the original firstDate', async (t) => {
-  t.same(dates(5, '2027-01-01', 0, '2027-01-01', '2027-02-28'), ['2027-01-04', '2027-01-18', '2027-02-01', '2027-02-15'])
-  t.same(dates(5, '2027-01-01', 0, '2027-01-10', '2027-02-28'), ['2027-01-18', '2027-02-01', '2027-02-15'])
-  t.same(dates(5, '2027-01-01', 0, '2027-01-19', '2027-02-28'), ['2027-02-01', '2027-02-15'])
+t.test('5 bi-weekly: weeks counted from the week of firstDate (RFC 5545, WKST=MO); the phase stays', async (t) => {
+  // Week 0 runs Mon 2026-12-28 to Sun 2027-01-03; its Monday is before firstDate and dropped.
+  t.same(dates(5, '2027-01-01', 0, '2027-01-01', '2027-02-28'), ['2027-01-11', '2027-01-25', '2027-02-08', '2027-02-22'])
+  t.same(dates(5, '2027-01-01', 0, '2027-01-12', '2027-02-28'), ['2027-01-25', '2027-02-08', '2027-02-22'])
+  t.same(dates(5, '2027-01-01', 0, '2027-01-26', '2027-02-28'), ['2027-02-08', '2027-02-22'])
+  // The reference's example: bi-weekly Mondays from Wednesday 2027-11-24 are 12-06, 12-20 (not 11-29, 12-13).
+  t.same(dates(5, '2027-11-24', 0, '2027-11-24', '2027-12-31'), ['2027-12-06', '2027-12-20'])
+  t.same(dates(5, '2027-11-24', 2, '2027-11-24', '2027-12-31'), ['2027-11-24', '2027-12-08', '2027-12-22'], 'Wednesdays start on firstDate')
+})
+
+t.test('an anchor before firstDate keeps its week phase (a PUT that moved firstDate)', async (t) => {
+  const moved = (firstDate: string) =>
+    occurrenceDates(rule(5), { firstDate, anchorDate: '2027-01-04', byWeekday: 0 }, { start: firstDate, end: '2027-02-28' })
+  t.same(moved('2027-01-04'), ['2027-01-04', '2027-01-18', '2027-02-01', '2027-02-15'])
+  t.same(moved('2027-01-11'), ['2027-01-18', '2027-02-01', '2027-02-15'], 'a later firstDate drops dates, not the phase')
+  t.same(
+    occurrenceDates(rule(6), { firstDate: '2027-02-01', anchorDate: '2027-01-06', byWeekday: 0 }, { start: '2027-02-01', end: '2027-03-31' }),
+    ['2027-02-01', '2027-03-01', '2027-03-29'],
+    'four-weekly: week 0 of the anchor (Mon 01-04), then 02-01, 03-01, 03-29',
+  )
 })
 
 t.test('6 four-weekly: every fourth week from firstDate', async (t) => {
@@ -90,7 +106,7 @@ t.test('14 last weekday of the month, at month ends and a leap day', async (t) =
 
 t.test('iteration stops as soon as accept says so', async (t) => {
   const seen: number[] = []
-  iterateOccurrences(rule(2), 0, null, { start: 0, end: 1_000_000 }, (d) => {
+  iterateOccurrences(rule(2), { firstDay: 0, byWeekday: null }, { start: 0, end: 1_000_000 }, (d) => {
     seen.push(d)
     return seen.length < 3
   })
@@ -105,19 +121,20 @@ function naiveDates(r: RecurrenceRule, firstDate: string, byWeekday: number, sta
   }
   const first = toDate(firstDate)
   const jsWeekday = (byWeekday + 1) % 7 // date-fns: 0 = Sunday
-  const anchorOffset = (jsWeekday - getDay(first) + 7) % 7
+  // RFC 5545, WKST=MO: occurrences in the weeks 0, n, 2n… counted from the Monday of firstDate's week.
+  const weekStart = startOfISOWeek(first)
   const out: string[] = []
   const from = Math.max(parseLocalDate(start) as number, parseLocalDate(firstDate) as number)
   for (let n = from; n <= (parseLocalDate(end) as number); n++) {
     const s = formatLocalDate(n)
     const d = toDate(s)
     const onWeekday = getDay(d) === jsWeekday
-    const sinceAnchor = differenceInCalendarDays(d, first) - anchorOffset
+    const sinceWeekStart = differenceInCalendarDays(d, weekStart)
     let hit: boolean
     if (r.freq === FREQ.once) hit = s === firstDate
     else if (r.freq === FREQ.daily) hit = !r.businessDaysOnly || (getDay(d) !== 0 && getDay(d) !== 6)
     else if (r.freq === FREQ.weekly && r.isoWeekParity !== null) hit = onWeekday && getISOWeek(d) % 2 === r.isoWeekParity
-    else if (r.freq === FREQ.weekly) hit = onWeekday && sinceAnchor >= 0 && (sinceAnchor / 7) % r.interval === 0
+    else if (r.freq === FREQ.weekly) hit = onWeekday && Math.floor(sinceWeekStart / 7) % r.interval === 0
     else if (r.bySetPos === -1) hit = onWeekday && getDate(d) + 7 > getDaysInMonth(d)
     else hit = onWeekday && Math.ceil(getDate(d) / 7) === r.bySetPos
     if (hit) out.push(s)

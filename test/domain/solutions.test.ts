@@ -7,7 +7,7 @@ import type { ExistingSlot, Interval, Solution } from '../../src/domain/types.ts
 import { iv, applyPlan } from '../helpers/intervals.ts'
 
 const existingSlot = (id: number, start: number, end: number): ExistingSlot => ({
-  id, start, end, scheduleId: 9, showId: 7, isRepetition: false, mediaId: null, episodeId: null, memo: '',
+  id, start, end, scheduleId: 9, showId: 7, showName: 'Show 7', isRepetition: false, mediaId: null, episodeId: null, memo: '',
 })
 const sorted = (choices: Solution[]) => [...choices].sort()
 

@@ -29,7 +29,7 @@ for (const database of testDatabases()) {
     })
 
     const invalid: Array<[string, unknown, string, string]> = [
-      ['an unknown show', { showId: 999999, title: 'x' }, 'body/showId', 'ONAIR_SHOW_NOT_FOUND'],
+      ['an unknown show', { showId: 999999, title: 'x' }, 'body/showId', 'ONAIR_SHOW_UNKNOWN'],
       ['a missing title', { showId: 1 }, 'body/title', 'ONAIR_VALIDATION_FAILED'],
       ['a blank title', { showId: 1, title: '   ' }, 'body/title', 'ONAIR_VALIDATION_FAILED'],
       ['a show id sent as a string', { showId: '1', title: 'x' }, 'body/showId', 'ONAIR_VALIDATION_FAILED'],

@@ -42,8 +42,10 @@ for (const database of testDatabases()) {
         hash: '202705042000002027050421000041',
         start: '2027-05-04 20:00:00',
         end: '2027-05-04 21:00:00',
+        startAt: '2027-05-04T20:00:00+02:00',
+        endAt: '2027-05-04T21:00:00+02:00',
         isPast: false,
-        collisions: [{ start: '2027-05-04 20:30:00', end: '2027-05-04 22:00:00', show: other.id, showName: 'Night Talk', schedule: otherSchedule.id, memo: 'live', mediaId: 9, isRepetition: false }],
+        collisions: [{ start: '2027-05-04 20:30:00', end: '2027-05-04 22:00:00', startAt: '2027-05-04T20:30:00+02:00', endAt: '2027-05-04T22:00:00+02:00', show: other.id, showName: 'Night Talk', schedule: otherSchedule.id, memo: 'live', mediaId: 9, isRepetition: false }],
       })
       t.notOk('episodeId' in first.collisions[0], 'episodeId only when set')
       t.notOk('error' in first, 'no error on a first request')
@@ -80,7 +82,7 @@ for (const database of testDatabases()) {
       await insertSlot(app.db, owner, '2027-07-03 00:30:00', '2027-07-03 02:00:00')
       const res = await postSchedule(app, once(show.id, '2027-07-02', '23:00:00', '01:00:00'))
       t.equal(res.statusCode, 409)
-      t.match(res.json().projected[0], { start: '2027-07-02 23:00:00', end: '2027-07-03 01:00:00', collisions: [{ start: '2027-07-03 00:30:00' }] })
+      t.match(res.json().projected[0], { start: '2027-07-02 23:00:00', end: '2027-07-03 01:00:00', startAt: '2027-07-02T23:00:00+02:00', endAt: '2027-07-03T01:00:00+02:00', collisions: [{ start: '2027-07-03 00:30:00' }] })
     })
 
     t.test('a repetition with addDaysNo lands on the shifted day; business days skip the weekend', async (t) => {
@@ -181,11 +183,11 @@ for (const database of testDatabases()) {
       t.equal(res.statusCode, 202)
       t.same(res.json(), {
         create: [
-          { id: null, start: '2027-11-02 20:00:00', end: '2027-11-02 21:00:00', show: show.id, schedule: null, hash: slot.hash },
-          { id: null, start: '2027-11-02 21:00:00', end: '2027-11-02 22:00:00', show: other.id, schedule: otherSchedule.id },
-          { id: null, start: '2027-11-09 20:00:00', end: '2027-11-09 21:00:00', show: show.id, schedule: null, hash: '202711092000002027110921000041' },
+          { id: null, start: '2027-11-02 20:00:00', end: '2027-11-02 21:00:00', startAt: '2027-11-02T20:00:00+01:00', endAt: '2027-11-02T21:00:00+01:00', show: show.id, schedule: null, hash: slot.hash },
+          { id: null, start: '2027-11-02 21:00:00', end: '2027-11-02 22:00:00', startAt: '2027-11-02T21:00:00+01:00', endAt: '2027-11-02T22:00:00+01:00', show: other.id, schedule: otherSchedule.id },
+          { id: null, start: '2027-11-09 20:00:00', end: '2027-11-09 21:00:00', startAt: '2027-11-09T20:00:00+01:00', endAt: '2027-11-09T21:00:00+01:00', show: show.id, schedule: null, hash: '202711092000002027110921000041' },
         ],
-        update: [{ id: victim.id, start: '2027-11-02 19:00:00', end: '2027-11-02 20:00:00', show: other.id, schedule: otherSchedule.id }],
+        update: [{ id: victim.id, start: '2027-11-02 19:00:00', end: '2027-11-02 20:00:00', startAt: '2027-11-02T19:00:00+01:00', endAt: '2027-11-02T20:00:00+01:00', show: other.id, schedule: otherSchedule.id }],
         delete: [],
         unresolved: [],
       })

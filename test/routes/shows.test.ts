@@ -98,9 +98,10 @@ for (const database of testDatabases()) {
       const forced = await app.inject({ method: 'DELETE', url: `/api/v1/shows/${show.id}?force=true` })
       t.equal(forced.statusCode, 204)
       t.equal(await app.db.client.timeslot.count({ where: { showId: show.id } }), 0)
-      t.equal(await app.db.client.schedule.count({ where: { showId: show.id } }), 0)
+      t.equal(await app.db.client.schedule.count({ where: { showId: show.id } }), 0, 'a schedule with nothing aired goes')
       const again = await app.inject({ method: 'DELETE', url: `/api/v1/shows/${show.id}` })
       t.equal(again.statusCode, 404)
+      t.match((await app.inject({ url: `/api/v1/shows/${show.id}` })).json(), { id: show.id, deletedAt: /^\d{4}-/ }, 'archived, readable')
     })
 
     t.test('unknown routes answer the same error shape', async (t) => {

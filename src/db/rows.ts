@@ -1,0 +1,16 @@
+/**
+ * Raw statements return columns as the table names them (`schedule_id`); Prisma's models name them in
+ * camelCase (`scheduleId`, via @map). `RETURNING *` plus this mapping gives whole rows in the model's
+ * shape, so a column added later is never missing from what a write reports.
+ */
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+export function camelRow<T>(row: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {}
+  for (const [column, value] of Object.entries(row)) out[camel(column)] = value
+  return out as T
+}
+
+export function camelRows<T>(rows: ReadonlyArray<Record<string, unknown>>): T[] {
+  return rows.map((row) => camelRow<T>(row))
+}

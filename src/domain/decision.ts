@@ -1,0 +1,145 @@
+/**
+ * What a schedule write does with an assessment and the client's answer: apply a plan, hand the
+ * collisions back, or preview. Pure data in and out; the service writes, the route answers.
+ */
+import type { AssessedSlot, Assessment } from './assessment.ts'
+import { resolutionSlots } from './assessment.ts'
+import { planResolution, RESOLUTION_MESSAGE, type ResolutionPlan } from './resolution.ts'
+import type { ExistingSlot, Solution } from './types.ts'
+
+export const COLLISIONS_CHANGED = 'The collisions of this timeslot changed since you saw them; choose again.'
+
+export interface ResolutionRequest {
+  /** As sent; absent = the client asks what collides (see planResolution). */
+  solutions: Readonly<Record<string, string>> | undefined
+  /**
+   * Hash → ids of the collisions the client saw, when it sent back the `projected` it was shown: a
+   * solution chosen against other timeslots than collide now is not applied to ones it never saw.
+   */
+  seen?: ReadonlyMap<string, readonly number[]> | undefined
+}
+
+export interface ConflictSlot extends AssessedSlot {
+  /** Why this slot's solution cannot be used; absent when there is nothing wrong with it. */
+  error?: string
+}
+
+/** The contract's conflict structure as domain values: nothing was changed. */
+export interface Conflict {
+  slots: ConflictSlot[]
+  /** The usable solutions, echoed so the client only fixes the rest. */
+  kept: Record<string, Solution>
+  /** Solution keys matching no projected timeslot: the schedule changed during resolution. */
+  unknownKeys: string[]
+  /** How many projected timeslots collide. */
+  colliding: number
+}
+
+export type Decision =
+  | { kind: 'apply'; plan: ResolutionPlan }
+  | { kind: 'conflict'; conflict: Conflict }
+  | { kind: 'count-mismatch'; sent: number; colliding: number }
+  | { kind: 'forbidden'; hashes: string[] }
+
+/** A dry run: what would happen if the usable solutions were applied and the rest were `theirs`. */
+export interface Preview {
+  plan: ResolutionPlan
+  /** The existing timeslots the plan deletes, and the schedule's own future ones that would go (update). */
+  removed: ExistingSlot[]
+  /** The existing timeslots the plan trims, with their new start and end. */
+  updated: Array<{ slot: ExistingSlot; start: number; end: number }>
+  /** Colliding timeslots without a usable solution (counted as `theirs`), with the reason. */
+  unresolved: ConflictSlot[]
+}
+
+/**
+ * Checks the client's solutions against the assessment.
+ * @example decideResolution(assessment, { solutions: undefined }) // { kind: 'conflict', … } when anything collides
+ */
+export function decideResolution(assessment: Assessment, request: ResolutionRequest): Decision {
+  const slots = resolutionSlots(assessment)
+  const colliding = slots.filter((slot) => slot.collisions.length > 0).length
+  const result = planResolution({ slots, solutions: request.solutions })
+  if (!result.ok && result.kind === 'count-mismatch') {
+    return { kind: 'count-mismatch', sent: Object.keys(request.solutions ?? {}).length, colliding }
+  }
+  if (!result.ok && result.kind === 'forbidden') return { kind: 'forbidden', hashes: result.hashes }
+  const changed = changedSinceSeen(assessment, request)
+  if (result.ok && changed.length === 0) return { kind: 'apply', plan: result.plan }
+
+  const errors: Record<string, string> = result.ok ? {} : { ...result.errors }
+  const kept: Record<string, Solution> = result.ok ? usableOf(assessment, request) : { ...result.kept }
+  for (const hash of changed) {
+    errors[hash] = COLLISIONS_CHANGED
+    delete kept[hash]
+  }
+  return {
+    kind: 'conflict',
+    conflict: {
+      slots: withErrors(assessment.slots, errors),
+      kept,
+      unknownKeys: result.ok ? [] : result.unknownKeys,
+      colliding,
+    },
+  }
+}
+
+/**
+ * The dry run, whatever the solutions: a colliding timeslot without a usable one counts as `theirs`
+ * (nothing created) and is listed under `unresolved` with what is wrong with its solution, if anything.
+ */
+export function previewResolution(assessment: Assessment, request: ResolutionRequest): Preview {
+  const slots = resolutionSlots(assessment)
+  const given = request.solutions ?? {}
+  const usable: Record<string, Solution> = {}
+  const unresolved = new Set<string>()
+  for (const slot of slots) {
+    if (slot.collisions.length === 0) continue
+    const chosen = slot.choices.find((choice) => choice === given[slot.hash])
+    usable[slot.hash] = chosen ?? 'theirs'
+    if (chosen === undefined) unresolved.add(slot.hash)
+  }
+  const result = planResolution({ slots, solutions: usable })
+  // Every colliding slot has one of its choices here, so planning cannot fail.
+  const plan = result.ok ? result.plan : { create: [], update: [], remove: [] }
+  const checked = planResolution({ slots, solutions: request.solutions })
+  const errors: Record<string, string> = !checked.ok && checked.kind === 'unresolved' ? checked.errors : {}
+  for (const slot of slots) {
+    if (slot.forbidden?.some((solution) => solution === given[slot.hash])) errors[slot.hash] = RESOLUTION_MESSAGE.forbidden
+  }
+  const existing = new Map(slots.flatMap((slot) => slot.collisions).map((slot) => [slot.id, slot]))
+  return {
+    plan,
+    removed: [...plan.remove.map((id) => existing.get(id)!), ...assessment.stale].sort((a, b) => a.start - b.start),
+    updated: plan.update.map((update) => ({ slot: existing.get(update.id)!, start: update.start, end: update.end })),
+    unresolved: withErrors(assessment.slots, errors).filter((slot) => unresolved.has(slot.projected.hash)),
+  }
+}
+
+function withErrors(slots: readonly AssessedSlot[], errors: Readonly<Record<string, string>>): ConflictSlot[] {
+  return slots.map((slot) => {
+    const error = errors[slot.projected.hash]
+    return error === undefined ? slot : { ...slot, error }
+  })
+}
+
+/** Every sent solution that is one of its slot's choices. */
+function usableOf(assessment: Assessment, request: ResolutionRequest): Record<string, Solution> {
+  const usable: Record<string, Solution> = {}
+  for (const slot of assessment.slots) {
+    const chosen = slot.choices.find((choice) => choice === request.solutions?.[slot.projected.hash])
+    if (chosen !== undefined) usable[slot.projected.hash] = chosen
+  }
+  return usable
+}
+
+/** Hashes with a solution whose collisions are no longer the ones the client saw. */
+function changedSinceSeen(assessment: Assessment, request: ResolutionRequest): string[] {
+  const { seen, solutions } = request
+  if (seen === undefined || solutions === undefined) return []
+  const key = (ids: readonly unknown[]) => ids.map(String).sort().join(',')
+  return assessment.slots
+    .filter((slot) => Object.hasOwn(solutions, slot.projected.hash) && seen.has(slot.projected.hash))
+    .filter((slot) => key(seen.get(slot.projected.hash)!) !== key(slot.collisions.map((c) => c.id)))
+    .map((slot) => slot.projected.hash)
+}

@@ -1,0 +1,46 @@
+/**
+ * Ending a schedule: its timeslots that have not started go, the aired ones stay as history. Shared by
+ * DELETE of a schedule and of a show.
+ */
+import { endedLastDate, type ScheduleRecord } from '../domain/schedule.ts'
+import { instantToLocal } from '../domain/time.ts'
+import * as schedulesDb from '../db/schedules.ts'
+import * as timeslotsDb from '../db/timeslots.ts'
+import { ERRORS, notFound } from '../errors.ts'
+import type { Caller } from './caller.ts'
+import type { ServiceContext } from './context.ts'
+import { requireShowAccess } from './ownership.ts'
+import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+
+/**
+ * Deletes the schedule's timeslots that have not started. If it has aired ones, the schedule stays
+ * too, ended (lastDate = the day of its last aired timeslot), so every timeslot keeps its schedule;
+ * otherwise it is deleted. Returns how many timeslots went.
+ */
+export async function endSchedule(scope: WriteScope, zone: string, stored: schedulesDb.ScheduleRow): Promise<number> {
+  const removed = await timeslotsDb.removeStartingFrom(scope.tx, { scheduleId: stored.id }, scope.now)
+  for (const row of removed) scope.record('timeslot', row, null)
+  const lastStart = await timeslotsDb.findLastStart(scope.tx, stored.id)
+  if (lastStart === null) {
+    scope.record('schedule', await schedulesDb.remove(scope.tx, stored.id), null)
+    return removed.length
+  }
+  const spec = schedulesDb.toScheduleRecord(stored).spec
+  const lastDate = endedLastDate(spec, instantToLocal(lastStart, zone).slice(0, 10))
+  if (lastDate !== spec.lastDate) {
+    scope.record('schedule', stored, await schedulesDb.update(scope.tx, stored.id, { lastDate: schedulesDb.toDateColumn(lastDate) }, scope.caller.userId))
+  }
+  return removed.length
+}
+
+/** DELETE of a schedule, in one locked transaction (a running resolution may be creating its timeslots). */
+export async function deleteSchedule(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition<ScheduleRecord>): Promise<void> {
+  await runWrite(ctx, caller, { action: 'schedule.delete', request: { scheduleId: id } }, async (scope) => {
+    const stored = await schedulesDb.findById(scope.tx, id)
+    if (stored === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
+    await requireShowAccess(scope.tx, caller, stored.showId, `ending schedule ${id}`)
+    checkPrecondition(expect, schedulesDb.toScheduleRecord(stored), `schedule ${id}`)
+    const removed = await endSchedule(scope, ctx.config.stationTimeZone, stored)
+    scope.describe(`Ended schedule ${id} of show ${stored.showId}: ${removed} future timeslot(s) deleted`)
+  })
+}

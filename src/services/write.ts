@@ -1,0 +1,121 @@
+/**
+ * The one way through a write: parse (the route's schema and the input's own rules) → load under the
+ * lock → decide (pure domain) → write → answer. `runWrite` is the part in the middle every write
+ * shares: the locked transaction, the clock, the caller, and the changeset that records every row the
+ * write touched, appended in the same transaction.
+ */
+import { keyOf, type Entity, type RowChange } from '../domain/revert.ts'
+import * as changesetsDb from '../db/changesets.ts'
+import type { DbClient } from '../db/client.ts'
+import { inWriteTransaction } from '../db/transaction.ts'
+import { AppError, ERRORS } from '../errors.ts'
+import type { Caller } from './caller.ts'
+import type { ServiceContext } from './context.ts'
+
+
+interface Row {
+  id: number
+}
+
+/** What a write's work gets: the transaction, its moment, its caller, and where to record changes. */
+export interface WriteScope {
+  readonly tx: DbClient
+  /** The moment of the write: what has started before it is history. */
+  readonly now: number
+  readonly caller: Caller
+  /** Records one row's change: as it was (null: created) and as it is (null: deleted). */
+  record(entity: Entity, before: Row | null, after: Row | null): void
+  /** One sentence for people reading the change log: what the write did. */
+  describe(summary: string): void
+}
+
+export interface WriteAction {
+  /** `schedule.create`, `timeslot.delete`, … */
+  action: string
+  /** The request as it came, for the change log (never secrets). */
+  request?: unknown
+}
+
+/**
+ * A condition on the resource as it is under the lock (an If-Match from the route); the write goes
+ * ahead only while it holds. Undefined: no condition.
+ */
+export type Precondition<R> = ((current: R) => boolean) | undefined
+
+/** Refuses the write (412) when the resource is no longer as the client last read it. */
+export function checkPrecondition<R>(precondition: Precondition<R>, current: R, what: string): void {
+  if (precondition !== undefined && !precondition(current)) {
+    throw new AppError(ERRORS.preconditionFailed, `${what} changed since you read it (If-Match); read it again and retry`)
+  }
+}
+
+/** A plain JSON copy of a database row (Dates become ISO strings). */
+function snapshot(row: Row | null): Record<string, unknown> | null {
+  return row === null ? null : (JSON.parse(JSON.stringify(row)) as Record<string, unknown>)
+}
+
+function numbersOf(changes: readonly RowChange[], key: 'showId' | 'scheduleId', entity: Entity): number[] {
+  const ids = new Set<number>()
+  for (const change of changes) {
+    if (change.entity === entity) ids.add(change.id)
+    for (const row of [change.before, change.after]) {
+      const value = row?.[key]
+      if (typeof value === 'number') ids.add(value)
+    }
+  }
+  return [...ids].sort((a, b) => a - b)
+}
+
+/**
+ * Runs a write in the locked transaction. When the work recorded changes, one changeset is appended
+ * before commit; a write that throws, or answers without changing anything, leaves none.
+ */
+export async function runWrite<T>(
+  ctx: ServiceContext,
+  caller: Caller,
+  action: WriteAction,
+  work: (scope: WriteScope) => Promise<T>,
+): Promise<T> {
+  return (await runRecordedWrite(ctx, caller, action, work)).result
+}
+
+/** runWrite, also answering the id of the changeset it appended (null when nothing changed). */
+export async function runRecordedWrite<T>(
+  ctx: ServiceContext,
+  caller: Caller,
+  action: WriteAction,
+  work: (scope: WriteScope) => Promise<T>,
+): Promise<{ result: T; changesetId: number | null }> {
+  return inWriteTransaction(ctx.db.client, async (tx) => {
+    const changes: RowChange[] = []
+    let summary = action.action
+    const scope: WriteScope = {
+      tx,
+      now: ctx.now(),
+      caller,
+      record(entity, before, after) {
+        const id = (after ?? before)?.id
+        if (id !== undefined) changes.push({ entity, id, before: snapshot(before), after: snapshot(after) })
+      },
+      describe(text) {
+        summary = text
+      },
+    }
+    const result = await work(scope)
+    if (changes.length === 0) return { result, changesetId: null }
+    const changesetId = await changesetsDb.insert(tx, {
+      at: scope.now,
+      actorUserId: caller.userId,
+      actorName: caller.name,
+      actorVia: caller.via,
+      action: action.action,
+      summary,
+      request: action.request,
+      changes,
+      showIds: numbersOf(changes, 'showId', 'show'),
+      scheduleIds: numbersOf(changes, 'scheduleId', 'schedule'),
+      entityKeys: [...new Set(changes.map(keyOf))],
+    })
+    return { result, changesetId }
+  })
+}
