@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { ADMIN_TOKEN } from '../test/process/support/server-process.ts'
 import { TcpProxy } from '../test/process/support/tcp-proxy.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -50,13 +51,13 @@ through.hostname = '127.0.0.1'
 through.port = String(proxy.port)
 
 const port = 3100 + Math.floor(Math.random() * 100)
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: through.toString(), LOG_LEVEL: 'fatal' }
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: through.toString(), LOG_LEVEL: 'fatal', ADMIN_TOKEN }
 delete env.NODE_OPTIONS
 const server = spawn(process.execPath, ['dist/server.js'], { cwd: root, env, stdio: 'inherit' })
 const base = `http://127.0.0.1:${port}`
 try {
   await until(`${base}/ready`, 200)
-  const show = (await (await fetch(`${base}/api/v1/shows`, { method: 'POST', body: '{"name":"Bench"}', headers: { 'content-type': 'application/json' } })).json()) as { id: number }
+  const show = (await (await fetch(`${base}/api/v1/shows`, { method: 'POST', body: '{"name":"Bench"}', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' } })).json()) as { id: number }
   const read = `${base}/api/v1/shows/${show.id}`
   await Promise.all(Array.from({ length: 10 }, () => fetch(read).then((res) => res.arrayBuffer())))
   const rows: Array<[string, string]> = []

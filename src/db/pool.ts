@@ -16,7 +16,8 @@ type QueryInput = string | { text: string }
 /**
  * The PostgreSQL pool behind Prisma, with every wait bounded.
  *
- * Connecting is bounded by `connectTimeoutMs` and each statement by the server's `statement_timeout`. A
+ * Connecting is bounded by `connectTimeoutMs`, each statement (and the wait for a free connection) by the server's
+ * `statement_timeout`. A
  * network partition answers nothing, not even an error, and a long wait is also what a statement queued
  * behind a lock looks like (schedule resolutions wait for each other that way, for up to a minute). So
  * a query unanswered for `stallMs` makes the pool ask the server, on a new connection, whether it still
@@ -31,7 +32,11 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
   const pool = new pg.Pool({
     connectionString,
     max: settings.max,
-    connectionTimeoutMillis: settings.connectTimeoutMs,
+    // Waiting for a free connection is waiting behind the writers that hold them, which queue for the
+    // programme lock as long as a statement may run: a queue longer than the pool is served, not refused.
+    // Opening a connection is bounded apart, by each client (a partition is found by the watchdog below).
+    connectionTimeoutMillis: settings.statementTimeoutMs,
+    Client: clientConnectingWithin(settings.connectTimeoutMs),
     idleTimeoutMillis: settings.idleTimeoutMs,
     statement_timeout: settings.statementTimeoutMs,
     // One second more than the server's own limit: the last resort if even the partition check failed.
@@ -64,6 +69,15 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
     })
   }) as typeof pool.query
   return pool
+}
+
+/** pg's client whose connecting gives up after `ms`, whatever the pool's own wait for a free connection. */
+function clientConnectingWithin(ms: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: ms })
+    }
+  }
 }
 
 /** A connection of its own, outside the pool and without statement timeouts: migrations may take long. */

@@ -23,6 +23,7 @@ const unavailable: Array<[string, unknown]> = [
   ['ECONNRESET', socket('ECONNRESET')],
   ['pg: Connection terminated unexpectedly', new Error('Connection terminated unexpectedly')],
   ['pg-pool: timeout exceeded when trying to connect', new Error('timeout exceeded when trying to connect')],
+  ['pg: a connection not opened within DB_CONNECT_TIMEOUT_MS', new Error('timeout expired')],
   ['pg: Query read timeout', new Error('Query read timeout')],
   ['Prisma: Unable to start a transaction in the given time', Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), { code: 'P2028' })],
   ['PGlite is closed', new Error('PGlite is closed')],

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import t from 'tap'
-import { get, sleep, startServer, type Answer, type ServerProcess } from './support/server-process.ts'
+import { ADMIN_TOKEN, get, sleep, startServer, type Answer, type ServerProcess } from './support/server-process.ts'
 
 /**
  * A request that is in flight for as long as the test wants: headers and half the body now, the rest
@@ -14,7 +14,7 @@ function slowPost(url: string, body: unknown) {
   const agent = new Agent({ keepAlive: true })
   let req!: ReturnType<typeof request>
   const answer = new Promise<Answer>((resolve, reject) => {
-    req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
+    req = request(url, { method: 'POST', agent, headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (text += chunk))

@@ -107,9 +107,15 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra }
 }
 
+/**
+ * The admin token every server these tests start accepts (ADMIN_TOKEN) and every request sends, so the
+ * tests speak to the service as a station's automation does.
+ */
+export const ADMIN_TOKEN = `onair_${'process-test-admin-token-'.repeat(2)}`
+
 function spawnServer(options: StartOptions, port: number): ServerProcess {
   // At least info: readiness is read from the 'onair ready' line.
-  const env = { ...cleanEnv(), HOST: '127.0.0.1', ...options.env, LOG_LEVEL: 'info', PORT: String(port) }
+  const env = { ...cleanEnv(), HOST: '127.0.0.1', ADMIN_TOKEN, ...options.env, LOG_LEVEL: 'info', PORT: String(port) }
   const child =
     options.via === 'npm'
       ? spawn(...untracked('npm', ['start', '--silent']), { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -160,7 +166,10 @@ export function send(url: string, method = 'GET', body?: unknown, timeoutMs = 30
       {
         method,
         agent: false,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          authorization: `Bearer ${ADMIN_TOKEN}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
       },
       (res) => {
         let text = ''
