@@ -1,6 +1,6 @@
 /**
- * Rows written back as the change log recorded them (whole rows, original ids and timestamps): the
- * database half of reverting a changeset.
+ * Rows written back as the change log recorded them (whole rows with their original ids), stamped as
+ * changed by the revert: the database half of reverting a changeset.
  */
 import type { Entity, RowSnapshot } from '../domain/revert.ts'
 import type { DbClient } from './client.ts'
@@ -13,8 +13,14 @@ const DATE_FIELDS: Record<Entity, readonly string[]> = {
   timeslot: ['start', 'end', 'createdAt', 'updatedAt'],
 }
 
-function toData(entity: Entity, snapshot: RowSnapshot): Record<string, unknown> {
-  const data: Record<string, unknown> = { ...snapshot }
+/** Who writes a row back: its updatedBy, while Prisma stamps updatedAt as for any other write. */
+export interface RestoreStamp {
+  by: number | null
+}
+
+function toData(entity: Entity, snapshot: RowSnapshot, stamp: RestoreStamp): Record<string, unknown> {
+  const { updatedAt: _, ...data }: Record<string, unknown> = { ...snapshot }
+  if ('updatedBy' in data) data.updatedBy = stamp.by
   for (const field of DATE_FIELDS[entity]) {
     const value = data[field]
     if (typeof value === 'string') data[field] = new Date(value)
@@ -42,16 +48,16 @@ export async function findSnapshot(client: DbClient, entity: Entity, id: number)
 }
 
 /** Inserts whole rows with their ids; returns them as stored. */
-export async function insertSnapshots(client: DbClient, entity: Entity, rows: readonly RowSnapshot[]): Promise<RowSnapshot[]> {
+export async function insertSnapshots(client: DbClient, entity: Entity, rows: readonly RowSnapshot[], stamp: RestoreStamp): Promise<RowSnapshot[]> {
   if (rows.length === 0) return []
-  await delegate(client, entity).createMany({ data: rows.map((row) => toData(entity, row)) })
+  await delegate(client, entity).createMany({ data: rows.map((row) => toData(entity, row, stamp)) })
   const stored = await delegate(client, entity).findMany({ where: { id: { in: rows.map((row) => row.id as number) } } })
   return JSON.parse(JSON.stringify(stored)) as RowSnapshot[]
 }
 
 /** Sets every column of the row to the snapshot's values; returns it as stored. */
-export async function updateToSnapshot(client: DbClient, entity: Entity, id: number, row: RowSnapshot): Promise<RowSnapshot> {
-  const { id: _, ...data } = toData(entity, row)
+export async function updateToSnapshot(client: DbClient, entity: Entity, id: number, row: RowSnapshot, stamp: RestoreStamp): Promise<RowSnapshot> {
+  const { id: _, ...data } = toData(entity, row, stamp)
   await delegate(client, entity).update({ where: { id }, data })
   return (await findSnapshot(client, entity, id))!
 }

@@ -32,6 +32,15 @@ export type RevertPlan =
   /** Timeslots the revert would create, move or delete although they have started. */
   | { kind: 'history'; keys: string[] }
 
+/** Who changed a row last and when: a revert writes them anew, so they are not the row's content. */
+const STAMPS = ['updatedAt', 'updatedBy']
+
+/** The same row content: equal but for the stamps. */
+function sameContent(a: RowSnapshot | null, b: RowSnapshot | null): boolean {
+  const content = (row: RowSnapshot | null) => (row === null ? null : Object.fromEntries(Object.entries(row).filter(([key]) => !STAMPS.includes(key))))
+  return sameJson(content(a), content(b))
+}
+
 export const keyOf = (change: { entity: string; id: number }) => `${change.entity}:${change.id}`
 
 /** Deep equality of JSON values, whatever the key order. */
@@ -62,7 +71,7 @@ const PARENTS_FIRST: readonly Entity[] = ['show', 'schedule', 'episode']
  * // { kind: 'ok', steps: [{ op: 'delete', entity: 'timeslot', id: 7, row: null }] }
  */
 export function planRevert(changes: readonly RowChange[], current: ReadonlyMap<string, RowSnapshot | null>, now: number): RevertPlan {
-  const changed = changes.filter((change) => !sameJson(current.get(keyOf(change)) ?? null, change.after)).map(keyOf)
+  const changed = changes.filter((change) => !sameContent(current.get(keyOf(change)) ?? null, change.after)).map(keyOf)
   if (changed.length > 0) return { kind: 'changed-since', keys: [...new Set(changed)] }
   const historic = changes
     .filter((change) => change.entity === 'timeslot' && (startsBefore(change.before, now) || startsBefore(change.after, now)))

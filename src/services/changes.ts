@@ -153,18 +153,21 @@ export async function revertChange(ctx: ServiceContext, caller: Caller, id: numb
         `changeset ${id} cannot be reverted: ${plan.keys.join(', ')} started since; aired timeslots are history`,
       )
     }
+    // The rows get their old content, but updatedAt/updatedBy say the revert changed them, so a mirror
+    // polling updatedSince sees a restored row again.
+    const stamp = { by: scope.caller.userId }
     for (const [op, entity] of groupsInOrder(plan.steps)) {
       const steps = plan.steps.filter((step) => step.op === op && step.entity === entity)
       if (op === 'delete') {
         await restoreDb.removeRows(scope.tx, entity, steps.map((step) => step.id))
         for (const step of steps) scope.record(entity, rowOf(current, step), null)
       } else if (op === 'insert') {
-        for (const row of await restoreDb.insertSnapshots(scope.tx, entity, steps.map((step) => step.row!))) {
+        for (const row of await restoreDb.insertSnapshots(scope.tx, entity, steps.map((step) => step.row!), stamp)) {
           scope.record(entity, null, row as { id: number })
         }
       } else {
         for (const step of steps) {
-          const row = await restoreDb.updateToSnapshot(scope.tx, entity, step.id, step.row!)
+          const row = await restoreDb.updateToSnapshot(scope.tx, entity, step.id, step.row!, stamp)
           scope.record(entity, rowOf(current, step), row as { id: number })
         }
       }

@@ -6,11 +6,14 @@ import { testDatabases } from '../helpers/databases.ts'
 import { makeEpisode, makeSchedule, makeShow } from '../helpers/factories.ts'
 import { insertSlot, once, postSchedule, putSchedule, weekly, ZONE } from '../helpers/schedules.ts'
 
-/** The timeslots and schedules tables, every column, for "equal row for row" assertions. */
+/**
+ * The timeslots and schedules tables, for "equal row for row" assertions: every column but updatedAt and
+ * updatedBy, which say who changed a row last and when (for a restored row: the revert).
+ */
 async function programmeTables(app: App) {
   const [timeslots, schedules] = await Promise.all([
-    app.db.client.timeslot.findMany({ orderBy: { id: 'asc' } }),
-    app.db.client.schedule.findMany({ orderBy: { id: 'asc' } }),
+    app.db.client.timeslot.findMany({ orderBy: { id: 'asc' }, omit: { updatedAt: true, updatedBy: true } }),
+    app.db.client.schedule.findMany({ orderBy: { id: 'asc' }, omit: { updatedAt: true, updatedBy: true } }),
   ])
   return JSON.parse(JSON.stringify({ timeslots, schedules })) as unknown
 }
@@ -109,6 +112,8 @@ for (const database of testDatabases()) {
       t.equal(revert.statusCode, 201)
       t.match(revert.json(), { action: 'change.revert', request: { changesetId: change.id }, summary: new RegExp(`^Reverted changeset ${change.id}`) })
       t.same(await programmeTables(app), before, 'timeslots and schedules as before the POST, every column')
+      const restored = await app.db.client.timeslot.count({ where: { showId: other.id, updatedBy: actor.id } })
+      t.ok(restored > 0, `the rows put back say the revert changed them (${restored}), so updatedSince lists them again`)
 
       const redo = await app.inject({ method: 'POST', url: `/api/v1/changes/${revert.json().id}/revert` })
       t.equal(redo.statusCode, 201, 'a revert can be reverted: redo')
