@@ -1,0 +1,159 @@
+/**
+ * The change log's price and speed, on the embedded database and (when reachable) PostgreSQL:
+ * - cost per write: the median time of two writes (a timeslot PATCH, one row; a weekly schedule for a
+ *   year, 53 rows), and of the part the change log adds: inserting that same changeset (with its
+ *   NOTIFY) inside an open transaction.
+ * - delivery: a write through instance A, answered, until the Server-Sent Event arrives on a stream
+ *   opened on instance B (on PostgreSQL two apps with pools of their own, like two replicas; embedded:
+ *   one database, so in-process).
+ * Run: `npx tsx bench/changes.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { buildApp, type App } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import * as changesetsDb from '../src/db/changesets.ts'
+import { createDb, type Db } from '../src/db/client.ts'
+import { applyMigrations } from '../src/db/migrate.ts'
+import { SYSTEM } from '../src/services/caller.ts'
+import { createUser, issueToken } from '../src/services/users.ts'
+
+const RUNS = 30
+const DELIVERIES = 20
+const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' })
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await run()
+  return performance.now() - started
+}
+
+/** The cost of the write itself, and of inserting its changeset again on its own. */
+async function costOf(app: App, db: Db, label: string, write: (i: number) => Promise<{ statusCode: number }>): Promise<void> {
+  const writes: number[] = []
+  for (let i = 0; i < RUNS + 3; i += 1) {
+    let status = 0
+    const took = await timed(async () => (status = (await write(i)).statusCode))
+    if (status >= 300) throw new Error(`${label} answered ${status}`)
+    if (i >= 3) writes.push(took)
+  }
+  const [latest] = await changesetsDb.findPage(db.client, {}, { before: null }, 1)
+  const again: changesetsDb.NewChangeset = { ...latest!, at: Date.now(), entityKeys: [] }
+  const inserts: number[] = []
+  // Inside one open transaction, as in a write: the statement, its JSON and the NOTIFY, no BEGIN/COMMIT.
+  await db.client.$transaction(async (tx) => {
+    for (let i = 0; i < RUNS; i += 1) inserts.push(await timed(() => changesetsDb.insert(tx, again)))
+  })
+  const rows = (latest!.changes as unknown[]).length
+  const bytes = JSON.stringify(latest!.changes).length
+  console.log(
+    `  ${label} (${rows} row${rows === 1 ? '' : 's'}, ${(bytes / 1024).toFixed(1)} KB of changes): write ${ms(median(writes))}, ` +
+      `its changeset alone ${ms(median(inserts))} (${((median(inserts) / median(writes)) * 100).toFixed(0)} %)`,
+  )
+}
+
+/** Opens the change stream on `app` (listening) and calls `onEvent` with each changeset id as it arrives. */
+function openStream(url: string, token: string, onEvent: (id: number) => void): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/v1/changes/stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
+      res.setEncoding('utf8')
+      let buffered = ''
+      res.on('data', (chunk: string) => {
+        buffered += chunk
+        for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
+          const event = buffered.slice(0, end)
+          buffered = buffered.slice(end + 2)
+          const id = /^id: (\d+)$/m.exec(event)
+          if (id) onEvent(Number(id[1]))
+        }
+      })
+      resolve(() => req.destroy())
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function deliveryBetween(a: App, b: App, token: string, showId: number): Promise<number[]> {
+  const url = await b.listen({ port: 0, host: '127.0.0.1' })
+  const waiting = new Map<number, (at: number) => void>()
+  const arrived = new Map<number, number>()
+  const close = await openStream(url, token, (id) => {
+    const now = performance.now()
+    arrived.set(id, now)
+    waiting.get(id)?.(now)
+  })
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const latencies: number[] = []
+  for (let i = 0; i < DELIVERIES; i += 1) {
+    const res = await a.inject({ method: 'PATCH', url: `/api/v1/shows/${showId}`, payload: { description: `delivery ${i}` }, headers: { authorization: `Bearer ${token}` } })
+    const answeredAt = performance.now()
+    if (res.statusCode !== 200) throw new Error(`PATCH answered ${res.statusCode}`)
+    const id = await changesetsDb.findLatestId(a.db.client)
+    const at = arrived.get(id) ?? (await new Promise<number>((resolve) => waiting.set(id, resolve)))
+    latencies.push(Math.max(0, at - answeredAt))
+  }
+  close()
+  return latencies
+}
+
+async function benchOn(label: string, db: Db, second: () => Promise<Db>): Promise<void> {
+  await applyMigrations(db)
+  const app = await buildApp(config, { db, logger: false })
+  await app.ready()
+  const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
+  const { token } = await issueToken(db.client, manager.id, 'bench', null)
+  const headers = { authorization: `Bearer ${token}` }
+  const show = (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: `Bench ${Date.now()}` }, headers })).json() as { id: number }
+  const year = new Date().getUTCFullYear() + 1
+  const weekly = (i: number) => ({
+    schedule: { show: show.id, rrule: 4, byWeekday: i % 7, firstDate: `${year}-01-01`, lastDate: `${year}-12-31`, startTime: `${String(i % 24).padStart(2, '0')}:00:00`, endTime: `${String(i % 24).padStart(2, '0')}:30:00` },
+  })
+  // Before the schedule writes, so nothing else is planned yet: every weekday/hour pair is free once.
+  const first = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: weekly(0), headers })
+  const slot = (await app.db.client.timeslot.findFirst({ where: { scheduleId: first.json().id } }))!
+
+  console.log(`${label}:`)
+  await costOf(app, db, 'PATCH a timeslot memo', (i) => app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${slot.id}`, payload: { memo: `memo ${i}` }, headers }))
+  await costOf(app, db, 'POST a weekly schedule for a year', (i) => app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: weekly(i + 1), headers }))
+
+  const other = await second()
+  const b = other === db ? await buildApp(config, { db: { ...db, close: async () => {} }, logger: false }) : await buildApp(config, { db: other, logger: false })
+  await b.ready()
+  const latencies = await deliveryBetween(app, b, token, show.id)
+  const sorted = [...latencies].sort((x, y) => x - y)
+  console.log(`  delivery to a stream on ${other === db ? 'the same database, another app' : 'another instance'}: median ${ms(median(latencies))}, max ${ms(sorted.at(-1)!)} (n=${latencies.length})`)
+  await b.close()
+  await app.close()
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'onair-bench-'))
+const embedded = await createDb({ databaseUrl: null, dataDir })
+await benchOn('embedded (PGlite)', embedded, async () => embedded)
+await rm(dataDir, { recursive: true, force: true })
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const name = `onair_bench_changes_${process.pid}`
+const admin = new pg.Client({ connectionString: adminUrl })
+try {
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  await benchOn('PostgreSQL', await createDb({ databaseUrl: url.toString(), dataDir }), () => createDb({ databaseUrl: url.toString(), dataDir }))
+  await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`)
+} catch (error) {
+  console.log(`PostgreSQL skipped: ${(error as Error).message}`)
+} finally {
+  await admin.end().catch(() => {})
+}
