@@ -113,6 +113,7 @@ function document(route: RouteOptions, permission: Permission, publicRead: boole
     .join('\n\n')
   const responses: Record<string, unknown> = {
     401: { ...ErrorResponse, description: 'No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)' },
+    429: { ...ErrorResponse, description: 'Too many failed authentications from this address: retry after Retry-After seconds' },
   }
   if (rule.roles.length < ROLES.length || permission === 'account') {
     responses[403] = { ...ErrorResponse, description: "The caller's role may not do this, or the show is not the caller's" }

@@ -74,6 +74,7 @@ export const errorResponses = {
   400: ErrorResponse,
   404: ErrorResponse,
   500: ErrorResponse,
+  503: { ...ErrorResponse, description: 'The database is unavailable (lost, unreachable or timed out): retry after Retry-After seconds' },
 } as const
 
 /**
