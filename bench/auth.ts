@@ -5,18 +5,15 @@
  * check on its own (authenticateToken). On the embedded database and, when reachable, PostgreSQL.
  * Run: `npx tsx bench/auth.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import { createDb, type Db } from '../src/db/client.ts'
+import type { Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { authenticateToken } from '../src/services/authentication.ts'
 import { SYSTEM } from '../src/services/caller.ts'
 import { createUser, issueToken } from '../src/services/users.ts'
+import { onEachDatabase } from './databases.ts'
 
 const ROUNDS = 20
 const PER_ROUND = 100
@@ -72,22 +69,4 @@ async function benchOn(label: string, db: Db): Promise<void> {
   await app.close()
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'onair-bench-'))
-await benchOn('embedded (PGlite)', await createDb({ databaseUrl: null, dataDir }))
-await rm(dataDir, { recursive: true, force: true })
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const name = `onair_bench_auth_${process.pid}`
-const admin = new pg.Client({ connectionString: adminUrl })
-try {
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  await benchOn('PostgreSQL', await createDb({ databaseUrl: url.toString(), dataDir }))
-  await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`)
-} catch (error) {
-  console.log(`PostgreSQL skipped: ${(error as Error).message}`)
-} finally {
-  await admin.end().catch(() => {})
-}
+await onEachDatabase('auth', (label, db) => benchOn(label, db))

@@ -8,19 +8,16 @@
  *   one database, so in-process).
  * Run: `npx tsx bench/changes.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { buildApp, type App } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import * as changesetsDb from '../src/db/changesets.ts'
-import { createDb, type Db } from '../src/db/client.ts'
+import type { Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { SYSTEM } from '../src/services/caller.ts'
 import { createUser, issueToken } from '../src/services/users.ts'
+import { onEachDatabase } from './databases.ts'
 
 const RUNS = 30
 const DELIVERIES = 20
@@ -127,33 +124,13 @@ async function benchOn(label: string, db: Db, second: () => Promise<Db>): Promis
   await costOf(app, db, 'PATCH a timeslot memo', (i) => app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${slot.id}`, payload: { memo: `memo ${i}` }, headers }))
   await costOf(app, db, 'POST a weekly schedule for a year', (i) => app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: weekly(i + 1), headers }))
 
-  const other = await second()
-  const b = other === db ? await buildApp(config, { db: { ...db, close: async () => {} }, logger: false }) : await buildApp(config, { db: other, logger: false })
+  const b = await buildApp(config, { db: await second(), logger: false })
   await b.ready()
   const latencies = await deliveryBetween(app, b, token, show.id)
   const sorted = [...latencies].sort((x, y) => x - y)
-  console.log(`  delivery to a stream on ${other === db ? 'the same database, another app' : 'another instance'}: median ${ms(median(latencies))}, max ${ms(sorted.at(-1)!)} (n=${latencies.length})`)
+  console.log(`  delivery to a stream on another instance: median ${ms(median(latencies))}, max ${ms(sorted.at(-1)!)} (n=${latencies.length})`)
   await b.close()
   await app.close()
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'onair-bench-'))
-const embedded = await createDb({ databaseUrl: null, dataDir })
-await benchOn('embedded (PGlite)', embedded, async () => embedded)
-await rm(dataDir, { recursive: true, force: true })
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const name = `onair_bench_changes_${process.pid}`
-const admin = new pg.Client({ connectionString: adminUrl })
-try {
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  await benchOn('PostgreSQL', await createDb({ databaseUrl: url.toString(), dataDir }), () => createDb({ databaseUrl: url.toString(), dataDir }))
-  await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`)
-} catch (error) {
-  console.log(`PostgreSQL skipped: ${(error as Error).message}`)
-} finally {
-  await admin.end().catch(() => {})
-}
+await onEachDatabase('changes', benchOn)

@@ -55,7 +55,7 @@ const UNREACHABLE_SOCKET_CODES = new Set([
   'EAI_AGAIN',
 ])
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|not queryable|Unable to start a transaction in the given time|cannot be executed on an expired transaction|PGlite is closed/
+  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|not queryable|Unable to start a transaction in the given time|cannot be executed on an expired transaction|PGlite is closed|Cannot use a pool after calling end/
 
 /** The connection was lost, refused, timed out, or the server is shutting down: a 503, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -4,19 +4,12 @@
  */
 import type { DbClient } from './client.ts'
 import { Prisma } from './generated/client.ts'
+import type { NewTimeslot } from './timeslots.ts'
 
 /** A timeslot with its show, schedule and episode columns joined in; instants in epoch ms. */
-export interface ProgrammeRecord {
+export interface ProgrammeRecord extends NewTimeslot {
   id: number
-  scheduleId: number
-  showId: number
   showName: string
-  start: number
-  end: number
-  isRepetition: boolean
-  mediaId: number | null
-  episodeId: number | null
-  memo: string
   episodeTitle: string | null
   scheduleDefaultMediaId: number | null
   showDefaultMediaId: number | null

@@ -105,6 +105,14 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
+  // The stream's head alone: its body never ends, so Fastify's HEAD-from-GET would never answer, and
+  // without a route of its own a HEAD reached /changes/:id with the id "stream".
+  app.head(
+    '/api/v1/changes/stream',
+    { config: { permission: 'changes.read' }, schema: { hide: true, querystring: ChangeStreamQuery } },
+    async (_request, reply) => reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send(),
+  )
+
   app.get(
     '/api/v1/changes/:id',
     {

@@ -27,6 +27,7 @@ const unavailable: Array<[string, unknown]> = [
   ['pg: Query read timeout', new Error('Query read timeout')],
   ['Prisma: Unable to start a transaction in the given time', Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), { code: 'P2028' })],
   ['PGlite is closed', new Error('PGlite is closed')],
+  ['pg-pool after end() (a request finishing during shutdown)', new Error('Cannot use a pool after calling end on the pool')],
   ['wrapped: a cause that is a lost connection', new Error('query failed', { cause: socket('ECONNREFUSED') })],
 ]
 

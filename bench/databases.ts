@@ -1,0 +1,41 @@
+/**
+ * The databases a bench runs on: a new embedded one, then a new PostgreSQL database when the server
+ * at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) answers, dropped afterwards.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { createDb, type Db } from '../src/db/client.ts'
+
+/** Runs `bench` on each database; `open` opens another connection to the same one (a second instance). */
+export async function onEachDatabase(name: string, bench: (label: string, db: Db, open: () => Promise<Db>) => Promise<void>): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'onair-bench-'))
+  try {
+    const embedded = await createDb({ databaseUrl: null, dataDir })
+    await bench('embedded (PGlite)', embedded, async () => ({ ...embedded, close: async () => {} }))
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  const database = `onair_bench_${name}_${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  try {
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${database}"`)
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${(error as Error).message}`)
+    await admin.end().catch(() => {})
+    return
+  }
+  try {
+    const url = new URL(adminUrl)
+    url.pathname = `/${database}`
+    const open = () => createDb({ databaseUrl: url.toString(), dataDir: tmpdir() })
+    await bench('PostgreSQL', await open(), open)
+  } finally {
+    await admin.query(`DROP DATABASE "${database}" WITH (FORCE)`)
+    await admin.end()
+  }
+}
