@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, ERRORS } from '../errors.ts'
-import { ErrorResponse } from '../schemas/common.ts'
+import { errorAnswer } from '../schemas/common.ts'
 import { authenticateBearer, bearerCredential } from '../services/authentication.ts'
 import { ANONYMOUS, ROLES, type Caller } from '../services/caller.ts'
 import { createOidcVerifier } from '../services/oidc.ts'
@@ -112,10 +112,10 @@ function document(route: RouteOptions, permission: Permission, publicRead: boole
     .filter(Boolean)
     .join('\n\n')
   const responses: Record<string, unknown> = {
-    401: { ...ErrorResponse, description: 'No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)' },
+    401: errorAnswer('No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)'),
   }
   if (rule.roles.length < ROLES.length || permission === 'account') {
-    responses[403] = { ...ErrorResponse, description: "The caller's role may not do this, or the show is not the caller's" }
+    responses[403] = errorAnswer("The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED)")
   }
   schema.response = { ...responses, ...schema.response }
 }
