@@ -115,7 +115,7 @@ function document(route: RouteOptions, permission: Permission, publicRead: boole
     401: errorAnswer('No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)'),
   }
   if (rule.roles.length < ROLES.length || permission === 'account') {
-    responses[403] = errorAnswer("The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED)")
+    responses[403] = errorAnswer("The caller's role may not do this, or the show is not the caller's", ERRORS.forbidden, ERRORS.showNotOwned)
   }
   schema.response = { ...responses, ...schema.response }
 }

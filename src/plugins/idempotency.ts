@@ -47,7 +47,7 @@ export default fp(
       }
       schema.response = {
         ...schema.response,
-        422: errorAnswer('The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED)'),
+        422: errorAnswer('The Idempotency-Key was used with another request', ERRORS.idempotencyKeyReused),
       }
     })
 

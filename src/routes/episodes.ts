@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { ERRORS } from '../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from '../schemas/episodes.ts'
 import { createEpisode, deleteEpisode, getEpisode, listEpisodes, updateEpisode } from '../services/episodes.ts'
@@ -52,7 +53,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createEpisode',
         summary: 'Create an episode of a show',
         body: CreateEpisodeBody,
-        response: { 201: answer('Created (Location: its URL)', EpisodeSchema), 409: errorAnswer('The show is archived (ONAIR_SHOW_ARCHIVED)'), ...errorResponses },
+        response: { 201: answer('Created (Location: its URL)', EpisodeSchema), 409: errorAnswer('The show is archived', ERRORS.showArchived), ...errorResponses },
       },
     },
     async (request, reply) => {

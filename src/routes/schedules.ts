@@ -20,8 +20,11 @@ const outcomes = {
   },
   ...errorResponses,
   403: errorAnswer(
-    'The role may not write schedules, the show is not the caller\'s, or a solution would change a timeslot of a show ' +
-      'the caller may not change (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN); nothing was changed',
+    "The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show " +
+      'the caller may not change; nothing was changed',
+    ERRORS.forbidden,
+    ERRORS.showNotOwned,
+    ERRORS.solutionForbidden,
   ),
 }
 

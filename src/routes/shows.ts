@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { ERRORS } from '../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from '../schemas/shows.ts'
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../services/shows.ts'
@@ -52,7 +53,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createShow',
         summary: 'Create a show; the slug is derived from the name when absent',
         body: CreateShowBody,
-        response: { 201: answer('Created (Location: its URL)', ShowSchema), 409: errorAnswer('The slug is taken (ONAIR_SLUG_TAKEN)'), ...errorResponses },
+        response: { 201: answer('Created (Location: its URL)', ShowSchema), 409: errorAnswer('The slug is taken', ERRORS.slugTaken), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -72,7 +73,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateShowBody,
-        response: { 200: answer('The changed show (ETag: its new version)', ShowSchema), 409: errorAnswer('The slug is taken, or the show is archived (ONAIR_SLUG_TAKEN, ONAIR_SHOW_ARCHIVED)'), ...preconditionResponses, ...errorResponses },
+        response: { 200: answer('The changed show (ETag: its new version)', ShowSchema), 409: errorAnswer('The slug is taken, or the show is archived', ERRORS.slugTaken, ERRORS.showArchived), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -90,7 +91,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: DeleteShowQuery,
         headers: IfMatchHeaders,
-        response: { 204: Type.Null({ description: 'Deleted' }), 409: errorAnswer('Timeslots lie ahead (send force=true to remove them)'), ...preconditionResponses, ...errorResponses },
+        response: { 204: Type.Null({ description: 'Deleted' }), 409: errorAnswer('Timeslots lie ahead (send force=true to remove them)', ERRORS.showHasFutureTimeslots), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { ERRORS } from '../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody } from '../schemas/timeslots.ts'
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../services/timeslots.ts'
@@ -111,7 +112,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
         params: IdParams,
         headers: IfMatchHeaders,
-        response: { 204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule' }), 409: errorAnswer('It has started: aired timeslots are history (ONAIR_TIMESLOT_PAST)'), ...preconditionResponses, ...errorResponses },
+        response: { 204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule' }), 409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotStarted), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {

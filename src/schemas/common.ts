@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema, type TSchemaOptions } from 'typebox'
 import { LOCAL_DATE_TIME_PATTERN } from '../domain/calendar.ts'
+import { ERRORS } from '../errors.ts'
 
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Database identifier' })
 
@@ -89,9 +90,9 @@ export function answer<T extends TSchema>(description: string, schema: T): T {
   return { ...schema, 'x-response-description': description }
 }
 
-/** The error answer of a status, with what it means here. */
-export function errorAnswer(description: string) {
-  return answer(description, ErrorResponse)
+/** The error answer of a status: what it means here, and the codes it may carry. */
+export function errorAnswer(description: string, ...kinds: Array<{ code: string }>) {
+  return answer(kinds.length === 0 ? description : `${description} (${kinds.map((kind) => kind.code).join(', ')})`, ErrorResponse)
 }
 
 /** The error responses every route can give, merged into each route's response map. */
@@ -99,7 +100,7 @@ export const errorResponses = {
   400: errorAnswer('The request is invalid: `code` says why and `fields` names each offending part; nothing was changed'),
   404: errorAnswer('Not found: an unknown id or path'),
   500: errorAnswer('Internal Server Error: nothing internal is shown; the log has the request id'),
-  503: errorAnswer('The database does not answer (ONAIR_DATABASE_UNAVAILABLE); try again after Retry-After seconds'),
+  503: errorAnswer('The database does not answer; try again after Retry-After seconds', ERRORS.databaseUnavailable),
 } as const
 
 /**
@@ -150,7 +151,7 @@ export const IfNoneMatchHeaders = Type.Object({
 })
 
 export const preconditionResponses = {
-  412: errorAnswer('If-Match named an older version: the resource changed since you read it; nothing was changed (ONAIR_PRECONDITION_FAILED)'),
+  412: errorAnswer('If-Match named an older version: the resource changed since you read it; nothing was changed', ERRORS.preconditionFailed),
 } as const
 
 export const notModifiedResponse = { 304: { description: 'Not Modified: the If-None-Match ETag is current', type: 'null' } } as const

@@ -36,14 +36,14 @@ export const ScheduleInput = Type.Object(
     ),
     startTime: LocalTimeString,
     endTime: Type.String({ pattern: '^\\d{2}:\\d{2}:\\d{2}$', description: 'HH:MM:SS; earlier than startTime: the timeslot ends the next day' }),
-    isRepetition: Type.Optional(Type.Boolean({ default: false })),
+    isRepetition: Type.Optional(Type.Boolean({ description: 'A repetition of an earlier broadcast. Absent: false' })),
     defaultMediaId: Type.Optional(NullableId),
     addDaysNo: Type.Optional(
       Nullable(Type.Integer({ minimum: 0, maximum: 365 }), {
         description: 'Days added to every generated date (a repetition the next day)',
       }),
     ),
-    addBusinessDaysOnly: Type.Optional(Type.Boolean({ default: false, description: 'Count addDaysNo in Monday-Friday days only' })),
+    addBusinessDaysOnly: Type.Optional(Type.Boolean({ description: 'Count addDaysNo in Monday-Friday days only. Absent: false' })),
     anchorDate: Type.Optional(
       Nullable(LocalDateString, {
         description:
@@ -59,8 +59,10 @@ export const ScheduleInput = Type.Object(
           'Leave a date out to bring its broadcast back; add one to cancel it',
       }),
     ),
-    dryrun: Type.Optional(Type.Boolean({ default: false, description: 'Change nothing; answer 202 with what would happen' })),
+    dryrun: Type.Optional(Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' })),
   },
+  // No `default` keywords: this object is also echoed in the 409, and generators (openapi-typescript)
+  // make a property with a default required in a shared component, which a request must not need.
   { additionalProperties: false, title: 'ScheduleInput', description: "The contract's `schedule` object, sent in every POST and PUT" },
 )
 export type ScheduleInput = Static<typeof ScheduleInput>
