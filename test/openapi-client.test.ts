@@ -5,6 +5,7 @@ import ts from 'typescript'
 import { planWeek } from './client/automation.ts'
 import { documentUrl, generateClientTypes, typesUrl } from './client/generate.ts'
 import { asRole, buildTestApp } from './helpers/app.ts'
+import { testDatabases } from './helpers/databases.ts'
 
 const scriptUrl = new URL('./client/automation.ts', import.meta.url)
 
@@ -27,17 +28,20 @@ t.test('a script written against the generated client needs no casts and type-ch
   t.same(diagnostics, [], 'tsc: no errors')
 })
 
-t.test('the script runs against the app: shows, a schedule, the 409, the answer sent back, the week', async (t) => {
-  const app = await buildTestApp(t)
-  const { token } = await asRole(app, 'programme-manager')
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (address === null || typeof address === 'string') throw new Error('no port')
+for (const database of testDatabases()) {
+  t.test(`the script runs against the app on ${database}: shows, a schedule, the 409, the answer sent back, the week`, async (t) => {
+    const app = await buildTestApp(t, { database })
+    const { token } = await asRole(app, 'programme-manager')
+    if (token === null) throw new Error('a programme manager has a token')
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    if (address === null || typeof address === 'string') throw new Error('no port')
 
-  const result = await planWeek(`http://127.0.0.1:${address.port}`, token!)
-  t.equal(result.collisions.length, 4, 'every Tuesday of the new schedule collides with Jazz Night')
-  t.same(new Set(result.collisions.map((c) => c.with)), new Set(['Jazz Night']))
-  t.same(new Set(Object.values(result.solutions)), new Set(['theirs-start']), 'theirs-start was offered and chosen for each')
-  t.match(result.schedule, { startTime: '20:30:00', endTime: '21:30:00' })
-  t.same(result.programme, ['2027-01-05 20:00:00 2027-01-05 21:00:00 Jazz Night', '2027-01-05 21:00:00 2027-01-05 21:30:00 Night Talk'])
-})
+    const result = await planWeek(`http://127.0.0.1:${address.port}`, token)
+    t.equal(result.collisions.length, 4, 'every Tuesday of the new schedule collides with Jazz Night')
+    t.same(new Set(result.collisions.map((c) => c.with)), new Set(['Jazz Night']))
+    t.same(new Set(Object.values(result.solutions)), new Set(['theirs-start']), 'theirs-start was offered and chosen for each')
+    t.match(result.schedule, { startTime: '20:30:00', endTime: '21:30:00' })
+    t.same(result.programme, ['2027-01-05 20:00:00 2027-01-05 21:00:00 Jazz Night', '2027-01-05 21:00:00 2027-01-05 21:30:00 Night Talk'])
+  })
+}

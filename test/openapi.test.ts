@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { SOLUTIONS } from '../src/domain/types.ts'
 import { buildTestApp } from './helpers/app.ts'
+import { testDatabases } from './helpers/databases.ts'
 import { makeShow } from './helpers/factories.ts'
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
@@ -61,6 +62,11 @@ t.test('clients get one path per resource, named models, one error shape, descri
   t.same(Object.keys(solution['x-enumDescriptions']), [...SOLUTIONS], 'every solution described')
   for (const value of SOLUTIONS) t.match(solution.description, `\`${value}\`: `, `the description lists ${value}`)
   t.match(solution.description, 'docs/solutions.md')
+  const pictures = await readFile(new URL('../docs/solutions.md', import.meta.url), 'utf8')
+  for (const value of SOLUTIONS) {
+    const section = pictures.split(/^### /m).find((part) => part.startsWith(`\`${value}\``)) ?? ''
+    t.match(section, /```\nbefore[^`]*\nafter[^`]*```/, `docs/solutions.md pictures ${value} before and after`)
+  }
 
   const text = JSON.stringify(doc)
   t.notMatch(text, '"enum":[null]', 'nullable fields are { type, nullable: true }, not a null-only schema')
@@ -117,33 +123,35 @@ t.test('the examples work on a fresh database: show 1, then the example schedule
   t.equal(week.json().items.length, 1, 'the example window holds the example Tuesday')
 })
 
-t.test("the contract's trailing slash still works where the document leaves it out", async (t) => {
-  const app = await buildTestApp(t)
-  const show = await makeShow(app.db)
-  const schedule = { show: show.id, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '20:00:00', endTime: '21:00:00' }
-  for (const url of ['/api/v1/schedules/', '/api/v1/schedules']) {
-    const dry = await app.inject({ method: 'POST', url, payload: { schedule: { ...schedule, dryrun: true } } })
-    t.equal(dry.statusCode, 202, `POST ${url}`)
-  }
-  const created = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
-  t.equal(created.statusCode, 201)
-  const id = created.json().id as number
-  for (const [url, lastDate] of [[`/api/v1/schedules/${id}/`, '2027-01-19'], [`/api/v1/schedules/${id}`, '2027-01-12']] as const) {
-    const updated = await app.inject({ method: 'PUT', url, payload: { schedule: { ...schedule, lastDate } } })
-    t.equal(updated.statusCode, 200, `PUT ${url}`)
-    t.equal(updated.json().lastDate, lastDate)
-  }
-})
+for (const database of testDatabases()) {
+  t.test(`the contract's trailing slash still works where the document leaves it out on ${database}`, async (t) => {
+    const app = await buildTestApp(t, { database })
+    const show = await makeShow(app.db)
+    const schedule = { show: show.id, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '20:00:00', endTime: '21:00:00' }
+    for (const url of ['/api/v1/schedules/', '/api/v1/schedules']) {
+      const dry = await app.inject({ method: 'POST', url, payload: { schedule: { ...schedule, dryrun: true } } })
+      t.equal(dry.statusCode, 202, `POST ${url}`)
+    }
+    const created = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
+    t.equal(created.statusCode, 201)
+    const id = created.json().id as number
+    for (const [url, lastDate] of [[`/api/v1/schedules/${id}/`, '2027-01-19'], [`/api/v1/schedules/${id}`, '2027-01-12']] as const) {
+      const updated = await app.inject({ method: 'PUT', url, payload: { schedule: { ...schedule, lastDate } } })
+      t.equal(updated.statusCode, 200, `PUT ${url}`)
+      t.equal(updated.json().lastDate, lastDate)
+    }
+  })
 
-t.test('nullable fields take null in requests and give null in answers', async (t) => {
-  const app = await buildTestApp(t)
-  const show = await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Null Hour', defaultMediaId: null } })
-  t.equal(show.statusCode, 201)
-  t.equal(show.json().deletedAt, null)
-  const schedule = { show: show.json().id, rrule: 1, byWeekday: null, firstDate: '2027-01-05', lastDate: null, startTime: '20:00:00', endTime: '21:00:00', addDaysNo: null, anchorDate: null, defaultMediaId: null }
-  const created = await app.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule } })
-  t.equal(created.statusCode, 201, created.body.slice(0, 300))
-  t.match(created.json(), { byWeekday: null, addDaysNo: null, defaultMediaId: null })
-  const refused = await app.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule: { ...schedule, addDaysNo: 'none' } } })
-  t.equal(refused.statusCode, 400, 'a nullable integer still refuses a string')
-})
+  t.test(`nullable fields take null in requests and give null in answers on ${database}`, async (t) => {
+    const app = await buildTestApp(t, { database })
+    const show = await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Null Hour', defaultMediaId: null } })
+    t.equal(show.statusCode, 201)
+    t.equal(show.json().deletedAt, null)
+    const schedule = { show: show.json().id, rrule: 1, byWeekday: null, firstDate: '2027-01-05', lastDate: null, startTime: '20:00:00', endTime: '21:00:00', addDaysNo: null, anchorDate: null, defaultMediaId: null }
+    const created = await app.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule } })
+    t.equal(created.statusCode, 201, created.body.slice(0, 300))
+    t.match(created.json(), { byWeekday: null, addDaysNo: null, defaultMediaId: null })
+    const refused = await app.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule: { ...schedule, addDaysNo: 'none' } } })
+    t.equal(refused.statusCode, 400, 'a nullable integer still refuses a string')
+  })
+}
