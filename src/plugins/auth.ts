@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, ERRORS } from '../errors.ts'
-import { ErrorResponse } from '../schemas/common.ts'
+import { errorAnswer } from '../schemas/common.ts'
 import { authenticateBearer, bearerCredential } from '../services/authentication.ts'
 import { ANONYMOUS, ROLES, type Caller } from '../services/caller.ts'
 import { createOidcVerifier } from '../services/oidc.ts'
@@ -112,11 +112,11 @@ function document(route: RouteOptions, permission: Permission, publicRead: boole
     .filter(Boolean)
     .join('\n\n')
   const responses: Record<string, unknown> = {
-    401: { ...ErrorResponse, description: 'No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)' },
-    429: { ...ErrorResponse, description: 'Too many failed authentications from this address: retry after Retry-After seconds' },
+    401: errorAnswer('No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)'),
+    429: errorAnswer('Too many failed authentications from this address: retry after Retry-After seconds', ERRORS.authRateLimited),
   }
   if (rule.roles.length < ROLES.length || permission === 'account') {
-    responses[403] = { ...ErrorResponse, description: "The caller's role may not do this, or the show is not the caller's" }
+    responses[403] = errorAnswer("The caller's role may not do this, or the show is not the caller's", ERRORS.forbidden, ERRORS.showNotOwned)
   }
   schema.response = { ...responses, ...schema.response }
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import * as idempotencyDb from '../db/idempotency.ts'
 import { AppError, ERRORS } from '../errors.ts'
-import { ErrorResponse } from '../schemas/common.ts'
+import { errorAnswer } from '../schemas/common.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +47,7 @@ export default fp(
       }
       schema.response = {
         ...schema.response,
-        422: { ...ErrorResponse, description: 'The Idempotency-Key was used with another request' },
+        422: errorAnswer('The Idempotency-Key was used with another request', ERRORS.idempotencyKeyReused),
       }
     })
 

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
+import { documentedPath, liftNamedSchemas } from './openapi-document.ts'
 
 /** OpenAPI 3 document at /openapi.json and Swagger UI at /docs, built from the route schemas. */
 export default fp(
@@ -16,8 +17,13 @@ export default fp(
             'Radio programme planning: recurring schedules projected into timeslots, collision detection and atomic resolution. ' +
             'Times are station-local `YYYY-MM-DD HH:MM:SS` strings in the station time zone.\n\n' +
             'Send `Authorization: Bearer <token>` (an onair API token, or a JWT of the identity provider when OIDC is configured). ' +
-            'Reading the public programme needs none while PUBLIC_READ is on.',
+            'Reading the public programme needs none while PUBLIC_READ is on.\n\n' +
+            'A POST or PUT of a schedule that collides answers 409 with the collisions and the solutions allowed for each: ' +
+            'send that answer back with `solutions` filled in (see the `Solution` schema).',
+          license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
         },
+        // Relative: the server that serves this document (Swagger UI's "Try it out" calls it).
+        servers: [{ url: '/', description: 'This onair instance' }],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', description: 'An onair API token (onair_…), or a JWT from the identity provider' },
@@ -37,6 +43,13 @@ export default fp(
           { name: 'station', description: 'The station zone and clock' },
           { name: 'health', description: 'Liveness and readiness' },
         ],
+      },
+      // POST and PUT of schedules are registered as the contract writes them, with a trailing slash;
+      // ignoreTrailingSlash accepts both spellings, and the document names each path once, without it.
+      transform: ({ schema, url }) => ({ schema, url: documentedPath(url) }),
+      transformObject: (documents) => {
+        if (!('openapiObject' in documents)) throw new Error('onair documents OpenAPI 3 only')
+        return liftNamedSchemas(documents.openapiObject as Parameters<typeof liftNamedSchemas>[0]) as typeof documents.openapiObject
       },
     })
     // Swagger UI's own routes (page, assets, document) are public: a scope whose routes all say so.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { ServerResponse } from 'node:http'
 import { Type } from 'typebox'
-import { ErrorResponse, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../schemas/common.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../schemas/common.ts'
 import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from '../schemas/changes.ts'
 import { getChange, listChanges, revertChange } from '../services/changes.ts'
 import { toChangesetSummary, toChangesetView } from '../views/changes.ts'
@@ -29,7 +29,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           'Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; ' +
           'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).',
         querystring: ChangeListQuery,
-        response: { 200: ChangePage, ...errorResponses },
+        response: { 200: answer('A page of changesets', ChangePage), ...errorResponses },
       },
     },
     async (request) => {
@@ -120,9 +120,10 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getChange',
+        summary: 'One changeset with every row before and after',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: ChangesetSchema, ...notModifiedResponse, ...errorResponses },
+        response: { 200: answer('The changeset', ChangesetSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
     async (request, reply) => sendResource(request, reply, toChangesetView(await getChange(app.ctx, request.caller, request.params.id))),
@@ -141,7 +142,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           '409 when a row it touched was changed again since (the later changesets are named: revert those first), or when it ' +
           'would rewrite a timeslot that has started.',
         params: IdParams,
-        response: { 201: ChangesetSchema, 409: ErrorResponse, ...errorResponses },
+        response: { 201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema), 409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'), ...errorResponses },
       },
     },
     async (request, reply) => {

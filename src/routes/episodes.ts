@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ErrorResponse, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
+import { ERRORS } from '../errors.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from '../schemas/episodes.ts'
 import { createEpisode, deleteEpisode, getEpisode, listEpisodes, updateEpisode } from '../services/episodes.ts'
 import { toEpisodeView } from '../views/episodes.ts'
@@ -18,7 +19,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listEpisodes',
         summary: 'List episodes, ordered by id',
         querystring: EpisodeListQuery,
-        response: { 200: EpisodePage, ...errorResponses },
+        response: { 200: answer('A page of episodes', EpisodePage), ...errorResponses },
       },
     },
     async (request) => {
@@ -34,9 +35,10 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getEpisode',
+        summary: 'One episode',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: EpisodeSchema, ...notModifiedResponse, ...errorResponses },
+        response: { 200: answer('The episode (ETag: its version)', EpisodeSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
     async (request, reply) => sendResource(request, reply, toEpisodeView(await getEpisode(app.ctx, request.params.id))),
@@ -51,7 +53,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createEpisode',
         summary: 'Create an episode of a show',
         body: CreateEpisodeBody,
-        response: { 201: EpisodeSchema, 409: ErrorResponse, ...errorResponses },
+        response: { 201: answer('Created (Location: its URL)', EpisodeSchema), 409: errorAnswer('The show is archived', ERRORS.showArchived), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -71,7 +73,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateEpisodeBody,
-        response: { 200: EpisodeSchema, ...preconditionResponses, ...errorResponses },
+        response: { 200: answer('The changed episode (ETag: its new version)', EpisodeSchema), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) =>

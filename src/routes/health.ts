@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { AppError, ERRORS } from '../errors.ts'
-import { ErrorResponse } from '../schemas/common.ts'
+import { answer, errorAnswer } from '../schemas/common.ts'
 
-const Status = Type.Object({ status: Type.String() })
+const Status = Type.Object({ status: Type.String() }, { title: 'Status' })
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
       config: { permission: 'public' },
-      schema: { tags: ['health'], operationId: 'getHealth', summary: 'The process is up', response: { 200: Status } },
+      schema: { tags: ['health'], operationId: 'getHealth', summary: 'The process is up', security: [], response: { 200: answer('Up: `{ "status": "ok" }`', Status) } },
     },
     async () => ({ status: 'ok' }),
   )
@@ -22,7 +22,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['health'],
         operationId: 'getReady',
         summary: 'The database answers',
-        response: { 200: Status, 503: ErrorResponse },
+        security: [],
+        response: { 200: answer('Ready: `{ "status": "ready" }`', Status), 503: errorAnswer('The database does not answer within DB_READY_TIMEOUT_MS') },
       },
     },
     async () => {

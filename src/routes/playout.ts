@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorResponses } from '../schemas/common.ts'
+import { answer, errorResponses } from '../schemas/common.ts'
 import { PlayoutQuery, PlayoutResponse } from '../schemas/playout.ts'
 import { getPlayout } from '../services/playout.ts'
 import { toPlayoutView } from '../views/playout.ts'
@@ -17,7 +17,7 @@ const playout: FastifyPluginAsyncTypebox = async (app) => {
           "mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; " +
           '`source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items.',
         querystring: PlayoutQuery,
-        response: { 200: PlayoutResponse, ...errorResponses },
+        response: { 200: answer('The window, covered by timeslots and gaps', PlayoutResponse), ...errorResponses },
       },
     },
     async (request) => toPlayoutView(await getPlayout(app.ctx, request.query), app.ctx.config.stationTimeZone),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
+import { answer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { ScheduleListQuery, SchedulePage } from '../schemas/schedule-reads.ts'
 import { ScheduleSchema } from '../schemas/schedules.ts'
 import { deleteSchedule } from '../services/schedule-end.ts'
@@ -22,7 +22,7 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listSchedules',
         summary: 'List schedules, ordered by id (isActive: has timeslots ahead)',
         querystring: ScheduleListQuery,
-        response: { 200: SchedulePage, ...errorResponses },
+        response: { 200: answer('A page of schedules', SchedulePage), ...errorResponses },
       },
     },
     async (request) => {
@@ -38,9 +38,10 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getSchedule',
+        summary: 'One schedule, in the shape POST answers',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: ScheduleSchema, ...notModifiedResponse, ...errorResponses },
+        response: { 200: answer('The schedule (ETag: its version)', ScheduleSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
     async (request, reply) => sendResource(request, reply, toScheduleView(await getSchedule(app.ctx, request.params.id))),

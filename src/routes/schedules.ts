@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { ERRORS } from '../errors.ts'
-import { ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../schemas/common.ts'
+import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../schemas/common.ts'
 import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type ScheduleInput } from '../schemas/schedules.ts'
 import { submitSchedule, type ScheduleOutcome } from '../services/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from '../views/schedules.ts'
@@ -11,13 +11,21 @@ import { etagOf, ifMatch } from './preconditions.ts'
 const tags = ['schedules']
 
 const outcomes = {
-  202: DryRunResponse,
+  202: answer('`schedule.dryrun` was true: what the request would do; nothing was changed', DryRunResponse),
   409: {
-    description: `Collisions to resolve (the contract structure), or a concurrent change (error ${ERRORS.timeslotOverlap.code}): nothing was changed`,
+    'x-response-description':
+      `Collisions to resolve: the contract's structure (Conflict), to send back with \`solutions\` filled in; or, rarely, ` +
+      `a concurrent writer won twice (Error ${ERRORS.timeslotOverlap.code}: send the request again). Nothing was changed`,
     anyOf: [ConflictResponse, ErrorResponse],
   },
-  403: ErrorResponse,
   ...errorResponses,
+  403: errorAnswer(
+    "The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show " +
+      'the caller may not change; nothing was changed',
+    ERRORS.forbidden,
+    ERRORS.showNotOwned,
+    ERRORS.solutionForbidden,
+  ),
 }
 
 /** The one place a schedule outcome becomes HTTP: status and body. */
@@ -52,7 +60,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           '`projected`; send the same schedule again with one solution per colliding hash in `solutions`. ' +
           '`schedule.dryrun: true` answers 202 with what would happen and changes nothing.',
         body: ResolutionBody,
-        response: { 201: ScheduleSchema, ...outcomes },
+        response: { 201: answer('Created with its timeslots (Location: its URL)', ScheduleSchema), ...outcomes },
       },
     },
     async (request, reply) =>
@@ -74,7 +82,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         headers: IfMatchHeaders,
         body: ResolutionBody,
-        response: { 200: ScheduleSchema, ...outcomes, 404: ErrorResponse, ...preconditionResponses },
+        response: { 200: answer('Updated (ETag: its new version)', ScheduleSchema), ...outcomes, ...preconditionResponses },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ErrorResponse, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
+import { ERRORS } from '../errors.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from '../schemas/shows.ts'
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../services/shows.ts'
 import { toShowView } from '../views/shows.ts'
@@ -18,7 +19,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listShows',
         summary: 'List shows, ordered by id (deleted ones only with includeDeleted)',
         querystring: ShowListQuery,
-        response: { 200: ShowPage, ...errorResponses },
+        response: { 200: answer('A page of shows', ShowPage), ...errorResponses },
       },
     },
     async (request) => {
@@ -34,9 +35,10 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getShow',
+        summary: 'One show',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: ShowSchema, ...notModifiedResponse, ...errorResponses },
+        response: { 200: answer('The show (ETag: its version)', ShowSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
     async (request, reply) => sendResource(request, reply, toShowView(await getShow(app.ctx, request.params.id))),
@@ -51,7 +53,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createShow',
         summary: 'Create a show; the slug is derived from the name when absent',
         body: CreateShowBody,
-        response: { 201: ShowSchema, 409: ErrorResponse, ...errorResponses },
+        response: { 201: answer('Created (Location: its URL)', ShowSchema), 409: errorAnswer('The slug is taken', ERRORS.slugTaken), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -67,10 +69,11 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateShow',
+        summary: 'Change a show: name, slug, description, isActive, defaultMediaId, ownerIds',
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateShowBody,
-        response: { 200: ShowSchema, 409: ErrorResponse, ...preconditionResponses, ...errorResponses },
+        response: { 200: answer('The changed show (ETag: its new version)', ShowSchema), 409: errorAnswer('The slug is taken, or the show is archived', ERRORS.slugTaken, ERRORS.showArchived), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -88,7 +91,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: DeleteShowQuery,
         headers: IfMatchHeaders,
-        response: { 204: Type.Null({ description: 'Deleted' }), 409: ErrorResponse, ...preconditionResponses, ...errorResponses },
+        response: { 204: Type.Null({ description: 'Deleted' }), 409: errorAnswer('Timeslots lie ahead (send force=true to remove them)', ERRORS.showHasFutureTimeslots), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { instantToIso, instantToLocal } from '../domain/time.ts'
-import { errorResponses } from '../schemas/common.ts'
+import { answer, errorResponses } from '../schemas/common.ts'
 import { StationSchema } from '../schemas/station.ts'
 import { getStation } from '../services/station.ts'
 
@@ -14,7 +14,7 @@ const station: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['station'],
         operationId: 'getStation',
         summary: "The station's time zone, its offset now, and the station's clock",
-        response: { 200: StationSchema, ...errorResponses },
+        response: { 200: answer('The station', StationSchema), ...errorResponses },
       },
     },
     async () => {

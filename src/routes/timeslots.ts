@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ErrorResponse, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
+import { ERRORS } from '../errors.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
 import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody } from '../schemas/timeslots.ts'
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../services/timeslots.ts'
 import { toListItemView, toTimeslotView } from '../views/timeslots.ts'
@@ -24,7 +25,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
           'start and end are station-local `YYYY-MM-DD HH:MM:SS` or ISO 8601 instants; the window may span at most ' +
           'MAX_WINDOW_DAYS days. showIds and scheduleIds are repeated or comma-separated. Paged: follow offset until total.',
         querystring: TimeslotListQuery,
-        response: { 200: TimeslotPage, ...errorResponses },
+        response: { 200: answer('A page of the programme (with updatedSince: tombstones of deleted timeslots too)', TimeslotPage), ...errorResponses },
       },
     },
     async (request) => {
@@ -41,7 +42,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'getCurrentTimeslot',
         summary: 'The timeslot on air now (404 between timeslots)',
-        response: { 200: TimeslotSchema, ...errorResponses },
+        response: { 200: answer('The timeslot on air', TimeslotSchema), ...errorResponses },
       },
     },
     async (request) => toTimeslotView(await getCurrentTimeslot(app.ctx, request.caller), zone),
@@ -56,7 +57,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listNextTimeslots',
         summary: 'The next timeslots that start after now, in order (no window needed)',
         querystring: NextTimeslotsQuery,
-        response: { 200: NextTimeslots, ...errorResponses },
+        response: { 200: answer('The next timeslots, in order', NextTimeslots), ...errorResponses },
       },
     },
     async (request) => ({
@@ -71,9 +72,10 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getTimeslot',
+        summary: 'One timeslot',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: TimeslotSchema, ...notModifiedResponse, ...errorResponses },
+        response: { 200: answer('The timeslot (ETag: its version)', TimeslotSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
     async (request, reply) => sendResource(request, reply, toTimeslotView(await getTimeslot(app.ctx, request.caller, request.params.id), zone)),
@@ -91,7 +93,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateTimeslotBody,
-        response: { 200: TimeslotSchema, ...preconditionResponses, ...errorResponses },
+        response: { 200: answer('The changed timeslot (ETag: its new version)', TimeslotSchema), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -110,7 +112,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
         params: IdParams,
         headers: IfMatchHeaders,
-        response: { 204: Type.Null({ description: 'Deleted' }), 409: ErrorResponse, ...preconditionResponses, ...errorResponses },
+        response: { 204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule' }), 409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotStarted), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { errorResponses, IdParams } from '../schemas/common.ts'
+import { answer, errorResponses, IdParams } from '../schemas/common.ts'
 import { CreateTokenBody, IssuedTokenSchema, TokenList } from '../schemas/users.ts'
 import { createToken, listTokens, revokeToken } from '../services/users.ts'
 import { toIssuedTokenView, toTokenView } from '../views/users.ts'
@@ -18,7 +18,7 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listTokens',
         summary: "A user's API tokens (never their secrets)",
         params: IdParams,
-        response: { 200: TokenList, ...errorResponses },
+        response: { 200: answer("The user's tokens", TokenList), ...errorResponses },
       },
     },
     async (request) => (await listTokens(app.ctx, request.caller, request.params.id)).map(toTokenView),
@@ -34,7 +34,7 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an API token; its secret (`token`) is in this answer only',
         params: IdParams,
         body: CreateTokenBody,
-        response: { 201: IssuedTokenSchema, ...errorResponses },
+        response: { 201: answer('Created: the secret is in `token`, shown this once', IssuedTokenSchema), ...errorResponses },
       },
     },
     async (request, reply) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ErrorResponse, errorResponses, IdParams } from '../schemas/common.ts'
+import { answer, errorAnswer, errorResponses, IdParams } from '../schemas/common.ts'
 import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from '../schemas/users.ts'
 import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../services/users.ts'
 import { toUserView } from '../views/users.ts'
@@ -13,7 +13,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users',
     {
       config: { permission: 'users.manage' },
-      schema: { tags, operationId: 'listUsers', summary: 'List users, ordered by id', querystring: UserListQuery, response: { 200: UserPage, ...errorResponses } },
+      schema: { tags, operationId: 'listUsers', summary: 'List users, ordered by id', querystring: UserListQuery, response: { 200: answer('A page of users', UserPage), ...errorResponses } },
     },
     async (request) => {
       const page = await listUsers(app.ctx, request.caller, request.query)
@@ -30,7 +30,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createUser',
         summary: 'Create a user (then give it a token with POST /api/v1/users/{id}/tokens)',
         body: CreateUserBody,
-        response: { 201: UserSchema, 409: ErrorResponse, ...errorResponses },
+        response: { 201: answer('Created (Location: its URL)', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user'), ...errorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(toUserView(await createUser(app.ctx, request.caller, request.body))),
@@ -41,7 +41,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/me',
     {
       config: { permission: 'account' },
-      schema: { tags, operationId: 'getMe', summary: 'The caller: who the credential belongs to', response: { 200: UserSchema, ...errorResponses } },
+      schema: { tags, operationId: 'getMe', summary: 'The caller: who the credential belongs to', response: { 200: answer('The calling user', UserSchema), ...errorResponses } },
     },
     async (request) => toUserView(await getMe(app.ctx, request.caller)),
   )
@@ -50,7 +50,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/:id',
     {
       config: { permission: 'users.manage' },
-      schema: { tags, operationId: 'getUser', params: IdParams, response: { 200: UserSchema, ...errorResponses } },
+      schema: { tags, operationId: 'getUser', summary: 'One user', params: IdParams, response: { 200: answer('The user', UserSchema), ...errorResponses } },
     },
     async (request) => toUserView(await getUser(app.ctx, request.caller, request.params.id)),
   )
@@ -65,7 +65,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change name, role or OIDC subject (the last admin stays admin)',
         params: IdParams,
         body: UpdateUserBody,
-        response: { 200: UserSchema, 409: ErrorResponse, ...errorResponses },
+        response: { 200: answer('The changed user', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user, or the last admin would lose the role'), ...errorResponses },
       },
     },
     async (request) => toUserView(await updateUser(app.ctx, request.caller, request.params.id, request.body)),
@@ -80,7 +80,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteUser',
         summary: 'Delete a user: its tokens are revoked at once; its past changes keep its id and name',
         params: IdParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), 409: ErrorResponse, ...errorResponses },
+        response: { 204: Type.Null({ description: 'Deleted' }), 409: errorAnswer('It is the last admin'), ...errorResponses },
       },
     },
     async (request, reply) => {

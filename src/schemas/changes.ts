@@ -1,25 +1,28 @@
 import { Type, type Static } from 'typebox'
-import { IdListQuery, IdSchema, TimestampString } from './common.ts'
+import { IdListQuery, IdSchema, Nullable, TimestampString } from './common.ts'
 
 const Actor = Type.Object(
   {
-    userId: Type.Union([IdSchema, Type.Null()], { description: 'null for anonymous callers and the service itself' }),
+    userId: Nullable(IdSchema, { description: 'null for anonymous callers and the service itself' }),
     name: Type.String({ description: 'The name at the time of the change (kept when the user is deleted)' }),
     via: Type.String({ enum: ['token', 'oidc', 'anonymous', 'system'] }),
   },
-  { description: 'Who made the change' },
+  { title: 'Actor', description: 'Who made the change' },
 )
 
-const Row = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+const Row = Nullable(Type.Record(Type.String(), Type.Unknown()), {
   description: 'The whole row (null: did not exist); timestamps as ISO 8601 instants',
 })
 
-const RowChange = Type.Object({
-  entity: Type.String({ enum: ['show', 'schedule', 'episode', 'timeslot'] }),
-  id: IdSchema,
-  before: Row,
-  after: Row,
-})
+const RowChange = Type.Object(
+  {
+    entity: Type.String({ enum: ['show', 'schedule', 'episode', 'timeslot'] }),
+    id: IdSchema,
+    before: Row,
+    after: Row,
+  },
+  { title: 'RowChange', description: 'One row a changeset touched, before and after' },
+)
 
 const summaryFields = {
   id: Type.Integer({ minimum: 1, description: 'Grows with every committed write: a cursor for `after` and Last-Event-ID' }),
@@ -31,7 +34,7 @@ const summaryFields = {
   scheduleIds: Type.Array(IdSchema, { description: 'Schedules whose rows it touched' }),
 }
 
-export const ChangesetSummarySchema = Type.Object(summaryFields, { description: 'A changeset without its rows (the live feed)' })
+export const ChangesetSummarySchema = Type.Object(summaryFields, { title: 'ChangesetSummary', description: 'A changeset without its rows (the live feed)' })
 export type ChangesetSummaryView = Static<typeof ChangesetSummarySchema>
 
 export const ChangesetSchema = Type.Object(
@@ -40,7 +43,7 @@ export const ChangesetSchema = Type.Object(
     request: Type.Unknown({ description: 'The request as it came (schedule and solutions; never secrets)' }),
     changes: Type.Array(RowChange, { description: "Every row the write touched, other shows' timeslots included" }),
   },
-  { description: 'One committed write: who, when, what, and every row before and after' },
+  { title: 'Changeset', description: 'One committed write: who, when, what, and every row before and after' },
 )
 export type ChangesetView = Static<typeof ChangesetSchema>
 
@@ -66,12 +69,15 @@ export const ChangeListQuery = Type.Object(
 )
 export type ChangeListQuery = Static<typeof ChangeListQuery>
 
-export const ChangePage = Type.Object({
-  items: Type.Array(ChangesetSchema),
-  next: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'The cursor for the next page (`after` when listing oldest first, `before` newest first); null: no more',
-  }),
-})
+export const ChangePage = Type.Object(
+  {
+    items: Type.Array(ChangesetSchema),
+    next: Nullable(Type.Integer(), {
+      description: 'The cursor for the next page (`after` when listing oldest first, `before` newest first); null: no more',
+    }),
+  },
+  { title: 'ChangePage' },
+)
 
 export const ChangeStreamQuery = Type.Object(
   {

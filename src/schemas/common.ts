@@ -1,5 +1,6 @@
-import { Type, type Static, type TSchema } from 'typebox'
+import { Type, type Static, type TSchema, type TSchemaOptions } from 'typebox'
 import { LOCAL_DATE_TIME_PATTERN } from '../domain/calendar.ts'
+import { ERRORS } from '../errors.ts'
 
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Database identifier' })
 
@@ -12,29 +13,41 @@ export const PagingQuery = {
 }
 
 /** A page of items in a stable order, with the total so clients can page to the end. */
-export function PageSchema<T extends TSchema>(item: T) {
-  return Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer({ minimum: 0 }),
-    limit: Type.Integer(),
-    offset: Type.Integer(),
-  })
+export function PageSchema<T extends TSchema>(item: T, title: string) {
+  return Type.Object(
+    {
+      items: Type.Array(item),
+      total: Type.Integer({ minimum: 0 }),
+      limit: Type.Integer(),
+      offset: Type.Integer(),
+    },
+    { title },
+  )
+}
+
+/**
+ * The schema or null. The options go on the schema itself, not on the union: @fastify/swagger then
+ * writes OpenAPI 3.0's `{ type: …, nullable: true }`, which Swagger UI, mock servers and generators
+ * read, while Ajv validates the plain JSON Schema `anyOf` with null (docs/decisions.md, OpenAPI).
+ */
+export function Nullable<T extends TSchema>(schema: T, options: TSchemaOptions = {}) {
+  return Type.Union([{ ...schema, ...options } as T, Type.Null()])
 }
 
 export const LocalDateString = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   description: 'Station-local date, YYYY-MM-DD',
-  examples: ['2027-01-05'],
+  example: '2027-01-05',
 })
 export const LocalTimeString = Type.String({
   pattern: '^\\d{2}:\\d{2}:\\d{2}$',
   description: 'Station-local time of day, HH:MM:SS',
-  examples: ['20:00:00'],
+  example: '20:00:00',
 })
 export const LocalDateTimeString = Type.String({
   pattern: LOCAL_DATE_TIME_PATTERN,
   description: "Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)",
-  examples: ['2027-01-05 20:00:00'],
+  example: '2027-01-05 20:00:00',
 })
 export const TimestampString = Type.String({ format: 'date-time', description: 'ISO 8601 instant (UTC)' })
 
@@ -48,7 +61,7 @@ export function OffsetInstantString(what: string) {
 export const StartAt = OffsetInstantString('start')
 export const EndAt = OffsetInstantString('end')
 
-export const NullableId = Type.Union([IdSchema, Type.Null()])
+export const NullableId = Nullable(IdSchema)
 
 export const ErrorResponse = Type.Object(
   {
@@ -65,37 +78,51 @@ export const ErrorResponse = Type.Object(
       ),
     ),
   },
-  { description: 'The one error shape of every 4xx/5xx answer' },
+  { title: 'Error', description: 'The one error shape of every 4xx/5xx answer' },
 )
 export type ErrorResponse = Static<typeof ErrorResponse>
 
+/**
+ * A response schema with the sentence the OpenAPI document shows for its status (@fastify/swagger
+ * reads `x-response-description`), so one named schema serves many statuses with their own words.
+ */
+export function answer<T extends TSchema>(description: string, schema: T): T {
+  return { ...schema, 'x-response-description': description }
+}
+
+/** The error answer of a status: what it means here, and the codes it may carry. */
+export function errorAnswer(description: string, ...kinds: Array<{ code: string }>) {
+  return answer(kinds.length === 0 ? description : `${description} (${kinds.map((kind) => kind.code).join(', ')})`, ErrorResponse)
+}
+
 /** The error responses every route can give, merged into each route's response map. */
 export const errorResponses = {
-  400: ErrorResponse,
-  404: ErrorResponse,
-  500: ErrorResponse,
-  503: { ...ErrorResponse, description: 'The database is unavailable (lost, unreachable or timed out): retry after Retry-After seconds' },
+  400: errorAnswer('The request is invalid: `code` says why and `fields` names each offending part; nothing was changed'),
+  404: errorAnswer('Not found: an unknown id or path'),
+  500: errorAnswer('Internal Server Error: nothing internal is shown; the log has the request id'),
+  503: errorAnswer('The database does not answer; try again after Retry-After seconds', ERRORS.databaseUnavailable),
 } as const
 
 /**
  * A window bound: station-local wall-clock time or an ISO 8601 instant with an offset. The format is
  * checked by the service (src/services/query-params.ts), whose message says what is accepted.
  */
-function WindowBoundString(description: string) {
+function WindowBoundString(description: string, example: string) {
   return Type.String({
     minLength: 1,
     maxLength: 40,
     description:
       `${description}: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset ` +
       '(URL-encode the space as %20 or +, and a + offset as %2B)',
-    examples: ['2027-01-05 00:00:00', '2027-01-05T19:00:00Z'],
+    // One example each (a week of the example schedule): Swagger UI fills it in, and start must be before end.
+    examples: [example],
   })
 }
 
 /** The `start`/`end` pair of every window query (timeslots, playout, calendar feed). */
 export const WindowQuery = {
-  start: WindowBoundString('Window start, inclusive'),
-  end: WindowBoundString('Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later'),
+  start: WindowBoundString('Window start, inclusive', '2027-01-04 00:00:00'),
+  end: WindowBoundString('Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later', '2027-01-11 00:00:00'),
 }
 
 /** A list of ids in a query string: `showIds=1&showIds=2`, or comma-separated as `showIds=1,2`. */
@@ -124,7 +151,7 @@ export const IfNoneMatchHeaders = Type.Object({
 })
 
 export const preconditionResponses = {
-  412: { ...ErrorResponse, description: 'If-Match named an older version: the resource changed since you read it; nothing was changed' },
+  412: errorAnswer('If-Match named an older version: the resource changed since you read it; nothing was changed', ERRORS.preconditionFailed),
 } as const
 
 export const notModifiedResponse = { 304: { description: 'Not Modified: the If-None-Match ETag is current', type: 'null' } } as const

@@ -4,14 +4,17 @@ import { IdListQuery, IdSchema, PageSchema, PagingQuery, TimestampString, Update
 const Title = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Episode title' })
 const Summary = Type.String({ maxLength: 10_000 })
 
-export const EpisodeSchema = Type.Object({
-  id: IdSchema,
-  showId: IdSchema,
-  title: Type.String(),
-  summary: Type.String(),
-  createdAt: TimestampString,
-  updatedAt: TimestampString,
-})
+export const EpisodeSchema = Type.Object(
+  {
+    id: IdSchema,
+    showId: IdSchema,
+    title: Type.String(),
+    summary: Type.String(),
+    createdAt: TimestampString,
+    updatedAt: TimestampString,
+  },
+  { title: 'Episode' },
+)
 export type Episode = Static<typeof EpisodeSchema>
 
 export const CreateEpisodeBody = Type.Object(
@@ -20,7 +23,7 @@ export const CreateEpisodeBody = Type.Object(
     title: Title,
     summary: Type.Optional(Summary),
   },
-  { additionalProperties: false, examples: [{ showId: 1, title: 'Live from the festival', summary: '' }] },
+  { additionalProperties: false, title: 'EpisodeCreate', example: { showId: 1, title: 'Live from the festival', summary: '' } },
 )
 export type CreateEpisodeBody = Static<typeof CreateEpisodeBody>
 
@@ -30,7 +33,7 @@ export const UpdateEpisodeBody = Type.Object(
     title: Type.Optional(Title),
     summary: Type.Optional(Summary),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, title: 'EpisodeUpdate', example: { title: 'Blue Note Night' } },
 )
 export type UpdateEpisodeBody = Static<typeof UpdateEpisodeBody>
 
@@ -40,4 +43,4 @@ export const EpisodeListQuery = Type.Object(
 )
 export type EpisodeListQuery = Static<typeof EpisodeListQuery>
 
-export const EpisodePage = PageSchema(EpisodeSchema)
+export const EpisodePage = PageSchema(EpisodeSchema, 'EpisodePage')

@@ -15,4 +15,4 @@ export const ScheduleListQuery = Type.Object(
 )
 export type ScheduleListQuery = Static<typeof ScheduleListQuery>
 
-export const SchedulePage = PageSchema(ScheduleSchema)
+export const SchedulePage = PageSchema(ScheduleSchema, 'SchedulePage')

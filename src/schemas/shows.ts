@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { IdSchema, NullableId, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery } from './common.ts'
+import { IdSchema, Nullable, NullableId, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery } from './common.ts'
 
 const OwnerIds = Type.Array(IdSchema, {
   maxItems: 100,
@@ -16,20 +16,23 @@ const Slug = Type.String({
 })
 const Description = Type.String({ maxLength: 10_000 })
 
-export const ShowSchema = Type.Object({
-  id: IdSchema,
-  name: Type.String(),
-  slug: Type.String(),
-  description: Type.String(),
-  isActive: Type.Boolean(),
-  defaultMediaId: NullableId,
-  createdAt: TimestampString,
-  updatedAt: TimestampString,
-  deletedAt: Type.Union([TimestampString, Type.Null()], {
-    description: 'When the show was deleted (archived: its aired timeslots stay readable); null while it is live',
-  }),
-  ownerIds: OwnerIds,
-})
+export const ShowSchema = Type.Object(
+  {
+    id: IdSchema,
+    name: Type.String(),
+    slug: Type.String(),
+    description: Type.String(),
+    isActive: Type.Boolean(),
+    defaultMediaId: NullableId,
+    createdAt: TimestampString,
+    updatedAt: TimestampString,
+    deletedAt: Nullable(TimestampString, {
+      description: 'When the show was deleted (archived: its aired timeslots stay readable); null while it is live',
+    }),
+    ownerIds: OwnerIds,
+  },
+  { title: 'Show' },
+)
 export type Show = Static<typeof ShowSchema>
 
 export const CreateShowBody = Type.Object(
@@ -41,7 +44,7 @@ export const CreateShowBody = Type.Object(
     defaultMediaId: Type.Optional(NullableId),
     ownerIds: Type.Optional(OwnerIds),
   },
-  { additionalProperties: false, examples: [{ name: 'Morning Jazz', defaultMediaId: 12 }] },
+  { additionalProperties: false, title: 'ShowCreate', example: { name: 'Morning Jazz', defaultMediaId: 12 } },
 )
 export type CreateShowBody = Static<typeof CreateShowBody>
 
@@ -54,7 +57,7 @@ export const UpdateShowBody = Type.Object(
     defaultMediaId: Type.Optional(NullableId),
     ownerIds: Type.Optional(OwnerIds),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, title: 'ShowUpdate', example: { name: 'Jazz Night Live' } },
 )
 export type UpdateShowBody = Static<typeof UpdateShowBody>
 
@@ -87,4 +90,4 @@ export const DeleteShowQuery = Type.Object(
 )
 export type DeleteShowQuery = Static<typeof DeleteShowQuery>
 
-export const ShowPage = PageSchema(ShowSchema)
+export const ShowPage = PageSchema(ShowSchema, 'ShowPage')

@@ -8,6 +8,9 @@ export const StationSchema = Type.Object(
     now: LocalDateTimeString,
     nowAt: OffsetInstantString('now'),
   },
-  { examples: [{ timeZone: 'Europe/Vienna', utcOffset: '+01:00', now: '2027-01-05 20:15:00', nowAt: '2027-01-05T20:15:00+01:00' }] },
+  {
+    title: 'Station',
+    example: { timeZone: 'Europe/Vienna', utcOffset: '+01:00', now: '2027-01-05 20:15:00', nowAt: '2027-01-05T20:15:00+01:00' },
+  },
 )
 export type StationView = Static<typeof StationSchema>

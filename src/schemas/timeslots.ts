@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from './common.ts'
+import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from './common.ts'
 
 export const TimeslotSchema = Type.Object(
   {
@@ -18,23 +18,23 @@ export const TimeslotSchema = Type.Object(
     updatedAt: TimestampString,
   },
   {
-    examples: [
-      {
-        id: 41,
-        start: '2027-01-05 20:00:00',
-        end: '2027-01-05 21:00:00',
-        startAt: '2027-01-05T20:00:00+01:00',
-        endAt: '2027-01-05T21:00:00+01:00',
-        scheduleId: 4,
-        showId: 1,
-        showName: 'Morning Jazz',
-        isRepetition: false,
-        mediaId: null,
-        episodeId: 3,
-        memo: '',
-        updatedAt: '2027-01-01T09:00:00.000Z',
-      },
-    ],
+    title: 'Timeslot',
+    description: 'One broadcast of the programme',
+    example: {
+      id: 41,
+      start: '2027-01-05 20:00:00',
+      end: '2027-01-05 21:00:00',
+      startAt: '2027-01-05T20:00:00+01:00',
+      endAt: '2027-01-05T21:00:00+01:00',
+      scheduleId: 4,
+      showId: 1,
+      showName: 'Morning Jazz',
+      isRepetition: false,
+      mediaId: null,
+      episodeId: 3,
+      memo: '',
+      updatedAt: '2027-01-01T09:00:00.000Z',
+    },
   },
 )
 export type TimeslotView = Static<typeof TimeslotSchema>
@@ -51,7 +51,7 @@ export const TombstoneSchema = Type.Object(
     showId: IdSchema,
     deletedAt: TimestampString,
   },
-  { description: 'A timeslot deleted since updatedSince (only in answers to updatedSince)' },
+  { title: 'TimeslotTombstone', description: 'A timeslot deleted since updatedSince (only in answers to updatedSince)' },
 )
 export type TombstoneView = Static<typeof TombstoneSchema>
 
@@ -80,7 +80,7 @@ export const TimeslotListQuery = Type.Object(
 )
 export type TimeslotListQuery = Static<typeof TimeslotListQuery>
 
-export const TimeslotPage = PageSchema(Type.Union([TimeslotSchema, TombstoneSchema]))
+export const TimeslotPage = PageSchema(Type.Union([TimeslotSchema, TombstoneSchema]), 'TimeslotPage')
 
 const FixedTime = Type.Unknown({
   description: 'Not accepted here: start and end change only through schedules (PUT /api/v1/schedules/{id})',
@@ -89,13 +89,13 @@ const FixedTime = Type.Unknown({
 export const UpdateTimeslotBody = Type.Object(
   {
     mediaId: Type.Optional(NullableId),
-    episodeId: Type.Optional(Type.Union([IdSchema, Type.Null()], { description: 'An episode of the same show, or null' })),
+    episodeId: Type.Optional(Nullable(IdSchema, { description: 'An episode of the same show, or null' })),
     memo: Type.Optional(Type.String({ maxLength: 10_000 })),
     // Declared only so that sending them earns a message that says where times change, not "unknown field".
     start: Type.Optional(FixedTime),
     end: Type.Optional(FixedTime),
   },
-  { additionalProperties: false, minProperties: 1, examples: [{ episodeId: 3, memo: 'Live from the festival' }] },
+  { additionalProperties: false, minProperties: 1, title: 'TimeslotUpdate', example: { memo: 'Live from the festival' } },
 )
 export type UpdateTimeslotBody = Static<typeof UpdateTimeslotBody>
 
@@ -118,4 +118,4 @@ export const NextTimeslotsQuery = Type.Object(
   { additionalProperties: false },
 )
 
-export const NextTimeslots = Type.Object({ items: Type.Array(TimeslotSchema) })
+export const NextTimeslots = Type.Object({ items: Type.Array(TimeslotSchema) }, { title: 'NextTimeslots' })
