@@ -53,6 +53,9 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
     for (const client of open) destroy(client)
   })
   pool.on('connect', (client) => {
+    // A connection the server ends while it is checked out between two queries emits 'error' with no
+    // query to fail; unheard, that event would crash the process. Its next query fails instead (a 503).
+    client.on('error', () => {})
     open.add(client)
     openedAt.set(client, performance.now())
     watchQueries(client, watchdog.queryStarted)

@@ -36,10 +36,11 @@ export default fp(
 )
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const body = toErrorResponse(databaseUnavailableError(error) ?? error, request)
-  if (body.statusCode >= 500) {
-    request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error')
-  }
+  const unavailable = databaseUnavailableError(error)
+  const body = toErrorResponse(unavailable ?? error, request)
+  // A lost database is the operator's to fix, not a bug: a warning, each time, with its cause.
+  if (unavailable) request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable')
+  else if (body.statusCode >= 500) request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error')
   if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   // RFC 6750 §3: every 401 names the scheme (the auth hook adds error="invalid_token" where it applies).
   if (body.statusCode === 401 && !reply.hasHeader('www-authenticate')) reply.header('www-authenticate', 'Bearer realm="onair"')
