@@ -5,13 +5,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { findProgrammeVersion } from '../db/programme-version.ts'
+import { findProgrammeVersion, VersionReader } from '../db/programme-version.ts'
 import { etagOfBody, matches } from '../routes/preconditions.ts'
 import { normalisedQuery, ReadCache, type Rendered } from '../services/read-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache
+    programmeVersion: VersionReader
   }
 }
 
@@ -21,6 +22,7 @@ const MAX_BYTES = 4 * 1024 * 1024
 export default fp(
   async (app) => {
     app.decorate('readCache', new ReadCache({ maxBytes: MAX_BYTES }))
+    app.decorate('programmeVersion', new VersionReader(() => findProgrammeVersion(app.db)))
   },
   { name: 'read-cache', dependencies: ['db'] },
 )
@@ -38,7 +40,7 @@ export async function sendCached(
   render: () => Promise<Rendered>,
 ): Promise<FastifyReply> {
   // Read before rendering: what is rendered afterwards is at least as new as this version.
-  const version = await findProgrammeVersion(app.db)
+  const version = await app.programmeVersion.read()
   const key = `${request.routeOptions.url}\u0000${visibility}\u0000${normalisedQuery(request.query)}`
   const answer = await app.readCache.answer(key, version, app.ctx.now(), render)
   reply.header('etag', answer.etag)
