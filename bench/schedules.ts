@@ -4,6 +4,9 @@
  * - detect: the POST without solutions, answered 409 with 365 projected timeslots and 730 collisions.
  * - resolve: the same POST with `ours` for every hash (deletes 730, creates 365, one transaction),
  *   re-seeded between runs outside the timing.
+ * - ratio: the year's 409 median over a one-timeslot 409's median, same run (goal ≤ 5×).
+ * - history factor: the year's 409 with ten years of booked timeslots (43,800) before 2027 over the
+ *   same request with only 2027 booked (goal ≤ 1.3×): the collision query must not read history.
  * Run: `npx tsx bench/schedules.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -25,8 +28,12 @@ const HOUR = 3_600_000
 
 async function seedFullYear(db: Db, showId: number, scheduleId: number): Promise<void> {
   await db.client.timeslot.deleteMany({})
-  const origin = Date.parse('2026-12-31T23:00:00Z') // 2027-01-01 00:00 in Vienna
-  const data = Array.from({ length: 4_380 }, (_, i) => ({
+  await seedYears(db, showId, scheduleId, Date.parse('2026-12-31T23:00:00Z'), 4_380) // from 2027-01-01 00:00 in Vienna
+}
+
+/** `count` back-to-back two-hour timeslots from `origin`, inserted directly in batches. */
+async function seedYears(db: Db, showId: number, scheduleId: number, origin: number, count: number): Promise<void> {
+  const data = Array.from({ length: count }, (_, i) => ({
     showId,
     scheduleId,
     start: new Date(origin + i * 2 * HOUR),
@@ -39,6 +46,11 @@ function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
   return `median ${at(0.5).toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (n=${samples.length})`
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -75,6 +87,24 @@ async function benchOn(label: string, db: Db): Promise<void> {
     const ms = await timed(() => post({ schedule }))
     if (i >= 3) detect.push(ms)
   }
+  // One projected timeslot against the same booked year: what a 409 costs without the year's size.
+  const single = { ...schedule, rrule: 1, firstDate: '2027-03-02', lastDate: '2027-03-02' }
+  const one: number[] = []
+  for (let i = 0; i < DETECT_RUNS + 3; i += 1) {
+    let status = 0
+    const ms = await timed(async () => (status = (await post({ schedule: single })).statusCode))
+    if (status !== 409) throw new Error(`one-slot POST answered ${status}`)
+    if (i >= 3) one.push(ms)
+  }
+  // Ten years of history before 2027 (43,800 timeslots), then the year's 409 again.
+  const tenYearsBefore = Date.parse('2026-12-31T23:00:00Z') - 43_800 * 2 * HOUR
+  await seedYears(db, booked.id, bookedSchedule.id, tenYearsBefore, 43_800)
+  await db.client.$executeRawUnsafe('ANALYZE timeslots')
+  const withHistory: number[] = []
+  for (let i = 0; i < DETECT_RUNS + 3; i += 1) {
+    const ms = await timed(() => post({ schedule }))
+    if (i >= 3) withHistory.push(ms)
+  }
   const solutions = Object.fromEntries(projected.map((p) => [p.hash, 'ours']))
   const resolve: number[] = []
   for (let i = 0; i < RESOLVE_RUNS; i += 1) {
@@ -88,6 +118,10 @@ async function benchOn(label: string, db: Db): Promise<void> {
   console.log(`${label}: 365 projected vs 4,380 existing (${collisions} collisions)`)
   console.log(`  detect  (409): ${stats(detect)}`)
   console.log(`  resolve (201): ${stats(resolve)}`)
+  console.log(`  one timeslot (409): ${stats(one)}`)
+  console.log(`  ratio: a year's 409 / one timeslot's 409 = ${(median(detect) / median(one)).toFixed(1)}× (goal ≤ 5×)`)
+  console.log(`  with ten years (43,800 timeslots) booked before: ${stats(withHistory)}`)
+  console.log(`  history factor: ${(median(withHistory) / median(detect)).toFixed(2)}× (goal ≤ 1.3×)`)
   await app.close()
 }
 

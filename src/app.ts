@@ -9,6 +9,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors.ts'
 import httpSecurityPlugin from './plugins/http-security.ts'
 import idempotencyPlugin from './plugins/idempotency.ts'
 import openapiPlugin from './plugins/openapi.ts'
+import readCachePlugin from './plugins/read-cache.ts'
 import retentionPlugin from './plugins/retention.ts'
 import { validatorCompiler } from './plugins/validators.ts'
 import calendar from './routes/calendar.ts'
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(authPlugin)
   await app.register(idempotencyPlugin)
   await app.register(openapiPlugin)
+  await app.register(readCachePlugin)
 
   await app.register(health)
   await app.register(station)

@@ -24,6 +24,12 @@ export interface Db {
    * and `onGap` whenever notifications may have been missed (a lost connection), until the returned stop.
    */
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>
+  /**
+   * One read statement straight on the pool (PostgreSQL) or PGlite, without Prisma's round trip: for the
+   * few questions asked on every request (the programme version). On PGlite it waits for a running
+   * transaction to end, like every other query there.
+   */
+  read<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
   /** Resolves when the database answers a query, rejects when it does not within the readiness timeout. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -129,6 +135,7 @@ function embeddedDb(pglite: PGlite, client: PrismaClient, readyTimeoutMs: number
     kind: 'embedded',
     client,
     withConnection: (fn) => fn(conn),
+    read: conn.query,
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload)
       return async () => {
@@ -176,6 +183,7 @@ async function openPostgres(databaseUrl: string, options: DbOptions): Promise<{ 
         await session.end().catch(() => {})
       }
     },
+    read: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
     listen: (channel, onPayload, onGap) => listenOnPostgres(databaseUrl, settings.connectTimeoutMs, channel, onPayload, onGap),
     ping: () => within(readyTimeoutMs, pool.query('SELECT 1')),
     close: async () => {

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { errorResponses } from '../schemas/common.ts'
+import { sendCached } from '../plugins/read-cache.ts'
+import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../schemas/common.ts'
+import { readVisibility } from '../services/permissions.ts'
+import { etagOfBody } from './preconditions.ts'
 import { TimeslotFeedQuery } from '../schemas/timeslots.ts'
 import { getCalendarFeed } from '../services/calendar.ts'
 
 const feed = Type.String({ description: 'RFC 5545 iCalendar: one VEVENT per timeslot, UID timeslot-<id>@onair' })
+
+// The feed also depends on the clock (its DTSTAMP, the default window, how long cancellations stay):
+// a kept feed is made again after this long even when nothing was written.
+const FEED_TTL_MS = 30_000
+
+/** Weak: two feeds that differ only in when they were made (DTSTAMP) say the same thing. */
+function feedEtag(body: string): string {
+  return `W/${etagOfBody(body.replace(/^DTSTAMP:.*$/gm, ''))}`
+}
 
 const calendar: FastifyPluginAsyncTypebox = async (app) => {
   // A static path: find-my-way matches it before the parametric /api/v1/timeslots/:id.
@@ -20,14 +32,15 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
           'Same filters as listTimeslots. Times carry the station TZID with a matching VTIMEZONE. Without start/end the ' +
           'feed runs from 30 days ago to 180 days ahead.',
         querystring: TimeslotFeedQuery,
-        response: { 200: { description: 'The feed', content: { 'text/calendar': { schema: feed } } }, ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: { description: 'The feed', content: { 'text/calendar': { schema: feed } } }, ...notModifiedResponse, ...errorResponses },
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="onair.ics"')
-        .send(await getCalendarFeed(app.ctx, request.caller, request.query)),
+      sendCached(app, request, reply.header('content-disposition', 'inline; filename="onair.ics"'), readVisibility(request.caller), async () => {
+        const body = await getCalendarFeed(app.ctx, request.caller, request.query)
+        return { body, etag: feedEtag(body), contentType: 'text/calendar; charset=utf-8', ttlMs: FEED_TTL_MS }
+      }),
   )
 }
 

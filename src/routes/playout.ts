@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { answer, errorResponses } from '../schemas/common.ts'
+import { renderedJson, sendCached } from '../plugins/read-cache.ts'
+import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../schemas/common.ts'
 import { PlayoutQuery, PlayoutResponse } from '../schemas/playout.ts'
 import { getPlayout } from '../services/playout.ts'
 import { toPlayoutView } from '../views/playout.ts'
@@ -17,10 +18,15 @@ const playout: FastifyPluginAsyncTypebox = async (app) => {
           "mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; " +
           '`source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items.',
         querystring: PlayoutQuery,
-        response: { 200: answer('The window, covered by timeslots and gaps', PlayoutResponse), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The window, covered by timeslots and gaps', PlayoutResponse), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => toPlayoutView(await getPlayout(app.ctx, request.query), app.ctx.config.stationTimeZone),
+    // Playout shows every caller the same thing: one cached answer for all.
+    async (request, reply) =>
+      sendCached(app, request, reply, 'all', async () =>
+        renderedJson(reply, toPlayoutView(await getPlayout(app.ctx, request.query), app.ctx.config.stationTimeZone)),
+      ),
   )
 }
 

@@ -7,11 +7,16 @@ import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 export function etagOf(view: unknown): string {
-  return `"${createHash('sha1').update(JSON.stringify(view)).digest('base64url')}"`
+  return etagOfBody(JSON.stringify(view))
+}
+
+/** The strong ETag of a rendered body. */
+export function etagOfBody(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`
 }
 
 /** Whether an If-Match / If-None-Match header names this tag (a list, `*`, weak tags compared weakly). */
-function matches(header: string, etag: string): boolean {
+export function matches(header: string, etag: string): boolean {
   const strip = (tag: string) => tag.trim().replace(/^W\//, '')
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag))
 }

@@ -6,6 +6,8 @@ import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, Tim
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../services/timeslots.ts'
 import { toListItemView, toTimeslotView } from '../views/timeslots.ts'
 import type { ProgrammeRecord } from '../db/programme.ts'
+import { renderedJson, sendCached } from '../plugins/read-cache.ts'
+import { readVisibility } from '../services/permissions.ts'
 import { ifMatch, sendChanged, sendResource } from './preconditions.ts'
 
 const tags = ['timeslots']
@@ -25,12 +27,18 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
           'start and end are station-local `YYYY-MM-DD HH:MM:SS` or ISO 8601 instants; the window may span at most ' +
           'MAX_WINDOW_DAYS days. showIds and scheduleIds are repeated or comma-separated. Paged: follow offset until total.',
         querystring: TimeslotListQuery,
-        response: { 200: answer('A page of the programme (with updatedSince: tombstones of deleted timeslots too)', TimeslotPage), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of the programme (with updatedSince: tombstones of deleted timeslots too)', TimeslotPage), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const page = await listTimeslots(app.ctx, request.caller, request.query)
-      return { ...page, items: page.items.map((item) => toListItemView(item, zone)) }
+    async (request, reply) => {
+      const view = async () => {
+        const page = await listTimeslots(app.ctx, request.caller, request.query)
+        return { ...page, items: page.items.map((item) => toListItemView(item, zone)) }
+      }
+      // What changed since a moment also depends on the clock (how far back the log reaches): not kept.
+      if (request.query.updatedSince !== undefined) return sendResource(request, reply, await view())
+      return sendCached(app, request, reply, readVisibility(request.caller), async () => renderedJson(reply, await view()))
     },
   )
 

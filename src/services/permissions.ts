@@ -51,3 +51,12 @@ export function mayUse(caller: Caller, permission: Permission, publicRead: boole
 export function seesMemos(caller: Caller): boolean {
   return caller.role !== null
 }
+
+/**
+ * Everything about a caller that changes what the programme reads answer, as a cache key part: two
+ * callers with the same value get the same bytes. Memos today; whatever else comes to depend on the
+ * caller in lists, playout or the feed must show here too.
+ */
+export function readVisibility(caller: Caller): string {
+  return seesMemos(caller) ? 'memos' : 'public'
+}

@@ -2777,7 +2777,10 @@ export interface operations {
                 /** @description Items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2791,6 +2794,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TimeslotPage"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -3311,7 +3321,10 @@ export interface operations {
                 /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 scheduleIds?: number[];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3325,6 +3338,13 @@ export interface operations {
                 content: {
                     "text/calendar": string;
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -3872,7 +3892,10 @@ export interface operations {
                  */
                 end: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3886,6 +3909,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Playout"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {

@@ -77,10 +77,16 @@ export async function makeTimeslot(
 export function countQueries(db: Db): { readonly count: number; stop: () => void } {
   const client = db.client as unknown as { _request: (...args: unknown[]) => unknown }
   const original = client._request
+  const originalRead = db.read
   let count = 0
   client._request = function (this: unknown, ...args: unknown[]) {
     count += 1
     return original.apply(this, args)
+  }
+  // The statements sent past Prisma (the programme version read on every cached request) count too.
+  db.read = (...args) => {
+    count += 1
+    return originalRead(...args)
   }
   return {
     get count() {
@@ -88,6 +94,7 @@ export function countQueries(db: Db): { readonly count: number; stop: () => void
     },
     stop: () => {
       client._request = original
+      db.read = originalRead
     },
   }
 }

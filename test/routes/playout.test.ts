@@ -119,13 +119,16 @@ for (const database of testDatabases()) {
       t.same(res.items, [{ kind: 'gap', start: '2027-03-28 00:00:00', end: '2027-03-28 06:00:00', startAt: '2027-03-28T00:00:00+01:00', endAt: '2027-03-28T06:00:00+02:00' }])
     })
 
-    t.test('answers with one database query', async (t) => {
+    t.test('answers with one database query, and from the cache with only the version read', async (t) => {
       await playout('start=2027-02-01+00:00:00&end=2027-02-02+00:00:00') // the token's lastUsedAt is written (once a minute at most)
       const counter = countQueries(app.db)
-      const res = await playout('start=2027-02-01+00:00:00&end=2027-02-02+00:00:00')
-      counter.stop()
+      const res = await playout('start=2027-02-03+00:00:00&end=2027-02-04+00:00:00')
       t.equal(res.statusCode, 200)
-      t.equal(counter.count, 2, 'one query finds the token (playout is for readers and up), one reads the playout')
+      t.equal(counter.count, 3, 'one query finds the token (playout is for readers and up), one reads the version, one the playout')
+      const again = await playout('start=2027-02-03+00:00:00&end=2027-02-04+00:00:00')
+      counter.stop()
+      t.equal(again.body, res.body)
+      t.equal(counter.count, 5, 'the same window again: the token and the version, no playout query')
     })
 
     const invalid: Array<[string, string, string]> = [

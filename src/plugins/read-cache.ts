@@ -1,0 +1,57 @@
+/**
+ * The rendered-answer cache of the programme's hot reads (src/services/read-cache.ts) as `app.readCache`,
+ * and `sendCached`, which a route calls instead of returning its view: one read of the programme
+ * version, then the kept bytes (or a rendering), with their ETag and 304 for a matching If-None-Match.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { findProgrammeVersion, VersionReader } from '../db/programme-version.ts'
+import { etagOfBody, matches } from '../routes/preconditions.ts'
+import { normalisedQuery, ReadCache, type Rendered } from '../services/read-cache.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache
+    programmeVersion: VersionReader
+  }
+}
+
+// A few megabytes: a year of weekly lists for two audiences is about 1.6 MB, and the hot keys are few.
+const MAX_BYTES = 4 * 1024 * 1024
+
+export default fp(
+  async (app) => {
+    app.decorate('readCache', new ReadCache({ maxBytes: MAX_BYTES }))
+    app.decorate('programmeVersion', new VersionReader(() => findProgrammeVersion(app.db)))
+  },
+  { name: 'read-cache', dependencies: ['db'] },
+)
+
+/**
+ * Answers the request from the cache. The key is the route, `visibility` (everything about the caller
+ * that changes the answer: see readVisibility) and the validated query; `render` runs only when the
+ * kept answer was rendered at another programme version or has expired.
+ */
+export async function sendCached(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  visibility: string,
+  render: () => Promise<Rendered>,
+): Promise<FastifyReply> {
+  // Read before rendering: what is rendered afterwards is at least as new as this version.
+  const version = await app.programmeVersion.read()
+  const key = `${request.routeOptions.url}\u0000${visibility}\u0000${normalisedQuery(request.query)}`
+  const answer = await app.readCache.answer(key, version, app.ctx.now(), render)
+  reply.header('etag', answer.etag)
+  const ifNoneMatch = request.headers['if-none-match']
+  if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, answer.etag)) return reply.code(304).send()
+  return reply.type(answer.contentType).send(answer.body)
+}
+
+/** A JSON view rendered as the route's 200 serializer writes it, with its strong ETag. */
+export function renderedJson(reply: FastifyReply, view: unknown): Rendered {
+  // The route's JSON serializer answers a string.
+  const body = reply.serialize(view) as string
+  return { body, etag: etagOfBody(body), contentType: 'application/json; charset=utf-8', ttlMs: Infinity }
+}
