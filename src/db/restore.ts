@@ -65,3 +65,21 @@ export async function updateToSnapshot(client: DbClient, entity: Entity, id: num
 export async function removeRows(client: DbClient, entity: Entity, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await delegate(client, entity).deleteMany({ where: { id: { in: [...ids] } } })
 }
+
+/** The rows that refer to a show, schedule or episode (`entity:id` keys), which deleting it would take along or change. */
+export async function findDependents(client: DbClient, entity: Entity, id: number): Promise<string[]> {
+  const keys = (kind: string, rows: Array<{ id: number }>) => rows.map((row) => `${kind}:${row.id}`)
+  const select = { id: true } as const
+  if (entity === 'show') {
+    const [schedules, episodes, timeslots] = await Promise.all([
+      client.schedule.findMany({ where: { showId: id }, select }),
+      client.episode.findMany({ where: { showId: id }, select }),
+      client.timeslot.findMany({ where: { showId: id }, select }),
+    ])
+    return [...keys('schedule', schedules), ...keys('episode', episodes), ...keys('timeslot', timeslots)]
+  }
+  if (entity === 'schedule') return keys('timeslot', await client.timeslot.findMany({ where: { scheduleId: id }, select }))
+  if (entity === 'episode') return keys('timeslot', await client.timeslot.findMany({ where: { episodeId: id }, select }))
+  return []
+}
+

@@ -4,6 +4,7 @@
  */
 import { keyOf, planRevert, type Entity, type RevertStep, type RowChange, type RowSnapshot } from '../domain/revert.ts'
 import * as changesetsDb from '../db/changesets.ts'
+import { isUniqueViolation } from '../db/errors.ts'
 import * as restoreDb from '../db/restore.ts'
 import * as showsDb from '../db/shows.ts'
 import { AppError, ERRORS, notFound } from '../errors.ts'
@@ -129,7 +130,20 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
  * itself, so reverting it is a redo. Answers the new changeset.
  */
 export async function revertChange(ctx: ServiceContext, caller: Caller, id: number): Promise<Changeset> {
-  const { changesetId } = await runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id } }, async (scope) => {
+  const { changesetId } = await revertInOneWrite(ctx, caller, id).catch((error: unknown) => {
+    // What the revert would put back is taken now by a row made since: a slug, or a timeslot's time.
+    if (isUniqueViolation(error)) throw new AppError(ERRORS.changeConflict, `changeset ${id} cannot be reverted: a show made since has the slug it would put back`)
+    if (error instanceof AppError && error.code === ERRORS.timeslotOverlap.code) {
+      throw new AppError(ERRORS.changeConflict, `changeset ${id} cannot be reverted: the time of a timeslot it would put back is taken by one planned since`)
+    }
+    throw error
+  })
+  if (changesetId === null) throw new AppError(ERRORS.changeConflict, `changeset ${id} changed nothing; there is nothing to revert`)
+  return getChange(ctx, caller, changesetId)
+}
+
+function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number) {
+  return runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id } }, async (scope) => {
     const original = await changesetsDb.findById(scope.tx, id)
     if (original === null) throw notFound(ERRORS.changeNotFound, 'changeset', id)
     await authorizeRevert(scope, ctx, original)
@@ -153,6 +167,23 @@ export async function revertChange(ctx: ServiceContext, caller: Caller, id: numb
         `changeset ${id} cannot be reverted: ${plan.keys.join(', ')} started since; aired timeslots are history`,
       )
     }
+    // Deleting a created show, schedule or episode would take along (or unlink) rows made since, which the
+    // changeset does not hold: aired timeslots among them. Those changes are reverted first, or not at all.
+    const deleted = new Set(plan.steps.filter((step) => step.op === 'delete').map(keyOf))
+    const dependents: string[] = []
+    for (const step of plan.steps) {
+      if (step.op !== 'delete' || step.entity === 'timeslot') continue
+      dependents.push(...(await restoreDb.findDependents(scope.tx, step.entity, step.id)).filter((key) => !deleted.has(key)))
+    }
+    if (dependents.length > 0) {
+      const later = await changesetsDb.findLaterTouching(scope.tx, id, dependents)
+      const by = later.length === 0 ? '' : ` by changeset(s) ${later.join(', ')}`
+      throw new AppError(
+        ERRORS.changeConflict,
+        `changeset ${id} cannot be reverted: ${dependents.slice(0, 10).join(', ')}${dependents.length > 10 ? ', …' : ''} were made since${by} and would go with it; revert those first`,
+        later.map((laterId) => ({ path: 'id', message: `made rows that depend on it in changeset ${laterId}` })),
+      )
+    }
     // The rows get their old content, but updatedAt/updatedBy say the revert changed them, so a mirror
     // polling updatedSince sees a restored row again.
     const stamp = { by: scope.caller.userId }
@@ -174,8 +205,6 @@ export async function revertChange(ctx: ServiceContext, caller: Caller, id: numb
     }
     scope.describe(`Reverted changeset ${id}: ${original.summary}`)
   })
-  if (changesetId === null) throw new AppError(ERRORS.changeConflict, `changeset ${id} changed nothing; there is nothing to revert`)
-  return getChange(ctx, caller, changesetId)
 }
 
 /** The (operation, entity) groups of a plan's steps, in the plan's order. */

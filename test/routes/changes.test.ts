@@ -154,6 +154,36 @@ for (const database of testDatabases()) {
       t.equal(await app.db.client.timeslot.count({ where: { scheduleId: created.json().id } }), 1)
     })
 
+    t.test('a revert that would take along rows made since, or put back what is taken now, is refused and changes nothing', async (t) => {
+      const show = (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Late Night', slug: 'late-night' } })).json() as { id: number }
+      const showCreation = await latestChange(app)
+      const episode = (await app.inject({ method: 'POST', url: '/api/v1/episodes', payload: { showId: show.id, title: 'Pilot' } })).json() as { id: number }
+      const episodeCreation = await latestChange(app)
+      const schedule = await postSchedule(app, once(show.id, '2027-04-02', '23:00:00', '23:30:00'))
+      const slot = (await app.db.client.timeslot.findFirst({ where: { scheduleId: schedule.json().id } }))!
+      await app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${slot.id}`, payload: { episodeId: episode.id } })
+      const before = await programmeTables(app)
+      const count = await countChanges(app)
+
+      const showRevert = await app.inject({ method: 'POST', url: `/api/v1/changes/${showCreation.id}/revert` })
+      t.equal(showRevert.statusCode, 409, 'the show has a schedule, an episode and a timeslot made since')
+      t.match(showRevert.json(), { code: 'ONAIR_CHANGE_CONFLICT', message: new RegExp(`schedule:${schedule.json().id}.*timeslot:${slot.id}`) })
+      const episodeRevert = await app.inject({ method: 'POST', url: `/api/v1/changes/${episodeCreation.id}/revert` })
+      t.equal(episodeRevert.statusCode, 409, 'a timeslot was given the episode since')
+      t.match(episodeRevert.json().message, `timeslot:${slot.id}`)
+      t.same(await programmeTables(app), before, 'the refused reverts changed nothing')
+
+      await app.inject({ method: 'DELETE', url: `/api/v1/schedules/${schedule.json().id}` })
+      const archived = await app.inject({ method: 'DELETE', url: `/api/v1/shows/${show.id}?force=true` })
+      t.equal(archived.statusCode, 204)
+      const archive = await latestChange(app)
+      t.equal((await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Late Night', slug: 'late-night' } })).statusCode, 201, 'the slug is free again')
+      const unarchive = await app.inject({ method: 'POST', url: `/api/v1/changes/${archive.id}/revert` })
+      t.equal(unarchive.statusCode, 409, 'its slug is taken: a 409, not a 500')
+      t.equal(unarchive.json().code, 'ONAIR_CHANGE_CONFLICT')
+      t.equal(await countChanges(app), count + 3, 'the refused reverts wrote nothing (3: the schedule delete, the archive, the new show)')
+    })
+
     t.test('lists newest first or oldest first after a cursor, with filters; long-polls with wait', async (t) => {
       const other = await makeShow(app.db)
       const mine = await postSchedule(app, once(other.id, '2027-04-01', '10:00:00', '11:00:00'))
