@@ -139,7 +139,9 @@ function partitionWatchdog(connectionString: string, settings: PoolSettings, unr
     const answered = await Promise.race([
       probe.connect().then(() => probe.query('SELECT 1')).then(
         () => true,
-        () => false,
+        // A refusal in PostgreSQL's own words (too many connections, starting up, a full PgBouncer) is
+        // a server that answers: the connections in use are fine. Only silence or a socket error is not.
+        (error: unknown) => error instanceof pg.DatabaseError,
       ),
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), settings.connectTimeoutMs))),
     ])
