@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import * as idempotencyDb from '../db/idempotency.ts'
 import { AppError, ERRORS } from '../errors.ts'
-import { errorAnswer } from '../schemas/common.ts'
+import { errorAnswer, type ErrorResponse } from '../schemas/common.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,9 +83,17 @@ export default fp(
       const claimed = request.idempotencyKey
       if (claimed === null) return payload
       request.idempotencyKey = null
-      // A failure on our side is not an answer: the retry may run the request again.
-      if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      if (typeof payload !== 'string') {
         await idempotencyDb.release(app.db.client, claimed.caller, claimed.key)
+        return payload
+      }
+      // A failure on our side may come after the write committed (a connection lost during COMMIT): running
+      // the request again could write twice. The key's answer is then a 409 that says so, for good.
+      if (reply.statusCode >= 500) {
+        await idempotencyDb.complete(app.db.client, claimed.caller, claimed.key, failedAnswer(reply.statusCode, payload)).catch((err: unknown) => {
+          // The database is gone: the key stays claimed, and a retry waits until the claim is stale.
+          request.log.warn({ err }, 'could not record the failure of an Idempotency-Key request')
+        })
         return payload
       }
       const headers: Record<string, string> = {}
@@ -104,3 +112,24 @@ export default fp(
   },
   { name: 'idempotency', dependencies: ['db'] },
 )
+
+/** What a key answers after its first request failed on our side: whether it was carried out is unknown. */
+function failedAnswer(status: number, payload: string): { status: number; headers: Record<string, string>; body: string } {
+  const code = (() => {
+    try {
+      return String((JSON.parse(payload) as { code?: unknown }).code ?? '')
+    } catch {
+      return ''
+    }
+  })()
+  const body: ErrorResponse = {
+    statusCode: ERRORS.idempotencyKeyFailed.status,
+    error: 'Conflict',
+    code: ERRORS.idempotencyKeyFailed.code,
+    message:
+      `the first request with this Idempotency-Key failed (${status}${code === '' ? '' : ` ${code}`}) and may or may not have ` +
+      'been carried out: look (GET it, or the change log), then send it again with a new key',
+  }
+  return { status: body.statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) }
+}
+

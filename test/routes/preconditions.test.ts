@@ -90,6 +90,26 @@ for (const database of testDatabases()) {
       t.not(anotherCaller.json().id, here.json().id)
     })
 
+    t.test('a retry after a failure on our side is not run again: the write may have committed', async (t) => {
+      // The commit succeeds, then its acknowledgement is lost with the connection: a 503 for a written episode.
+      const client = app.db.client as unknown as { $transaction: (...args: unknown[]) => Promise<unknown> }
+      const real = client.$transaction.bind(app.db.client)
+      client.$transaction = async (...args: unknown[]) => {
+        const result = await real(...args)
+        client.$transaction = real
+        throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' })
+      }
+      const send = () => app.inject({ method: 'POST', url: '/api/v1/episodes', headers: { 'idempotency-key': 'lost-commit' }, payload: { showId: show.id, title: 'Lost Ack' } })
+      const first = await send()
+      client.$transaction = real
+      t.equal(first.statusCode, 503)
+      t.equal(await app.db.client.episode.count({ where: { title: 'Lost Ack' } }), 1, 'it was written')
+      const retry = await send()
+      t.equal(retry.statusCode, 409)
+      t.match(retry.json(), { code: 'ONAIR_IDEMPOTENCY_KEY_FAILED', message: /failed \(503 ONAIR_DATABASE_UNAVAILABLE\).*new key/ })
+      t.equal(await app.db.client.episode.count({ where: { title: 'Lost Ack' } }), 1, 'not written twice')
+    })
+
     t.test('a schedule POST retried after a lost answer is not created twice', async (t) => {
       const schedule = weekly(show.id, { firstDate: '2027-05-04', lastDate: '2027-05-18', startTime: '06:00:00', endTime: '07:00:00' })
       const headers = { 'idempotency-key': 'schedule-may' }
