@@ -70,7 +70,10 @@ const PARENTS_FIRST: readonly Entity[] = ['show', 'schedule', 'episode']
  * @example planRevert([{ entity: 'timeslot', id: 7, before: null, after: row7 }], new Map([['timeslot:7', row7]]), now)
  * // { kind: 'ok', steps: [{ op: 'delete', entity: 'timeslot', id: 7, row: null }] }
  */
-export function planRevert(changes: readonly RowChange[], current: ReadonlyMap<string, RowSnapshot | null>, now: number): RevertPlan {
+export function planRevert(recorded: readonly RowChange[], current: ReadonlyMap<string, RowSnapshot | null>, now: number): RevertPlan {
+  // A row whose content the change left as it was (only its stamps moved, e.g. a show's owners changed)
+  // has nothing to put back.
+  const changes = recorded.filter((change) => change.before === null || change.after === null || !sameContent(change.before, change.after))
   const changed = changes.filter((change) => !sameContent(current.get(keyOf(change)) ?? null, change.after)).map(keyOf)
   if (changed.length > 0) return { kind: 'changed-since', keys: [...new Set(changed)] }
   const historic = changes

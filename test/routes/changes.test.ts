@@ -182,6 +182,14 @@ for (const database of testDatabases()) {
       t.equal(unarchive.statusCode, 409, 'its slug is taken: a 409, not a 500')
       t.equal(unarchive.json().code, 'ONAIR_CHANGE_CONFLICT')
       t.equal(await countChanges(app), count + 3, 'the refused reverts wrote nothing (3: the schedule delete, the archive, the new show)')
+
+      // Owners are not row content the log holds: such a change has nothing a revert could put back.
+      const live = (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Owned' } })).json() as { id: number }
+      t.equal((await app.inject({ method: 'PATCH', url: `/api/v1/shows/${live.id}`, payload: { ownerIds: [actor.id] } })).statusCode, 200)
+      const ownership = await latestChange(app)
+      const nothing = await app.inject({ method: 'POST', url: `/api/v1/changes/${ownership.id}/revert` })
+      t.equal(nothing.statusCode, 409, 'an owners-only change: nothing to put back, said so instead of a 201')
+      t.match(nothing.json().message, 'nothing to revert')
     })
 
     t.test('lists newest first or oldest first after a cursor, with filters; long-polls with wait', async (t) => {
