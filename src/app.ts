@@ -58,10 +58,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('preClose', () => feed.stop())
   await app.register(retentionPlugin)
   await app.register(httpSecurityPlugin)
+  // Before auth: authentication reads the access version with the programme version.
+  await app.register(readCachePlugin)
   await app.register(authPlugin)
   await app.register(idempotencyPlugin)
   await app.register(openapiPlugin)
-  await app.register(readCachePlugin)
 
   await app.register(health)
   await app.register(station)

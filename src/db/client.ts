@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PoolSettings } from './pool.ts'
+import { isReadStatement } from './statements.ts'
 import type { PrismaClient } from './generated/client.ts'
 
 export type { PrismaClient }
@@ -30,6 +31,13 @@ export interface Db {
    * transaction to end, like every other query there.
    */
   read<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+  /**
+   * On the embedded database, which only this process opens: how many statements that could have
+   * written (anything but a plain read, and every transaction and script) have started or ended so
+   * far. While it stays the same, nothing in the database changed. Null on PostgreSQL, where others
+   * write too.
+   */
+  writes(): number | null
   /** Resolves when the database answers a query, rejects when it does not within the readiness timeout. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -120,11 +128,38 @@ async function openEmbedded(options: DbOptions): Promise<{ db: Db; ready: Promis
     import('./generated/client.ts'),
     import('pglite-prisma-adapter'),
   ])
+  const writes = countWrites(pglite)
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
-  return { db: embeddedDb(pglite, client, options.dbReadyTimeoutMs ?? 1500), ready }
+  return { db: embeddedDb(pglite, client, writes, options.dbReadyTimeoutMs ?? 1500), ready }
 }
 
-function embeddedDb(pglite: PGlite, client: PrismaClient, readyTimeoutMs: number): Db {
+/**
+ * Counts, on the PGlite instance itself, every statement that could write as it starts and as it
+ * ends: Prisma's adapter, raw SQL, migrations and scripts all go through these three methods
+ * (statements inside a transaction go through its own `tx`, so a transaction counts as a whole). A
+ * counter that moved is all a caller learns; it is read to skip re-reading what cannot have changed.
+ */
+function countWrites(pglite: PGlite): () => number {
+  let count = 0
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    count++
+    try {
+      return await work()
+    } finally {
+      count++
+    }
+  }
+  const query = pglite.query.bind(pglite)
+  const exec = pglite.exec.bind(pglite)
+  const transaction = pglite.transaction.bind(pglite)
+  pglite.query = ((sql: string, ...rest: unknown[]) =>
+    isReadStatement(sql) ? (query as (...args: unknown[]) => unknown)(sql, ...rest) : counted(() => (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest))) as PGlite['query']
+  pglite.exec = ((...args: Parameters<PGlite['exec']>) => counted(() => exec(...args))) as PGlite['exec']
+  pglite.transaction = ((...args: Parameters<PGlite['transaction']>) => counted(() => transaction(...args))) as PGlite['transaction']
+  return () => count
+}
+
+function embeddedDb(pglite: PGlite, client: PrismaClient, writes: () => number, readyTimeoutMs: number): Db {
   const conn: SqlConnection = {
     exec: async (script) => {
       await pglite.exec(script)
@@ -136,6 +171,7 @@ function embeddedDb(pglite: PGlite, client: PrismaClient, readyTimeoutMs: number
     client,
     withConnection: (fn) => fn(conn),
     read: conn.query,
+    writes,
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload)
       return async () => {
@@ -184,6 +220,7 @@ async function openPostgres(databaseUrl: string, options: DbOptions): Promise<{ 
       }
     },
     read: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
+    writes: () => null,
     listen: (channel, onPayload, onGap) => listenOnPostgres(databaseUrl, settings.connectTimeoutMs, channel, onPayload, onGap),
     ping: () => within(readyTimeoutMs, pool.query('SELECT 1')),
     close: async () => {

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { isConnectionLost } from './errors.ts'
+import { isReadStatement } from './statements.ts'
 
 export interface PoolSettings {
   max: number
@@ -95,7 +96,7 @@ export async function openSession(connectionString: string, connectTimeoutMs: nu
 /** A query, or one with CTEs, that writes nothing (a data-modifying CTE or FOR UPDATE counts as a write). */
 function isRead(input: unknown): input is QueryInput {
   const text = typeof input === 'string' ? input : (input as { text?: unknown } | null)?.text
-  return typeof text === 'string' && /^\s*(SELECT|WITH)\b/i.test(text) && !/\b(INSERT|UPDATE|DELETE|MERGE)\b/i.test(text)
+  return typeof text === 'string' && isReadStatement(text)
 }
 
 /** Connections opened before `lostAt` may be dead too: each one met is closed, up to a full pool's worth. */

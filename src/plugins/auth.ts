@@ -11,6 +11,8 @@ import fp from 'fastify-plugin'
 import { AppError, ERRORS } from '../errors.ts'
 import { errorAnswer } from '../schemas/common.ts'
 import { authenticateBearer, bearerCredential } from '../services/authentication.ts'
+import { CredentialCache } from '../services/credential-cache.ts'
+import { versionsOf } from './read-cache.ts'
 import { ANONYMOUS, ROLES, type Caller } from '../services/caller.ts'
 import { createOidcVerifier } from '../services/oidc.ts'
 import { isPermission, mayUse, PERMISSIONS, type Permission } from '../services/permissions.ts'
@@ -43,6 +45,7 @@ export default fp(
     const { access } = app.ctx.config
     const oidc = access.oidc === null ? null : createOidcVerifier(access.oidc)
     const routes: RouteAccess[] = []
+    const credentials = new CredentialCache()
     app.decorate('accessRoutes', routes)
     app.decorateRequest('caller', null as unknown as Caller)
 
@@ -82,7 +85,8 @@ export default fp(
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply, header: string): Promise<Caller> {
       try {
-        return await authenticateBearer(app.ctx, bearerCredential(header), oidc)
+        const accessVersion = async () => (await versionsOf(app, request)).access
+        return await authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion })
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 401) throw error
         const limit = await failures(request)
@@ -95,7 +99,7 @@ export default fp(
       }
     }
   },
-  { name: 'auth', dependencies: ['db', 'errors'] },
+  { name: 'auth', dependencies: ['db', 'errors', 'read-cache'] },
 )
 
 /** The OpenAPI side of a permission: the security schemes that satisfy it and its 401/403 answers. */

@@ -5,15 +5,31 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { findProgrammeVersion, VersionReader } from '../db/programme-version.ts'
+import { findVersions, VersionReader, type Versions } from '../db/programme-version.ts'
 import { etagOfBody, matches } from '../routes/preconditions.ts'
 import { normalisedQuery, ReadCache, type Rendered } from '../services/read-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache
-    programmeVersion: VersionReader
+    versions: VersionReader
   }
+}
+
+// One read of the versions per request, shared by the authentication and the cached answer.
+const requestVersions = new WeakMap<FastifyRequest, Promise<Versions>>()
+
+/**
+ * The programme and access versions as of this request: read (or, on the embedded database, known
+ * unchanged) once, after the request arrived, so whatever it then reads is at least as new.
+ */
+export function versionsOf(app: FastifyInstance, request: FastifyRequest): Promise<Versions> {
+  let versions = requestVersions.get(request)
+  if (versions === undefined) {
+    versions = app.versions.read()
+    requestVersions.set(request, versions)
+  }
+  return versions
 }
 
 // A few megabytes: a year of weekly lists for two audiences is about 1.6 MB, and the hot keys are few.
@@ -22,7 +38,7 @@ const MAX_BYTES = 4 * 1024 * 1024
 export default fp(
   async (app) => {
     app.decorate('readCache', new ReadCache({ maxBytes: MAX_BYTES }))
-    app.decorate('programmeVersion', new VersionReader(() => findProgrammeVersion(app.db)))
+    app.decorate('versions', new VersionReader(() => findVersions(app.db), () => app.db.writes()))
   },
   { name: 'read-cache', dependencies: ['db'] },
 )
@@ -40,7 +56,7 @@ export async function sendCached(
   render: () => Promise<Rendered>,
 ): Promise<FastifyReply> {
   // Read before rendering: what is rendered afterwards is at least as new as this version.
-  const version = await app.programmeVersion.read()
+  const version = (await versionsOf(app, request)).programme
   const key = `${request.routeOptions.url}\u0000${visibility}\u0000${normalisedQuery(request.query)}`
   const answer = await app.readCache.answer(key, version, app.ctx.now(), render)
   reply.header('etag', answer.etag)

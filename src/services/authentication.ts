@@ -1,7 +1,8 @@
 /**
  * Who a bearer credential belongs to: an onair API token (looked up by its prefix, compared by hash
- * in constant time, in the database on every request so a revocation holds at once on every
- * instance), or, with OIDC configured, a JWT from the identity provider.
+ * in constant time; kept in memory only while the access version read for the request is the one it
+ * was looked up at, so a revocation holds at once on every instance), or, with OIDC configured, a
+ * JWT from the identity provider.
  */
 import { isUniqueViolation } from '../db/errors.ts'
 import * as tokensDb from '../db/tokens.ts'
@@ -9,6 +10,7 @@ import * as usersDb from '../db/users.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import { isRole, type Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
+import type { CredentialCache } from './credential-cache.ts'
 import { nameFromClaims, roleFromClaims, type OidcVerifier } from './oidc.ts'
 import { hashToken, isCredentialSyntax, looksLikeJwt, prefixOf, sameHash } from './token-secret.ts'
 
@@ -26,23 +28,36 @@ export function bearerCredential(header: string): string {
   return credential
 }
 
-/** The caller a bearer credential stands for; 401 when it is unknown, revoked or expired. */
-export async function authenticateBearer(ctx: ServiceContext, credential: string, oidc: OidcVerifier | null): Promise<Caller> {
-  if (oidc !== null && looksLikeJwt(credential)) return authenticateJwt(ctx, oidc, credential)
-  return authenticateToken(ctx, credential)
+/** Where authenticated tokens are kept, and the access version of the request, read when first needed. */
+export interface TokenMemory {
+  credentials: CredentialCache
+  accessVersion: () => Promise<string>
 }
 
-export async function authenticateToken(ctx: ServiceContext, token: string): Promise<Caller> {
+/** The caller a bearer credential stands for; 401 when it is unknown, revoked or expired. */
+export async function authenticateBearer(ctx: ServiceContext, credential: string, oidc: OidcVerifier | null, memory?: TokenMemory): Promise<Caller> {
+  if (oidc !== null && looksLikeJwt(credential)) return authenticateJwt(ctx, oidc, credential)
+  return authenticateToken(ctx, credential, memory)
+}
+
+export async function authenticateToken(ctx: ServiceContext, token: string, memory?: TokenMemory): Promise<Caller> {
   const hash = hashToken(token)
-  const candidates = await tokensDb.findCredentials(ctx.db.client, prefixOf(token))
-  let found: tokensDb.Credential | undefined
-  // Every candidate is compared, so the time taken does not say which one matched.
-  for (const candidate of candidates) if (sameHash(candidate.secretHash, hash)) found = candidate
-  if (found === undefined) throw invalid('the token is unknown or was revoked')
+  // Read before the lookup: what the lookup then finds is at least as new as this version.
+  const accessVersion = await memory?.accessVersion()
+  let found = accessVersion === undefined ? undefined : memory!.credentials.find(hash, accessVersion)
+  if (found === undefined) {
+    const candidates = await tokensDb.findCredentials(ctx.db.client, prefixOf(token))
+    // Every candidate is compared, so the time taken does not say which one matched.
+    for (const candidate of candidates) if (sameHash(candidate.secretHash, hash)) found = candidate
+    if (found === undefined) throw invalid('the token is unknown or was revoked')
+    if (accessVersion !== undefined) memory!.credentials.keep(hash, accessVersion, found)
+  }
   const now = ctx.now()
   if (found.expiresAt !== null && found.expiresAt.getTime() <= now) throw invalid(`the token expired on ${found.expiresAt.toISOString()}`)
   if (found.lastUsedAt === null || found.lastUsedAt.getTime() < now - TOUCH_EVERY_MS) {
     await tokensDb.touch(ctx.db.client, found.id, new Date(now), TOUCH_EVERY_MS)
+    // The kept entry too (touching leaves the access version alone): the next minute's requests skip it.
+    found.lastUsedAt = new Date(now)
   }
   return callerOf({ id: found.userId, name: found.userName, role: found.userRole }, 'token')
 }

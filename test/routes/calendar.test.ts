@@ -124,11 +124,13 @@ for (const database of testDatabases()) {
     t.test('answers with three database queries after the version read, however many timeslots: the programme, their SEQUENCE, recent cancellations', async (t) => {
       // Anonymous, so no credential is looked up: what is counted is the feed alone.
       const { inject } = await asRole(app, 'anonymous')
+      // Another answer first: on the embedded database the versions are then known until something writes.
+      await inject({ url: '/api/v1/timeslots.ics?start=2027-01-01+00:00:00&end=2027-02-01+00:00:00' })
       const counter = countQueries(app.db)
       const res = await inject({ url: '/api/v1/timeslots.ics?start=2027-01-01+00:00:00&end=2027-12-31+00:00:00' })
       counter.stop()
       t.equal(res.statusCode, 200)
-      t.equal(counter.count, 4, 'the programme version, then the three')
+      t.equal(counter.count, database === 'embedded' ? 3 : 4, 'the programme version (PostgreSQL only), then the three')
     })
 
     const invalid: Array<[string, string, string]> = [

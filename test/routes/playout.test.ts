@@ -119,16 +119,18 @@ for (const database of testDatabases()) {
       t.same(res.items, [{ kind: 'gap', start: '2027-03-28 00:00:00', end: '2027-03-28 06:00:00', startAt: '2027-03-28T00:00:00+01:00', endAt: '2027-03-28T06:00:00+02:00' }])
     })
 
-    t.test('answers with one database query, and from the cache with only the version read', async (t) => {
-      await playout('start=2027-02-01+00:00:00&end=2027-02-02+00:00:00') // the token's lastUsedAt is written (once a minute at most)
+    t.test('answers with one database query, and from the cache with at most the versions read', async (t) => {
+      // Looks the token up (kept from now on) and writes its lastUsedAt (once a minute at most).
+      await playout('start=2027-02-01+00:00:00&end=2027-02-02+00:00:00')
       const counter = countQueries(app.db)
       const res = await playout('start=2027-02-03+00:00:00&end=2027-02-04+00:00:00')
       t.equal(res.statusCode, 200)
-      t.equal(counter.count, 3, 'one query finds the token (playout is for readers and up), one reads the version, one the playout')
+      // The embedded database knows the versions without a read: nothing wrote since the last one.
+      t.equal(counter.count, database === 'embedded' ? 1 : 2, 'the versions (PostgreSQL only; the token is kept), then the playout')
       const again = await playout('start=2027-02-03+00:00:00&end=2027-02-04+00:00:00')
       counter.stop()
       t.equal(again.body, res.body)
-      t.equal(counter.count, 5, 'the same window again: the token and the version, no playout query')
+      t.equal(counter.count, database === 'embedded' ? 1 : 3, 'the same window again: at most the versions, no token or playout query')
     })
 
     const invalid: Array<[string, string, string]> = [

@@ -89,14 +89,16 @@ for (const database of testDatabases()) {
       t.match(past, { items: [], total: 15, offset: 100 })
     })
 
-    t.test('answers a list with one database query after the version read', async (t) => {
+    t.test('answers a list with one database query after the version read (none on the embedded database)', async (t) => {
       // Anonymous, so no credential is looked up: what is counted is the list alone.
       const { inject } = await asRole(app, 'anonymous')
+      // Another answer first: on the embedded database the versions are then known until something writes.
+      await inject({ url: '/api/v1/timeslots?start=2027-01-01+00:00:00&end=2027-04-01+00:00:00' })
       const counter = countQueries(app.db)
       const res = await inject({ url: `/api/v1/timeslots?start=2027-01-01+00:00:00&end=2027-04-01+00:00:00&showIds=${showA.id},${showB.id}&limit=3` })
       counter.stop()
       t.equal(res.statusCode, 200)
-      t.equal(counter.count, 2, 'the programme version, then the list')
+      t.equal(counter.count, database === 'embedded' ? 1 : 2, 'the programme version (PostgreSQL only), then the list')
     })
 
     const invalid: Array<[string, string, string]> = [
