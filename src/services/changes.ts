@@ -138,7 +138,7 @@ export async function revertChange(ctx: ServiceContext, caller: Caller, id: numb
     }
     throw error
   })
-  if (changesetId === null) throw new AppError(ERRORS.changeConflict, `changeset ${id} changed nothing; there is nothing to revert`)
+  if (changesetId === null) throw new AppError(ERRORS.changeConflict, `changeset ${id} changed no row the change log holds (show owners are not in it): there is nothing to revert`)
   return getChange(ctx, caller, changesetId)
 }
 

@@ -52,7 +52,8 @@ for (const database of testDatabases()) {
       t.notOk(JSON.stringify(change.changes).includes('ownerIds'), 'owners (access control) stay out of the change log')
       t.match(change.changes, [{ entity: 'show', after: { updatedBy: Number } }])
       const reverted = await app.inject({ method: 'POST', url: `/api/v1/changes/${change.id}/revert` })
-      t.equal(reverted.statusCode, 201, 'and the change reverts like any other')
+      t.equal(reverted.statusCode, 409, 'and a revert, having nothing to put back, says so')
+      t.match(reverted.json().message, 'nothing to revert')
     })
 
     t.test('ownerIds=me lists the caller’s shows; anonymous callers have no “me” (401)', async (t) => {
