@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { lockDataDir } from './data-dir-lock.ts'
 import type { PoolSettings } from './pool.ts'
 import { isReadStatement } from './statements.ts'
 import type { PrismaClient } from './generated/client.ts'
@@ -123,14 +124,21 @@ export async function openPGlite(dataDir: string, template: URL | Blob | null = 
 }
 
 async function openEmbedded(options: DbOptions): Promise<{ db: Db; ready: Promise<void> }> {
-  const [{ pglite, ready }, { PrismaClient }, { PrismaPGlite }] = await Promise.all([
-    openPGlite(options.dataDir, options.embeddedInitialData ?? EMBEDDED_TEMPLATE),
-    import('./generated/client.ts'),
-    import('pglite-prisma-adapter'),
-  ])
-  const writes = countWrites(pglite)
-  const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
-  return { db: embeddedDb(pglite, client, writes, options.dbReadyTimeoutMs ?? 1500), ready }
+  const unlock = options.dataDir.startsWith('memory://') ? async () => {} : await lockDataDir(options.dataDir)
+  try {
+    const [{ pglite, ready }, { PrismaClient }, { PrismaPGlite }] = await Promise.all([
+      openPGlite(options.dataDir, options.embeddedInitialData ?? EMBEDDED_TEMPLATE),
+      import('./generated/client.ts'),
+      import('pglite-prisma-adapter'),
+    ])
+    const writes = countWrites(pglite)
+    const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+    const db = embeddedDb(pglite, client, writes, options.dbReadyTimeoutMs ?? 1500)
+    return { db: { ...db, close: () => db.close().finally(unlock) }, ready }
+  } catch (error) {
+    await unlock()
+    throw error
+  }
 }
 
 /**
