@@ -3,7 +3,13 @@
  * camelCase (`scheduleId`, via @map). `RETURNING *` plus this mapping gives whole rows in the model's
  * shape, so a column added later is never missing from what a write reports.
  */
-const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+const names = new Map<string, string>()
+// A 409 over a year maps hundreds of rows of the same dozen columns: each name is converted once.
+const camel = (column: string) => {
+  let name = names.get(column)
+  if (name === undefined) names.set(column, (name = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())))
+  return name
+}
 
 export function camelRow<T>(row: Record<string, unknown>): T {
   const out: Record<string, unknown> = {}
