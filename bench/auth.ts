@@ -14,21 +14,13 @@ import { authenticateToken } from '../src/services/authentication.ts'
 import { SYSTEM } from '../src/services/caller.ts'
 import { createUser, issueToken } from '../src/services/users.ts'
 import { onEachDatabase } from './databases.ts'
+import { median, timed } from './measure.ts'
 
 const ROUNDS = 20
 const PER_ROUND = 100
 const WARM_UP = 300
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now()
-  await run()
-  return performance.now() - started
-}
 
 async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)

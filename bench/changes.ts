@@ -18,22 +18,14 @@ import { applyMigrations } from '../src/db/migrate.ts'
 import { SYSTEM } from '../src/services/caller.ts'
 import { createUser, issueToken } from '../src/services/users.ts'
 import { onEachDatabase } from './databases.ts'
+import { median, timed } from './measure.ts'
 
 const RUNS = 30
 const DELIVERIES = 20
 const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' })
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now()
-  await run()
-  return performance.now() - started
-}
 
 /** The cost of the write itself, and of inserting its changeset again on its own. */
 async function costOf(app: App, db: Db, label: string, write: (i: number) => Promise<{ statusCode: number }>): Promise<void> {

@@ -9,17 +9,15 @@
  *   same request with only 2027 booked (goal ≤ 1.3×): the collision query must not read history.
  * Run: `npx tsx bench/schedules.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { buildApp, type App } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import { createDb, type Db } from '../src/db/client.ts'
+import type { Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { SYSTEM } from '../src/services/caller.ts'
 import { createUser, issueToken } from '../src/services/users.ts'
+import { onEachDatabase } from './databases.ts'
+import { median, timed } from './measure.ts'
 
 const DETECT_RUNS = 20
 const RESOLVE_RUNS = 5
@@ -48,16 +46,7 @@ function stats(samples: number[]) {
   return `median ${at(0.5).toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (n=${samples.length})`
 }
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now()
-  await run()
-  return performance.now() - started
-}
 
 async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)
@@ -125,22 +114,4 @@ async function benchOn(label: string, db: Db): Promise<void> {
   await app.close()
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'onair-bench-'))
-await benchOn('embedded (PGlite)', await createDb({ databaseUrl: null, dataDir }))
-await rm(dataDir, { recursive: true, force: true })
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const name = `onair_bench_${process.pid}`
-const admin = new pg.Client({ connectionString: adminUrl })
-try {
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  await benchOn('PostgreSQL', await createDb({ databaseUrl: url.toString(), dataDir }))
-  await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`)
-} catch (error) {
-  console.log(`PostgreSQL skipped: ${(error as Error).message}`)
-} finally {
-  await admin.end().catch(() => {})
-}
+await onEachDatabase('schedules', (label, db) => benchOn(label, db))
