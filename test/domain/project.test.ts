@@ -412,3 +412,11 @@ t.test('never throws, whatever the schedule data', async (t) => {
   )
   t.equal(results, 300)
 })
+
+t.test('a slot starting exactly now is not past; one that started a millisecond ago is', async (t) => {
+  const start = Date.UTC(2027, 0, 10, 7) // 08:00 in Vienna
+  const daily = { ruleId: 2, byWeekday: null, firstDate: '2027-01-10', lastDate: '2027-01-11', startTime: '08:00:00', endTime: '09:00:00' }
+  t.same(project(daily, { now: start }).slots.map((s) => s.isPast), [false, false], 'at its start it has not started yet')
+  t.same(project(daily, { now: start + 1 }).slots.map((s) => s.isPast), [true, false])
+  t.same(project(daily, { now: start - 1 }).slots.map((s) => s.isPast), [false, false])
+})
