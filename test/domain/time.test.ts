@@ -315,3 +315,29 @@ t.test('localToInstant agrees with date-fns-tz, except where the documented gap 
   )
   t.ok(seen.gap > 0 && seen.overlap > 0 && seen.same > 0, `reached gaps and overlaps: ${JSON.stringify(seen)}`)
 })
+
+t.test('instants outside years 1000-9999 take the offset at the nearest end of that range', async (t) => {
+  const year500 = new Date(Date.UTC(2000, 0, 1))
+  year500.setUTCFullYear(500)
+  // Vienna's local mean time, +01:05:21, as Intl reports it for 1000-01-02.
+  t.equal(zoneOffset(Date.UTC(1000, 0, 2), 'Europe/Vienna'), 3_921_000)
+  t.equal(zoneOffset(year500.getTime(), 'Europe/Vienna'), 3_921_000)
+  t.equal(instantToLocal(year500.getTime(), 'Europe/Vienna'), '0500-01-01 01:05:21')
+  t.equal(zoneOffset(Date.UTC(9999, 11, 31, 12), 'Pacific/Kiritimati'), 14 * 3_600_000)
+  t.equal(instantToLocal(Date.UTC(9999, 11, 31, 9, 59, 59), 'Pacific/Kiritimati'), '9999-12-31 23:59:59')
+})
+
+t.test('findTransitions looks a day beyond each end of the span', async (t) => {
+  const vienna = (start: number, end: number) => findTransitions('Europe/Vienna', { start, end }).map((x) => iso(x.at))
+  t.same(vienna(Date.UTC(2027, 2, 29), Date.UTC(2027, 2, 29, 1)), ['2027-03-28T01:00:00.000Z'], 'the day before')
+  t.same(vienna(Date.UTC(2027, 2, 26), Date.UTC(2027, 2, 27, 23)), ['2027-03-28T01:00:00.000Z'], 'the day after')
+  t.same(vienna(Date.UTC(2027, 2, 30), Date.UTC(2027, 2, 31)), [])
+  t.same(vienna(Date.UTC(2027, 2, 25), Date.UTC(2027, 2, 26, 23)), [])
+  // Sub-second instants: an instant a millisecond before the change still has the old offset.
+  t.equal(zoneOffset(Date.UTC(2027, 2, 28, 1) - 1, 'Europe/Vienna'), 3_600_000)
+  t.equal(instantToLocal(Date.UTC(2027, 2, 28, 1) - 1, 'Europe/Vienna'), '2027-03-28 01:59:59')
+  // Liberia's change at 00:44:30Z is found to the second.
+  t.same(findTransitions('Africa/Monrovia', { start: Date.UTC(1972, 0, 7), end: Date.UTC(1972, 0, 7, 12) }), [
+    { at: Date.UTC(1972, 0, 7, 0, 44, 30), from: -2_670_000, to: 0 },
+  ])
+})
