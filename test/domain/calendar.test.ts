@@ -148,3 +148,35 @@ t.test('weekdayOf counts Monday as 0, also before 1970', async (t) => {
     fc.property(fc.integer({ min: FIRST, max: LAST }), (days) => weekdayOf(days) === (new Date(days * MS_PER_DAY).getUTCDay() + 6) % 7),
   )
 })
+
+t.test('parsers accept exactly the canonical forms: one edit away is refused or another valid value', async () => {
+  // One character inserted, deleted or replaced; the result is valid only if it is canonical again.
+  const edit = (canonical: fc.Arbitrary<string>) =>
+    fc
+      .tuple(canonical, fc.nat(20), fc.constantFrom('insert', 'delete', 'replace'), fc.constantFrom('0', '1', '3', '9', 'a', '-', ' ', ':', 'T', '\n'))
+      .map(([c, i, op, ch]) => c.slice(0, i) + (op === 'delete' ? '' : ch) + c.slice(op === 'insert' ? i : i + 1))
+  const date = fc.integer({ min: FIRST, max: LAST }).map(formatLocalDate)
+  const time = fc.integer({ min: 0, max: 86_399 }).map((s) => formatWall(s * 1000).slice(11))
+  const dateTime = fc.tuple(date, time).map(([d, tm]) => `${d} ${tm}`)
+  const isDate = (s: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number]
+    return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= fieldsOf(utcDate(y, m + 1, 0))[2]
+  }
+  const isTime = (s: string) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(s)
+  fc.assert(
+    fc.property(fc.oneof(date, edit(date)), (s) => (parseLocalDate(s) !== null) === isDate(s)),
+    { numRuns: 300 },
+  )
+  fc.assert(
+    fc.property(fc.oneof(time, edit(time)), (s) => (parseLocalTime(s) !== null) === isTime(s)),
+    { numRuns: 300 },
+  )
+  fc.assert(
+    fc.property(fc.oneof(dateTime, edit(dateTime)), (s) => {
+      const valid = s.length === 19 && s[10] === ' ' && isDate(s.slice(0, 10)) && isTime(s.slice(11))
+      return (parseLocalDateTime(s) === s) === valid && (parseLocalDateTime(s) === null) === !valid
+    }),
+    { numRuns: 300 },
+  )
+})
