@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import t from 'tap'
 import { lastInstant, parseInstant, windowProblem } from '../../src/domain/window.ts'
 
@@ -61,4 +62,34 @@ t.test('windowProblem: reversed, out of range, too large, or fine', async (t) =>
   })
   t.match(windowProblem({ start: last - 400 * DAY, end: last + 1 }, 366, 'Europe/Vienna'), { kind: 'outOfRange' }, 'range before size')
   t.match(windowProblem({ start: last + 10, end: last + 1 }, 366, 'Europe/Vienna'), { kind: 'reversed' }, 'order before range')
+})
+
+t.test('parseInstant reads ISO instants like Date.parse, and one edit away only if still ISO', async () => {
+  const iso = fc
+    .tuple(
+      fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 0, 1) }),
+      fc.constantFrom('', ':ss', ':ss.s', ':ss.sss', ':ss.ssssss'),
+      fc.constantFrom('Z', '+02:00', '-03:30', '+00:00', '-11:45'),
+    )
+    .map(([ms, tail, zone]) => {
+      const full = new Date(ms).toISOString() // YYYY-MM-DDTHH:mm:ss.sssZ
+      const fraction = `${full.slice(20, 23)}777777`.slice(0, tail.length - 4)
+      const seconds = tail === '' ? '' : `:${full.slice(17, 19)}${tail.length > 3 ? `.${fraction}` : ''}`
+      return `${full.slice(0, 16)}${seconds}${zone}`
+    })
+  const edited = fc
+    .tuple(iso, fc.nat(30), fc.constantFrom('insert', 'delete', 'replace'), fc.constantFrom('0', '5', '9', 'a', '-', '+', ':', '.', 'T', 'Z', ' '))
+    .map(([c, i, op, ch]) => c.slice(0, i) + (op === 'delete' ? '' : ch) + c.slice(op === 'insert' ? i : i + 1))
+  const ISO = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
+  fc.assert(
+    fc.property(fc.oneof(iso, edited), (s) => {
+      const m = ISO.exec(s)
+      const dateOk = m !== null && !Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) && new Date(`${m[1]}T00:00:00Z`).toISOString().startsWith(m[1]!)
+      // Date.parse wants seconds and exactly three fraction digits.
+      const normal = m === null ? '' : s.replace(/T(\d\d:\d\d)(Z|[+-])/, 'T$1:00$2').replace(/\.(\d+)/, (_, f: string) => `.${f.padEnd(3, '0').slice(0, 3)}`)
+      const expected = dateOk ? Date.parse(normal) : null
+      return parseInstant(s, 'UTC') === expected
+    }),
+    { numRuns: 500 },
+  )
 })
