@@ -111,6 +111,12 @@ t.test('a line of exactly 75 octets stays whole; 76 octets fold into 75 and one'
   t.equal(foldLine('X:' + 'a'.repeat(70) + '😀'), 'X:' + 'a'.repeat(70) + '\r\n 😀')
   t.equal(foldLine('X:' + 'a'.repeat(69) + '😀'), 'X:' + 'a'.repeat(69) + '😀')
   t.equal(foldLine(''), '')
+  // The code points where UTF-8 grows by an octet: U+007F/0080, U+07FF/0800, U+FFFF/10000.
+  for (const [char, size] of [['\u007f', 1], ['\u0080', 2], ['\u07ff', 2], ['\u0800', 3], ['\uffff', 3], ['\u{10000}', 4]] as const) {
+    const fits = 'X:' + 'a'.repeat(73 - size) + char
+    t.equal(foldLine(fits), fits, `U+${char.codePointAt(0)!.toString(16)} is ${size} octets`)
+    t.equal(foldLine('a' + fits), 'a' + fits.slice(0, -char.length) + '\r\n ' + char)
+  }
 })
 
 t.test('escaping: each special character on its own, and only control characters dropped', async (t) => {
