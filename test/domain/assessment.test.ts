@@ -76,3 +76,15 @@ t.test("on update the schedule's own timeslots stand where a projected one overl
   const pastCover = projected('past', 2000, 3000, true)
   t.same(assessProjection({ projected: [pastCover], candidates: [], own: [mineKept], now: NOW }).stale, [mineKept])
 })
+
+t.test('one started or guarded timeslot among several is enough to restrict the choices', async (t) => {
+  const p = projected('p', 2000, 3000)
+  const started = existing(1, NOW - 1, 2100)
+  const later = existing(2, 2500, 2600)
+  t.same(assessProjection({ projected: [p], candidates: [started, later], own: [], now: NOW }).slots[0]?.choices, ['theirs'])
+  const a = existing(3, 2100, 2200)
+  const b = existing(4, 2500, 2600)
+  t.same(assessProjection({ projected: [p], candidates: [a, b], own: [], now: NOW, mayChange: (s) => s.id === 3 }).slots[0], {
+    projected: p, collisions: [a, b], choices: ['theirs'], forbidden: ['ours'], standing: [],
+  })
+})

@@ -126,3 +126,27 @@ t.test('preview names a forbidden choice as such', async (t) => {
   t.same(preview.unresolved, [{ ...assessment.slots[0], error: RESOLUTION_MESSAGE.forbidden }])
   t.same(preview.plan.remove, [2])
 })
+
+t.test('details: the message text, error-free slots carry no error key, kept has no empty entries', async (t) => {
+  t.equal(COLLISIONS_CHANGED, 'The collisions of this timeslot changed since you saw them; choose again.')
+  const assessment = assess()
+  const decision = decideResolution(assessment, { solutions: { p: 'ours', q: 'ours' }, seen: new Map([['p', [7]]]) })
+  const conflict = decision.kind === 'conflict' ? decision.conflict : null
+  t.same(Object.keys(conflict?.kept ?? { none: 1 }), ['q'], 'only usable solutions, no key for r')
+  t.notOk(conflict !== null && 'error' in conflict.slots[1]!, 'no error key where nothing is wrong')
+  t.notOk(conflict !== null && 'error' in conflict.slots[2]!)
+  // Ids [1, 5] are not [15]: the seen ids are compared as a list, not as concatenated digits.
+  const five = existing(5, 2100, 2200)
+  const both = assessProjection({ projected: [projected('w', 2000, 3000)], candidates: [five, e1], own: [], now: NOW })
+  t.equal(decideResolution(both, { solutions: { w: 'ours' }, seen: new Map([['w', [15]]]) }).kind, 'conflict')
+  t.equal(decideResolution(both, { solutions: { w: 'ours' }, seen: new Map([['w', [5, 1]]]) }).kind, 'apply')
+})
+
+t.test('preview: a choice outside the shape is "not accepted", not "forbidden"; removed in start order', async (t) => {
+  const assessment = assess((slot) => slot.id !== 1)
+  const preview = previewResolution(assessment, { solutions: { p: 'theirs-start', q: 'ours' } })
+  t.same(preview.unresolved, [{ ...assessment.slots[0], error: RESOLUTION_MESSAGE.notAccepted }])
+  const early = existing(8, 1500, 1600) // an own future timeslot no projected slot covers
+  const removing = previewResolution(assess(undefined, [early]), { solutions: { p: 'ours', q: 'ours' } })
+  t.same(removing.removed.map((s) => s.id), [8, 1, 2])
+})

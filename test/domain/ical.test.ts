@@ -167,6 +167,12 @@ t.test('VTIMEZONE: UTC is +0000, summer time is DAYLIGHT, winter time STANDARD',
     ['STANDARD', '19700101T000000', '-004430', '-004430'],
     ['DAYLIGHT', '19720107T000000', '-004430', '+0000'],
   ])
+  // New York's local mean time, −04:56:02, until 1883-11-18: seconds below ten keep their zero (and
+  // a change to a smaller offset makes the time before it "daylight").
+  t.same(observances(calendar('America/New_York', Date.UTC(1883, 10, 1), Date.UTC(1883, 11, 1))), [
+    ['DAYLIGHT', '19700101T000000', '-045602', '-045602'],
+    ['STANDARD', '18831118T120358', '-045602', '-0500'],
+  ])
 })
 
 t.test('the VTIMEZONE is widened to cover every event', async (t) => {
@@ -198,6 +204,10 @@ t.test('event properties: stamp, times, sequence, status, description', async (t
   ])
   const plain = lines([{ uid: 'u@t', summary: 's', description: '', start, end: start + 3_600_000, cancelled: false }])
   t.notOk(plain.some((l) => /^(SEQUENCE|STATUS|DESCRIPTION)/.test(l)), 'absent, false and empty add nothing')
+  t.same(full.slice(0, 11), [
+    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//onair//programme feed//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'X-WR-CALNAME:test', 'X-WR-TIMEZONE:Europe/Vienna', 'BEGIN:VTIMEZONE', 'TZID:Europe/Vienna', 'X-LIC-LOCATION:Europe/Vienna', 'BEGIN:STANDARD',
+  ])
   t.equal(full[0], 'BEGIN:VCALENDAR')
   t.equal(full.at(-2), 'END:VCALENDAR')
   t.equal(full.at(-1), '', 'the document ends with CRLF')

@@ -23,6 +23,10 @@ t.test('sameJson compares JSON values deeply, whatever the key order', async (t)
   t.notOk(sameJson('x', { a: 1 }))
   t.notOk(sameJson([1, [2]], [1, [3]]))
   t.ok(sameJson([], []))
+  t.notOk(sameJson(1, 2), 'numbers have no keys to compare')
+  t.notOk(sameJson({}, ''), 'an empty object is no empty string')
+  t.notOk(sameJson('', {}))
+  t.notOk(sameJson('x', 'y'))
 })
 
 t.test('keyOf is entity:id', async (t) => {
