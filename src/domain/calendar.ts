@@ -1,10 +1,10 @@
 /**
  * Calendar arithmetic on integer day numbers (days since 1970-01-01) and the string formats of the
  * contract. No time zones here, so nothing can depend on the host's: time.ts adds the zones.
- * Business days, ISO weeks, month lengths and date validity come from date-fns, asked about a
+ * Business days, ISO weeks and month lengths come from date-fns, asked about a
  * host-local noon (no DST change moves a noon to another date, so the host zone cannot leak in).
  */
-import { addBusinessDays as addBusinessDaysFns, getDaysInMonth, getISOWeek, isExists } from 'date-fns'
+import { addBusinessDays as addBusinessDaysFns, getDaysInMonth, getISOWeek } from 'date-fns'
 import type { LocalDate, LocalDateTime } from './types.ts'
 
 export const MS_PER_DAY = 86_400_000
@@ -69,7 +69,8 @@ export function parseLocalDate(s: string): number | null {
   const year = Number(m[1])
   const month = Number(m[2])
   const day = Number(m[3])
-  if (year < 1 || !isExists(year, month - 1, day)) return null
+  // Not date-fns isExists: it builds new Date(year, …), which reads years 0-99 as 1900-1999.
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
   return daysFromCivil(year, month, day)
 }
 

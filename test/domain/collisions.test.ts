@@ -76,3 +76,15 @@ t.test('equals the naive oracle when existing slots overlap and are unsorted', a
   )
   t.pass('matched the oracle on every run')
 })
+
+t.test('equals the naive oracle when projected slots overlap each other and come unsorted too', async (t) => {
+  // A shorter projected slot after a longer one must not inherit the longer one's later collisions.
+  t.same(ids(findCollisions([iv(0, 100), iv(10, 20)], [tagged(1, 50, 60), tagged(2, 15, 16)])), [[2, 1], [2]])
+  fc.assert(
+    fc.property(fc.array(anyInterval, { maxLength: 15 }), fc.array(anyInterval, { maxLength: 30 }), (projected, existingRaw) => {
+      const existing = existingRaw.map((e, i) => ({ ...e, id: i }))
+      deepStrictEqual(findCollisions(projected, existing), naiveCollisions(projected, existing))
+    }),
+    { numRuns: 300 },
+  )
+})

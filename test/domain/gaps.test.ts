@@ -77,3 +77,8 @@ t.test('withGaps covers the window in order: items ascend, gaps are positive and
     }),
   )
 })
+
+t.test('an empty slot is no slot and covers nothing', async (t) => {
+  t.same(withGaps(iv(0, 10), [iv(5, 5)]), [{ kind: 'gap', start: 0, end: 10 }])
+  t.same(findGaps(iv(0, 10), [iv(2, 4), iv(6, 6)]), [iv(0, 2), iv(4, 10)])
+})

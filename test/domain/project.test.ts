@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import t from 'tap'
 import { timeslotHash } from '../../src/domain/hash.ts'
-import { projectTimeslots, SCHEDULE_MESSAGES } from '../../src/domain/project.ts'
+import { occurrenceAt, projectTimeslots, SCHEDULE_MESSAGES } from '../../src/domain/project.ts'
 import { findRule, needsWeekday } from '../../src/domain/rules.ts'
 import {
   addBusinessDays,
@@ -411,4 +411,103 @@ t.test('never throws, whatever the schedule data', async (t) => {
     { numRuns: 300 },
   )
   t.equal(results, 300)
+})
+
+t.test('a slot starting exactly now is not past; one that started a millisecond ago is', async (t) => {
+  const start = Date.UTC(2027, 0, 10, 7) // 08:00 in Vienna
+  const daily = { ruleId: 2, byWeekday: null, firstDate: '2027-01-10', lastDate: '2027-01-11', startTime: '08:00:00', endTime: '09:00:00' }
+  t.same(project(daily, { now: start }).slots.map((s) => s.isPast), [false, false], 'at its start it has not started yet')
+  t.same(project(daily, { now: start + 1 }).slots.map((s) => s.isPast), [true, false])
+  t.same(project(daily, { now: start - 1 }).slots.map((s) => s.isPast), [false, false])
+})
+
+const problemOf = (s: Partial<ScheduleSpec>, st: Partial<ProjectionSettings> = {}) => {
+  const r = projectTimeslots(spec(s), settings(st))
+  return r.ok ? null : r.problem
+}
+
+t.test('dates must lie in 1900-01-01 … 9999-12-31, and so must the end of the last slot', async (t) => {
+  const range = (field: string) => ({ kind: 'dateOutOfRange', field, message: `${field} must be between 1900-01-01 and 9999-12-31` })
+  t.same(problemOf({ firstDate: '1899-12-31' }), range('firstDate'))
+  t.same(problemOf({ firstDate: '0050-06-15' }), range('firstDate'), 'year 50 is a real date, only out of range')
+  t.same(problemOf({ lastDate: '1899-12-31' }), range('lastDate'))
+  t.same(problemOf({ anchorDate: '1899-12-25' }), range('anchorDate'))
+  t.equal(problemOf({ ruleId: 1, byWeekday: null, firstDate: '1900-01-01', lastDate: null }), null, 'the first day')
+  const last = project({ ruleId: 1, byWeekday: null, firstDate: '9999-12-31', lastDate: null })
+  t.same(starts(last.slots), ['9999-12-31 20:00:00'], 'the last day, ending on it')
+  t.same(problemOf({ ruleId: 1, byWeekday: null, firstDate: '9999-12-31', lastDate: null, startTime: '23:00:00', endTime: '01:00:00' }), {
+    kind: 'dateOutOfRange', field: 'lastDate', message: 'The timeslot on 9999-12-31 would end after 9999-12-31; choose an earlier lastDate',
+  })
+})
+
+t.test('anchorDate: a real date, not after firstDate', async (t) => {
+  t.same(problemOf({ anchorDate: '2027-02-30' }), { kind: 'dateInvalid', field: 'anchorDate', message: 'anchorDate must be a real date YYYY-MM-DD' })
+  t.same(problemOf({ anchorDate: '2027-01-05' }), {
+    kind: 'anchorInvalid', field: 'anchorDate', message: 'anchorDate must not be after firstDate 2027-01-04',
+  })
+  t.equal(problemOf({ anchorDate: '2027-01-04' }), null)
+  // Bi-weekly from firstDate 2027-01-11: anchored on its own week it airs on the 12th, anchored a
+  // week earlier on the 19th.
+  const biweekly = { ruleId: 5, byWeekday: 1, firstDate: '2027-01-11', lastDate: '2027-01-31' }
+  t.same(starts(project(biweekly).slots), ['2027-01-12 20:00:00', '2027-01-26 20:00:00'])
+  t.same(starts(project({ ...biweekly, anchorDate: '2027-01-04' }).slots), ['2027-01-19 20:00:00'])
+  t.same(starts(project({ ...biweekly, anchorDate: null }).slots), ['2027-01-12 20:00:00', '2027-01-26 20:00:00'])
+})
+
+t.test('a once schedule may have lastDate equal to firstDate', async (t) => {
+  t.same(starts(project({ ruleId: 1, byWeekday: null, firstDate: '2027-02-02', lastDate: '2027-02-02' }).slots), ['2027-02-02 20:00:00'])
+})
+
+t.test('the default horizon: the last day may be the first; a horizon in days is named as such', async (t) => {
+  const now = Date.UTC(2027, 0, 4, 12) // Monday 2027-01-04, 13:00 in Vienna
+  const r = project({ ruleId: 2, byWeekday: null, firstDate: '2027-01-04', lastDate: null }, { now, defaultHorizonDays: 0 })
+  t.same([r.firstDate, r.lastDate, starts(r.slots)], ['2027-01-04', '2027-01-04', ['2027-01-04 20:00:00']])
+  t.same(problemOf({ firstDate: '2027-01-06', lastDate: null }, { now, defaultHorizonDays: 0 }), {
+    kind: 'beyondHorizon',
+    field: 'lastDate',
+    message: 'Without lastDate a schedule ends at the default horizon, 2027-01-04 (today + 0 days (SCHEDULE_HORIZON_DAYS)), which is before firstDate 2027-01-06; send a lastDate',
+  })
+})
+
+t.test('exception dates are skipped and listed; the dates after them still come', async (t) => {
+  const r = project({ lastDate: '2027-01-31', exceptions: ['2027-01-12', '2027-01-19'] })
+  t.same(starts(r.slots), ['2027-01-05 20:00:00', '2027-01-26 20:00:00'])
+  t.same(r.skipped, [
+    { date: '2027-01-12', reason: 'cancelled', message: 'The broadcast on 2027-01-12 was cancelled (an exception of the schedule)' },
+    { date: '2027-01-19', reason: 'cancelled', message: 'The broadcast on 2027-01-19 was cancelled (an exception of the schedule)' },
+  ])
+  t.same(project({ lastDate: '2027-01-31' }).skipped, [], 'no exceptions given')
+})
+
+t.test('occurrenceAt: the occurrence overlapping a timeslot, or null', async (t) => {
+  const weekly = spec({ lastDate: '2027-01-31' })
+  const tue = { start: Date.UTC(2027, 0, 12, 19), end: Date.UTC(2027, 0, 12, 20) }
+  t.same(occurrenceAt(weekly, tue, VIENNA), { date: '2027-01-12', ...tue })
+  t.same(occurrenceAt(weekly, { start: tue.start + 1_800_000, end: tue.end + 1_800_000 }, VIENNA), { date: '2027-01-12', ...tue }, 'overlapping')
+  t.same(occurrenceAt(weekly, { start: tue.start - 1, end: tue.start + 1 }, VIENNA), { date: '2027-01-12', ...tue }, 'one ms in common')
+  t.equal(occurrenceAt(weekly, { start: tue.end, end: tue.end + 3_600_000 }, VIENNA), null, 'touching its end')
+  t.equal(occurrenceAt(weekly, { start: tue.start - 3_600_000, end: tue.start }, VIENNA), null, 'touching its start')
+  t.equal(occurrenceAt(weekly, { start: tue.start + 86_400_000, end: tue.end + 86_400_000 }, VIENNA), null, 'a day later')
+  t.equal(occurrenceAt(spec({ ruleId: 99 }), tue, VIENNA), null, 'an invalid schedule')
+  // Dates before today count too (occurrenceAt ignores now).
+  t.same(occurrenceAt(spec({ firstDate: '2026-01-05' }), { start: Date.UTC(2026, 0, 6, 19), end: Date.UTC(2026, 0, 6, 20) }, VIENNA)?.date, '2026-01-06')
+  // Shifted by addDaysNo: the air date is Friday, generated from Tuesday.
+  const shifted = spec({ addDaysNo: 3 })
+  const fri = { start: Date.UTC(2027, 0, 15, 19), end: Date.UTC(2027, 0, 15, 20) }
+  t.same(occurrenceAt(shifted, fri, VIENNA), { date: '2027-01-15', ...fri })
+  t.same(occurrenceAt(spec({ addDaysNo: 365, lastDate: '2027-12-31' }), { start: Date.UTC(2028, 0, 5, 19), end: Date.UTC(2028, 0, 5, 20) }, VIENNA)?.date,
+    '2028-01-05', 'shifted by a year')
+  // Business days: generated on Thursday, + 2 business days = Monday.
+  const business = spec({ byWeekday: 3, addDaysNo: 2, addBusinessDaysOnly: true })
+  const mon = { start: Date.UTC(2027, 0, 11, 19), end: Date.UTC(2027, 0, 11, 20) }
+  t.same(occurrenceAt(business, mon, VIENNA), { date: '2027-01-11', ...mon })
+  // Overnight: the timeslot is found from a moment on its second day.
+  const overnight = spec({ startTime: '23:00:00', endTime: '01:00:00' })
+  const night = { start: Date.UTC(2027, 0, 12, 22), end: Date.UTC(2027, 0, 13, 0) }
+  t.same(occurrenceAt(overnight, { start: Date.UTC(2027, 0, 12, 23, 30), end: Date.UTC(2027, 0, 12, 23, 45) }, VIENNA), { date: '2027-01-12', ...night })
+  // An interval from the evening before reaches the next day's occurrence.
+  t.same(occurrenceAt(weekly, { start: Date.UTC(2027, 0, 11, 22), end: Date.UTC(2027, 0, 12, 19, 30) }, VIENNA), { date: '2027-01-12', ...tue })
+  // An interval over two days overlaps two daily occurrences; the first one is taken.
+  const daily = spec({ ruleId: 2, byWeekday: null })
+  t.same(occurrenceAt(daily, { start: tue.start, end: tue.start + 2 * 86_400_000 }, VIENNA), { date: '2027-01-12', ...tue })
 })

@@ -167,3 +167,42 @@ t.test('every rule equals a day-by-day date-fns oracle on random windows', async
   )
   t.equal(runs, 300)
 })
+
+t.test('the oracle also holds around day 0 (1970-01-01) and before it', async () => {
+  // Day numbers cross zero here; a null "no such weekday" must never compare like day 0.
+  const base = parseLocalDate('1969-01-01') as number
+  fc.assert(
+    fc.property(
+      fc.constantFrom(9, 10, 11, 12, 13, 14, 4, 5, 2, 3),
+      fc.integer({ min: 0, max: 6 }),
+      fc.integer({ min: 0, max: 300 }),
+      fc.integer({ min: 0, max: 200 }),
+      (id, byWeekday, firstOffset, length) => {
+        const firstDate = formatLocalDate(base + firstOffset)
+        const end = formatLocalDate(base + firstOffset + length)
+        const r = rule(id)
+        return JSON.stringify(occurrenceDates(r, { firstDate, byWeekday }, { start: firstDate, end })) ===
+          JSON.stringify(naiveDates(r, firstDate, byWeekday, firstDate, end))
+      },
+    ),
+    { numRuns: 200 },
+  )
+})
+
+t.test('the rule names, as messages quote them', async (t) => {
+  t.same(RECURRENCE_RULES.map((r) => r.name), [
+    'once', 'daily', 'business days', 'weekly', 'bi-weekly', 'four-weekly', 'even calendar weeks', 'odd calendar weeks',
+    'every first (weekday) of the month', 'every second (weekday) of the month', 'every third (weekday) of the month',
+    'every fourth (weekday) of the month', 'every fifth (weekday) of the month', 'every last (weekday) of the month',
+  ])
+})
+
+t.test('occurrenceDates refuses any invalid date', async (t) => {
+  const ok = { firstDate: '2027-01-04', byWeekday: 0, anchorDate: '2027-01-04' }
+  const window = { start: '2027-01-01', end: '2027-01-31' }
+  t.throws(() => occurrenceDates(rule(4), { ...ok, firstDate: '2027-02-30' }, window), new RangeError('occurrenceDates needs valid dates'))
+  t.throws(() => occurrenceDates(rule(4), { ...ok, anchorDate: '2027-02-30' }, window), RangeError)
+  t.throws(() => occurrenceDates(rule(4), ok, { ...window, start: '2027-02-30' }), RangeError)
+  t.throws(() => occurrenceDates(rule(4), ok, { ...window, end: '2027-02-30' }), RangeError)
+  t.same(occurrenceDates(rule(4), ok, window), ['2027-01-04', '2027-01-11', '2027-01-18', '2027-01-25'])
+})

@@ -1,5 +1,5 @@
 import { addBusinessDays as dfAddBusinessDays, getISOWeek } from 'date-fns'
-import { formatInTimeZone } from 'date-fns-tz'
+import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz'
 import fc from 'fast-check'
 import t from 'tap'
 import {
@@ -11,13 +11,18 @@ import {
   instantToWall,
   isoWeekOf,
   canonicalZone,
+  findTransitions,
+  formatOffset,
+  instantToIso,
   localToInstant,
   parseLocalDate,
   parseLocalDateTime,
   parseLocalTime,
   todayIn,
   wallDigits,
+  wallToInstant,
   weekdayOf,
+  zoneOffset,
 } from '../../src/domain/time.ts'
 
 const ZONES = ['UTC', 'Europe/Vienna', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Australia/Lord_Howe']
@@ -64,7 +69,9 @@ t.test('an ambiguous autumn time takes the first (summer-time) occurrence', asyn
 })
 
 t.test('localToInstant rejects malformed input loudly', async (t) => {
-  t.throws(() => localToInstant('2027-02-30 10:00:00', 'UTC'), RangeError)
+  t.throws(() => localToInstant('2027-02-30 10:00:00', 'UTC'), new RangeError('Not a LocalDateTime: 2027-02-30 10:00:00'))
+  t.throws(() => localToInstant('2027-02-28 24:00:00', 'UTC'), new RangeError('Not a LocalDateTime: 2027-02-28 24:00:00'))
+  t.throws(() => addLocalDays('2027-02-30', 1), new RangeError('Not a LocalDate: 2027-02-30'))
   t.throws(() => localToInstant('2027-01-01T10:00:00', 'UTC'), RangeError)
 })
 
@@ -134,6 +141,7 @@ t.test('addBusinessDays counts Monday to Friday like date-fns', async (t) => {
   t.equal(shift('2027-01-10', 1), '2027-01-11', 'Sunday + 1 → Monday')
   t.equal(shift('2027-01-07', 3), '2027-01-12', 'Thursday + 3 → Tuesday')
   t.equal(shift('2027-01-09', 0), '2027-01-09', 'no shift stays on the weekend')
+  t.equal(shift('2027-01-11', -1), '2027-01-11', 'a negative count shifts nothing')
   t.equal(shift('2027-01-04', 5), '2027-01-11')
   fc.assert(
     fc.property(fc.integer({ min: day('2020-01-01'), max: day('2040-12-31') }), fc.integer({ min: 1, max: 365 }), (d, n) => {
@@ -189,4 +197,153 @@ t.test('localToInstant obeys the gap and overlap rule on random wall times', asy
   }
   // Each zone skips one hour (four quarter hours) of wall time per year.
   t.equal(exact, 3 * (365 * 16 - 4))
+})
+
+t.test('a DST change at exactly 00:00 UTC (Europe/Chisinau) follows the same rule', async (t) => {
+  // Moldova changes at 02:00 EET / 03:00 EEST, both 00:00Z: the change sits on a UTC day boundary.
+  t.equal(iso(localToInstant('2027-03-28 02:30:00', 'Europe/Chisinau')), '2027-03-28T00:00:00.000Z', 'gap → 03:00 EEST')
+  t.equal(iso(localToInstant('2027-03-28 02:00:00', 'Europe/Chisinau')), '2027-03-28T00:00:00.000Z')
+  t.equal(iso(localToInstant('2027-03-28 01:59:59', 'Europe/Chisinau')), '2027-03-27T23:59:59.000Z')
+  t.equal(iso(localToInstant('2027-03-28 03:00:00', 'Europe/Chisinau')), '2027-03-28T00:00:00.000Z')
+  t.equal(instantToLocal(Date.UTC(2027, 2, 28), 'Europe/Chisinau'), '2027-03-28 03:00:00')
+  t.equal(instantToLocal(Date.UTC(2027, 2, 28) - 1000, 'Europe/Chisinau'), '2027-03-28 01:59:59')
+  t.equal(iso(localToInstant('2027-10-31 02:30:00', 'Europe/Chisinau')), '2027-10-30T23:30:00.000Z', 'ambiguous → first, EEST')
+  t.equal(iso(localToInstant('2027-10-31 03:00:00', 'Europe/Chisinau')), '2027-10-31T01:00:00.000Z')
+  t.equal(instantToLocal(Date.UTC(2027, 9, 31) - 1000, 'Europe/Chisinau'), '2027-10-31 02:59:59')
+  t.equal(instantToLocal(Date.UTC(2027, 9, 31), 'Europe/Chisinau'), '2027-10-31 02:00:00')
+  t.same(
+    findTransitions('Europe/Chisinau', { start: Date.UTC(2027, 0, 1), end: Date.UTC(2028, 0, 1) }).map((x) => [iso(x.at), x.from / 3_600_000, x.to / 3_600_000]),
+    [['2027-03-28T00:00:00.000Z', 2, 3], ['2027-10-31T00:00:00.000Z', 3, 2]],
+  )
+  t.equal(zoneOffset(Date.UTC(2027, 2, 28) - 1, 'Europe/Chisinau'), 2 * 3_600_000)
+  t.equal(zoneOffset(Date.UTC(2027, 2, 28), 'Europe/Chisinau'), 3 * 3_600_000)
+})
+
+t.test('midnight, quarter-hour and day-long transitions', async (t) => {
+  // São Paulo (DST until 2019) sprang from 00:00 to 01:00 local: that day had no midnight.
+  t.equal(iso(localToInstant('2017-10-15 00:30:00', 'America/Sao_Paulo')), '2017-10-15T03:00:00.000Z')
+  t.equal(iso(localToInstant('2017-10-14 23:59:59', 'America/Sao_Paulo')), '2017-10-15T02:59:59.000Z')
+  t.equal(todayIn('America/Sao_Paulo', Date.UTC(2017, 9, 15, 3)), '2017-10-15')
+  // Kathmandu moved from +05:30 to +05:45 on 1986-01-01: a 15-minute gap at midnight.
+  t.equal(iso(localToInstant('1986-01-01 00:10:00', 'Asia/Kathmandu')), '1985-12-31T18:30:00.000Z')
+  t.equal(iso(localToInstant('1986-01-01 00:15:00', 'Asia/Kathmandu')), '1985-12-31T18:30:00.000Z')
+  t.equal(iso(localToInstant('1985-12-31 23:59:59', 'Asia/Kathmandu')), '1985-12-31T18:29:59.000Z')
+  // Samoa skipped 2011-12-30 entirely (−10 → +14): any time that day becomes 2011-12-31 00:00.
+  t.equal(iso(localToInstant('2011-12-30 12:00:00', 'Pacific/Apia')), '2011-12-30T10:00:00.000Z')
+  t.equal(iso(localToInstant('2011-12-29 23:59:59', 'Pacific/Apia')), '2011-12-30T09:59:59.000Z')
+  t.equal(wallToInstant(day('2011-12-30'), 0, 'Pacific/Apia'), Date.UTC(2011, 11, 30, 10))
+  // Troll (Antarctica) changes by two hours.
+  t.equal(iso(localToInstant('2027-03-28 02:30:00', 'Antarctica/Troll')), '2027-03-28T01:00:00.000Z')
+  t.equal(iso(localToInstant('2027-10-31 01:30:00', 'Antarctica/Troll')), '2027-10-30T23:30:00.000Z')
+})
+
+t.test('formatOffset and instantToIso write the sign, hours and minutes', async (t) => {
+  t.equal(formatOffset(0), '+00:00')
+  t.equal(formatOffset(7_200_000), '+02:00')
+  t.equal(formatOffset(-12_600_000), '-03:30')
+  t.equal(formatOffset(20_700_000), '+05:45')
+  t.equal(formatOffset(-2_670_000), '-00:44', 'seconds of an LMT offset are dropped, towards zero')
+  t.equal(formatOffset(49_500_000), '+13:45')
+  t.equal(instantToIso(Date.UTC(2027, 9, 30, 23), 'Europe/Vienna'), '2027-10-31T01:00:00+02:00')
+  t.equal(instantToIso(Date.UTC(2027, 9, 31, 1, 30), 'Europe/Vienna'), '2027-10-31T02:30:00+01:00')
+  t.equal(instantToIso(Date.UTC(2027, 0, 5), 'UTC'), '2027-01-05T00:00:00+00:00')
+  t.equal(instantToIso(Date.UTC(2027, 0, 5), 'America/St_Johns'), '2027-01-04T20:30:00-03:30')
+})
+
+// Zones with changes at midnight UTC or local, half- and quarter-hour offsets or changes, two-hour
+// changes, a skipped day, southern-hemisphere DST, Ramadan suspensions and abolished DST.
+const WIDE_ZONES = [
+  'UTC', 'Europe/Vienna', 'Europe/Chisinau', 'Australia/Lord_Howe', 'America/Santiago', 'America/Nuuk',
+  'America/Sao_Paulo', 'Asia/Kathmandu', 'America/Havana', 'Asia/Beirut', 'Pacific/Chatham', 'Pacific/Apia',
+  'Antarctica/Troll', 'Africa/Casablanca', 'Asia/Tehran', 'America/St_Johns', 'Europe/Moscow', 'America/New_York',
+]
+const SPAN = { start: Date.UTC(1970, 0, 1), end: Date.UTC(2040, 0, 1) }
+const PATTERN = 'yyyy-MM-dd HH:mm:ss'
+
+t.test('instantToLocal, zoneOffset and instantToIso agree with date-fns-tz in many zones', async () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...WIDE_ZONES), fc.integer({ min: SPAN.start, max: SPAN.end }), (zone, ms) => {
+      const s = Math.floor(ms / 1000) * 1000
+      const zoned = toZonedTime(s, zone)
+      const wall = Date.UTC(zoned.getFullYear(), zoned.getMonth(), zoned.getDate(), zoned.getHours(), zoned.getMinutes(), zoned.getSeconds())
+      return (
+        instantToLocal(s, zone) === formatInTimeZone(s, zone, PATTERN) &&
+        instantToWall(s, zone) === wall &&
+        zoneOffset(s, zone) === wall - s &&
+        instantToIso(s, zone) === formatInTimeZone(s, zone, "yyyy-MM-dd'T'HH:mm:ssxxx")
+      )
+    }),
+    { numRuns: 1000 },
+  )
+})
+
+t.test('localToInstant agrees with date-fns-tz, except where the documented gap and overlap rule applies', async (t) => {
+  // Wall times within three hours of a real transition (the wall clock of the change under the old
+  // offset) of a random zone and year, or anywhere in the span.
+  const near = fc
+    .record({
+      zone: fc.constantFrom(...WIDE_ZONES),
+      year: fc.integer({ min: 1970, max: 2039 }),
+      pick: fc.nat(),
+      delta: fc.integer({ min: -3 * 3600, max: 3 * 3600 }),
+    })
+    .map(({ zone, year, pick, delta }) => {
+      const changes = findTransitions(zone, { start: Date.UTC(year, 0, 1), end: Date.UTC(year, 11, 31) })
+      const change = changes[pick % Math.max(changes.length, 1)]
+      return { zone, local: formatWall((change === undefined ? Date.UTC(year, 5, 1) : change.at + change.from) + delta * 1000) }
+    })
+  const anywhere = fc
+    .record({ zone: fc.constantFrom(...WIDE_ZONES), ms: fc.integer({ min: SPAN.start + 86_400_000, max: SPAN.end }) })
+    .map(({ zone, ms }) => ({ zone, local: formatWall(Math.floor(ms / 1000) * 1000) }))
+  const seen = { same: 0, gap: 0, overlap: 0 }
+  fc.assert(
+    fc.property(fc.oneof({ arbitrary: near, weight: 3 }, { arbitrary: anywhere, weight: 1 }), ({ zone, local }) => {
+      const ours = localToInstant(local, zone)
+      const theirs = fromZonedTime(local, zone).getTime()
+      const show = (ms: number) => formatInTimeZone(ms, zone, PATTERN)
+      if (ours === theirs) {
+        seen.same++
+        return show(ours) === local
+      }
+      if (show(ours) === local) {
+        // Ambiguous: date-fns-tz takes the second occurrence, we take the first (the earlier one).
+        seen.overlap++
+        return show(theirs) === local && ours < theirs
+      }
+      // Nonexistent: the first valid instant after the gap, and the second before it is before the wall time.
+      seen.gap++
+      return show(ours) > local && show(ours - 1000) < local
+    }),
+    { numRuns: 400 },
+  )
+  t.ok(seen.gap > 0 && seen.overlap > 0 && seen.same > 0, `reached gaps and overlaps: ${JSON.stringify(seen)}`)
+})
+
+t.test('instants outside years 1000-9999 take the offset at the nearest end of that range', async (t) => {
+  const year500 = new Date(Date.UTC(2000, 0, 1))
+  year500.setUTCFullYear(500)
+  // Vienna's local mean time, +01:05:21, as Intl reports it for 1000-01-02.
+  t.equal(zoneOffset(Date.UTC(1000, 0, 2), 'Europe/Vienna'), 3_921_000)
+  t.equal(zoneOffset(year500.getTime(), 'Europe/Vienna'), 3_921_000)
+  t.equal(instantToLocal(year500.getTime(), 'Europe/Vienna'), '0500-01-01 01:05:21')
+  // Before year 1 Intl adds an era to what it prints; the clamp keeps it from ever being asked.
+  t.equal(zoneOffset(-1e15, 'Europe/Vienna'), 3_921_000)
+  t.equal(zoneOffset(1e15, 'Europe/Vienna'), zoneOffset(Date.UTC(9999, 11, 30), 'Europe/Vienna'))
+  t.equal(zoneOffset(Date.UTC(9999, 11, 31, 12), 'Pacific/Kiritimati'), 14 * 3_600_000)
+  t.equal(instantToLocal(Date.UTC(9999, 11, 31, 9, 59, 59), 'Pacific/Kiritimati'), '9999-12-31 23:59:59')
+})
+
+t.test('findTransitions looks a day beyond each end of the span', async (t) => {
+  const vienna = (start: number, end: number) => findTransitions('Europe/Vienna', { start, end }).map((x) => iso(x.at))
+  t.same(vienna(Date.UTC(2027, 2, 29), Date.UTC(2027, 2, 29, 1)), ['2027-03-28T01:00:00.000Z'], 'the day before')
+  t.same(vienna(Date.UTC(2027, 2, 26), Date.UTC(2027, 2, 27, 23)), ['2027-03-28T01:00:00.000Z'], 'the day after')
+  t.same(vienna(Date.UTC(2027, 2, 30), Date.UTC(2027, 2, 31)), [])
+  t.same(vienna(Date.UTC(2027, 2, 25), Date.UTC(2027, 2, 26, 23)), [])
+  // Sub-second instants: an instant a millisecond before the change still has the old offset.
+  t.equal(zoneOffset(Date.UTC(2027, 2, 28, 1) - 1, 'Europe/Vienna'), 3_600_000)
+  t.equal(instantToLocal(Date.UTC(2027, 2, 28, 1) - 1, 'Europe/Vienna'), '2027-03-28 01:59:59')
+  // Liberia's change at 00:44:30Z is found to the second.
+  t.same(findTransitions('Africa/Monrovia', { start: Date.UTC(1972, 0, 7), end: Date.UTC(1972, 0, 7, 12) }), [
+    { at: Date.UTC(1972, 0, 7, 0, 44, 30), from: -2_670_000, to: 0 },
+  ])
 })
