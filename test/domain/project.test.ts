@@ -440,6 +440,14 @@ t.test('dates must lie in 1900-01-01 … 9999-12-31, and so must the end of the 
   })
 })
 
+t.test('firstDate and lastDate must be real dates', async (t) => {
+  t.same(problemOf({ firstDate: '2027-02-30' }), { kind: 'dateInvalid', field: 'firstDate', message: 'firstDate must be a real date YYYY-MM-DD' })
+  t.same(problemOf({ firstDate: '2027-02-30', anchorDate: '2027-01-04' }), {
+    kind: 'dateInvalid', field: 'firstDate', message: 'firstDate must be a real date YYYY-MM-DD',
+  }, 'also when the anchor is fine')
+  t.same(problemOf({ lastDate: '2027-02-30' }), { kind: 'dateInvalid', field: 'lastDate', message: 'lastDate must be a real date YYYY-MM-DD' })
+})
+
 t.test('anchorDate: a real date, not after firstDate', async (t) => {
   t.same(problemOf({ anchorDate: '2027-02-30' }), { kind: 'dateInvalid', field: 'anchorDate', message: 'anchorDate must be a real date YYYY-MM-DD' })
   t.same(problemOf({ anchorDate: '2027-01-05' }), {
