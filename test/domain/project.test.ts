@@ -440,6 +440,21 @@ t.test('dates must lie in 1900-01-01 … 9999-12-31, and so must the end of the 
   })
 })
 
+t.test('firstDate and lastDate must be real dates', async (t) => {
+  t.same(problemOf({ firstDate: '2027-02-30' }), { kind: 'dateInvalid', field: 'firstDate', message: 'firstDate must be a real date YYYY-MM-DD' })
+  t.same(problemOf({ firstDate: '2027-02-30', anchorDate: '2027-01-04' }), {
+    kind: 'dateInvalid', field: 'firstDate', message: 'firstDate must be a real date YYYY-MM-DD',
+  }, 'also when the anchor is fine')
+  t.same(problemOf({ lastDate: '2027-02-30' }), { kind: 'dateInvalid', field: 'lastDate', message: 'lastDate must be a real date YYYY-MM-DD' })
+})
+
+t.test('the first slot that would end after 9999-12-31 is the one named', async (t) => {
+  // Shifted by two days, the occurrences of 12-30 and 12-31 both land in year 10000.
+  t.same(problemOf({ ruleId: 2, byWeekday: null, firstDate: '9999-12-28', lastDate: '9999-12-31', addDaysNo: 2 }), {
+    kind: 'dateOutOfRange', field: 'lastDate', message: 'The timeslot on 10000-01-01 would end after 9999-12-31; choose an earlier lastDate',
+  })
+})
+
 t.test('anchorDate: a real date, not after firstDate', async (t) => {
   t.same(problemOf({ anchorDate: '2027-02-30' }), { kind: 'dateInvalid', field: 'anchorDate', message: 'anchorDate must be a real date YYYY-MM-DD' })
   t.same(problemOf({ anchorDate: '2027-01-05' }), {

@@ -4,7 +4,8 @@
 // Not picked up by `npm test` (tap includes only *.test.ts).
 import { readdirSync } from 'node:fs'
 
-const dir = new URL('./', import.meta.url)
+// Outside test/domain/ so that `npx tap test/domain` does not run every test twice.
+const dir = new URL('./domain/', import.meta.url)
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort()) {
   await import(new URL(file, dir).href)
 }
