@@ -152,15 +152,7 @@ function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number) {
     for (const change of changes) current.set(keyOf(change), await restoreDb.findSnapshot(scope.tx, change.entity, change.id))
 
     const plan = planRevert(changes, current, scope.now)
-    if (plan.kind === 'changed-since') {
-      const later = await changesetsDb.findLaterTouching(scope.tx, id, plan.keys)
-      const by = later.length === 0 ? 'outside the change log' : `by changeset(s) ${later.join(', ')}`
-      throw new AppError(
-        ERRORS.changeConflict,
-        `changeset ${id} cannot be reverted: ${plan.keys.join(', ')} changed since, ${by}; revert those first`,
-        later.map((laterId) => ({ path: 'id', message: `changed again by changeset ${laterId}` })),
-      )
-    }
+    if (plan.kind === 'changed-since') throw await standingInTheWay(scope, id, plan.keys, 'changed since,')
     if (plan.kind === 'history') {
       throw new AppError(
         ERRORS.changeTouchesHistory,
@@ -175,15 +167,7 @@ function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number) {
       if (step.op !== 'delete' || step.entity === 'timeslot') continue
       dependents.push(...(await restoreDb.findDependents(scope.tx, step.entity, step.id)).filter((key) => !deleted.has(key)))
     }
-    if (dependents.length > 0) {
-      const later = await changesetsDb.findLaterTouching(scope.tx, id, dependents)
-      const by = later.length === 0 ? '' : ` by changeset(s) ${later.join(', ')}`
-      throw new AppError(
-        ERRORS.changeConflict,
-        `changeset ${id} cannot be reverted: ${dependents.slice(0, 10).join(', ')}${dependents.length > 10 ? ', …' : ''} were made since${by} and would go with it; revert those first`,
-        later.map((laterId) => ({ path: 'id', message: `made rows that depend on it in changeset ${laterId}` })),
-      )
-    }
+    if (dependents.length > 0) throw await standingInTheWay(scope, id, dependents, 'were made since (and would go with it),')
     // The rows get their old content, but updatedAt/updatedBy say the revert changed them, so a mirror
     // polling updatedSince sees a restored row again.
     const stamp = { by: scope.caller.userId }
@@ -205,6 +189,18 @@ function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number) {
     }
     scope.describe(`Reverted changeset ${id}: ${original.summary}`)
   })
+}
+
+/** The 409 of a revert that rows changed or made since stand in the way of (`entity:id` keys), naming their changesets. */
+async function standingInTheWay(scope: WriteScope, id: number, keys: readonly string[], what: string): Promise<AppError> {
+  const later = await changesetsDb.findLaterTouching(scope.tx, id, keys)
+  const by = later.length === 0 ? 'outside the change log' : `by changeset(s) ${later.join(', ')}`
+  const listed = keys.length > 10 ? `${keys.slice(0, 10).join(', ')}, …` : keys.join(', ')
+  return new AppError(
+    ERRORS.changeConflict,
+    `changeset ${id} cannot be reverted: ${listed} ${what} ${by}; revert those first`,
+    later.map((laterId) => ({ path: 'id', message: `touched again by changeset ${laterId}` })),
+  )
 }
 
 /** The (operation, entity) groups of a plan's steps, in the plan's order. */
