@@ -19,7 +19,7 @@ import { createUser, issueToken } from '../src/services/users.ts'
 import { onEachDatabase } from './databases.ts'
 import { median, timed } from './measure.ts'
 
-const DETECT_RUNS = 20
+const DETECT_RUNS = 30
 const RESOLVE_RUNS = 5
 const NOW = Date.parse('2026-12-31T00:00:00Z')
 const HOUR = 3_600_000

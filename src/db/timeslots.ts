@@ -41,20 +41,22 @@ export async function insertMany(client: DbClient, slots: readonly NewTimeslot[]
   return camelRows<TimeslotRow>(rows)
 }
 
-/** Moves the start or end of existing timeslots in one statement; returns the rows as they are now. */
+/** Moves the start or end of existing timeslots in one statement; returns each row as it was and as it is now. */
 export async function updateTimes(
   client: DbClient,
   updates: ReadonlyArray<{ id: number; start: number; end: number }>,
   actor: number | null,
-): Promise<TimeslotRow[]> {
+): Promise<Array<{ before: TimeslotRow; after: TimeslotRow }>> {
   if (updates.length === 0) return []
+  const ids = updates.map((u) => u.id)
+  const before = new Map(camelRows<TimeslotRow>(await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`).map((row) => [row.id, row]))
   const rows = await client.$queryRaw<Raw>`
     UPDATE timeslots AS t SET start = u.start, "end" = u."end", updated_at = now(), updated_by = ${actor}::int
-    FROM unnest(${updates.map((u) => u.id)}::int[], ${isoArray(updates.map((u) => u.start))}::timestamptz[],
+    FROM unnest(${ids}::int[], ${isoArray(updates.map((u) => u.start))}::timestamptz[],
                 ${isoArray(updates.map((u) => u.end))}::timestamptz[]) AS u(id, start, "end")
     WHERE t.id = u.id
     RETURNING t.*`
-  return camelRows<TimeslotRow>(rows)
+  return camelRows<TimeslotRow>(rows).map((after) => ({ before: before.get(after.id)!, after }))
 }
 
 /** Deletes the given timeslots in one statement; returns the rows deleted. */

@@ -95,11 +95,9 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const future = projection.slots.filter((slot) => !slot.isPast)
     const own = stored === null ? [] : await findOwnFuture(scope.tx, stored.id, scope.now)
     const colliding = await findColliding(scope.tx, future, stored === null ? undefined : { scheduleId: stored.id, from: scope.now })
-    // The rows as stored (the change log's `before`), without the joined show name.
-    const rows = new Map([...own, ...colliding].map(({ showName: _, ...row }) => [row.id, row]))
     const assessment = assessProjection({
       projected: projection.slots,
-      candidates: colliding.map(toExistingSlot),
+      candidates: colliding,
       own: own.map(toExistingSlot),
       now: scope.now,
       mayChange: (slot) => mayChangeShow(slot.showId),
@@ -131,10 +129,12 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
 
     // Write.
     const schedule = await saveSchedule(scope, stored, { ...submission.draft, spec: { ...spec, lastDate: projection.lastDate } })
-    await applyPlan(scope, decision.plan, assessment.stale, rows, schedule)
+    await applyPlan(scope, decision.plan, assessment.stale, schedule)
     if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
+      // The rows as stored (the change log's `before`), without the joined show name.
+      const before = new Map(own.map(({ showName: _, ...row }) => [row.id, row]))
       for (const row of await timeslotsDb.setRepetition(scope.tx, schedule.id, scope.now, schedule.isRepetition, scope.caller.userId)) {
-        scope.record('timeslot', rows.get(row.id) ?? null, row)
+        scope.record('timeslot', before.get(row.id) ?? null, row)
       }
     }
     scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, decision.plan, assessment.stale.length))
@@ -202,14 +202,13 @@ async function applyPlan(
   scope: WriteScope,
   plan: ResolutionPlan,
   stale: readonly ExistingSlot[],
-  loaded: ReadonlyMap<number, timeslotsDb.TimeslotRow>,
   schedule: ScheduleRecord,
 ): Promise<void> {
   for (const row of await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])) {
     scope.record('timeslot', row, null)
   }
-  for (const row of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) {
-    scope.record('timeslot', loaded.get(row.id) ?? null, row)
+  for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) {
+    scope.record('timeslot', before, after)
   }
   const created = await timeslotsDb.insertMany(
     scope.tx,
