@@ -105,14 +105,23 @@ async function bookYear(port: number): Promise<number> {
   return week.json.total as number
 }
 
-/** Pairs of overlapping timeslots in the booked year, from the API's own list (paged, in start order). */
+/**
+ * Pairs of overlapping timeslots in the booked year, from the API's own list (paged, in start order).
+ * Read until two readings agree: autocannon stops with writes still in flight, and a page read between
+ * their commits shifts the next one (the same timeslot on two pages looks like an overlap).
+ */
 async function overlaps(port: number): Promise<{ slots: number; overlaps: number }> {
-  const items: Array<{ startAt: string; endAt: string }> = []
-  for (let offset = 0; ; offset += 500) {
-    const page = await api(port, 'GET', `/api/v1/timeslots?start=${YEAR}-01-01+00:00:00&end=${YEAR + 1}-01-01+00:00:00&limit=500&offset=${offset}`)
-    items.push(...page.json.items)
-    if (offset + 500 >= page.json.total) break
+  const readYear = async () => {
+    const items: Array<{ id: number; startAt: string; endAt: string }> = []
+    for (let offset = 0; ; offset += 500) {
+      const page = await api(port, 'GET', `/api/v1/timeslots?start=${YEAR}-01-01+00:00:00&end=${YEAR + 1}-01-01+00:00:00&limit=500&offset=${offset}`)
+      items.push(...page.json.items)
+      if (offset + 500 >= page.json.total) return items
+    }
   }
+  let items = await readYear()
+  for (let again = await readYear(); JSON.stringify(again) !== JSON.stringify(items); again = await readYear()) items = again
+  if (new Set(items.map((item) => item.id)).size !== items.length) throw new Error('a quiet programme listed a timeslot twice')
   let count = 0
   for (let i = 1; i < items.length; i += 1) if (Date.parse(items[i]!.startAt) < Date.parse(items[i - 1]!.endAt)) count += 1
   return { slots: items.length, overlaps: count }
