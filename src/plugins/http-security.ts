@@ -1,18 +1,21 @@
 /**
- * Security headers on every answer (@fastify/helmet), and CORS only for the origins CORS_ORIGINS
+ * Security headers on every answer (helmet), and CORS only for the origins CORS_ORIGINS
  * lists (@fastify/cors; off when it is empty). Registered before the auth plugin, so a browser's
  * preflight is answered before any credential is asked for, and even a 401 carries the CORS
  * headers the browser needs to show it to the page.
  */
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import fp from 'fastify-plugin'
 
 export default fp(
   async (app) => {
     const { corsOrigins } = app.ctx.config.access
     // Helmet's defaults; Swagger UI's pages replace the CSP with their own (staticCSP in plugins/openapi.ts).
-    await app.register(helmet)
+    // Built once: @fastify/helmet builds helmet's middleware again on every request (parsing the CSP
+    // each time), 7 % of the CPU of a cached read (docs/decisions.md, "Headers and browsers").
+    const securityHeaders = helmet()
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)))
     if (corsOrigins.length > 0) {
       await app.register(cors, {
         origin: corsOrigins,
