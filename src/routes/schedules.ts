@@ -40,8 +40,13 @@ function send(reply: FastifyReply, outcome: ScheduleOutcome, schedule: ScheduleI
     case 'conflict':
       // The view has the Conflict shape already. The schema's serializer would first validate the whole
       // body with Ajv to pick the 409's anyOf branch (Conflict or Error): a year's conflict, every
-      // instant's format checked, just to learn what this line knows.
-      return reply.code(409).serializer(JSON.stringify).send(toConflictBody(outcome.conflict, schedule, outcome.skipped, zone))
+      // instant's format checked, just to learn what this line knows. With a serializer of its own,
+      // Fastify leaves the content type to us.
+      return reply
+        .code(409)
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send(toConflictBody(outcome.conflict, schedule, outcome.skipped, zone))
     case 'preview':
       return reply.code(202).send(toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone))
   }

@@ -32,6 +32,7 @@ for (const database of testDatabases()) {
       const schedule = weekly(show.id, { firstDate: '2027-05-04', lastDate: '2027-05-18' })
       const res = await postSchedule(app, schedule)
       t.equal(res.statusCode, 409)
+      t.equal(res.headers['content-type'], 'application/json; charset=utf-8', 'a JSON answer says so')
       const body = res.json()
       t.match(body.schedule, schedule)
       t.same(body.solutions, {})
