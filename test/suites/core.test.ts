@@ -1,0 +1,4 @@
+import { everyFileRunsOnce, runSuite } from './suites.ts'
+
+everyFileRunsOnce()
+await runSuite('core')
