@@ -12,7 +12,7 @@ import t from 'tap'
 const TEST_DIR = new URL('../', import.meta.url)
 
 /** The test files of a directory under test/ ('' for test/ itself), as paths relative to test/. */
-function testFiles(dir: string): string[] {
+export function testFiles(dir: string): string[] {
   return readdirSync(new URL(dir, TEST_DIR))
     .filter((name) => name.endsWith('.test.ts'))
     .sort()
@@ -35,9 +35,13 @@ export const SUITES = {
 /** Directories tap runs file by file (package.json `tap.include`). */
 export const OWN_PROCESS_DIRS = ['process/']
 
-/** Loads the suite's files in order: each registers its tests, which then run one after the other. */
+/** Loads test files (paths relative to test/) in order: each registers its tests, which then run one after the other. */
+export async function loadTestFiles(files: readonly string[]): Promise<void> {
+  for (const file of files) await import(new URL(file, TEST_DIR).href)
+}
+
 export async function runSuite(name: keyof typeof SUITES): Promise<void> {
-  for (const file of SUITES[name]()) await import(new URL(file, TEST_DIR).href)
+  await loadTestFiles(SUITES[name]())
   // For the whole suite, not per file as tap's `timeout`; set after the files, one of which sets its own.
   t.setTimeout(600_000)
 }
