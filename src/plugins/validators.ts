@@ -98,10 +98,15 @@ function withoutNul(validate: Validate): Validate {
   return check
 }
 
+// One pair per process: Ajv keeps what it compiled by schema object, and the route schemas are
+// module constants, so an app built again in the same process (a second instance, every test)
+// reuses the compiled validators.
+let ajvs: { body: Ajv; text: Ajv } | undefined
+
 /** The validator compiler of the app: strict bodies, strictly coerced text parts. */
 export function validatorCompiler(): FastifySchemaCompiler<unknown> {
-  const bodyAjv = makeAjv({ coerceTypes: false })
-  const textAjv = makeAjv({ coerceTypes: 'array' })
+  ajvs ??= { body: makeAjv({ coerceTypes: false }), text: makeAjv({ coerceTypes: 'array' }) }
+  const { body: bodyAjv, text: textAjv } = ajvs
   return ({ schema, httpPart }) =>
     compiledOnFirstUse(() =>
       httpPart === 'body'

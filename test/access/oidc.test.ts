@@ -13,6 +13,7 @@ import t from 'tap'
 import type { Test } from 'tap'
 import { asRole, buildTestApp } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
+import { freePort } from '../helpers/ports.ts'
 
 const AUDIENCE = 'onair-api'
 // The package's command-line entry, next to its main module (its exports map hides package.json).
@@ -58,11 +59,9 @@ async function stopProvider(child: ChildProcess): Promise<void> {
   await exited
 }
 
-let port = 3200 + (process.pid % 40)
-
 for (const database of testDatabases()) {
   t.test(`OIDC bearer JWTs on ${database}`, async (t) => {
-    port += 41 // each database its own port: 3200-3299
+    const port = await freePort()
     // The provider calls itself localhost whatever address it listens on.
     const issuer = `http://localhost:${port}`
     const dir = t.testdir()

@@ -1,15 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
+import { freePort } from '../../helpers/ports.ts'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-
-// The ports this project's test servers may use; other engineers' servers use other ranges.
-const PORTS = { first: 3100, count: 100 }
 
 let built = false
 
@@ -32,26 +29,6 @@ export function ensureBuilt(): void {
   const result = spawnSync(...untracked(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--if-stale']), { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('npm run build failed')
   built = true
-}
-
-function randomPort(): number {
-  return PORTS.first + Math.floor(Math.random() * PORTS.count)
-}
-
-/** A port in our range that nothing listens on right now (test files run in parallel). */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = randomPort()
-    const probe = createServer()
-    const free = await new Promise<boolean>((resolve) => {
-      probe.once('error', () => resolve(false))
-      probe.listen(port, '127.0.0.1', () => resolve(true))
-    })
-    if (free) {
-      await new Promise((resolve) => probe.close(resolve))
-      return port
-    }
-  }
 }
 
 export interface ServerProcess {

@@ -1,5 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net'
-import { freePort } from './server-process.ts'
+import { freePort } from '../../helpers/ports.ts'
 
 interface Link {
   client: Socket
