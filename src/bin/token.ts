@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts'
 import { createDb } from '../db/client.ts'
 import { applyMigrations } from '../db/migrate.ts'
 import { isRole, ROLES, SYSTEM } from '../services/caller.ts'
-import { ChangeFeed } from '../services/change-feed.ts'
+import { ChangeFeed } from '../db/change-feed.ts'
 import type { ServiceContext } from '../services/context.ts'
 import { createToken, createUser } from '../services/users.ts'
 

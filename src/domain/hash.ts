@@ -2,7 +2,7 @@
  * The hash of a projected timeslot: only what may not change while a client resolves collisions,
  * so the same schedule sent again yields the same keys for `solutions`.
  */
-import { wallDigits } from './calendar.ts'
+import { wallDigits } from './civil-dates.ts'
 import type { LocalDateTime } from './types.ts'
 
 const NON_DIGITS = /\D/g

@@ -7,7 +7,8 @@
  * autumn hour is written in UTC (`...Z`) instead: RFC 5545 reads such a TZID time as its first
  * occurrence, but clients differ (ical.js takes the second), and a UTC time means one instant everywhere.
  */
-import { findTransitions, instantToLocal, instantToWall, localToInstant, MS_PER_DAY, zoneOffset } from './time.ts'
+import { MS_PER_DAY } from './civil-dates.ts'
+import { findTransitions, instantToLocal, instantToWall, localToInstant, zoneOffset } from './time.ts'
 import type { Interval } from './types.ts'
 
 export interface CalendarEvent extends Interval {

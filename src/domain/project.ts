@@ -5,19 +5,8 @@
 import { timeslotHashOfWalls } from './hash.ts'
 import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './rules.ts'
 import type { DayWindow, RecurrenceRule } from './rules.ts'
-import {
-  addBusinessDays,
-  civilFromDays,
-  daysFromCivil,
-  formatLocalDate,
-  formatWall,
-  instantToWall,
-  MS_PER_DAY,
-  parseLocalDate,
-  parseLocalTime,
-  todayIn,
-  wallToInstant,
-} from './time.ts'
+import { addBusinessDays, civilFromDays, daysFromCivil, formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from './civil-dates.ts'
+import { instantToWall, todayIn, wallToInstant } from './time.ts'
 import type {
   Interval,
   LocalDate,

@@ -3,7 +3,7 @@
  * Everything here is calendar-only: day numbers (days since 1970-01-01) in, day numbers out.
  */
 import type { LocalDate, ScheduleSpec } from './types.ts'
-import { civilFromDays, daysFromCivil, daysInMonth, formatLocalDate, isoWeekOf, parseLocalDate, weekdayOf } from './calendar.ts'
+import { civilFromDays, daysFromCivil, daysInMonth, formatLocalDate, isoWeekOf, parseLocalDate, weekdayOf } from './civil-dates.ts'
 
 /** The reference table's freq column. */
 export const FREQ = { once: 0, monthly: 1, weekly: 2, daily: 3 } as const

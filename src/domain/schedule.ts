@@ -2,7 +2,7 @@
  * A stored schedule and the rules for changing it: what a PUT may change, what it keeps (the week
  * anchor, the exceptions), and what is left of a schedule when it is ended.
  */
-import { formatLocalDate, parseLocalDate } from './calendar.ts'
+import { formatLocalDate, parseLocalDate } from './civil-dates.ts'
 import type { LocalDate, ScheduleSpec } from './types.ts'
 
 export interface ScheduleRecord {

@@ -1,7 +1,7 @@
 /**
  * The only boundary between wall-clock values (LocalDate, LocalDateTime in a station's zone) and
- * instants (epoch ms). Calendar arithmetic lives in calendar.ts (re-exported here) and runs on
- * integer day numbers, so the host time zone can never leak in.
+ * instants (epoch ms). Civil-date arithmetic lives in civil-dates.ts and runs on integer day
+ * numbers, so the host time zone can never leak in.
  *
  * DST rule, stated once: a wall-clock time inside a spring-forward gap moves forward to the first
  * valid instant (the end of the gap); an ambiguous autumn time takes its first, earlier occurrence.
@@ -14,25 +14,9 @@ import {
   MS_PER_DAY,
   parseLocalDate,
   parseLocalTime,
-} from './calendar.ts'
+} from './civil-dates.ts'
 import type { Interval, LocalDate, LocalDateTime } from './types.ts'
 
-export {
-  addBusinessDays,
-  addLocalDays,
-  civilFromDays,
-  daysFromCivil,
-  daysInMonth,
-  formatLocalDate,
-  formatWall,
-  isoWeekOf,
-  MS_PER_DAY,
-  parseLocalDate,
-  parseLocalDateTime,
-  parseLocalTime,
-  wallDigits,
-  weekdayOf,
-} from './calendar.ts'
 
 const MS_PER_HOUR = 3_600_000
 

@@ -1,7 +1,8 @@
 /**
  * Windows of the programme: bounds given as station-local wall-clock times or ISO 8601 instants.
  */
-import { instantToLocal, localToInstant, MS_PER_DAY, parseLocalDate, parseLocalDateTime } from './time.ts'
+import { MS_PER_DAY, parseLocalDate, parseLocalDateTime } from './civil-dates.ts'
+import { instantToLocal, localToInstant } from './time.ts'
 import type { Interval } from './types.ts'
 
 const ISO_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):(\d{2}))$/

@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http'
 import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../db/errors.ts'
 import { AppError, ERRORS, type FieldProblem } from '../errors.ts'
 import { methodNotAllowed } from './conventions.ts'
-import type { ErrorResponse } from '../schemas/common.ts'
+import type { ErrorResponse } from '../http/common/schemas.ts'
 
 interface AjvIssue {
   instancePath: string

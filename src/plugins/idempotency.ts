@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import * as idempotencyDb from '../db/idempotency.ts'
 import { AppError, ERRORS } from '../errors.ts'
-import { errorAnswer, type ErrorResponse } from '../schemas/common.ts'
+import { errorAnswer, type ErrorResponse } from '../http/common/schemas.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { findVersions, VersionReader, type Versions } from '../db/programme-version.ts'
-import { etagOfBody, matches } from '../routes/preconditions.ts'
-import { normalisedQuery, ReadCache, type Rendered } from '../services/read-cache.ts'
+import { etagOfBody, matches } from './preconditions.ts'
+import { normalisedQuery, ReadCache, type Rendered } from './read-cache-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@ import * as usersDb from '../db/users.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import { isRole, type Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import type { CredentialCache } from './credential-cache.ts'
+import type { CredentialCache } from '../db/credential-cache.ts'
 import { nameFromClaims, roleFromClaims, type OidcVerifier } from './oidc.ts'
 import { hashToken, isCredentialSyntax, looksLikeJwt, prefixOf, sameHash } from './token-secret.ts'
 

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
-import type { ChangeFeed } from './change-feed.ts'
+import type { ChangeFeed } from '../db/change-feed.ts'
 
 /** What every service function receives first: the database, the configuration, the clock, the change feed. */
 export interface ServiceContext {

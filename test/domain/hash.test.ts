@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import t from 'tap'
 import { timeslotHash, timeslotHashOfWalls } from '../../src/domain/hash.ts'
-import { formatWall } from '../../src/domain/time.ts'
+import { formatWall } from '../../src/domain/civil-dates.ts'
 
 t.test('builds the reference example', async (t) => {
   t.equal(timeslotHash('2027-01-05 20:00:00', '2027-01-05 21:00:00', 4, 1), '202701052000002027010521000041')

@@ -3,15 +3,8 @@ import t from 'tap'
 import { timeslotHash } from '../../src/domain/hash.ts'
 import { occurrenceAt, projectTimeslots, SCHEDULE_MESSAGES } from '../../src/domain/project.ts'
 import { findRule, needsWeekday } from '../../src/domain/rules.ts'
-import {
-  addBusinessDays,
-  formatLocalDate,
-  instantToLocal,
-  localToInstant,
-  parseLocalDate,
-  todayIn,
-  weekdayOf,
-} from '../../src/domain/time.ts'
+import { addBusinessDays, formatLocalDate, parseLocalDate, weekdayOf } from '../../src/domain/civil-dates.ts'
+import { instantToLocal, localToInstant, todayIn } from '../../src/domain/time.ts'
 import { SCHEDULE_PROBLEM_KINDS } from '../../src/domain/types.ts'
 import type { ProjectedSlot, ProjectionSettings, ScheduleSpec } from '../../src/domain/types.ts'
 

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import t from 'tap'
 import { FREQ, findRule, iterateOccurrences, occurrenceDates, RECURRENCE_RULES } from '../../src/domain/rules.ts'
 import type { RecurrenceRule } from '../../src/domain/rules.ts'
-import { formatLocalDate, parseLocalDate } from '../../src/domain/time.ts'
+import { formatLocalDate, parseLocalDate } from '../../src/domain/civil-dates.ts'
 
 const rule = (id: number): RecurrenceRule => {
   const r = findRule(id)

@@ -2,28 +2,8 @@ import { addBusinessDays as dfAddBusinessDays, getISOWeek } from 'date-fns'
 import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz'
 import fc from 'fast-check'
 import t from 'tap'
-import {
-  addBusinessDays,
-  addLocalDays,
-  formatLocalDate,
-  formatWall,
-  instantToLocal,
-  instantToWall,
-  isoWeekOf,
-  canonicalZone,
-  findTransitions,
-  formatOffset,
-  instantToIso,
-  localToInstant,
-  parseLocalDate,
-  parseLocalDateTime,
-  parseLocalTime,
-  todayIn,
-  wallDigits,
-  wallToInstant,
-  weekdayOf,
-  zoneOffset,
-} from '../../src/domain/time.ts'
+import { addBusinessDays, addLocalDays, formatLocalDate, formatWall, isoWeekOf, parseLocalDate, parseLocalDateTime, parseLocalTime, wallDigits, weekdayOf } from '../../src/domain/civil-dates.ts'
+import { instantToLocal, instantToWall, canonicalZone, findTransitions, formatOffset, instantToIso, localToInstant, todayIn, wallToInstant, zoneOffset } from '../../src/domain/time.ts'
 
 const ZONES = ['UTC', 'Europe/Vienna', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Australia/Lord_Howe']
 const iso = (ms: number) => new Date(ms).toISOString()

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import t from 'tap'
 import type { App } from '../../src/app.ts'
-import { formatLocalDate, parseLocalDate } from '../../src/domain/time.ts'
+import { formatLocalDate, parseLocalDate } from '../../src/domain/civil-dates.ts'
 import { buildTestApp } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeShow, snapshot } from '../helpers/factories.ts'

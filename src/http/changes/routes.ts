@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { ServerResponse } from 'node:http'
+import { Type } from 'typebox'
+import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
+import { getChange, listChanges, revertChange } from '../../services/changes.ts'
+import { toChangesetSummary, toChangesetView } from './views.ts'
+import { sendResource } from '../../plugins/preconditions.ts'
+
+const tags = ['changes']
+const HEARTBEAT_MS = 15_000
+
+const changes: FastifyPluginAsyncTypebox = async (app) => {
+  // Open event streams end when the app closes, so shutdown never waits on a subscriber.
+  const streams = new Set<ServerResponse>()
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end()
+  })
+
+  app.get(
+    '/api/v1/changes',
+    {
+      config: { permission: 'changes.read' },
+      schema: {
+        tags,
+        operationId: 'listChanges',
+        summary: 'The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)',
+        description:
+          'Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; ' +
+          'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).',
+        querystring: ChangeListQuery,
+        response: { 200: answer('A page of changesets', ChangePage), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const aborted = new AbortController()
+      request.raw.once('close', () => aborted.abort())
+      const page = await listChanges(app.ctx, request.caller, request.query, aborted.signal)
+      return { items: page.items.map(toChangesetView), next: page.next }
+    },
+  )
+
+  app.get(
+    '/api/v1/changes/stream',
+    {
+      config: { permission: 'changes.read' },
+      // A HEAD would open a stream that never ends and never sends its head (the role × route walk found it).
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        operationId: 'streamChanges',
+        summary: 'The change log as Server-Sent Events: one event per changeset summary, resumable with Last-Event-ID',
+        description:
+          'Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, ' +
+          'reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps.',
+        querystring: ChangeStreamQuery,
+        response: {
+          200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['last-event-id']
+      const resume = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : request.query.after
+      let last = resume ?? app.ctx.feed.latest
+      const { showIds, scheduleIds, actorIds } = request.query
+      const stream = reply.raw
+      reply.hijack()
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      })
+      stream.write('retry: 2000\n\n')
+      streams.add(stream)
+
+      // Every wake-up reads the log after the last id sent, so events are never skipped or repeated.
+      let pumping: Promise<void> = Promise.resolve()
+      const pump = async () => {
+        for (;;) {
+          const page = await listChanges(app.ctx, request.caller, { after: last, showIds, scheduleIds, actorIds, limit: 100 })
+          for (const changeset of page.items) {
+            stream.write(`id: ${changeset.id}\nevent: change\ndata: ${JSON.stringify(toChangesetSummary(changeset))}\n\n`)
+            last = changeset.id
+          }
+          if (page.items.length < 100) return
+        }
+      }
+      const wake = () => {
+        pumping = pumping.then(pump).catch((err: unknown) => {
+          request.log.warn({ err }, 'change stream failed; closing it so the client reconnects')
+          stream.end()
+        })
+      }
+      const unsubscribe = app.ctx.feed.subscribe(wake)
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS)
+      stream.once('close', () => {
+        unsubscribe()
+        clearInterval(heartbeat)
+        streams.delete(stream)
+      })
+      wake()
+    },
+  )
+
+  // The stream's head alone: its body never ends, so Fastify's HEAD-from-GET would never answer, and
+  // without a route of its own a HEAD reached /changes/:id with the id "stream".
+  app.head(
+    '/api/v1/changes/stream',
+    { config: { permission: 'changes.read' }, schema: { hide: true, querystring: ChangeStreamQuery } },
+    async (_request, reply) => reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send(),
+  )
+
+  app.get(
+    '/api/v1/changes/:id',
+    {
+      config: { permission: 'changes.read' },
+      schema: {
+        tags,
+        operationId: 'getChange',
+        summary: 'One changeset with every row before and after',
+        params: IdParams,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The changeset', ChangesetSchema), ...notModifiedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendResource(request, reply, toChangesetView(await getChange(app.ctx, request.caller, request.params.id))),
+  )
+
+  app.post(
+    '/api/v1/changes/:id/revert',
+    {
+      config: { permission: 'changes.revert', idempotent: true },
+      schema: {
+        tags,
+        operationId: 'revertChange',
+        summary: 'Undo a changeset in one transaction (itself a changeset, so it can be reverted again: redo)',
+        description:
+          'Created rows go, changed rows get their old state, deleted rows come back with their ids, episode, media and memo. ' +
+          '409 when a row it touched was changed again since (the later changesets are named: revert those first), or when it ' +
+          'would rewrite a timeslot that has started.',
+        params: IdParams,
+        response: { 201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema), 409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const revert = await revertChange(app.ctx, request.caller, request.params.id)
+      return reply.code(201).header('location', `/api/v1/changes/${revert.id}`).send(toChangesetView(revert))
+    },
+  )
+}
+
+export default changes

@@ -1,0 +1,157 @@
+import { Type, type Static, type TSchema, type TSchemaOptions } from 'typebox'
+import { LOCAL_DATE_TIME_PATTERN } from '../../domain/civil-dates.ts'
+import { ERRORS } from '../../errors.ts'
+
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Database identifier' })
+
+export const IdParams = Type.Object({ id: IdSchema }, { additionalProperties: false })
+export type IdParams = Static<typeof IdParams>
+
+export const PagingQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50, description: 'Page size (1-500)' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Items to skip' })),
+}
+
+/** A page of items in a stable order, with the total so clients can page to the end. */
+export function PageSchema<T extends TSchema>(item: T, title: string) {
+  return Type.Object(
+    {
+      items: Type.Array(item),
+      total: Type.Integer({ minimum: 0 }),
+      limit: Type.Integer(),
+      offset: Type.Integer(),
+    },
+    { title },
+  )
+}
+
+/**
+ * The schema or null. The options go on the schema itself, not on the union: @fastify/swagger then
+ * writes OpenAPI 3.0's `{ type: …, nullable: true }`, which Swagger UI, mock servers and generators
+ * read, while Ajv validates the plain JSON Schema `anyOf` with null (docs/decisions.md, OpenAPI).
+ */
+export function Nullable<T extends TSchema>(schema: T, options: TSchemaOptions = {}) {
+  return Type.Union([{ ...schema, ...options } as T, Type.Null()])
+}
+
+export const LocalDateString = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'Station-local date, YYYY-MM-DD',
+  example: '2027-01-05',
+})
+export const LocalTimeString = Type.String({
+  pattern: '^\\d{2}:\\d{2}:\\d{2}$',
+  description: 'Station-local time of day, HH:MM:SS',
+  example: '20:00:00',
+})
+export const LocalDateTimeString = Type.String({
+  pattern: LOCAL_DATE_TIME_PATTERN,
+  description: "Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)",
+  example: '2027-01-05 20:00:00',
+})
+export const TimestampString = Type.String({ format: 'date-time', description: 'ISO 8601 instant (UTC)' })
+
+/** `startAt`/`endAt` beside the contract's local strings: the same moment, unambiguous across DST. */
+export function OffsetInstantString(what: string) {
+  return Type.String({
+    format: 'date-time',
+    description: `${what} as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00`,
+  })
+}
+export const StartAt = OffsetInstantString('start')
+export const EndAt = OffsetInstantString('end')
+
+export const NullableId = Nullable(IdSchema)
+
+export const ErrorResponse = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String({ description: 'HTTP reason phrase' }),
+    code: Type.String({ description: 'Stable machine-readable code, ONAIR_* or FST_*' }),
+    message: Type.String({ description: 'What went wrong, for a person' }),
+    fields: Type.Optional(
+      Type.Array(
+        Type.Object({
+          path: Type.String({ description: 'Request part and JSON pointer, e.g. body/schedule/lastDate' }),
+          message: Type.String(),
+        }),
+      ),
+    ),
+  },
+  { title: 'Error', description: 'The one error shape of every 4xx/5xx answer' },
+)
+export type ErrorResponse = Static<typeof ErrorResponse>
+
+/**
+ * A response schema with the sentence the OpenAPI document shows for its status (@fastify/swagger
+ * reads `x-response-description`), so one named schema serves many statuses with their own words.
+ */
+export function answer<T extends TSchema>(description: string, schema: T): T {
+  return { ...schema, 'x-response-description': description }
+}
+
+/** The error answer of a status: what it means here, and the codes it may carry. */
+export function errorAnswer(description: string, ...kinds: Array<{ code: string }>) {
+  return answer(kinds.length === 0 ? description : `${description} (${kinds.map((kind) => kind.code).join(', ')})`, ErrorResponse)
+}
+
+/** The error responses every route can give, merged into each route's response map. */
+export const errorResponses = {
+  400: errorAnswer('The request is invalid: `code` says why and `fields` names each offending part; nothing was changed'),
+  404: errorAnswer('Not found: an unknown id or path'),
+  500: errorAnswer('Internal Server Error: nothing internal is shown; the log has the request id'),
+  503: errorAnswer('The database does not answer; try again after Retry-After seconds', ERRORS.databaseUnavailable),
+} as const
+
+/**
+ * A window bound: station-local wall-clock time or an ISO 8601 instant with an offset. The format is
+ * checked by the service (src/services/query-params.ts), whose message says what is accepted.
+ */
+function WindowBoundString(description: string, example: string) {
+  return Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description:
+      `${description}: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset ` +
+      '(URL-encode the space as %20 or +, and a + offset as %2B)',
+    // One example each (a week of the example schedule): Swagger UI fills it in, and start must be before end.
+    examples: [example],
+  })
+}
+
+/** The `start`/`end` pair of every window query (timeslots, playout, calendar feed). */
+export const WindowQuery = {
+  start: WindowBoundString('Window start, inclusive', '2027-01-04 00:00:00'),
+  end: WindowBoundString('Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later', '2027-01-11 00:00:00'),
+}
+
+/** A list of ids in a query string: `showIds=1&showIds=2`, or comma-separated as `showIds=1,2`. */
+export function IdListQuery(what: string) {
+  return Type.Array(IdSchema, {
+    minItems: 1,
+    maxItems: 100,
+    description: `${what} ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2)`,
+  })
+}
+
+/** `updatedSince` of the lists: only resources created or changed at or after this instant. */
+export const UpdatedSinceQuery = Type.String({
+  format: 'date-time',
+  description: 'Only what was created or changed at or after this ISO 8601 instant',
+})
+
+/** If-Match on PATCH, PUT and DELETE: the ETag the client last read; 412 when the resource changed since. */
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({ description: 'The ETag you last read; the change is refused (412) if the resource changed since' })),
+})
+
+/** If-None-Match on GET of a single resource or a list: 304 when the client has this version. */
+export const IfNoneMatchHeaders = Type.Object({
+  'if-none-match': Type.Optional(Type.String({ description: 'The ETag you have; 304 Not Modified when it is still current' })),
+})
+
+export const preconditionResponses = {
+  412: errorAnswer('If-Match named an older version: the resource changed since you read it; nothing was changed', ERRORS.preconditionFailed),
+} as const
+
+export const notModifiedResponse = { 304: { description: 'Not Modified: the If-None-Match ETag is current', type: 'null' } } as const

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ERRORS } from '../../errors.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
+import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
+import { createEpisode, deleteEpisode, getEpisode, listEpisodes, updateEpisode } from '../../services/episodes.ts'
+import { toEpisodeView } from './views.ts'
+import { ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+
+const tags = ['episodes']
+
+const episodes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/episodes',
+    {
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'listEpisodes',
+        summary: 'List episodes, ordered by id',
+        querystring: EpisodeListQuery,
+        response: { 200: answer('A page of episodes', EpisodePage), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const page = await listEpisodes(app.ctx, request.query)
+      return { ...page, items: page.items.map(toEpisodeView) }
+    },
+  )
+
+  app.get(
+    '/api/v1/episodes/:id',
+    {
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'getEpisode',
+        summary: 'One episode',
+        params: IdParams,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The episode (ETag: its version)', EpisodeSchema), ...notModifiedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendResource(request, reply, toEpisodeView(await getEpisode(app.ctx, request.params.id))),
+  )
+
+  app.post(
+    '/api/v1/episodes',
+    {
+      config: { permission: 'episodes.write', idempotent: true },
+      schema: {
+        tags,
+        operationId: 'createEpisode',
+        summary: 'Create an episode of a show',
+        body: CreateEpisodeBody,
+        response: { 201: answer('Created (Location: its URL)', EpisodeSchema), 409: errorAnswer('The show is archived', ERRORS.showArchived), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const episode = await createEpisode(app.ctx, request.caller, request.body)
+      return reply.code(201).header('location', `/api/v1/episodes/${episode.id}`).send(toEpisodeView(episode))
+    },
+  )
+
+  app.patch(
+    '/api/v1/episodes/:id',
+    {
+      config: { permission: 'episodes.write' },
+      schema: {
+        tags,
+        operationId: 'updateEpisode',
+        summary: 'Change title or summary (an episode stays with its show)',
+        params: IdParams,
+        headers: IfMatchHeaders,
+        body: UpdateEpisodeBody,
+        response: { 200: answer('The changed episode (ETag: its new version)', EpisodeSchema), ...preconditionResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendChanged(reply, toEpisodeView(await updateEpisode(app.ctx, request.caller, request.params.id, request.body, ifMatch(request, toEpisodeView)))),
+  )
+
+  app.delete(
+    '/api/v1/episodes/:id',
+    {
+      config: { permission: 'episodes.write' },
+      schema: {
+        tags,
+        operationId: 'deleteEpisode',
+        summary: 'Delete an episode; timeslots that carried it keep their place with episodeId null',
+        params: IdParams,
+        headers: IfMatchHeaders,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...preconditionResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request, toEpisodeView))
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default episodes

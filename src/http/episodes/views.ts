@@ -1,0 +1,13 @@
+import type { EpisodeRow } from '../../db/episodes.ts'
+import type { Episode } from './schemas.ts'
+
+export function toEpisodeView(row: EpisodeRow): Episode {
+  return {
+    id: row.id,
+    showId: row.showId,
+    title: row.title,
+    summary: row.summary,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,96 @@
+import { Type, type Static } from 'typebox'
+import { EndAt, IdSchema, LocalDateTimeString, Nullable, NullableId, StartAt, WindowQuery } from '../common/schemas.ts'
+
+/** Where a timeslot's media came from, most specific first. */
+export const MEDIA_SOURCES = ['timeslot', 'schedule', 'show', 'none'] as const
+
+export const PlayoutQuery = Type.Object({ ...WindowQuery }, { additionalProperties: false })
+export type PlayoutQuery = Static<typeof PlayoutQuery>
+
+const PlayoutSlot = Type.Object(
+  {
+    kind: Type.Literal('timeslot'),
+    timeslotId: IdSchema,
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+    showId: IdSchema,
+    showName: Type.String(),
+    scheduleId: IdSchema,
+    episodeId: NullableId,
+    mediaId: Nullable(IdSchema, {
+      description: "The timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null",
+    }),
+    source: Type.String({ enum: [...MEDIA_SOURCES], description: 'The level mediaId came from' }),
+  },
+  { title: 'PlayoutTimeslot', description: 'A timeslot to air, with the media resolved' },
+)
+
+const PlayoutGap = Type.Object(
+  {
+    kind: Type.Literal('gap'),
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+  },
+  { title: 'PlayoutGap', description: 'A stretch of the window no timeslot covers' },
+)
+
+export const PlayoutItemSchema = Type.Union([PlayoutSlot, PlayoutGap], { title: 'PlayoutItem', description: 'A timeslot or a gap (by `kind`)' })
+export type PlayoutItem = Static<typeof PlayoutItemSchema>
+
+export const PlayoutResponse = Type.Object(
+  {
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+    items: Type.Array(PlayoutItemSchema, {
+      description:
+        'The whole window in order: every timeslot overlapping it (with its full start and end), and every uncovered stretch as a gap',
+    }),
+  },
+  {
+    title: 'Playout',
+    description: 'What to air in the window',
+    example: {
+      start: '2027-01-05 19:00:00',
+      end: '2027-01-05 22:00:00',
+      startAt: '2027-01-05T19:00:00+01:00',
+      endAt: '2027-01-05T22:00:00+01:00',
+      items: [
+        {
+          kind: 'gap',
+          start: '2027-01-05 19:00:00',
+          end: '2027-01-05 20:00:00',
+          startAt: '2027-01-05T19:00:00+01:00',
+          endAt: '2027-01-05T20:00:00+01:00',
+        },
+        {
+          kind: 'timeslot',
+          timeslotId: 41,
+          start: '2027-01-05 20:00:00',
+          end: '2027-01-05 21:00:00',
+          startAt: '2027-01-05T20:00:00+01:00',
+          endAt: '2027-01-05T21:00:00+01:00',
+          showId: 1,
+          showName: 'Morning Jazz',
+          scheduleId: 4,
+          episodeId: null,
+          mediaId: 12,
+          source: 'show',
+        },
+        {
+          kind: 'gap',
+          start: '2027-01-05 21:00:00',
+          end: '2027-01-05 22:00:00',
+          startAt: '2027-01-05T21:00:00+01:00',
+          endAt: '2027-01-05T22:00:00+01:00',
+        },
+      ],
+    },
+  },
+)
+export type PlayoutResponse = Static<typeof PlayoutResponse>

@@ -1,0 +1,21 @@
+import type { PlayoutItem, PlayoutResponse } from './schemas.ts'
+import { resolveMedia, type Playout } from '../../services/playout.ts'
+import { timesOf } from '../common/times.ts'
+
+export function toPlayoutView(playout: Playout, zone: string): PlayoutResponse {
+  const items = playout.items.map((item): PlayoutItem => {
+    if (item.kind === 'gap') return { kind: 'gap', ...timesOf(item, zone) }
+    const slot = item.slot
+    return {
+      kind: 'timeslot',
+      timeslotId: slot.id,
+      ...timesOf(slot, zone),
+      showId: slot.showId,
+      showName: slot.showName,
+      scheduleId: slot.scheduleId,
+      episodeId: slot.episodeId,
+      ...resolveMedia(slot),
+    }
+  })
+  return { ...timesOf(playout.window, zone), items }
+}

@@ -1,0 +1,299 @@
+import { Type, type Static } from 'typebox'
+import { EndAt, IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable, NullableId, StartAt, TimestampString } from '../common/schemas.ts'
+import { SolutionSchema } from './solution-schemas.ts'
+
+const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: 'Monday = 0 … Sunday = 6' })
+
+/** The weekly Tuesday show the OpenAPI examples use throughout. */
+const exampleSchedule = {
+  show: 1,
+  rrule: 4,
+  byWeekday: 1,
+  firstDate: '2027-01-05',
+  lastDate: '2027-06-29',
+  startTime: '20:00:00',
+  endTime: '21:00:00',
+}
+
+/** The contract's `schedule` object, as sent in every POST and PUT. */
+export const ScheduleInput = Type.Object(
+  {
+    show: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The show the schedule belongs to' }),
+    rrule: Type.Integer({
+      minimum: 1,
+      maximum: 14,
+      description:
+        'Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, ' +
+        '8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month',
+    }),
+    byWeekday: Type.Optional(Nullable(Weekday, { description: 'Monday = 0 … Sunday = 6; required for rules 4-14' })),
+    firstDate: LocalDateString,
+    lastDate: Type.Optional(
+      Nullable(LocalDateString, {
+        description: 'Station-local date, YYYY-MM-DD, inclusive; absent = the configured horizon (default: end of the current year)',
+        example: '2027-06-29',
+      }),
+    ),
+    startTime: LocalTimeString,
+    endTime: Type.String({ pattern: '^\\d{2}:\\d{2}:\\d{2}$', description: 'HH:MM:SS; earlier than startTime: the timeslot ends the next day' }),
+    isRepetition: Type.Optional(Type.Boolean({ description: 'A repetition of an earlier broadcast. Absent: false' })),
+    defaultMediaId: Type.Optional(NullableId),
+    addDaysNo: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0, maximum: 365 }), {
+        description: 'Days added to every generated date (a repetition the next day)',
+      }),
+    ),
+    addBusinessDaysOnly: Type.Optional(Type.Boolean({ description: 'Count addDaysNo in Monday-Friday days only. Absent: false' })),
+    anchorDate: Type.Optional(
+      Nullable(LocalDateString, {
+        description:
+          'Extension: the date whose week (Monday to Sunday) is week 0 of a bi- or four-weekly rule (RFC 5545 DTSTART); ' +
+          'not after firstDate. Absent: firstDate on create, the stored anchor on update (it cannot change)',
+      }),
+    ),
+    exceptions: Type.Optional(
+      Type.Array(LocalDateString, {
+        maxItems: 1000,
+        description:
+          'Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. ' +
+          'Leave a date out to bring its broadcast back; add one to cancel it',
+      }),
+    ),
+    dryrun: Type.Optional(Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' })),
+  },
+  // No `default` keywords: this object is also echoed in the 409, and generators (openapi-typescript)
+  // make a property with a default required in a shared component, which a request must not need.
+  { additionalProperties: false, title: 'ScheduleInput', description: "The contract's `schedule` object, sent in every POST and PUT" },
+)
+export type ScheduleInput = Static<typeof ScheduleInput>
+
+export const CollisionSchema = Type.Object(
+  {
+    id: IdSchema,
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+    mediaId: NullableId,
+    show: IdSchema,
+    showName: Type.String(),
+    isRepetition: Type.Boolean(),
+    schedule: IdSchema,
+    memo: Type.String(),
+    episodeId: Type.Optional(IdSchema),
+  },
+  { title: 'Collision', description: 'An existing timeslot a projected one collides with' },
+)
+export type CollisionView = Static<typeof CollisionSchema>
+
+export const ProjectedSchema = Type.Object(
+  {
+    hash: Type.String({ description: 'Stable key of this projected timeslot in `solutions`' }),
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+    isPast: Type.Boolean({ description: 'Starts before now: listed, never created' }),
+    collisions: Type.Array(CollisionSchema),
+    error: Type.Optional(Type.String({ description: 'Why the given solution cannot be used; absent when none' })),
+    solutionChoices: Type.Array(SolutionSchema, { description: 'The solutions allowed for this timeslot (any order)' }),
+  },
+  { title: 'ProjectedTimeslot', description: 'A timeslot the schedule projects, with what it collides with and how that may be resolved' },
+)
+export type ProjectedView = Static<typeof ProjectedSchema>
+
+export const SkippedSchema = Type.Object(
+  {
+    date: LocalDateString,
+    reason: Type.String({ enum: ['cancelled', 'emptied-by-dst'] }),
+    message: Type.String(),
+  },
+  { title: 'SkippedOccurrence', description: 'An occurrence that was not projected, and why' },
+)
+export type SkippedView = Static<typeof SkippedSchema>
+
+const Skipped = Type.Optional(
+  Type.Array(SkippedSchema, {
+    description: 'Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why',
+  }),
+)
+
+/** A solution as sent: one of the eight, or '' ("No solution given.", reported on that timeslot). */
+const SolutionValue = Type.Union([SolutionSchema, Type.Literal('', { description: "'' is reported as 'No solution given.'" })])
+
+const Solutions = Type.Record(Type.String({ maxLength: 64 }), SolutionValue, {
+  description: "Projected-timeslot hash → chosen solution, one of that timeslot's solutionChoices",
+  maxProperties: 5000,
+})
+
+export const ResolutionBody = Type.Object(
+  {
+    schedule: ScheduleInput,
+    solutions: Type.Optional(Solutions),
+    projected: Type.Optional(
+      Type.Array(ProjectedSchema, {
+        maxItems: 5000,
+        description:
+          'The `projected` of the 409 answer, sent back as it came: the server projects again, and refuses a solution ' +
+          'whose timeslot now collides with other timeslots than the ones listed here',
+      }),
+    ),
+    detail: Type.Optional(Type.String({ description: 'Ignored (so the 409 answer can be sent back as it came)' })),
+    skipped: Type.Optional(Type.Unknown({ description: 'Ignored (so a 409 answer listing skipped occurrences can be sent back as it came)' })),
+  },
+  {
+    additionalProperties: false,
+    title: 'ScheduleRequest',
+    description: "The contract's conflict-resolution structure: `schedule`, and to resolve a 409 its `solutions` (or the whole 409 answer sent back with them)",
+    // Without `solutions`: Swagger UI's "Try it out" sends this, and a solution for a timeslot that does
+    // not collide is a count mismatch (400). After creating show 1 it creates the schedule (201).
+    example: { schedule: exampleSchedule },
+  },
+)
+export type ResolutionBody = Static<typeof ResolutionBody>
+
+export const ConflictResponse = Type.Object(
+  {
+    detail: Type.String({ description: 'What the client has to do next' }),
+    projected: Type.Array(ProjectedSchema),
+    solutions: Type.Record(Type.String(), SolutionSchema, {
+      description: 'The usable solutions sent (hash → solution), kept for the next try: fill in the rest and send the answer back',
+    }),
+    schedule: ScheduleInput,
+    skipped: Skipped,
+  },
+  {
+    title: 'Conflict',
+    description: 'Collisions need a solution, or a solution was not usable: nothing was changed',
+    example: {
+      detail: '1 projected timeslot collides; send a solution for each hash',
+      projected: [
+        {
+          hash: '202701052000002027010521000041',
+          start: '2027-01-05 20:00:00',
+          end: '2027-01-05 21:00:00',
+          startAt: '2027-01-05T20:00:00+01:00',
+          endAt: '2027-01-05T21:00:00+01:00',
+          isPast: false,
+          collisions: [
+            {
+              id: 7,
+              start: '2027-01-05 20:30:00',
+              end: '2027-01-05 22:00:00',
+              startAt: '2027-01-05T20:30:00+01:00',
+              endAt: '2027-01-05T22:00:00+01:00',
+              mediaId: null,
+              show: 2,
+              showName: 'Night Talk',
+              isRepetition: false,
+              schedule: 3,
+              memo: '',
+            },
+          ],
+          solutionChoices: ['theirs', 'ours', 'theirs-end', 'ours-end'],
+        },
+      ],
+      solutions: {},
+      schedule: exampleSchedule,
+    },
+  },
+)
+export type ConflictResponse = Static<typeof ConflictResponse>
+
+export const ScheduleSchema = Type.Object(
+  {
+    id: IdSchema,
+    show: IdSchema,
+    rrule: Type.Integer(),
+    byWeekday: Nullable(Type.Integer()),
+    firstDate: LocalDateString,
+    lastDate: LocalDateString,
+    startTime: LocalTimeString,
+    endTime: LocalTimeString,
+    isRepetition: Type.Boolean(),
+    defaultMediaId: NullableId,
+    addDaysNo: Nullable(Type.Integer()),
+    addBusinessDaysOnly: Type.Boolean(),
+    anchorDate: LocalDateString,
+    exceptions: Type.Array(LocalDateString, { description: 'Cancelled air dates (RFC 5545 EXDATE)' }),
+    createdAt: TimestampString,
+    updatedAt: TimestampString,
+    skipped: Skipped,
+  },
+  {
+    title: 'Schedule',
+    description: 'A stored schedule',
+    example: {
+      id: 4,
+      ...exampleSchedule,
+      isRepetition: false,
+      defaultMediaId: null,
+      addDaysNo: null,
+      addBusinessDaysOnly: false,
+      anchorDate: '2027-01-05',
+      exceptions: [],
+      createdAt: '2027-01-01T09:00:00.000Z',
+      updatedAt: '2027-01-01T09:00:00.000Z',
+    },
+  },
+)
+export type ScheduleView = Static<typeof ScheduleSchema>
+
+const DryRunSlot = Type.Object(
+  {
+    id: Nullable(IdSchema, { description: 'null for a timeslot that does not exist yet' }),
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+    show: IdSchema,
+    schedule: Nullable(IdSchema, { description: 'null: the schedule being created' }),
+    hash: Type.Optional(Type.String({ description: 'The projected timeslot this comes from' })),
+  },
+  { title: 'DryRunTimeslot', description: 'A timeslot a dry run would create, change or delete' },
+)
+export type DryRunSlot = Static<typeof DryRunSlot>
+
+export const DryRunResponse = Type.Object(
+  {
+    create: Type.Array(DryRunSlot),
+    update: Type.Array(DryRunSlot, { description: 'Existing timeslots with their new start and end' }),
+    delete: Type.Array(DryRunSlot),
+    unresolved: Type.Array(ProjectedSchema, {
+      description: 'Projected timeslots that still lack a usable solution (left out of create)',
+    }),
+    skipped: Skipped,
+  },
+  {
+    title: 'DryRun',
+    description: 'What the request would do; nothing was changed',
+    example: {
+      create: [
+        {
+          id: null,
+          start: '2027-01-05 20:00:00',
+          end: '2027-01-05 21:00:00',
+          startAt: '2027-01-05T20:00:00+01:00',
+          endAt: '2027-01-05T21:00:00+01:00',
+          show: 1,
+          schedule: null,
+          hash: '202701052000002027010521000041',
+        },
+      ],
+      update: [
+        {
+          id: 7,
+          start: '2027-01-05 21:00:00',
+          end: '2027-01-05 22:00:00',
+          startAt: '2027-01-05T21:00:00+01:00',
+          endAt: '2027-01-05T22:00:00+01:00',
+          show: 2,
+          schedule: 3,
+        },
+      ],
+      delete: [],
+      unresolved: [],
+    },
+  },
+)
+export type DryRunResponse = Static<typeof DryRunResponse>

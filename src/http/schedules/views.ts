@@ -1,0 +1,163 @@
+/** The contract's JSON for schedules and their resolution, from and to domain values (station-local times). */
+import type { ConflictSlot, Preview } from '../../domain/decision.ts'
+import type { Conflict } from '../../domain/decision.ts'
+import type { ScheduleDraft, ScheduleRecord } from '../../domain/schedule.ts'
+import type { ExistingSlot, Interval, SkippedOccurrence } from '../../domain/types.ts'
+import type {
+  CollisionView,
+  ConflictResponse,
+  DryRunResponse,
+  DryRunSlot,
+  ProjectedView,
+  ResolutionBody,
+  ScheduleInput,
+  ScheduleView,
+  SkippedView,
+} from './schemas.ts'
+import type { ScheduleOwner, ScheduleSubmission } from '../../services/schedules.ts'
+import { timesOf } from '../common/times.ts'
+
+export function toScheduleView(record: ScheduleRecord, skipped?: readonly SkippedOccurrence[]): ScheduleView {
+  const { spec } = record
+  const view: ScheduleView = {
+    id: record.id,
+    show: record.showId,
+    rrule: spec.ruleId,
+    byWeekday: spec.byWeekday,
+    firstDate: spec.firstDate,
+    lastDate: spec.lastDate ?? spec.firstDate,
+    startTime: spec.startTime,
+    endTime: spec.endTime,
+    isRepetition: record.isRepetition,
+    defaultMediaId: record.defaultMediaId,
+    addDaysNo: spec.addDaysNo,
+    addBusinessDaysOnly: spec.addBusinessDaysOnly,
+    anchorDate: spec.anchorDate ?? spec.firstDate,
+    exceptions: [...(spec.exceptions ?? [])],
+    createdAt: new Date(record.createdAt).toISOString(),
+    updatedAt: new Date(record.updatedAt).toISOString(),
+  }
+  if (skipped !== undefined && skipped.length > 0) view.skipped = skipped.map(toSkippedView)
+  return view
+}
+
+function toSkippedView(skipped: SkippedOccurrence): SkippedView {
+  return { date: skipped.date, reason: skipped.reason, message: skipped.message }
+}
+
+/** The request's `schedule` object as domain data. */
+export function toDraft(input: ScheduleInput): ScheduleDraft {
+  return {
+    showId: input.show,
+    spec: {
+      ruleId: input.rrule,
+      byWeekday: input.byWeekday ?? null,
+      firstDate: input.firstDate,
+      lastDate: input.lastDate ?? null,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      addDaysNo: input.addDaysNo ?? null,
+      addBusinessDaysOnly: input.addBusinessDaysOnly ?? false,
+      ...(input.anchorDate === undefined ? {} : { anchorDate: input.anchorDate }),
+      ...(input.exceptions === undefined ? {} : { exceptions: [...new Set(input.exceptions)].sort() }),
+    },
+    isRepetition: input.isRepetition ?? false,
+    defaultMediaId: input.defaultMediaId ?? null,
+  }
+}
+
+/** A POST or PUT body as what the service decides on. */
+export function toSubmission(body: ResolutionBody, scheduleId: number | null): ScheduleSubmission {
+  return {
+    scheduleId,
+    draft: toDraft(body.schedule),
+    solutions: body.solutions,
+    seen: seenCollisions(body),
+    dryrun: body.schedule.dryrun ?? false,
+  }
+}
+
+/** The collisions a client was shown, from the 409 body it sent back (`projected`); undefined when it sent none. */
+function seenCollisions(body: ResolutionBody): Map<string, number[]> | undefined {
+  if (body.projected === undefined) return undefined
+  return new Map(body.projected.map((entry) => [entry.hash, entry.collisions.map((collision) => collision.id)]))
+}
+
+export function toCollisionView(slot: ExistingSlot, zone: string): CollisionView {
+  const view: CollisionView = {
+    id: slot.id,
+    ...timesOf(slot, zone),
+    mediaId: slot.mediaId,
+    show: slot.showId,
+    showName: slot.showName,
+    isRepetition: slot.isRepetition,
+    schedule: slot.scheduleId,
+    memo: slot.memo,
+  }
+  if (slot.episodeId !== null) view.episodeId = slot.episodeId
+  return view
+}
+
+function toProjectedView(slot: ConflictSlot, zone: string): ProjectedView {
+  const view: ProjectedView = {
+    hash: slot.projected.hash,
+    ...timesOf(slot.projected, zone),
+    isPast: slot.projected.isPast,
+    collisions: slot.collisions.map((c) => toCollisionView(c, zone)),
+    solutionChoices: [...slot.choices],
+  }
+  if (slot.error !== undefined) view.error = slot.error
+  return view
+}
+
+/** One sentence saying what the client has to do next. */
+function detailOf(conflict: Conflict): string {
+  const errors = conflict.slots.filter((slot) => slot.error !== undefined).length
+  const parts = [
+    errors === 0
+      ? `${conflict.colliding} projected timeslot(s) collide with existing ones; send a solution for each hash`
+      : `${errors} of ${conflict.colliding} colliding timeslot(s) have no usable solution; see their error`,
+  ]
+  if (conflict.unknownKeys.length > 0) {
+    parts.push(`This change on the timeslot is not allowed.: unknown hash(es) ${conflict.unknownKeys.join(', ')}`)
+  }
+  return parts.join('. ')
+}
+
+/** The contract's 409 structure; `schedule` echoes what the client sent. */
+export function toConflictBody(
+  conflict: Conflict,
+  schedule: ScheduleInput,
+  skipped: readonly SkippedOccurrence[],
+  zone: string,
+): ConflictResponse {
+  const body: ConflictResponse = {
+    detail: detailOf(conflict),
+    projected: conflict.slots.map((slot) => toProjectedView(slot, zone)),
+    solutions: conflict.kept,
+    schedule,
+  }
+  if (skipped.length > 0) body.skipped = skipped.map(toSkippedView)
+  return body
+}
+
+/** The dry-run summary: what would be created, trimmed and deleted, and what still lacks a solution. */
+export function toDryRunBody(preview: Preview, owner: ScheduleOwner, skipped: readonly SkippedOccurrence[], zone: string): DryRunResponse {
+  const view = (slot: Interval, id: number | null, show: number, schedule: number | null, hash?: string): DryRunSlot => {
+    const entry: DryRunSlot = { id, ...timesOf(slot, zone), show, schedule }
+    if (hash !== undefined) entry.hash = hash
+    return entry
+  }
+  const body: DryRunResponse = {
+    create: preview.plan.create.map((slot) =>
+      slot.origin.kind === 'projected'
+        ? view(slot, null, owner.showId, owner.scheduleId, slot.origin.hash)
+        : view(slot, null, slot.origin.from.showId, slot.origin.from.scheduleId),
+    ),
+    update: preview.updated.map(({ slot, start, end }) => view({ start, end }, slot.id, slot.showId, slot.scheduleId)),
+    delete: preview.removed.map((slot) => view(slot, slot.id, slot.showId, slot.scheduleId)),
+    unresolved: preview.unresolved.map((slot) => toProjectedView(slot, zone)),
+  }
+  if (skipped.length > 0) body.skipped = skipped.map(toSkippedView)
+  return body
+}

@@ -1,0 +1,17 @@
+import type { ShowRow } from '../../db/shows.ts'
+import type { Show } from './schemas.ts'
+
+export function toShowView(row: ShowRow): Show {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    isActive: row.isActive,
+    defaultMediaId: row.defaultMediaId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt === null ? null : row.deletedAt.toISOString(),
+    ownerIds: row.ownerIds,
+  }
+}

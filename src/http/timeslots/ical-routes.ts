@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { sendCached } from '../../plugins/read-cache.ts'
+import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { readVisibility } from '../../services/permissions.ts'
+import { etagOfBody } from '../../plugins/preconditions.ts'
+import { TimeslotFeedQuery } from './schemas.ts'
+import { getCalendarFeed } from '../../services/ical-feed.ts'
+
+const feed = Type.String({ description: 'RFC 5545 iCalendar: one VEVENT per timeslot, UID timeslot-<id>@onair' })
+
+// The feed also depends on the clock (its DTSTAMP, the default window, how long cancellations stay):
+// a kept feed is made again after this long even when nothing was written.
+const FEED_TTL_MS = 30_000
+
+/** Weak: two feeds that differ only in when they were made (DTSTAMP) say the same thing. */
+function feedEtag(body: string): string {
+  return `W/${etagOfBody(body.replace(/^DTSTAMP:.*$/gm, ''))}`
+}
+
+const calendar: FastifyPluginAsyncTypebox = async (app) => {
+  // A static path: find-my-way matches it before the parametric /api/v1/timeslots/:id.
+  app.get(
+    '/api/v1/timeslots.ics',
+    {
+      config: { permission: 'programme.read' },
+      schema: {
+        tags: ['timeslots'],
+        operationId: 'getTimeslotFeed',
+        summary: 'The programme as an iCalendar feed (subscribe in a calendar client)',
+        description:
+          'Same filters as listTimeslots. Times carry the station TZID with a matching VTIMEZONE. Without start/end the ' +
+          'feed runs from 30 days ago to 180 days ahead.',
+        querystring: TimeslotFeedQuery,
+        headers: IfNoneMatchHeaders,
+        response: { 200: { description: 'The feed', content: { 'text/calendar': { schema: feed } } }, ...notModifiedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendCached(app, request, reply.header('content-disposition', 'inline; filename="onair.ics"'), readVisibility(request.caller), async () => {
+        const body = await getCalendarFeed(app.ctx, request.caller, request.query)
+        return { body, etag: feedEtag(body), contentType: 'text/calendar; charset=utf-8', ttlMs: FEED_TTL_MS }
+      }),
+  )
+}
+
+export default calendar

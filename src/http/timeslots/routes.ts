@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ERRORS } from '../../errors.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
+import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody } from './schemas.ts'
+import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/timeslots.ts'
+import { toListItemView, toTimeslotView } from './views.ts'
+import type { ProgrammeRecord } from '../../db/programme.ts'
+import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
+import { readVisibility } from '../../services/permissions.ts'
+import { ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+
+const tags = ['timeslots']
+
+const timeslots: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.ctx.config.stationTimeZone
+
+  app.get(
+    '/api/v1/timeslots',
+    {
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'listTimeslots',
+        summary: 'The programme: every timeslot overlapping the window, ordered by start',
+        description:
+          'start and end are station-local `YYYY-MM-DD HH:MM:SS` or ISO 8601 instants; the window may span at most ' +
+          'MAX_WINDOW_DAYS days. showIds and scheduleIds are repeated or comma-separated. Paged: follow offset until total.',
+        querystring: TimeslotListQuery,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of the programme (with updatedSince: tombstones of deleted timeslots too)', TimeslotPage), ...notModifiedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const view = async () => {
+        const page = await listTimeslots(app.ctx, request.caller, request.query)
+        return { ...page, items: page.items.map((item) => toListItemView(item, zone)) }
+      }
+      // What changed since a moment also depends on the clock (how far back the log reaches): not kept.
+      if (request.query.updatedSince !== undefined) return sendResource(request, reply, await view())
+      return sendCached(app, request, reply, readVisibility(request.caller), async () => renderedJson(reply, await view()))
+    },
+  )
+
+  app.get(
+    '/api/v1/timeslots/current',
+    {
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'getCurrentTimeslot',
+        summary: 'The timeslot on air now (404 between timeslots)',
+        response: { 200: answer('The timeslot on air', TimeslotSchema), ...errorResponses },
+      },
+    },
+    async (request) => toTimeslotView(await getCurrentTimeslot(app.ctx, request.caller), zone),
+  )
+
+  app.get(
+    '/api/v1/timeslots/next',
+    {
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'listNextTimeslots',
+        summary: 'The next timeslots that start after now, in order (no window needed)',
+        querystring: NextTimeslotsQuery,
+        response: { 200: answer('The next timeslots, in order', NextTimeslots), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      items: (await getNextTimeslots(app.ctx, request.caller, request.query.count ?? 1)).map((record) => toTimeslotView(record, zone)),
+    }),
+  )
+
+  app.get(
+    '/api/v1/timeslots/:id',
+    {
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'getTimeslot',
+        summary: 'One timeslot',
+        params: IdParams,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The timeslot (ETag: its version)', TimeslotSchema), ...notModifiedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendResource(request, reply, toTimeslotView(await getTimeslot(app.ctx, request.caller, request.params.id), zone)),
+  )
+
+  app.patch(
+    '/api/v1/timeslots/:id',
+    {
+      config: { permission: 'timeslots.update' },
+      schema: {
+        tags,
+        operationId: 'updateTimeslot',
+        summary: "Set a timeslot's mediaId, episodeId (an episode of its show) or memo",
+        description: 'start and end change only through schedules (PUT /api/v1/schedules/{id}); sending them is a 400.',
+        params: IdParams,
+        headers: IfMatchHeaders,
+        body: UpdateTimeslotBody,
+        response: { 200: answer('The changed timeslot (ETag: its new version)', TimeslotSchema), ...preconditionResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const expect = ifMatch(request, (record: ProgrammeRecord) => toTimeslotView(record, zone))
+      return sendChanged(reply, toTimeslotView(await updateTimeslot(app.ctx, request.caller, request.params.id, request.body, expect), zone))
+    },
+  )
+
+  app.delete(
+    '/api/v1/timeslots/:id',
+    {
+      config: { permission: 'timeslots.delete' },
+      schema: {
+        tags,
+        operationId: 'deleteTimeslot',
+        summary: 'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
+        params: IdParams,
+        headers: IfMatchHeaders,
+        response: { 204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule' }), 409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotStarted), ...preconditionResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request, (record: ProgrammeRecord) => toTimeslotView(record, zone)))
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default timeslots

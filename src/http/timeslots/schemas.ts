@@ -1,0 +1,121 @@
+import { Type, type Static } from 'typebox'
+import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
+
+export const TimeslotSchema = Type.Object(
+  {
+    id: IdSchema,
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+    scheduleId: IdSchema,
+    showId: IdSchema,
+    showName: Type.String(),
+    isRepetition: Type.Boolean(),
+    mediaId: NullableId,
+    episodeId: NullableId,
+    memo: Type.Optional(Type.String({ description: 'Internal note; left out for anonymous callers' })),
+    updatedAt: TimestampString,
+  },
+  {
+    title: 'Timeslot',
+    description: 'One broadcast of the programme',
+    example: {
+      id: 41,
+      start: '2027-01-05 20:00:00',
+      end: '2027-01-05 21:00:00',
+      startAt: '2027-01-05T20:00:00+01:00',
+      endAt: '2027-01-05T21:00:00+01:00',
+      scheduleId: 4,
+      showId: 1,
+      showName: 'Morning Jazz',
+      isRepetition: false,
+      mediaId: null,
+      episodeId: 3,
+      memo: '',
+      updatedAt: '2027-01-01T09:00:00.000Z',
+    },
+  },
+)
+export type TimeslotView = Static<typeof TimeslotSchema>
+
+export const TombstoneSchema = Type.Object(
+  {
+    id: IdSchema,
+    deleted: Type.Literal(true),
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: StartAt,
+    endAt: EndAt,
+    scheduleId: IdSchema,
+    showId: IdSchema,
+    deletedAt: TimestampString,
+  },
+  { title: 'TimeslotTombstone', description: 'A timeslot deleted since updatedSince (only in answers to updatedSince)' },
+)
+export type TombstoneView = Static<typeof TombstoneSchema>
+
+/** The filters shared by the programme list and the calendar feed. */
+const ProgrammeFilters = {
+  showIds: Type.Optional(IdListQuery('Show')),
+  scheduleIds: Type.Optional(IdListQuery('Schedule')),
+}
+
+export const TimeslotListQuery = Type.Object(
+  {
+    start: Type.Optional(WindowQuery.start),
+    end: Type.Optional(WindowQuery.end),
+    ...ProgrammeFilters,
+    updatedSince: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'Only timeslots created, changed or deleted since this instant (deleted ones as tombstones with deleted: true); ' +
+          'start and end are then optional. At most CHANGES_RETENTION_DAYS ago',
+      }),
+    ),
+    ...PagingQuery,
+  },
+  { additionalProperties: false, description: 'start and end are required unless updatedSince is given' },
+)
+export type TimeslotListQuery = Static<typeof TimeslotListQuery>
+
+export const TimeslotPage = PageSchema(Type.Union([TimeslotSchema, TombstoneSchema]), 'TimeslotPage')
+
+const FixedTime = Type.Unknown({
+  description: 'Not accepted here: start and end change only through schedules (PUT /api/v1/schedules/{id})',
+})
+
+export const UpdateTimeslotBody = Type.Object(
+  {
+    mediaId: Type.Optional(NullableId),
+    episodeId: Type.Optional(Nullable(IdSchema, { description: 'An episode of the same show, or null' })),
+    memo: Type.Optional(Type.String({ maxLength: 10_000 })),
+    // Declared only so that sending them earns a message that says where times change, not "unknown field".
+    start: Type.Optional(FixedTime),
+    end: Type.Optional(FixedTime),
+  },
+  { additionalProperties: false, minProperties: 1, title: 'TimeslotUpdate', example: { memo: 'Live from the festival' } },
+)
+export type UpdateTimeslotBody = Static<typeof UpdateTimeslotBody>
+
+/** The calendar feed: the same filters; the window is optional so a subscription URL stays current. */
+export const TimeslotFeedQuery = Type.Object(
+  {
+    start: Type.Optional(WindowQuery.start),
+    end: Type.Optional(WindowQuery.end),
+    ...ProgrammeFilters,
+  },
+  {
+    additionalProperties: false,
+    description: 'Without start/end: from 30 days ago to 180 days ahead (capped at MAX_WINDOW_DAYS)',
+  },
+)
+export type TimeslotFeedQuery = Static<typeof TimeslotFeedQuery>
+
+export const NextTimeslotsQuery = Type.Object(
+  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 1, description: 'How many (1-100)' })) },
+  { additionalProperties: false },
+)
+
+export const NextTimeslots = Type.Object({ items: Type.Array(TimeslotSchema) }, { title: 'NextTimeslots' })

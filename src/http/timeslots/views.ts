@@ -1,0 +1,35 @@
+import type { TimeslotView, TombstoneView } from './schemas.ts'
+import type { Tombstone, VisibleTimeslot } from '../../services/timeslots.ts'
+import { timesOf } from '../common/times.ts'
+
+export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotView {
+  const view: TimeslotView = {
+    id: record.id,
+    ...timesOf(record, zone),
+    scheduleId: record.scheduleId,
+    showId: record.showId,
+    showName: record.showName,
+    isRepetition: record.isRepetition,
+    mediaId: record.mediaId,
+    episodeId: record.episodeId,
+    updatedAt: new Date(record.updatedAt).toISOString(),
+  }
+  if (record.memo !== undefined) view.memo = record.memo
+  return view
+}
+
+export function toTombstoneView(tombstone: Tombstone, zone: string): TombstoneView {
+  return {
+    id: tombstone.id,
+    deleted: true,
+    ...timesOf(tombstone, zone),
+    scheduleId: tombstone.scheduleId,
+    showId: tombstone.showId,
+    deletedAt: new Date(tombstone.deletedAt).toISOString(),
+  }
+}
+
+/** A list item: a timeslot, or (for updatedSince) the tombstone of a deleted one. */
+export function toListItemView(item: VisibleTimeslot | Tombstone, zone: string): TimeslotView | TombstoneView {
+  return 'deleted' in item ? toTombstoneView(item, zone) : toTimeslotView(item, zone)
+}

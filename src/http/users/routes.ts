@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from './schemas.ts'
+import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../../services/users.ts'
+import { toUserView } from './views.ts'
+
+const tags = ['users']
+
+/** Users: admins manage them; everyone may ask who it is. Their tokens are in tokens.ts. */
+const users: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/users',
+    {
+      config: { permission: 'users.manage' },
+      schema: { tags, operationId: 'listUsers', summary: 'List users, ordered by id', querystring: UserListQuery, response: { 200: answer('A page of users', UserPage), ...errorResponses } },
+    },
+    async (request) => {
+      const page = await listUsers(app.ctx, request.caller, request.query)
+      return { ...page, items: page.items.map(toUserView) }
+    },
+  )
+
+  app.post(
+    '/api/v1/users',
+    {
+      config: { permission: 'users.manage', idempotent: true },
+      schema: {
+        tags,
+        operationId: 'createUser',
+        summary: 'Create a user (then give it a token with POST /api/v1/users/{id}/tokens)',
+        body: CreateUserBody,
+        response: { 201: answer('Created (Location: its URL)', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user'), ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send(toUserView(await createUser(app.ctx, request.caller, request.body))),
+  )
+
+  // A static path: find-my-way matches it before the parametric /api/v1/users/:id.
+  app.get(
+    '/api/v1/users/me',
+    {
+      config: { permission: 'account' },
+      schema: { tags, operationId: 'getMe', summary: 'The caller: who the credential belongs to', response: { 200: answer('The calling user', UserSchema), ...errorResponses } },
+    },
+    async (request) => toUserView(await getMe(app.ctx, request.caller)),
+  )
+
+  app.get(
+    '/api/v1/users/:id',
+    {
+      config: { permission: 'users.manage' },
+      schema: { tags, operationId: 'getUser', summary: 'One user', params: IdParams, response: { 200: answer('The user', UserSchema), ...errorResponses } },
+    },
+    async (request) => toUserView(await getUser(app.ctx, request.caller, request.params.id)),
+  )
+
+  app.patch(
+    '/api/v1/users/:id',
+    {
+      config: { permission: 'users.manage' },
+      schema: {
+        tags,
+        operationId: 'updateUser',
+        summary: 'Change name, role or OIDC subject (the last admin stays admin)',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: answer('The changed user', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user, or the last admin would lose the role'), ...errorResponses },
+      },
+    },
+    async (request) => toUserView(await updateUser(app.ctx, request.caller, request.params.id, request.body)),
+  )
+
+  app.delete(
+    '/api/v1/users/:id',
+    {
+      config: { permission: 'users.manage' },
+      schema: {
+        tags,
+        operationId: 'deleteUser',
+        summary: 'Delete a user: its tokens are revoked at once; its past changes keep its id and name',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), 409: errorAnswer('It is the last admin'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(app.ctx, request.caller, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default users
