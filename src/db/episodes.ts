@@ -1,14 +1,14 @@
 import type { DbClient } from './client.ts'
-import type { Episode, Prisma } from './generated/client.ts'
+import type { Prisma } from './generated/client.ts'
+import type { EpisodeRecord } from '../domain/records.ts'
 
-export type EpisodeRow = Episode
 
-export function findById(client: DbClient, id: number): Promise<EpisodeRow | null> {
+export function findById(client: DbClient, id: number): Promise<EpisodeRecord | null> {
   return client.episode.findUnique({ where: { id } })
 }
 
 /** The episode, its row share-locked until the transaction ends so it cannot be deleted under a write that uses it. */
-export async function findForShare(client: DbClient, id: number): Promise<EpisodeRow | null> {
+export async function findForShare(client: DbClient, id: number): Promise<EpisodeRecord | null> {
   const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT id FROM episodes WHERE id = ${id} FOR SHARE`
   return rows.length === 0 ? null : findById(client, id)
 }
@@ -17,7 +17,7 @@ export async function findMany(
   client: DbClient,
   filter: { showIds?: readonly number[] | undefined; updatedSince?: Date | undefined },
   page: { limit: number; offset: number },
-): Promise<{ rows: EpisodeRow[]; total: number }> {
+): Promise<{ rows: EpisodeRecord[]; total: number }> {
   const where: Prisma.EpisodeWhereInput = {}
   if (filter.showIds !== undefined) where.showId = { in: [...filter.showIds] }
   if (filter.updatedSince !== undefined) where.updatedAt = { gte: filter.updatedSince }
@@ -29,7 +29,7 @@ export async function findMany(
 }
 
 /** Creates the episode; `actor` is the user id recorded as its creator. */
-export function insert(client: DbClient, data: Omit<Prisma.EpisodeUncheckedCreateInput, 'createdBy' | 'updatedBy'>, actor: number | null): Promise<EpisodeRow> {
+export function insert(client: DbClient, data: Omit<Prisma.EpisodeUncheckedCreateInput, 'createdBy' | 'updatedBy'>, actor: number | null): Promise<EpisodeRecord> {
   return client.episode.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
 }
 
@@ -38,12 +38,12 @@ export function update(
   id: number,
   data: Omit<Prisma.EpisodeUncheckedUpdateInput, 'createdBy' | 'updatedBy'>,
   actor: number | null,
-): Promise<EpisodeRow> {
+): Promise<EpisodeRecord> {
   return client.episode.update({ where: { id }, data: { ...data, updatedBy: actor } })
 }
 
 /** Deletes the episode; the foreign key (ON DELETE SET NULL) clears it from its timeslots in the same statement. */
-export function remove(client: DbClient, id: number): Promise<EpisodeRow> {
+export function remove(client: DbClient, id: number): Promise<EpisodeRecord> {
   return client.episode.delete({ where: { id } })
 }
 

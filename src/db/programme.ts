@@ -4,17 +4,7 @@
  */
 import type { DbClient } from './client.ts'
 import { Prisma } from './generated/client.ts'
-import type { NewTimeslot } from './timeslots.ts'
-
-/** A timeslot with its show, schedule and episode columns joined in; instants in epoch ms. */
-export interface ProgrammeRecord extends NewTimeslot {
-  id: number
-  showName: string
-  episodeTitle: string | null
-  scheduleDefaultMediaId: number | null
-  showDefaultMediaId: number | null
-  updatedAt: number
-}
+import type { ProgrammeRecord } from '../domain/records.ts'
 
 export interface ProgrammeFilter {
   /** Half-open window of instants: timeslots overlapping it match. */

@@ -1,8 +1,8 @@
 import type { DbClient } from './client.ts'
 import type { Prisma, Show } from './generated/client.ts'
+import type { ShowRecord } from '../domain/records.ts'
 
 /** A show with the ids of the users who own it (hosts may change only the shows they own). */
-export type ShowRow = Show & { ownerIds: number[] }
 
 const WITH_OWNERS = { owners: { select: { userId: true }, orderBy: { userId: 'asc' } } } as const
 
@@ -10,25 +10,25 @@ const WITH_OWNERS = { owners: { select: { userId: true }, orderBy: { userId: 'as
  * The show's own table row, without its owners: what the change log records and a revert writes back
  * (owners are access control, like users and tokens, and stay out of the programme's history).
  */
-export function tableRow(row: ShowRow | null): Show | null {
+export function tableRow(row: ShowRecord | null): Show | null {
   if (row === null) return null
   const { ownerIds: _ownerIds, ...show } = row
   return show
 }
 
-function toShowRow(row: Show & { owners: Array<{ userId: number }> }): ShowRow {
+function toShowRow(row: Show & { owners: Array<{ userId: number }> }): ShowRecord {
   const { owners, ...show } = row
   return { ...show, ownerIds: owners.map((owner) => owner.userId) }
 }
 
 /** The show, archived or not; null when it never existed. */
-export async function findById(client: DbClient, id: number): Promise<ShowRow | null> {
+export async function findById(client: DbClient, id: number): Promise<ShowRecord | null> {
   const row = await client.show.findUnique({ where: { id }, include: WITH_OWNERS })
   return row === null ? null : toShowRow(row)
 }
 
 /** The show, its row share-locked until the transaction ends so it cannot change under a write that needs it. */
-export async function findForShare(client: DbClient, id: number): Promise<ShowRow | null> {
+export async function findForShare(client: DbClient, id: number): Promise<ShowRecord | null> {
   const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT id FROM shows WHERE id = ${id} FOR SHARE`
   return rows.length === 0 ? null : findById(client, id)
 }
@@ -42,7 +42,7 @@ export async function findMany(
     updatedSince?: Date | undefined
   },
   page: { limit: number; offset: number },
-): Promise<{ rows: ShowRow[]; total: number }> {
+): Promise<{ rows: ShowRecord[]; total: number }> {
   const where: Prisma.ShowWhereInput = {}
   if (filter.isActive !== undefined) where.isActive = filter.isActive
   if (!filter.includeDeleted) where.deletedAt = null
@@ -61,7 +61,7 @@ export async function insert(
   data: Omit<Prisma.ShowUncheckedCreateInput, 'createdBy' | 'updatedBy' | 'owners'>,
   ownerIds: readonly number[],
   actor: number | null,
-): Promise<ShowRow> {
+): Promise<ShowRecord> {
   const owners = { create: ownerIds.map((userId) => ({ userId })) }
   return toShowRow(await client.show.create({ data: { ...data, owners, createdBy: actor, updatedBy: actor }, include: WITH_OWNERS }))
 }
@@ -73,7 +73,7 @@ export async function update(
   data: Omit<Prisma.ShowUncheckedUpdateInput, 'createdBy' | 'updatedBy' | 'owners'>,
   actor: number | null,
   ownerIds?: readonly number[],
-): Promise<ShowRow> {
+): Promise<ShowRecord> {
   const owners = ownerIds === undefined ? undefined : { deleteMany: {}, create: ownerIds.map((userId) => ({ userId })) }
   return toShowRow(await client.show.update({ where: { id }, data: { ...data, owners, updatedBy: actor }, include: WITH_OWNERS }))
 }

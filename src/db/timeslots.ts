@@ -5,20 +5,9 @@
 import type { DbClient } from './client.ts'
 import type { Timeslot } from './generated/client.ts'
 import { camelRows } from './rows.ts'
+import type { NewTimeslot } from '../domain/records.ts'
 
 export type TimeslotRow = Timeslot
-
-/** A timeslot to insert; instants in epoch ms. */
-export interface NewTimeslot {
-  scheduleId: number
-  showId: number
-  start: number
-  end: number
-  isRepetition: boolean
-  mediaId: number | null
-  episodeId: number | null
-  memo: string
-}
 
 type Raw = Array<Record<string, unknown>>
 

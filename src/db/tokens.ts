@@ -1,14 +1,14 @@
 /** API tokens: only their hash and prefix are stored. */
 import type { DbClient } from './client.ts'
 import type { ApiToken, User } from './generated/client.ts'
+import type { TokenRecord } from '../domain/records.ts'
 
-export type TokenRow = ApiToken
 export type TokenWithUser = ApiToken & { user: User }
 
 export function insert(
   client: DbClient,
   data: { userId: number; name: string; prefix: string; secretHash: string; expiresAt: Date | null },
-): Promise<TokenRow> {
+): Promise<TokenRecord> {
   return client.apiToken.create({ data })
 }
 
@@ -39,15 +39,15 @@ export function findByHash(client: DbClient, secretHash: string): Promise<TokenW
   return client.apiToken.findUnique({ where: { secretHash }, include: { user: true } })
 }
 
-export function findById(client: DbClient, id: number): Promise<TokenRow | null> {
+export function findById(client: DbClient, id: number): Promise<TokenRecord | null> {
   return client.apiToken.findUnique({ where: { id } })
 }
 
-export function findByUser(client: DbClient, userId: number): Promise<TokenRow[]> {
+export function findByUser(client: DbClient, userId: number): Promise<TokenRecord[]> {
   return client.apiToken.findMany({ where: { userId }, orderBy: { id: 'asc' } })
 }
 
-export function remove(client: DbClient, id: number): Promise<TokenRow> {
+export function remove(client: DbClient, id: number): Promise<TokenRecord> {
   return client.apiToken.delete({ where: { id } })
 }
 

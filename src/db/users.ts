@@ -1,18 +1,18 @@
 /** The people and scripts that use onair. Deleting one deletes its tokens and ownerships (foreign keys). */
 import type { DbClient } from './client.ts'
-import type { Prisma, User } from './generated/client.ts'
+import type { Prisma } from './generated/client.ts'
+import type { UserRecord } from '../domain/records.ts'
 
-export type UserRow = User
 
-export function findById(client: DbClient, id: number): Promise<UserRow | null> {
+export function findById(client: DbClient, id: number): Promise<UserRecord | null> {
   return client.user.findUnique({ where: { id } })
 }
 
-export function findBySubject(client: DbClient, oidcSubject: string): Promise<UserRow | null> {
+export function findBySubject(client: DbClient, oidcSubject: string): Promise<UserRecord | null> {
   return client.user.findUnique({ where: { oidcSubject } })
 }
 
-export async function findMany(client: DbClient, page: { limit: number; offset: number }): Promise<{ rows: UserRow[]; total: number }> {
+export async function findMany(client: DbClient, page: { limit: number; offset: number }): Promise<{ rows: UserRecord[]; total: number }> {
   const [rows, total] = await Promise.all([
     client.user.findMany({ orderBy: { id: 'asc' }, take: page.limit, skip: page.offset }),
     client.user.count(),
@@ -31,14 +31,14 @@ export function count(client: DbClient, where: Prisma.UserWhereInput = {}): Prom
   return client.user.count({ where })
 }
 
-export function insert(client: DbClient, data: { name: string; role: string; oidcSubject?: string | null }): Promise<UserRow> {
+export function insert(client: DbClient, data: { name: string; role: string; oidcSubject?: string | null }): Promise<UserRecord> {
   return client.user.create({ data })
 }
 
-export function update(client: DbClient, id: number, data: { name?: string; role?: string; oidcSubject?: string | null }): Promise<UserRow> {
+export function update(client: DbClient, id: number, data: { name?: string; role?: string; oidcSubject?: string | null }): Promise<UserRecord> {
   return client.user.update({ where: { id }, data })
 }
 
-export function remove(client: DbClient, id: number): Promise<UserRow> {
+export function remove(client: DbClient, id: number): Promise<UserRecord> {
   return client.user.delete({ where: { id } })
 }

@@ -97,3 +97,21 @@ export function withException(exceptions: readonly LocalDate[], date: LocalDate)
 export function nextDate(date: LocalDate): LocalDate {
   return formatLocalDate((parseLocalDate(date) as number) + 1)
 }
+
+/** A schedule POST or PUT as the write decides on it. */
+export interface ScheduleRequest {
+  /** Null: create a schedule. */
+  scheduleId: number | null
+  draft: ScheduleDraft
+  /** As sent; absent = the client asks what collides. */
+  solutions: Record<string, string> | undefined
+  /** Hash → ids of the collisions the client was shown, when it sent the `projected` back. */
+  seen: Map<string, number[]> | undefined
+  dryrun: boolean
+}
+
+/** Who the projected timeslots belong to: the schedule (null while it is being created) and its show. */
+export interface ScheduleOwner {
+  scheduleId: number | null
+  showId: number
+}

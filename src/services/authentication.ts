@@ -13,6 +13,7 @@ import type { ServiceContext } from './context.ts'
 import type { CredentialCache } from '../db/credential-cache.ts'
 import { nameFromClaims, roleFromClaims, type OidcVerifier } from './oidc.ts'
 import { hashToken, isCredentialSyntax, looksLikeJwt, prefixOf, sameHash } from './token-secret.ts'
+import type { UserRecord } from '../domain/records.ts'
 
 // lastUsedAt is written at most once a minute per token: a write on every request would cost more than the check.
 const TOUCH_EVERY_MS = 60_000
@@ -89,7 +90,7 @@ export async function authenticateJwt(ctx: ServiceContext, oidc: OidcVerifier, t
   return callerOf(user, 'oidc')
 }
 
-function callerOf(user: Pick<usersDb.UserRow, 'id' | 'name' | 'role'>, via: Caller['via']): Caller {
+function callerOf(user: Pick<UserRecord, 'id' | 'name' | 'role'>, via: Caller['via']): Caller {
   // The CHECK constraint keeps roles known; a row that is not would get nothing.
   return { userId: user.id, name: user.name, role: isRole(user.role) ? user.role : null, via }
 }

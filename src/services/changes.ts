@@ -14,8 +14,7 @@ import { idFilter } from './paging.ts'
 import { mayUse, PERMISSIONS, type Permission } from './permissions.ts'
 import { requireShowAccess } from './ownership.ts'
 import { runRecordedWrite, type WriteScope } from './write.ts'
-
-export type Changeset = changesetsDb.ChangesetRow & { changes: RowChange[] }
+import type { ChangesetRecord } from '../domain/records.ts'
 
 export interface ChangeListQuery {
   /** Oldest first after this id (a cursor); without it, newest first. */
@@ -33,7 +32,7 @@ export interface ChangeListQuery {
 }
 
 export interface ChangePage {
-  items: Changeset[]
+  items: ChangesetRecord[]
   /** Pass as `after` (oldest-first listing) or `before` (newest first) for the next page; null at the end. */
   next: number | null
 }
@@ -72,20 +71,20 @@ export async function listChanges(ctx: ServiceContext, caller: Caller, query: Ch
       if (rows.length === 0) cursor.after = Math.max(cursor.after, ctx.feed.latest)
     }
   }
-  const items = rows as Changeset[]
+  const items = rows as ChangesetRecord[]
   const last = items[items.length - 1]
   const next = last === undefined ? ('after' in cursor ? cursor.after : null) : items.length < limit && !('after' in cursor) ? null : last.id
   return { items, next }
 }
 
 /** One changeset; a host sees only those touching its shows (another's is not found). */
-export async function getChange(ctx: ServiceContext, caller: Caller, id: number): Promise<Changeset> {
+export async function getChange(ctx: ServiceContext, caller: Caller, id: number): Promise<ChangesetRecord> {
   const row = await changesetsDb.findById(ctx.db.client, id)
   const visible = await visibleShows(ctx, caller)
   if (row === null || (visible !== undefined && !row.showIds.some((showId) => visible.includes(showId)))) {
     throw notFound(ERRORS.changeNotFound, 'changeset', id)
   }
-  return row as Changeset
+  return row as ChangesetRecord
 }
 
 // The permission each kind of write needs: reverting it needs the same (issue 13).
@@ -129,7 +128,7 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
  * the later changesets, or when it would rewrite a timeslot that has started. The revert is a changeset
  * itself, so reverting it is a redo. Answers the new changeset.
  */
-export async function revertChange(ctx: ServiceContext, caller: Caller, id: number): Promise<Changeset> {
+export async function revertChange(ctx: ServiceContext, caller: Caller, id: number): Promise<ChangesetRecord> {
   const { changesetId } = await revertInOneWrite(ctx, caller, id).catch((error: unknown) => {
     // What the revert would put back is taken now by a row made since: a slug, or a timeslot's time.
     if (isUniqueViolation(error)) throw new AppError(ERRORS.changeConflict, `changeset ${id} cannot be reverted: a show made since has the slug it would put back`)

@@ -8,6 +8,7 @@ import { requireShowAccess } from './ownership.ts'
 import { idFilter, pageOf, sinceOf } from './paging.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+import type { EpisodeRecord } from '../domain/records.ts'
 
 export interface EpisodeListQuery {
   showIds?: number[] | undefined
@@ -23,7 +24,7 @@ export async function listEpisodes(ctx: ServiceContext, query: EpisodeListQuery)
   return { items: rows, total, ...page }
 }
 
-export async function getEpisode(ctx: ServiceContext, id: number): Promise<episodesDb.EpisodeRow> {
+export async function getEpisode(ctx: ServiceContext, id: number): Promise<EpisodeRecord> {
   const row = await episodesDb.findById(ctx.db.client, id)
   if (row === null) throw notFound(ERRORS.episodeNotFound, 'episode', id)
   return row
@@ -33,7 +34,7 @@ export async function createEpisode(
   ctx: ServiceContext,
   caller: Caller,
   data: { showId: number; title: string; summary?: string | undefined },
-): Promise<episodesDb.EpisodeRow> {
+): Promise<EpisodeRecord> {
   return runWrite(ctx, caller, { action: 'episode.create', request: data }, async (scope) => {
     await requireLiveShow(scope.tx, data.showId, 'showId')
     await requireShowAccess(scope.tx, caller, data.showId, 'creating an episode')
@@ -49,8 +50,8 @@ export async function updateEpisode(
   caller: Caller,
   id: number,
   data: { title?: string | undefined; summary?: string | undefined },
-  expect?: Precondition<episodesDb.EpisodeRow>,
-): Promise<episodesDb.EpisodeRow> {
+  expect?: Precondition<EpisodeRecord>,
+): Promise<EpisodeRecord> {
   const changes = data.title === undefined ? data : { ...data, title: data.title.trim() }
   return runWrite(ctx, caller, { action: 'episode.update', request: { episodeId: id, ...data } }, async (scope) => {
     const before = await loadEpisode(scope, id)
@@ -68,7 +69,7 @@ export async function deleteEpisode(
   ctx: ServiceContext,
   caller: Caller,
   id: number,
-  expect?: Precondition<episodesDb.EpisodeRow>,
+  expect?: Precondition<EpisodeRecord>,
 ): Promise<void> {
   await runWrite(ctx, caller, { action: 'episode.delete', request: { episodeId: id } }, async (scope) => {
     const before = await loadEpisode(scope, id)
@@ -81,7 +82,7 @@ export async function deleteEpisode(
   })
 }
 
-async function loadEpisode(scope: WriteScope, id: number): Promise<episodesDb.EpisodeRow> {
+async function loadEpisode(scope: WriteScope, id: number): Promise<EpisodeRecord> {
   const row = await episodesDb.findForShare(scope.tx, id)
   if (row === null) throw notFound(ERRORS.episodeNotFound, 'episode', id)
   return row

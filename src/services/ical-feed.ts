@@ -3,7 +3,7 @@ import { buildCalendar, type CalendarEvent } from '../domain/ical.ts'
 import { MS_PER_DAY } from '../domain/civil-dates.ts'
 import { lastInstant } from '../domain/window.ts'
 import { findLatestTouching } from '../db/changesets.ts'
-import { findProgramme, type ProgrammeRecord } from '../db/programme.ts'
+import { findProgramme } from '../db/programme.ts'
 import { findNames } from '../db/shows.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
@@ -11,6 +11,7 @@ import { idFilter } from './paging.ts'
 import { seesMemos } from './permissions.ts'
 import { timeslotChangesSince } from './timeslot-changes.ts'
 import { checkedWindow, instantOf } from './window.ts'
+import type { ProgrammeRecord } from '../domain/records.ts'
 
 // Without a window the feed runs from a month back to half a year ahead, so a subscribed URL stays current.
 const DEFAULT_PAST_DAYS = 30

@@ -6,7 +6,7 @@ import { assessProjection } from '../domain/assessment.ts'
 import { decideResolution, previewResolution, type Conflict, type Preview } from '../domain/decision.ts'
 import { projectTimeslots, validateSchedule } from '../domain/project.ts'
 import { RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
-import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleRecord } from '../domain/schedule.ts'
+import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../domain/schedule.ts'
 import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
 import { findColliding, findOwnFuture, type TimeslotWithShow } from '../db/collisions.ts'
 import * as schedulesDb from '../db/schedules.ts'
@@ -18,23 +18,9 @@ import { changeableShows, requireShowAccess } from './ownership.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
 
-export interface ScheduleSubmission {
-  /** Null: create a schedule. */
-  scheduleId: number | null
-  draft: ScheduleDraft
-  /** As sent; absent = the client asks what collides. */
-  solutions: Record<string, string> | undefined
-  /** Hash → ids of the collisions the client was shown, when it sent the `projected` back. */
-  seen: Map<string, number[]> | undefined
-  dryrun: boolean
+export interface ScheduleSubmission extends ScheduleRequest {
   /** On update: a condition on the stored schedule (If-Match). */
   expect?: Precondition<ScheduleRecord>
-}
-
-/** Who the projected timeslots belong to: the schedule (null while it is being created) and its show. */
-export interface ScheduleOwner {
-  scheduleId: number | null
-  showId: number
 }
 
 export type ScheduleOutcome =

@@ -1,12 +1,13 @@
 import type { DbClient } from '../db/client.ts'
 import * as showsDb from '../db/shows.ts'
 import { AppError, ERRORS } from '../errors.ts'
+import type { ShowRecord } from '../domain/records.ts'
 
 /**
  * The show a write refers to in its input (at `field`), share-locked for the transaction: a 400 when
  * it does not exist, a 409 when it was deleted (archived shows keep their history, not their future).
  */
-export async function requireLiveShow(tx: DbClient, showId: number, field: string): Promise<showsDb.ShowRow> {
+export async function requireLiveShow(tx: DbClient, showId: number, field: string): Promise<ShowRecord> {
   const show = await showsDb.findForShare(tx, showId)
   if (show === null) {
     throw new AppError(ERRORS.showUnknown, `show ${showId} does not exist`, [{ path: field, message: `show ${showId} does not exist` }])

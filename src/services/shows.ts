@@ -10,6 +10,7 @@ import { checkedOwnerIds, requireShowAccess } from './ownership.ts'
 import { idFilter, pageOf, sinceOf } from './paging.ts'
 import { endSchedule } from './schedule-end.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+import type { ShowRecord } from '../domain/records.ts'
 
 export interface ShowData {
   name?: string | undefined
@@ -45,7 +46,7 @@ export function slugify(name: string): string {
     .replace(/-+$/, '')
 }
 
-export async function getShow(ctx: ServiceContext, id: number): Promise<showsDb.ShowRow> {
+export async function getShow(ctx: ServiceContext, id: number): Promise<ShowRecord> {
   const row = await showsDb.findById(ctx.db.client, id)
   if (row === null) throw notFound(ERRORS.showNotFound, 'show', id)
   return row
@@ -70,7 +71,7 @@ export async function listShows(ctx: ServiceContext, caller: Caller, query: Show
   return { items: rows, total, ...page }
 }
 
-export async function createShow(ctx: ServiceContext, caller: Caller, data: ShowData & { name: string }): Promise<showsDb.ShowRow> {
+export async function createShow(ctx: ServiceContext, caller: Caller, data: ShowData & { name: string }): Promise<ShowRecord> {
   const name = data.name.trim()
   const slug = data.slug ?? slugify(name)
   if (slug === '') {
@@ -91,8 +92,8 @@ export async function updateShow(
   caller: Caller,
   id: number,
   data: ShowData,
-  expect?: Precondition<showsDb.ShowRow>,
-): Promise<showsDb.ShowRow> {
+  expect?: Precondition<ShowRecord>,
+): Promise<ShowRecord> {
   const { ownerIds: requestedOwners, ...fields } = data
   const changes = fields.name === undefined ? fields : { ...fields, name: fields.name.trim() }
   return runWrite(ctx, caller, { action: 'show.update', request: { showId: id, ...data } }, async (scope) => {
@@ -116,7 +117,7 @@ export async function deleteShow(
   caller: Caller,
   id: number,
   force: boolean,
-  expect?: Precondition<showsDb.ShowRow>,
+  expect?: Precondition<ShowRecord>,
 ): Promise<void> {
   await runWrite(ctx, caller, { action: 'show.delete', request: { showId: id, force } }, async (scope) => {
     const before = await showsDb.findById(scope.tx, id)
@@ -144,7 +145,7 @@ export async function deleteShow(
 }
 
 /** The show to change; an archived one stays readable but takes no more changes (409). */
-async function loadLiveShow(scope: WriteScope, id: number): Promise<showsDb.ShowRow> {
+async function loadLiveShow(scope: WriteScope, id: number): Promise<ShowRecord> {
   const row = await showsDb.findById(scope.tx, id)
   if (row === null) throw notFound(ERRORS.showNotFound, 'show', id)
   if (row.deletedAt !== null) {

@@ -6,17 +6,7 @@ import type { RowChange } from '../domain/revert.ts'
 import * as changesetsDb from '../db/changesets.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import type { ServiceContext } from './context.ts'
-
-export interface DeletedTimeslot {
-  id: number
-  scheduleId: number
-  showId: number
-  start: number
-  end: number
-  /** When it was deleted, and by which changeset (its iCal SEQUENCE). */
-  deletedAt: number
-  changesetId: number
-}
+import type { DeletedTimeslot } from '../domain/records.ts'
 
 export interface TimeslotChanges {
   /** Ids of timeslots created or changed since, that still exist. */

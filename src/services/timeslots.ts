@@ -7,7 +7,7 @@ import { withException } from '../domain/schedule.ts'
 import { instantToLocal } from '../domain/time.ts'
 import { findColliding } from '../db/collisions.ts'
 import * as episodesDb from '../db/episodes.ts'
-import { findCurrent, findNext, findProgrammeById, findProgrammeByIds, findProgrammePage, type ProgrammeRecord } from '../db/programme.ts'
+import { findCurrent, findNext, findProgrammeById, findProgrammeByIds, findProgrammePage } from '../db/programme.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
@@ -16,9 +16,10 @@ import type { ServiceContext } from './context.ts'
 import { requireShowAccess } from './ownership.ts'
 import { idFilter, pageOf } from './paging.ts'
 import { seesMemos } from './permissions.ts'
-import { checkUpdatedSince, timeslotChangesSince, type DeletedTimeslot } from './timeslot-changes.ts'
+import { checkUpdatedSince, timeslotChangesSince } from './timeslot-changes.ts'
 import { windowOf } from './window.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+import type { ProgrammeRecord, Tombstone, VisibleTimeslot } from '../domain/records.ts'
 
 export interface TimeslotListQuery {
   start?: string | undefined
@@ -32,8 +33,6 @@ export interface TimeslotListQuery {
 }
 
 /** A timeslot deleted since `updatedSince`: enough to take it out of a client's copy. */
-export type Tombstone = DeletedTimeslot & { deleted: true }
-
 export interface TimeslotContent {
   mediaId?: number | null | undefined
   episodeId?: number | null | undefined
@@ -44,8 +43,6 @@ export interface TimeslotContent {
 }
 
 /** A timeslot as the caller may see it: without its internal memo for anonymous callers. */
-export type VisibleTimeslot = Omit<ProgrammeRecord, 'memo'> & { memo?: string }
-
 export function visibleTo(caller: Caller, record: ProgrammeRecord): VisibleTimeslot {
   if (seesMemos(caller)) return record
   const { memo: _memo, ...rest } = record

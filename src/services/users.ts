@@ -8,6 +8,7 @@ import type { Caller, Role } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { pageOf } from './paging.ts'
 import { hashToken, newTokenSecret, prefixOf } from './token-secret.ts'
+import type { IssuedToken, TokenRecord, UserRecord } from '../domain/records.ts'
 
 /** The name of the token ADMIN_TOKEN provides; other tokens may not take it. */
 export const ENV_TOKEN_NAME = 'ADMIN_TOKEN'
@@ -19,11 +20,6 @@ export interface UserData {
 }
 
 /** A token as created: its row, and the secret, which is shown this once and never stored. */
-export interface IssuedToken {
-  row: tokensDb.TokenRow
-  token: string
-}
-
 /** Users are the admins' business (the route says so too; this holds for every other caller of the service). */
 function requireAdmin(caller: Caller): void {
   if (caller.role !== 'admin') throw new AppError(ERRORS.forbidden, 'only admins manage users')
@@ -36,30 +32,30 @@ export async function listUsers(ctx: ServiceContext, caller: Caller, query: { li
   return { items: rows, total, ...page }
 }
 
-export async function getUser(ctx: ServiceContext, caller: Caller, id: number): Promise<usersDb.UserRow> {
+export async function getUser(ctx: ServiceContext, caller: Caller, id: number): Promise<UserRecord> {
   requireAdmin(caller)
   return loadUser(ctx, id)
 }
 
-async function loadUser(ctx: ServiceContext, id: number): Promise<usersDb.UserRow> {
+async function loadUser(ctx: ServiceContext, id: number): Promise<UserRecord> {
   const row = await usersDb.findById(ctx.db.client, id)
   if (row === null) throw notFound(ERRORS.userNotFound, 'user', id)
   return row
 }
 
 /** The caller's own user. */
-export async function getMe(ctx: ServiceContext, caller: Caller): Promise<usersDb.UserRow> {
+export async function getMe(ctx: ServiceContext, caller: Caller): Promise<UserRecord> {
   if (caller.userId === null) throw new AppError(ERRORS.unauthenticated, 'only a user has a "me"; send a bearer token')
   return loadUser(ctx, caller.userId)
 }
 
-export async function createUser(ctx: ServiceContext, caller: Caller, data: UserData & { name: string; role: Role }): Promise<usersDb.UserRow> {
+export async function createUser(ctx: ServiceContext, caller: Caller, data: UserData & { name: string; role: Role }): Promise<UserRecord> {
   requireAdmin(caller)
   return withSubjectCheck(() => usersDb.insert(ctx.db.client, { ...data, name: data.name.trim() }))
 }
 
 /** Changes a user; the last admin keeps its role (409), so someone can always manage users. */
-export async function updateUser(ctx: ServiceContext, caller: Caller, id: number, data: UserData): Promise<usersDb.UserRow> {
+export async function updateUser(ctx: ServiceContext, caller: Caller, id: number, data: UserData): Promise<UserRecord> {
   requireAdmin(caller)
   return ctx.db.client.$transaction(async (tx) => {
     const before = await usersDb.findById(tx, id)
@@ -103,7 +99,7 @@ function requireTokenOwner(caller: Caller, userId: number): void {
   throw new AppError(ERRORS.forbidden, `the tokens of user ${userId} are managed by that user and by admins`)
 }
 
-export async function listTokens(ctx: ServiceContext, caller: Caller, userId: number): Promise<tokensDb.TokenRow[]> {
+export async function listTokens(ctx: ServiceContext, caller: Caller, userId: number): Promise<TokenRecord[]> {
   requireTokenOwner(caller, userId)
   await loadUser(ctx, userId)
   return tokensDb.findByUser(ctx.db.client, userId)

@@ -1,7 +1,7 @@
 import type { ChangesetSummaryView, ChangesetView } from './schemas.ts'
-import type { Changeset } from '../../services/changes.ts'
+import type { ChangesetRecord } from '../../domain/records.ts'
 
-export function toChangesetSummary(changeset: Changeset): ChangesetSummaryView {
+export function toChangesetSummary(changeset: ChangesetRecord): ChangesetSummaryView {
   return {
     id: changeset.id,
     at: changeset.at.toISOString(),
@@ -13,6 +13,6 @@ export function toChangesetSummary(changeset: Changeset): ChangesetSummaryView {
   }
 }
 
-export function toChangesetView(changeset: Changeset): ChangesetView {
+export function toChangesetView(changeset: ChangesetRecord): ChangesetView {
   return { ...toChangesetSummary(changeset), request: changeset.request, changes: changeset.changes }
 }

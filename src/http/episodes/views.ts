@@ -1,7 +1,7 @@
-import type { EpisodeRow } from '../../db/episodes.ts'
 import type { Episode } from './schemas.ts'
+import type { EpisodeRecord } from '../../domain/records.ts'
 
-export function toEpisodeView(row: EpisodeRow): Episode {
+export function toEpisodeView(row: EpisodeRecord): Episode {
   return {
     id: row.id,
     showId: row.showId,

@@ -1,6 +1,7 @@
 import type { PlayoutItem, PlayoutResponse } from './schemas.ts'
-import { resolveMedia, type Playout } from '../../services/playout.ts'
 import { timesOf } from '../common/times.ts'
+import type { Playout } from '../../domain/records.ts'
+import { resolveMedia } from '../../domain/media.ts'
 
 export function toPlayoutView(playout: Playout, zone: string): PlayoutResponse {
   const items = playout.items.map((item): PlayoutItem => {

@@ -1,7 +1,6 @@
 /** The contract's JSON for schedules and their resolution, from and to domain values (station-local times). */
-import type { ConflictSlot, Preview } from '../../domain/decision.ts'
-import type { Conflict } from '../../domain/decision.ts'
-import type { ScheduleDraft, ScheduleRecord } from '../../domain/schedule.ts'
+import type { Conflict, ConflictSlot, Preview } from '../../domain/decision.ts'
+import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedule.ts'
 import type { ExistingSlot, Interval, SkippedOccurrence } from '../../domain/types.ts'
 import type {
   CollisionView,
@@ -14,7 +13,6 @@ import type {
   ScheduleView,
   SkippedView,
 } from './schemas.ts'
-import type { ScheduleOwner, ScheduleSubmission } from '../../services/schedules.ts'
 import { timesOf } from '../common/times.ts'
 
 export function toScheduleView(record: ScheduleRecord, skipped?: readonly SkippedOccurrence[]): ScheduleView {
@@ -67,7 +65,7 @@ export function toDraft(input: ScheduleInput): ScheduleDraft {
 }
 
 /** A POST or PUT body as what the service decides on. */
-export function toSubmission(body: ResolutionBody, scheduleId: number | null): ScheduleSubmission {
+export function toSubmission(body: ResolutionBody, scheduleId: number | null): ScheduleRequest {
   return {
     scheduleId,
     draft: toDraft(body.schedule),

@@ -1,7 +1,7 @@
-import type { ShowRow } from '../../db/shows.ts'
 import type { Show } from './schemas.ts'
+import type { ShowRecord } from '../../domain/records.ts'
 
-export function toShowView(row: ShowRow): Show {
+export function toShowView(row: ShowRecord): Show {
   return {
     id: row.id,
     name: row.name,

@@ -5,10 +5,10 @@ import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMa
 import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody } from './schemas.ts'
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/timeslots.ts'
 import { toListItemView, toTimeslotView } from './views.ts'
-import type { ProgrammeRecord } from '../../db/programme.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/permissions.ts'
 import { ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import type { ProgrammeRecord } from '../../domain/records.ts'
 
 const tags = ['timeslots']
 

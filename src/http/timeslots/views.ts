@@ -1,6 +1,6 @@
 import type { TimeslotView, TombstoneView } from './schemas.ts'
-import type { Tombstone, VisibleTimeslot } from '../../services/timeslots.ts'
 import { timesOf } from '../common/times.ts'
+import type { Tombstone, VisibleTimeslot } from '../../domain/records.ts'
 
 export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotView {
   const view: TimeslotView = {

@@ -1,15 +1,13 @@
-import type { TokenRow } from '../../db/tokens.ts'
-import type { UserRow } from '../../db/users.ts'
 import type { IssuedTokenView, TokenView, UserView } from './schemas.ts'
-import type { IssuedToken } from '../../services/users.ts'
+import type { IssuedToken, TokenRecord, UserRecord } from '../../domain/records.ts'
 
-export function toUserView(row: UserRow): UserView {
+export function toUserView(row: UserRecord): UserView {
   const view: UserView = { id: row.id, name: row.name, role: row.role as UserView['role'], createdAt: row.createdAt.toISOString() }
   if (row.oidcSubject !== null) view.oidcSubject = row.oidcSubject
   return view
 }
 
-export function toTokenView(row: TokenRow): TokenView {
+export function toTokenView(row: TokenRecord): TokenView {
   return {
     id: row.id,
     name: row.name,

@@ -1,0 +1,118 @@
+/**
+ * What is stored, as the use cases hand it to the edge: the database maps its rows to these, the
+ * views render them. Declared here so that neither side depends on the other's types.
+ */
+import type { WindowItem } from './gaps.ts'
+import type { RowChange } from './revert.ts'
+import type { Interval } from './types.ts'
+
+export interface ShowRecord {
+  id: number
+  name: string
+  slug: string
+  description: string
+  isActive: boolean
+  defaultMediaId: number | null
+  createdAt: Date
+  updatedAt: Date
+  deletedAt: Date | null
+  createdBy: number | null
+  updatedBy: number | null
+  ownerIds: number[]
+}
+
+export interface EpisodeRecord {
+  id: number
+  showId: number
+  title: string
+  summary: string
+  createdAt: Date
+  updatedAt: Date
+  createdBy: number | null
+  updatedBy: number | null
+}
+
+export interface UserRecord {
+  id: number
+  name: string
+  role: string
+  oidcSubject: string | null
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface TokenRecord {
+  id: number
+  userId: number
+  name: string
+  prefix: string
+  secretHash: string
+  createdAt: Date
+  expiresAt: Date | null
+  lastUsedAt: Date | null
+}
+
+/** A token as issued: its secret is shown this once. */
+export interface IssuedToken {
+  row: TokenRecord
+  token: string
+}
+
+/** A timeslot to insert; instants in epoch ms. */
+export interface NewTimeslot {
+  scheduleId: number
+  showId: number
+  start: number
+  end: number
+  isRepetition: boolean
+  mediaId: number | null
+  episodeId: number | null
+  memo: string
+}
+
+/** A timeslot with its show, schedule and episode columns joined in; instants in epoch ms. */
+export interface ProgrammeRecord extends NewTimeslot {
+  id: number
+  showName: string
+  episodeTitle: string | null
+  scheduleDefaultMediaId: number | null
+  showDefaultMediaId: number | null
+  updatedAt: number
+}
+
+/** A programme record as a caller may see it: without the memo for those who may not read memos. */
+export type VisibleTimeslot = Omit<ProgrammeRecord, 'memo'> & { memo?: string }
+
+export interface DeletedTimeslot {
+  id: number
+  scheduleId: number
+  showId: number
+  start: number
+  end: number
+  /** When it was deleted, and by which changeset (its iCal SEQUENCE). */
+  deletedAt: number
+  changesetId: number
+}
+
+export type Tombstone = DeletedTimeslot & { deleted: true }
+
+/** What automation airs across a window: each timeslot, and the gaps to fill. */
+export interface Playout {
+  window: Interval
+  items: Array<WindowItem<ProgrammeRecord>>
+}
+
+/** One committed write of the change log, with every row it changed before and after. */
+export interface ChangesetRecord {
+  id: number
+  at: Date
+  actorUserId: number | null
+  actorName: string
+  actorVia: string
+  action: string
+  summary: string
+  request: unknown
+  changes: RowChange[]
+  showIds: number[]
+  scheduleIds: number[]
+}
