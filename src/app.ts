@@ -9,8 +9,10 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors.ts'
 import httpSecurityPlugin from './plugins/http-security.ts'
 import idempotencyPlugin from './plugins/idempotency.ts'
 import openapiPlugin from './plugins/openapi.ts'
+import permissionDocsPlugin from './plugins/permission-docs.ts'
 import readCachePlugin from './plugins/read-cache.ts'
 import retentionPlugin from './plugins/retention.ts'
+import routeRegistryPlugin from './plugins/route-registry.ts'
 import { validatorCompiler } from './plugins/validators.ts'
 import calendar from './http/timeslots/ical-routes.ts'
 import changes from './http/changes/routes.ts'
@@ -60,6 +62,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(httpSecurityPlugin)
   // Before auth: authentication reads the access version with the programme version.
   await app.register(readCachePlugin)
+  await app.register(routeRegistryPlugin)
+  await app.register(permissionDocsPlugin)
   await app.register(authPlugin)
   await app.register(idempotencyPlugin)
   await app.register(openapiPlugin)

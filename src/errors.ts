@@ -48,7 +48,7 @@ export const ERRORS = define({
   showArchived: { status: 409, code: 'ONAIR_SHOW_ARCHIVED' },
 
   // Timeslots: history and times.
-  timeslotStarted: { status: 409, code: 'ONAIR_TIMESLOT_PAST' },
+  timeslotPast: { status: 409, code: 'ONAIR_TIMESLOT_PAST' },
   timeslotTimesFixed: { status: 400, code: 'ONAIR_TIMESLOT_TIMES_FIXED' },
   timeslotOverlap: { status: 409, code: 'ONAIR_TIMESLOT_OVERLAP' },
 

@@ -68,3 +68,9 @@ t.test('each schedule problem maps to an entry of the registry itself', async (t
     t.ok(entries.has(definition), `${kind} -> ${definition.code}`)
   }
 })
+
+t.test('each error is named after its code', async (t) => {
+  const camel = (code: string) => code.replace(/^ONAIR_/, '').toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+  const misnamed = Object.entries(ERRORS).filter(([name, error]) => camel(error.code) !== name).map(([name, error]) => `${name} → ${error.code}`)
+  t.same(misnamed, [], 'ERRORS.<name> answers ONAIR_<NAME>')
+})

@@ -4,38 +4,24 @@
  * bearer credential, sets `request.caller`, and checks the declared permission against the role
  * table (src/services/permissions.ts): 401 without a usable credential, 403 without the role.
  * Whose show it is, is the services' part. Failed authentications are rate limited per address.
+ * The routes and their permissions are collected by route-registry.ts and documented by permission-docs.ts.
  */
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, ERRORS } from '../errors.ts'
-import { errorAnswer } from '../http/common/schemas.ts'
 import { authenticateBearer, bearerCredential } from '../services/authentication.ts'
 import { CredentialCache } from '../db/credential-cache.ts'
 import { versionsOf } from './read-cache.ts'
-import { ANONYMOUS, ROLES, type Caller } from '../services/caller.ts'
+import { ANONYMOUS, type Caller } from '../services/caller.ts'
 import { createOidcVerifier } from '../services/oidc.ts'
-import { isPermission, mayUse, PERMISSIONS, type Permission } from '../services/permissions.ts'
+import { isPermission, mayUse, PERMISSIONS } from '../services/permissions.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is asking; services receive it. */
     caller: Caller
   }
-  interface FastifyContextConfig {
-    /** What the route needs; a route without one refuses everyone (403). */
-    permission?: Permission
-  }
-  interface FastifyInstance {
-    /** Every route with the permission it declared (undefined: none), as registered. */
-    accessRoutes: RouteAccess[]
-  }
-}
-
-export interface RouteAccess {
-  readonly method: string
-  readonly url: string
-  readonly permission: Permission | undefined
 }
 
 const REALM = 'Bearer realm="onair"'
@@ -44,24 +30,13 @@ export default fp(
   async (app) => {
     const { access } = app.ctx.config
     const oidc = access.oidc === null ? null : createOidcVerifier(access.oidc)
-    const routes: RouteAccess[] = []
     const credentials = new CredentialCache()
-    app.decorate('accessRoutes', routes)
     app.decorateRequest('caller', null as unknown as Caller)
 
     // Only failed authentications count, and only they are refused once over the limit: a valid
     // credential always works, so one broken script behind the station's NAT cannot lock out the rest.
     await app.register(rateLimit, { global: false })
     const failures = app.createRateLimit({ max: access.authFailureLimit, timeWindow: 60_000 })
-
-    app.addHook('onRoute', (route) => {
-      // Read when asked: a plugin's own scope may still declare the permission after this hook (Swagger UI's).
-      for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, get permission() { return route.config?.permission } })
-      }
-      const permission = route.config?.permission
-      if (permission !== undefined && permission !== 'public') document(route, permission, access.publicRead, oidc !== null)
-    })
 
     app.addHook('onRequest', async (request, reply) => {
       request.caller = ANONYMOUS
@@ -102,25 +77,3 @@ export default fp(
   { name: 'auth', dependencies: ['db', 'errors', 'read-cache'] },
 )
 
-/** The OpenAPI side of a permission: the security schemes that satisfy it and its 401/403 answers. */
-function document(route: RouteOptions, permission: Permission, publicRead: boolean, oidc: boolean): void {
-  const schema = route.schema as (Record<string, unknown> & { response?: Record<string, unknown> }) | undefined
-  if (schema === undefined || schema.hide === true) return
-  const rule = PERMISSIONS[permission]
-  const schemes: Array<Record<string, string[]>> = [{ bearer: [] }]
-  if (oidc) schemes.push({ oidc: [] })
-  // An empty requirement: the operation also answers without credentials.
-  schema.security = rule.anonymous === 'publicRead' && publicRead ? [...schemes, {}] : schemes
-  const roles = rule.roles.length === ROLES.length ? 'every role' : rule.roles.join(', ')
-  schema.description = [schema.description, `Needs: ${rule.description} (${roles}${rule.anonymous === 'publicRead' ? '; anonymous too while PUBLIC_READ is on' : ''}).`]
-    .filter(Boolean)
-    .join('\n\n')
-  const responses: Record<string, unknown> = {
-    401: errorAnswer('No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)'),
-    429: errorAnswer('Too many failed authentications from this address: retry after Retry-After seconds', ERRORS.authRateLimited),
-  }
-  if (rule.roles.length < ROLES.length || permission === 'account') {
-    responses[403] = errorAnswer("The caller's role may not do this, or the show is not the caller's", ERRORS.forbidden, ERRORS.showNotOwned)
-  }
-  schema.response = { ...responses, ...schema.response }
-}

@@ -130,7 +130,8 @@ export async function deleteShow(
       if (ahead > 0) {
         throw new AppError(
           ERRORS.showHasFutureTimeslots,
-          `show ${id} has ${ahead} timeslot(s) ahead; delete with ?force=true to remove them too, or set isActive to false`,
+          `show ${id} has ${ahead} timeslot(s) ahead: delete it with force to remove them too, or set isActive to false`,
+          [{ path: 'force', message: `true deletes the show with its ${ahead} timeslot(s) ahead` }],
         )
       }
     }

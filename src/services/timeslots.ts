@@ -110,8 +110,8 @@ export async function updateTimeslot(
   if (fixed.length > 0) {
     throw new AppError(
       ERRORS.timeslotTimesFixed,
-      'start and end of a timeslot change only through its schedule (PUT /api/v1/schedules/{id}); a timeslot itself takes mediaId, episodeId and memo',
-      fixed.map((key) => ({ path: key, message: 'changes only through schedules (PUT /api/v1/schedules/{id})' })),
+      'start and end of a timeslot change only through its schedule (an update of the schedule); a timeslot itself takes mediaId, episodeId and memo',
+      fixed.map((key) => ({ path: key, message: 'changes only through its schedule' })),
     )
   }
   return runWrite(ctx, caller, { action: 'timeslot.update', request: { timeslotId: id, ...content } }, async (scope) => {
@@ -150,7 +150,7 @@ export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: nu
     await checkTimeslotPrecondition(scope, expect, id)
     if (slot.start.getTime() < scope.now) {
       throw new AppError(
-        ERRORS.timeslotStarted,
+        ERRORS.timeslotPast,
         `timeslot ${id} started at ${instantToLocal(slot.start.getTime(), zone)}; aired timeslots are history and cannot be deleted`,
       )
     }

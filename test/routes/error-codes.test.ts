@@ -247,7 +247,7 @@ const TABLE: Record<string, Case[]> = {
   ],
   'DELETE /api/v1/timeslots/:id': [
     row('no such timeslot', ERRORS.timeslotNotFound, () => del(`/api/v1/timeslots/${MISSING}`)),
-    row('aired', ERRORS.timeslotStarted, (f) => del(`/api/v1/timeslots/${f.pastSlot}`)),
+    row('aired', ERRORS.timeslotPast, (f) => del(`/api/v1/timeslots/${f.pastSlot}`)),
   ],
 
   'GET /api/v1/episodes': [row('show id 0', ERRORS.validationFailed, () => get('/api/v1/episodes?showIds=0'), 'querystring/showIds')],

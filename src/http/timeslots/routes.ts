@@ -120,7 +120,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
         params: IdParams,
         headers: IfMatchHeaders,
-        response: { 204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule' }), 409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotStarted), ...preconditionResponses, ...errorResponses },
+        response: { 204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule' }), 409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotPast), ...preconditionResponses, ...errorResponses },
       },
     },
     async (request, reply) => {

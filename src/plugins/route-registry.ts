@@ -1,0 +1,37 @@
+/**
+ * Every route with the permission it declares, as registered (`app.accessRoutes`): the role table
+ * test walks it, so a route that forgets its permission cannot go unnoticed.
+ */
+import fp from 'fastify-plugin'
+import type { Permission } from '../services/permissions.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route needs; a route without one refuses everyone (403). */
+    permission?: Permission
+  }
+  interface FastifyInstance {
+    /** Every route with the permission it declared (undefined: none), as registered. */
+    accessRoutes: RouteAccess[]
+  }
+}
+
+export interface RouteAccess {
+  readonly method: string
+  readonly url: string
+  readonly permission: Permission | undefined
+}
+
+export default fp(
+  async (app) => {
+    const routes: RouteAccess[] = []
+    app.decorate('accessRoutes', routes)
+    app.addHook('onRoute', (route) => {
+      // Read when asked: a plugin's own scope may still declare the permission after this hook (Swagger UI's).
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, get permission() { return route.config?.permission } })
+      }
+    })
+  },
+  { name: 'route-registry' },
+)
