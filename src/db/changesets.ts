@@ -118,12 +118,6 @@ export async function findSince(client: DbClient, since: Date, filter: Changeset
   )
 }
 
-/** The oldest retained changeset's time, or null when there is none. */
-export async function findOldestAt(client: DbClient): Promise<Date | null> {
-  const rows = await client.$queryRaw<Array<{ at: Date | null }>>`SELECT min(at) AS at FROM changesets`
-  return rows[0]?.at ?? null
-}
-
 /**
  * Deletes up to `batch` changesets older than `before`, never the newest one (it is the programme's
  * version). Takes no programme lock: old rows and new inserts never meet. Returns how many went.

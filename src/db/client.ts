@@ -60,10 +60,12 @@ export interface DbOptions {
 }
 
 /**
- * A freshly initialised embedded cluster, written by `npm run build` (src/bin/embedded-template.ts). A new
- * data directory starts from it instead of running initdb, which takes seconds. Absent: PGlite runs initdb.
+ * A freshly initialised embedded cluster, beside this module: `npm run build` writes it into dist/db/
+ * (src/bin/embedded-template.ts), so the built server never depends on the sources or they on it. A new
+ * data directory starts from it instead of running initdb, which takes seconds. Absent (running the
+ * sources with tsx): PGlite runs initdb.
  */
-export const EMBEDDED_TEMPLATE = new URL('../../dist/embedded-template.tar.gz', import.meta.url)
+export const EMBEDDED_TEMPLATE = new URL('./embedded-template.tar.gz', import.meta.url)
 
 // Present while a new data directory is being filled: a start killed half-way leaves it, and the next start
 // begins again instead of opening half a cluster.

@@ -80,11 +80,6 @@ export async function setRepetition(
   return camelRows<TimeslotRow>(rows)
 }
 
-/** The schedule's timeslots starting at or after `from` (the rows a later write may touch). */
-export async function findStartingFrom(client: DbClient, scheduleId: number, from: number): Promise<TimeslotRow[]> {
-  return client.timeslot.findMany({ where: { scheduleId, start: { gte: new Date(from) } }, orderBy: { start: 'asc' } })
-}
-
 /** The timeslot, its row locked until the transaction ends; null when it does not exist. */
 export async function findForUpdate(client: DbClient, id: number): Promise<TimeslotRow | null> {
   const rows = camelRows<TimeslotRow>(await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ${id} FOR UPDATE`)

@@ -2,7 +2,6 @@
  * A stored schedule and the rules for changing it: what a PUT may change, what it keeps (the week
  * anchor, the exceptions), and what is left of a schedule when it is ended.
  */
-import { formatLocalDate, parseLocalDate } from './civil-dates.ts'
 import type { LocalDate, ScheduleSpec } from './types.ts'
 
 export interface ScheduleRecord {
@@ -91,11 +90,6 @@ export function endedLastDate(spec: Pick<ScheduleSpec, 'firstDate' | 'lastDate'>
  */
 export function withException(exceptions: readonly LocalDate[], date: LocalDate): LocalDate[] {
   return [...new Set([...exceptions, date])].sort()
-}
-
-/** The day after a LocalDate (for "from tomorrow on" rules). */
-export function nextDate(date: LocalDate): LocalDate {
-  return formatLocalDate((parseLocalDate(date) as number) + 1)
 }
 
 /** A schedule POST or PUT as the write decides on it. */

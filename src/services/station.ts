@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz'
+import { formatOffset, zoneOffset } from '../domain/time.ts'
 import type { ServiceContext } from './context.ts'
 
 export interface Station {
@@ -12,5 +12,5 @@ export interface Station {
 export function getStation(ctx: ServiceContext): Station {
   const now = ctx.now()
   const zone = ctx.config.stationTimeZone
-  return { timeZone: zone, utcOffset: formatInTimeZone(now, zone, 'xxx'), now }
+  return { timeZone: zone, utcOffset: formatOffset(zoneOffset(now, zone)), now }
 }

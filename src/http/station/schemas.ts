@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { LocalDateTimeString, OffsetInstantString } from '../common/schemas.ts'
 
 export const StationSchema = Type.Object(
@@ -13,4 +13,3 @@ export const StationSchema = Type.Object(
     example: { timeZone: 'Europe/Vienna', utcOffset: '+01:00', now: '2027-01-05 20:15:00', nowAt: '2027-01-05T20:15:00+01:00' },
   },
 )
-export type StationView = Static<typeof StationSchema>
