@@ -24,12 +24,7 @@ export default fp(
         reply.header('allow', allowed.join(', '))
         return reply.code(405).send(toErrorResponse(methodNotAllowed(request.method, path, allowed), request))
       }
-      return reply.code(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        code: ERRORS.routeNotFound.code,
-        message: `no route ${request.method} ${path}`,
-      } satisfies ErrorResponse)
+      return reply.code(404).send(toErrorResponse(new AppError(ERRORS.routeNotFound, `no route ${request.method} ${path}`), request))
     })
   },
   { name: 'errors' },
@@ -53,7 +48,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
  */
 export const frameworkErrors = sendError
 
-function toErrorResponse(error: FastifyError | AppError, request: FastifyRequest): ErrorResponse {
+/** The one place an error becomes the API's error body. */
+export function toErrorResponse(error: FastifyError | AppError, request: FastifyRequest): ErrorResponse {
   if (error instanceof AppError) {
     const fields = error.fields?.map((field) => ({ ...field, path: locate(field.path, request) }))
     const message = fields?.length === 1 && error.message.startsWith(`${error.fields![0]!.path} `)

@@ -28,8 +28,6 @@ export type ScheduleOutcome =
   | { kind: 'conflict'; conflict: Conflict; skipped: SkippedOccurrence[] }
   | { kind: 'preview'; preview: Preview; owner: ScheduleOwner; skipped: SkippedOccurrence[] }
 
-const NOT_ALLOWED = 'This change on the timeslot is not allowed.'
-
 /** A domain problem with the schedule data as the API's error, naming the field inside `schedule`. */
 export function scheduleProblemError(problem: ScheduleProblem): AppError {
   return new AppError(SCHEDULE_PROBLEM_ERRORS[problem.kind], problem.message, [
@@ -140,7 +138,7 @@ function checkedUpdate(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSp
   if (changes.length > 0) {
     throw new AppError(
       ERRORS.scheduleChangeNotAllowed,
-      NOT_ALLOWED,
+      RESOLUTION_MESSAGE.notAllowed,
       changes.map((change) => ({ path: `schedule/${change.field}`, message: change.message })),
     )
   }

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import { IdListQuery, PageSchema, PagingQuery, UpdatedSinceQuery } from '../common/schemas.ts'
 import { ScheduleSchema } from './schemas.ts'
 
@@ -13,6 +13,5 @@ export const ScheduleListQuery = Type.Object(
   },
   { additionalProperties: false },
 )
-export type ScheduleListQuery = Static<typeof ScheduleListQuery>
 
 export const SchedulePage = PageSchema(ScheduleSchema, 'SchedulePage')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
+import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type ScheduleInput } from './schemas.ts'
@@ -84,7 +85,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateSchedule',
         summary: 'Update a schedule (lastDate, firstDate later, exceptions, isRepetition, defaultMediaId, addDaysNo, addBusinessDaysOnly)',
         description:
-          'startTime, endTime, byWeekday, rrule, show and anchorDate cannot change ("This change on the timeslot is not allowed.", 400). ' +
+          `startTime, endTime, byWeekday, rrule, show and anchorDate cannot change ("${RESOLUTION_MESSAGE.notAllowed}", 400). ` +
           "The schedule's own future timeslots that are still projected stay as they are; those no longer projected are deleted; " +
           'new ones are checked for collisions like on create. The result equals a fresh POST of the same data on the same anchor.',
         params: IdParams,

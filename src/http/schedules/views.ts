@@ -1,5 +1,6 @@
 /** The contract's JSON for schedules and their resolution, from and to domain values (station-local times). */
 import type { Conflict, ConflictSlot, Preview } from '../../domain/decision.ts'
+import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedule.ts'
 import type { ExistingSlot, Interval, SkippedOccurrence } from '../../domain/types.ts'
 import type {
@@ -117,7 +118,7 @@ function detailOf(conflict: Conflict): string {
       : `${errors} of ${conflict.colliding} colliding timeslot(s) have no usable solution; see their error`,
   ]
   if (conflict.unknownKeys.length > 0) {
-    parts.push(`This change on the timeslot is not allowed.: unknown hash(es) ${conflict.unknownKeys.join(', ')}`)
+    parts.push(`${RESOLUTION_MESSAGE.notAllowed}: unknown hash(es) ${conflict.unknownKeys.join(', ')}`)
   }
   return parts.join('. ')
 }

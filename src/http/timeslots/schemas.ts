@@ -78,7 +78,6 @@ export const TimeslotListQuery = Type.Object(
   },
   { additionalProperties: false, description: 'start and end are required unless updatedSince is given' },
 )
-export type TimeslotListQuery = Static<typeof TimeslotListQuery>
 
 export const TimeslotPage = PageSchema(Type.Union([TimeslotSchema, TombstoneSchema]), 'TimeslotPage')
 
