@@ -1,13 +1,16 @@
 /**
- * Entity tags for single resources: a strong ETag of the representation GET answers, If-None-Match on
- * GET (304), and If-Match on PATCH/PUT/DELETE, checked by the service under the write lock (412 when
- * someone changed the resource since the client read it).
+ * Entity tags for single resources: a strong ETag of the stored version GET answers (the services'
+ * `versionOf`), If-None-Match on GET (304), and If-Match on PATCH/PUT/DELETE, which the service
+ * compares with the version under the write lock (412 when someone changed the resource since the
+ * client read it).
  */
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { versionOf, type Precondition } from '../services/write.ts'
 
-export function etagOf(view: unknown): string {
-  return etagOfBody(JSON.stringify(view))
+/** The ETag of a stored resource: its version. */
+export function etagOfRecord(record: unknown, zone: string): string {
+  return `"${versionOf(record, zone)}"`
 }
 
 /** The strong ETag of a rendered body. */
@@ -22,8 +25,7 @@ export function matches(header: string, etag: string): boolean {
 }
 
 /** Answers a resource with its ETag, or 304 when the client already has this version. */
-export function sendResource<V>(request: FastifyRequest, reply: FastifyReply, view: V): V | FastifyReply {
-  const etag = etagOf(view)
+export function sendResource<V>(request: FastifyRequest, reply: FastifyReply, view: V, etag: string): V | FastifyReply {
   reply.header('etag', etag)
   const ifNoneMatch = request.headers['if-none-match']
   if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) return reply.code(304).send()
@@ -31,17 +33,19 @@ export function sendResource<V>(request: FastifyRequest, reply: FastifyReply, vi
 }
 
 /**
- * The If-Match precondition as a check on the stored record (undefined without the header): the
- * service calls it under the lock with the record as it is, and refuses the write when it fails.
+ * The If-Match precondition as the versions the write may go ahead on (undefined without the header):
+ * the service compares them with the stored resource under the lock.
  */
-export function ifMatch<R>(request: FastifyRequest, toView: (record: R) => unknown): ((record: R) => boolean) | undefined {
+export function ifMatch(request: FastifyRequest): Precondition {
   const header = request.headers['if-match']
   if (typeof header !== 'string') return undefined
-  return (record) => matches(header, etagOf(toView(record)))
+  const tags = header.split(',').map((tag) => tag.trim())
+  if (tags.includes('*')) return '*'
+  return tags.map((tag) => tag.replace(/^W\//, '').replace(/^"|"$/g, ''))
 }
 
 /** Answers a changed resource with the ETag of its new version, so the next If-Match can use it. */
-export function sendChanged<V>(reply: FastifyReply, view: V): V {
-  reply.header('etag', etagOf(view))
+export function sendChanged<V>(reply: FastifyReply, view: V, etag: string): V {
+  reply.header('etag', etag)
   return view
 }

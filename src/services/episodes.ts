@@ -50,13 +50,13 @@ export async function updateEpisode(
   caller: Caller,
   id: number,
   data: { title?: string | undefined; summary?: string | undefined },
-  expect?: Precondition<EpisodeRecord>,
+  expect?: Precondition,
 ): Promise<EpisodeRecord> {
   const changes = data.title === undefined ? data : { ...data, title: data.title.trim() }
   return runWrite(ctx, caller, { action: 'episode.update', request: { episodeId: id, ...data } }, async (scope) => {
     const before = await loadEpisode(scope, id)
     await requireShowAccess(scope.tx, caller, before.showId, `changing episode ${id}`)
-    checkPrecondition(expect, before, `episode ${id}`)
+    checkPrecondition(ctx, expect, before, `episode ${id}`)
     const row = await episodesDb.update(scope.tx, id, changes, caller.userId)
     scope.record('episode', before, row)
     scope.describe(`Changed episode ${id} "${row.title}" of show ${row.showId}`)
@@ -69,12 +69,12 @@ export async function deleteEpisode(
   ctx: ServiceContext,
   caller: Caller,
   id: number,
-  expect?: Precondition<EpisodeRecord>,
+  expect?: Precondition,
 ): Promise<void> {
   await runWrite(ctx, caller, { action: 'episode.delete', request: { episodeId: id } }, async (scope) => {
     const before = await loadEpisode(scope, id)
     await requireShowAccess(scope.tx, caller, before.showId, `deleting episode ${id}`)
-    checkPrecondition(expect, before, `episode ${id}`)
+    checkPrecondition(ctx, expect, before, `episode ${id}`)
     const carrying = new Map((await episodesDb.findTimeslotsCarrying(scope.tx, id)).map((row) => [row.id, row]))
     for (const row of await timeslotsDb.clearEpisode(scope.tx, id, caller.userId)) scope.record('timeslot', carrying.get(row.id) ?? null, row)
     scope.record('episode', await episodesDb.remove(scope.tx, id), null)

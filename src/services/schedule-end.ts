@@ -2,7 +2,7 @@
  * Ending a schedule: its timeslots that have not started go, the aired ones stay as history. Shared by
  * DELETE of a schedule and of a show.
  */
-import { endedLastDate, type ScheduleRecord } from '../domain/schedule.ts'
+import { endedLastDate } from '../domain/schedule.ts'
 import { instantToLocal } from '../domain/time.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
@@ -34,12 +34,12 @@ export async function endSchedule(scope: WriteScope, zone: string, stored: sched
 }
 
 /** DELETE of a schedule, in one locked transaction (a running resolution may be creating its timeslots). */
-export async function deleteSchedule(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition<ScheduleRecord>): Promise<void> {
+export async function deleteSchedule(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition): Promise<void> {
   await runWrite(ctx, caller, { action: 'schedule.delete', request: { scheduleId: id } }, async (scope) => {
     const stored = await schedulesDb.findById(scope.tx, id)
     if (stored === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
     await requireShowAccess(scope.tx, caller, stored.showId, `ending schedule ${id}`)
-    checkPrecondition(expect, schedulesDb.toScheduleRecord(stored), `schedule ${id}`)
+    checkPrecondition(ctx, expect, schedulesDb.toScheduleRecord(stored), `schedule ${id}`)
     const removed = await endSchedule(scope, ctx.config.stationTimeZone, stored)
     scope.describe(`Ended schedule ${id} of show ${stored.showId}: ${removed} future timeslot(s) deleted`)
   })

@@ -20,7 +20,7 @@ import { checkPrecondition, runWrite, type Precondition, type WriteScope } from 
 
 export interface ScheduleSubmission extends ScheduleRequest {
   /** On update: a condition on the stored schedule (If-Match). */
-  expect?: Precondition<ScheduleRecord>
+  expect?: Precondition
 }
 
 export type ScheduleOutcome =
@@ -66,7 +66,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const stored = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
     if (stored !== null) {
       await requireShowAccess(scope.tx, caller, stored.showId, `changing schedule ${stored.id}`)
-      checkPrecondition(submission.expect, stored, `schedule ${stored.id}`)
+      checkPrecondition(ctx, submission.expect, stored, `schedule ${stored.id}`)
     }
     await requireLiveShow(scope.tx, submission.draft.showId, 'schedule/show')
     await requireShowAccess(scope.tx, caller, submission.draft.showId, 'planning a schedule')

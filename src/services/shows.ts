@@ -92,14 +92,14 @@ export async function updateShow(
   caller: Caller,
   id: number,
   data: ShowData,
-  expect?: Precondition<ShowRecord>,
+  expect?: Precondition,
 ): Promise<ShowRecord> {
   const { ownerIds: requestedOwners, ...fields } = data
   const changes = fields.name === undefined ? fields : { ...fields, name: fields.name.trim() }
   return runWrite(ctx, caller, { action: 'show.update', request: { showId: id, ...data } }, async (scope) => {
     const before = await loadLiveShow(scope, id)
     await requireShowAccess(scope.tx, caller, id, 'changing a show')
-    checkPrecondition(expect, before, `show ${id}`)
+    checkPrecondition(ctx, expect, before, `show ${id}`)
     const ownerIds = requestedOwners === undefined ? undefined : await checkedOwnerIds(scope.tx, caller, requestedOwners)
     const row = await withSlugCheck(data.slug ?? '', () => showsDb.update(scope.tx, id, changes, caller.userId, ownerIds))
     scope.record('show', showsDb.tableRow(before), showsDb.tableRow(row))
@@ -117,14 +117,14 @@ export async function deleteShow(
   caller: Caller,
   id: number,
   force: boolean,
-  expect?: Precondition<ShowRecord>,
+  expect?: Precondition,
 ): Promise<void> {
   await runWrite(ctx, caller, { action: 'show.delete', request: { showId: id, force } }, async (scope) => {
     const before = await showsDb.findById(scope.tx, id)
     // Deleting again finds nothing left to delete: the archived show is gone from the programme.
     if (before === null || before.deletedAt !== null) throw notFound(ERRORS.showNotFound, 'show', id)
     await requireShowAccess(scope.tx, caller, id, 'deleting a show')
-    checkPrecondition(expect, before, `show ${id}`)
+    checkPrecondition(ctx, expect, before, `show ${id}`)
     if (!force) {
       const ahead = await timeslotsDb.countNotEnded(scope.tx, id, scope.now)
       if (ahead > 0) {

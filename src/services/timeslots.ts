@@ -104,7 +104,7 @@ export async function updateTimeslot(
   caller: Caller,
   id: number,
   content: TimeslotContent,
-  expect?: Precondition<ProgrammeRecord>,
+  expect?: Precondition,
 ): Promise<ProgrammeRecord> {
   const fixed = (['start', 'end'] as const).filter((key) => key in content)
   if (fixed.length > 0) {
@@ -117,7 +117,7 @@ export async function updateTimeslot(
   return runWrite(ctx, caller, { action: 'timeslot.update', request: { timeslotId: id, ...content } }, async (scope) => {
     const before = await loadTimeslot(scope, id)
     await requireShowAccess(scope.tx, caller, before.showId, `changing timeslot ${id}`)
-    await checkTimeslotPrecondition(scope, expect, id)
+    await checkTimeslotPrecondition(ctx, scope, expect, id)
     if (content.episodeId !== undefined && content.episodeId !== null) {
       const episode = await episodesDb.findForShare(scope.tx, content.episodeId)
       if (episode === null) {
@@ -142,12 +142,12 @@ export async function updateTimeslot(
  * Cancels one broadcast. One that has started is history and stays (409). The cancelled occurrence
  * becomes an exception of its schedule unless another piece of it still airs (a split timeslot).
  */
-export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition<ProgrammeRecord>): Promise<void> {
+export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition): Promise<void> {
   const zone = ctx.config.stationTimeZone
   await runWrite(ctx, caller, { action: 'timeslot.delete', request: { timeslotId: id } }, async (scope) => {
     const slot = await loadTimeslot(scope, id)
     await requireShowAccess(scope.tx, caller, slot.showId, `cancelling timeslot ${id}`)
-    await checkTimeslotPrecondition(scope, expect, id)
+    await checkTimeslotPrecondition(ctx, scope, expect, id)
     if (slot.start.getTime() < scope.now) {
       throw new AppError(
         ERRORS.timeslotPast,
@@ -170,8 +170,8 @@ export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: nu
 }
 
 /** A timeslot's precondition is on what GET shows of it (show name and episode included). */
-async function checkTimeslotPrecondition(scope: WriteScope, expect: Precondition<ProgrammeRecord>, id: number): Promise<void> {
-  if (expect !== undefined) checkPrecondition(expect, (await findProgrammeById(scope.tx, id))!, `timeslot ${id}`)
+async function checkTimeslotPrecondition(ctx: ServiceContext, scope: WriteScope, expect: Precondition, id: number): Promise<void> {
+  if (expect !== undefined) checkPrecondition(ctx, expect, (await findProgrammeById(scope.tx, id))!, `timeslot ${id}`)
 }
 
 async function loadTimeslot(scope: WriteScope, id: number): Promise<timeslotsDb.TimeslotRow> {

@@ -4,6 +4,7 @@
  * shares: the locked transaction, the clock, the caller, and the changeset that records every row the
  * write touched, appended in the same transaction.
  */
+import { createHash } from 'node:crypto'
 import { keyOf, type Entity, type RowChange } from '../domain/revert.ts'
 import * as changesetsDb from '../db/changesets.ts'
 import type { DbClient } from '../db/client.ts'
@@ -37,14 +38,24 @@ export interface WriteAction {
 }
 
 /**
- * A condition on the resource as it is under the lock (an If-Match from the route); the write goes
- * ahead only while it holds. Undefined: no condition.
+ * The versions of a resource a write may go ahead on (an If-Match): the ones the client read, or any
+ * ('*'). Undefined: no condition.
  */
-export type Precondition<R> = ((current: R) => boolean) | undefined
+export type Precondition = readonly string[] | '*' | undefined
+
+/**
+ * A stored resource's version: a hash of the record the use cases answer and of the zone its times
+ * are shown in, so that it moves whenever what a client reads of it does. Compared under the lock,
+ * it needs no rendering there; the edge answers it as the ETag.
+ */
+export function versionOf(record: unknown, zone: string): string {
+  return createHash('sha1').update(zone).update('\n').update(JSON.stringify(record)).digest('base64url')
+}
 
 /** Refuses the write (412) when the resource is no longer as the client last read it. */
-export function checkPrecondition<R>(precondition: Precondition<R>, current: R, what: string): void {
-  if (precondition !== undefined && !precondition(current)) {
+export function checkPrecondition(ctx: ServiceContext, precondition: Precondition, current: unknown, what: string): void {
+  if (precondition === undefined || precondition === '*') return
+  if (!precondition.includes(versionOf(current, ctx.config.stationTimeZone))) {
     throw new AppError(ERRORS.preconditionFailed, `${what} changed since you read it (If-Match); read it again and retry`)
   }
 }

@@ -5,7 +5,7 @@ import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notM
 import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
 import { getChange, listChanges, revertChange } from '../../services/changes.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
-import { sendResource } from '../../plugins/preconditions.ts'
+import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['changes']
 const HEARTBEAT_MS = 15_000
@@ -126,7 +126,11 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: answer('The changeset', ChangesetSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request, reply) => sendResource(request, reply, toChangesetView(await getChange(app.ctx, request.caller, request.params.id))),
+    async (request, reply) => {
+      // A changeset never changes: the ETag of its body is its version.
+      const view = toChangesetView(await getChange(app.ctx, request.caller, request.params.id))
+      return sendResource(request, reply, view, etagOfBody(JSON.stringify(view)))
+    },
   )
 
   app.post(

@@ -5,11 +5,12 @@ import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMa
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
 import { createEpisode, deleteEpisode, getEpisode, listEpisodes, updateEpisode } from '../../services/episodes.ts'
 import { toEpisodeView } from './views.ts'
-import { ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['episodes']
 
 const episodes: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.ctx.config.stationTimeZone
   app.get(
     '/api/v1/episodes',
     {
@@ -41,7 +42,10 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: answer('The episode (ETag: its version)', EpisodeSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request, reply) => sendResource(request, reply, toEpisodeView(await getEpisode(app.ctx, request.params.id))),
+    async (request, reply) => {
+      const episode = await getEpisode(app.ctx, request.params.id)
+      return sendResource(request, reply, toEpisodeView(episode), etagOfRecord(episode, zone))
+    },
   )
 
   app.post(
@@ -77,7 +81,10 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendChanged(reply, toEpisodeView(await updateEpisode(app.ctx, request.caller, request.params.id, request.body, ifMatch(request, toEpisodeView)))),
+      {
+      const episode = await updateEpisode(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
+      return sendChanged(reply, toEpisodeView(episode), etagOfRecord(episode, zone))
+    },
   )
 
   app.delete(
@@ -94,7 +101,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request, toEpisodeView))
+      await deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request))
       return reply.code(204).send(null)
     },
   )

@@ -6,8 +6,7 @@ import { ScheduleSchema } from './schemas.ts'
 import { deleteSchedule } from '../../services/schedule-end.ts'
 import { getSchedule, listSchedules } from '../../services/schedule-reads.ts'
 import { toScheduleView } from './views.ts'
-import type { ScheduleRecord } from '../../domain/schedule.ts'
-import { ifMatch, sendResource } from '../../plugins/preconditions.ts'
+import { etagOfRecord, ifMatch, sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['schedules']
 
@@ -44,7 +43,10 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: answer('The schedule (ETag: its version)', ScheduleSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request, reply) => sendResource(request, reply, toScheduleView(await getSchedule(app.ctx, request.params.id))),
+    async (request, reply) => {
+      const schedule = await getSchedule(app.ctx, request.params.id)
+      return sendResource(request, reply, toScheduleView(schedule), etagOfRecord(schedule, app.ctx.config.stationTimeZone))
+    },
   )
 
   app.delete(
@@ -64,7 +66,7 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSchedule(app.ctx, request.caller, request.params.id, ifMatch(request, (record: ScheduleRecord) => toScheduleView(record)))
+      await deleteSchedule(app.ctx, request.caller, request.params.id, ifMatch(request))
       return reply.code(204).send(null)
     },
   )

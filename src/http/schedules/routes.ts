@@ -6,8 +6,7 @@ import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHe
 import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type ScheduleInput } from './schemas.ts'
 import { submitSchedule, type ScheduleOutcome } from '../../services/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
-import type { ScheduleRecord } from '../../domain/schedule.ts'
-import { etagOf, ifMatch } from '../../plugins/preconditions.ts'
+import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 
 const tags = ['schedules']
 
@@ -36,7 +35,7 @@ function send(reply: FastifyReply, outcome: ScheduleOutcome, schedule: ScheduleI
       reply.header('location', `/api/v1/schedules/${outcome.schedule.id}`)
       return reply.code(201).send(toScheduleView(outcome.schedule, outcome.skipped))
     case 'updated':
-      reply.header('etag', etagOf(toScheduleView(outcome.schedule)))
+      reply.header('etag', etagOfRecord(outcome.schedule, zone))
       return reply.code(200).send(toScheduleView(outcome.schedule, outcome.skipped))
     case 'conflict':
       // The view has the Conflict shape already. The schema's serializer would first validate the whole
@@ -95,7 +94,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request, (record: ScheduleRecord) => toScheduleView(record)) }
+      const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request) }
       return send(reply, await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone)
     },
   )

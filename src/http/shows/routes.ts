@@ -5,11 +5,12 @@ import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMa
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from './schemas.ts'
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/shows.ts'
 import { toShowView } from './views.ts'
-import { ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['shows']
 
 const shows: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.ctx.config.stationTimeZone
   app.get(
     '/api/v1/shows',
     {
@@ -41,7 +42,10 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: answer('The show (ETag: its version)', ShowSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request, reply) => sendResource(request, reply, toShowView(await getShow(app.ctx, request.params.id))),
+    async (request, reply) => {
+      const show = await getShow(app.ctx, request.params.id)
+      return sendResource(request, reply, toShowView(show), etagOfRecord(show, zone))
+    },
   )
 
   app.post(
@@ -77,7 +81,10 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendChanged(reply, toShowView(await updateShow(app.ctx, request.caller, request.params.id, request.body, ifMatch(request, toShowView)))),
+      {
+      const show = await updateShow(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
+      return sendChanged(reply, toShowView(show), etagOfRecord(show, zone))
+    },
   )
 
   app.delete(
@@ -95,7 +102,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteShow(app.ctx, request.caller, request.params.id, request.query.force ?? false, ifMatch(request, toShowView))
+      await deleteShow(app.ctx, request.caller, request.params.id, request.query.force ?? false, ifMatch(request))
       return reply.code(204).send(null)
     },
   )

@@ -7,8 +7,7 @@ import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, list
 import { toListItemView, toTimeslotView } from './views.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/permissions.ts'
-import { ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
-import type { ProgrammeRecord } from '../../domain/records.ts'
+import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['timeslots']
 
@@ -37,7 +36,10 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         return { ...page, items: page.items.map((item) => toListItemView(item, zone)) }
       }
       // What changed since a moment also depends on the clock (how far back the log reaches): not kept.
-      if (request.query.updatedSince !== undefined) return sendResource(request, reply, await view())
+      if (request.query.updatedSince !== undefined) {
+        const page = await view()
+        return sendResource(request, reply, page, etagOfBody(JSON.stringify(page)))
+      }
       return sendCached(app, request, reply, readVisibility(request.caller), async () => renderedJson(reply, await view()))
     },
   )
@@ -86,7 +88,10 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: answer('The timeslot (ETag: its version)', TimeslotSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request, reply) => sendResource(request, reply, toTimeslotView(await getTimeslot(app.ctx, request.caller, request.params.id), zone)),
+    async (request, reply) => {
+      const timeslot = await getTimeslot(app.ctx, request.caller, request.params.id)
+      return sendResource(request, reply, toTimeslotView(timeslot, zone), etagOfRecord(timeslot, zone))
+    },
   )
 
   app.patch(
@@ -105,8 +110,8 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const expect = ifMatch(request, (record: ProgrammeRecord) => toTimeslotView(record, zone))
-      return sendChanged(reply, toTimeslotView(await updateTimeslot(app.ctx, request.caller, request.params.id, request.body, expect), zone))
+      const timeslot = await updateTimeslot(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
+      return sendChanged(reply, toTimeslotView(timeslot, zone), etagOfRecord(timeslot, zone))
     },
   )
 
@@ -124,7 +129,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request, (record: ProgrammeRecord) => toTimeslotView(record, zone)))
+      await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request))
       return reply.code(204).send(null)
     },
   )
