@@ -6,28 +6,16 @@
 import type { DbClient } from './client.ts'
 import { Prisma } from './generated/client.ts'
 import { camelRows } from './rows.ts'
+import type { ChangesetRecord } from '../domain/records.ts'
 
 export const CHANGES_CHANNEL = 'onair_changes'
 
-export interface NewChangeset {
-  /** The moment of the write, from the service's clock (epoch ms). */
+/** A changeset to append: the moment of the write comes from the service's clock (epoch ms). */
+export interface NewChangeset extends Omit<ChangesetRecord, 'id' | 'at'> {
   at: number
-  actorUserId: number | null
-  actorName: string
-  actorVia: string
-  action: string
-  summary: string
-  request: unknown
-  changes: unknown[]
-  showIds: number[]
-  scheduleIds: number[]
   entityKeys: string[]
 }
 
-export interface ChangesetRow extends Omit<NewChangeset, 'entityKeys' | 'at'> {
-  id: number
-  at: Date
-}
 
 export interface ChangesetFilter {
   showIds?: readonly number[] | undefined
@@ -44,8 +32,8 @@ export type ChangesetCursor = { before: number | null } | { after: number }
 
 const COLUMNS = Prisma.sql`id, at, actor_user_id, actor_name, actor_via, action, summary, request, changes, show_ids, schedule_ids`
 
-function toRows(raw: Array<Record<string, unknown>>): ChangesetRow[] {
-  return camelRows<ChangesetRow & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
+function toRows(raw: Array<Record<string, unknown>>): ChangesetRecord[] {
+  return camelRows<ChangesetRecord & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
 }
 
 /**
@@ -78,12 +66,12 @@ function whereOf(filter: ChangesetFilter, cursor: ChangesetCursor): Prisma.Sql {
 }
 
 /** A page of changesets matching the filter: newest first before a cursor, or oldest first after one. */
-export async function findPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetRow[]> {
+export async function findPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetRecord[]> {
   const order = 'after' in cursor ? Prisma.sql`id ASC` : Prisma.sql`id DESC`
   return toRows(await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
 }
 
-export async function findById(client: DbClient, id: number): Promise<ChangesetRow | null> {
+export async function findById(client: DbClient, id: number): Promise<ChangesetRecord | null> {
   return toRows(await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE id = ${id}`)[0] ?? null
 }
 
@@ -112,7 +100,7 @@ export async function findLatestTouching(client: DbClient, entity: string, ids: 
 }
 
 /** Changesets since `since`, oldest first: what changed in that time (tombstones, cancelled events). */
-export async function findSince(client: DbClient, since: Date, filter: ChangesetFilter = {}): Promise<ChangesetRow[]> {
+export async function findSince(client: DbClient, since: Date, filter: ChangesetFilter = {}): Promise<ChangesetRecord[]> {
   return toRows(
     await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE ${whereOf({ ...filter, from: since }, { after: 0 })} ORDER BY id ASC`,
   )

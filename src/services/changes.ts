@@ -106,7 +106,7 @@ const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
  * The caller may revert a changeset when it may make the writes it undoes, now: the role the original
  * action needed (for a revert, the action it reverted), and, for hosts, every show it touched.
  */
-async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original: changesetsDb.ChangesetRow): Promise<void> {
+async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original: ChangesetRecord): Promise<void> {
   let action = original.action
   for (let depth = 0; action === 'change.revert' && depth < 100; depth++) {
     const target = (original.request as { changesetId?: number } | null)?.changesetId
