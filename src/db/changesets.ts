@@ -16,7 +16,6 @@ export interface NewChangeset extends Omit<ChangesetRecord, 'id' | 'at'> {
   entityKeys: string[]
 }
 
-
 export interface ChangesetFilter {
   showIds?: readonly number[] | undefined
   /** Only changesets touching one of these shows (a host's own), on top of the other filters. */
