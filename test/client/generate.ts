@@ -1,7 +1,7 @@
 /**
  * TypeScript types for a client, generated from the committed OpenAPI document with openapi-typescript,
  * as a station's automation would generate them. `npm run openapi` writes test/client/onair.d.ts;
- * test/client.test.ts fails when it is stale and type-checks test/client/automation.ts against it.
+ * test/openapi-client.test.ts fails when it is stale and type-checks test/client/automation.ts against it.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'

@@ -1,3 +1,3 @@
 import { runSuite } from './suites.ts'
 
-await runSuite('access-1')
+runSuite('timeslots-and-programme')

@@ -1,4 +1,4 @@
 import { everyFileRunsOnce, runSuite } from './suites.ts'
 
 everyFileRunsOnce()
-await runSuite('core')
+runSuite('domain')

@@ -3,10 +3,11 @@
  * local start times of a daily schedule over ten years (3,653 wall times, and the same at 02:30, inside
  * a spring gap once a year) into instants, in several zones; the bench prints each one's median and
  * counts the answers on which they differ (only inside gaps, where our policy is documented).
- * Run: `npx tsx bench/zone-engine.ts`.
+ * Run: `npx tsx bench/micro/zone-engine.ts` (or `npm run bench:micro`).
  */
 import { fromZonedTime } from 'date-fns-tz'
-import { localToInstant } from '../src/domain/time.ts'
+import { localToInstant } from '../../src/domain/time.ts'
+import { median, samples } from '../lib/measure.ts'
 
 const ZONES = ['Europe/Vienna', 'America/New_York', 'Australia/Lord_Howe', 'Europe/Chisinau', 'America/Santiago']
 const RUNS = 30
@@ -16,23 +17,15 @@ function localTimes(time: string): string[] {
   return Array.from({ length: 3_653 }, (_, i) => `${new Date(first + i * 86_400_000).toISOString().slice(0, 10)} ${time}`)
 }
 
-function median(run: () => void): number {
-  const samples: number[] = []
-  for (let i = 0; i < RUNS + 5; i += 1) {
-    const started = performance.now()
-    run()
-    if (i >= 5) samples.push(performance.now() - started)
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
-}
+const medianOf = (run: () => void) => median(samples(run, { runs: RUNS, warmup: 5 }))
 
 for (const time of ['20:00:00', '02:30:00']) {
   const locals = localTimes(time)
   for (const zone of ZONES) {
     let differ = 0
     for (const local of locals) if (localToInstant(local, zone) !== fromZonedTime(local, zone).getTime()) differ += 1
-    const ours = median(() => locals.forEach((local) => localToInstant(local, zone)))
-    const theirs = median(() => locals.forEach((local) => fromZonedTime(local, zone)))
+    const ours = medianOf(() => locals.forEach((local) => localToInstant(local, zone)))
+    const theirs = medianOf(() => locals.forEach((local) => fromZonedTime(local, zone)))
     console.log(
       `${zone.padEnd(20)} ${time}: ours ${ours.toFixed(2)} ms, date-fns-tz ${theirs.toFixed(2)} ms (${(theirs / ours).toFixed(0)}x), ` +
         `${differ} of ${locals.length} answers differ`,

@@ -7,17 +7,17 @@
  * - ratio: the year's 409 median over a one-timeslot 409's median, same run (goal ≤ 5×).
  * - history factor: the year's 409 with ten years of booked timeslots (43,800) before 2027 over the
  *   same request with only 2027 booked (goal ≤ 1.3×): the collision query must not read history.
- * Run: `npx tsx bench/schedules.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
+ * Run: `npx tsx bench/requests/schedules.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
 import { performance } from 'node:perf_hooks'
-import { buildApp, type App } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import type { Db } from '../src/db/client.ts'
-import { applyMigrations } from '../src/db/migrate.ts'
-import { SYSTEM } from '../src/services/caller.ts'
-import { createUser, issueToken } from '../src/services/users.ts'
-import { onEachDatabase } from './databases.ts'
-import { median, timed } from './measure.ts'
+import { buildApp, type App } from '../../src/app.ts'
+import { loadConfig } from '../../src/config.ts'
+import type { Db } from '../../src/db/client.ts'
+import { applyMigrations } from '../../src/db/migrate.ts'
+import { SYSTEM } from '../../src/services/caller.ts'
+import { createUser, issueToken } from '../../src/services/users.ts'
+import { onEachDatabase } from '../lib/databases.ts'
+import { median, timed } from '../lib/measure.ts'
 
 const DETECT_RUNS = 30
 const RESOLVE_RUNS = 5

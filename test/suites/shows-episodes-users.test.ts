@@ -1,3 +1,3 @@
 import { runSuite } from './suites.ts'
 
-await runSuite('access-2')
+runSuite('shows-episodes-users')

@@ -1,3 +1,3 @@
 import { runSuite } from './suites.ts'
 
-await runSuite('routes-1')
+runSuite('access')

@@ -3,18 +3,18 @@
  * an API token (one indexed lookup by prefix joined with its user, a constant-time hash compare;
  * lastUsedAt written at most once a minute), in pairs so drift hits both alike. Also the
  * check on its own (authenticateToken). On the embedded database and, when reachable, PostgreSQL.
- * Run: `npx tsx bench/auth.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
+ * Run: `npx tsx bench/requests/auth.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
 import { performance } from 'node:perf_hooks'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import type { Db } from '../src/db/client.ts'
-import { applyMigrations } from '../src/db/migrate.ts'
-import { authenticateToken } from '../src/services/authentication.ts'
-import { SYSTEM } from '../src/services/caller.ts'
-import { createUser, issueToken } from '../src/services/users.ts'
-import { onEachDatabase } from './databases.ts'
-import { median, timed } from './measure.ts'
+import { buildApp } from '../../src/app.ts'
+import { loadConfig } from '../../src/config.ts'
+import type { Db } from '../../src/db/client.ts'
+import { applyMigrations } from '../../src/db/migrate.ts'
+import { authenticateToken } from '../../src/services/authentication.ts'
+import { SYSTEM } from '../../src/services/caller.ts'
+import { createUser, issueToken } from '../../src/services/users.ts'
+import { onEachDatabase } from '../lib/databases.ts'
+import { median, timed } from '../lib/measure.ts'
 
 const ROUNDS = 20
 const PER_ROUND = 100

@@ -3,14 +3,14 @@
 // from the steps the server logs with 'onair ready'.
 //
 //   npm run bench:startup            (7 runs of each; RUNS=15 npm run bench:startup for more)
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { median } from '../lib/measure.ts'
+import { buildIfStale, ROOT } from '../lib/production.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const runs = Number(process.env.RUNS ?? 7)
 
 interface Run {
@@ -34,7 +34,7 @@ async function startOnce(dataDir: string): Promise<Run> {
   delete env.NODE_OPTIONS
   delete env.DATABASE_URL
   const started = performance.now()
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let readyMs = 0
@@ -61,12 +61,6 @@ async function startOnce(dataDir: string): Promise<Run> {
   return { readyMs, cpuMs, steps: ready?.startMs ?? {} }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
 function report(name: string, results: Run[]): void {
   const ready = results.map((run) => run.readyMs)
   const steps = Object.keys(results[0]?.steps ?? {})
@@ -78,8 +72,7 @@ function report(name: string, results: Run[]): void {
   console.log(`${''.padEnd(24)} in the process, ms since its start: ${where}`)
 }
 
-const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' })
-if (build.status !== 0) process.exit(1)
+buildIfStale()
 
 const scratch = await mkdtemp(join(tmpdir(), 'onair-bench-startup-'))
 try {

@@ -3,7 +3,7 @@
 // served from memory by a bare node:http process. Then 16 concurrent writers posting colliding
 // schedules, each first without and then with its resolution, and a check that no two timeslots overlap.
 //
-//   npm run build && npx tsx bench/load.ts     (DURATION=10 seconds per measurement;
+//   npm run bench:load                       (DURATION=10 seconds per measurement;
 //                                               BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -11,12 +11,12 @@ import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { buildIfStale, ROOT } from '../lib/production.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const DURATION = Number(process.env.DURATION ?? 10)
+buildIfStale()
 const ADMIN_TOKEN = randomBytes(32).toString('hex')
 // A year ahead of the real clock: the server refuses to rewrite what has aired.
 const YEAR = new Date().getUTCFullYear() + 1
@@ -52,7 +52,7 @@ async function startServer(env: Record<string, string>): Promise<{ port: number;
   const full: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), STATION_TIME_ZONE: 'Europe/Vienna', ADMIN_TOKEN, LOG_LEVEL: 'warn' }
   delete full.NODE_OPTIONS
   if (env.DATABASE_URL === undefined) delete full.DATABASE_URL
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env: full, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env: full, stdio: ['ignore', 'ignore', 'inherit'] })
   await waitReady(port, child)
   return {
     port,

@@ -4,14 +4,13 @@
 // (`node dist/server.js`) and reaches PostgreSQL through a TCP proxy that the bench stops or freezes.
 //
 //   npm run bench:database-loss      (BENCH_DATABASE_URL=postgres://… for another server)
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { ADMIN_TOKEN } from '../test/process/support/server-process.ts'
-import { TcpProxy } from '../test/process/support/tcp-proxy.ts'
+import { ADMIN_TOKEN } from '../../test/process/support/server-process.ts'
+import { TcpProxy } from '../../test/process/support/tcp-proxy.ts'
+import { buildIfStale, ROOT } from '../lib/production.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 async function admin(url: string, sql: string): Promise<void> {
@@ -38,8 +37,7 @@ async function until(url: string, status: number): Promise<number> {
   }
 }
 
-const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' })
-if (build.status !== 0) process.exit(1)
+buildIfStale()
 
 const name = `onair_bench_loss_${process.pid}`
 await admin(adminUrl, `CREATE DATABASE "${name}"`)
@@ -53,7 +51,7 @@ through.port = String(proxy.port)
 const port = 3100 + Math.floor(Math.random() * 100)
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: through.toString(), LOG_LEVEL: 'fatal', ADMIN_TOKEN }
 delete env.NODE_OPTIONS
-const server = spawn(process.execPath, ['dist/server.js'], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env, stdio: 'inherit' })
 const base = `http://127.0.0.1:${port}`
 try {
   await until(`${base}/ready`, 200)

@@ -6,19 +6,19 @@
  * - delivery: a write through instance A, answered, until the Server-Sent Event arrives on a stream
  *   opened on instance B (on PostgreSQL two apps with pools of their own, like two replicas; embedded:
  *   one database, so in-process).
- * Run: `npx tsx bench/changes.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
+ * Run: `npx tsx bench/requests/changes.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
 import { request } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { buildApp, type App } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import * as changesetsDb from '../src/db/changesets.ts'
-import type { Db } from '../src/db/client.ts'
-import { applyMigrations } from '../src/db/migrate.ts'
-import { SYSTEM } from '../src/services/caller.ts'
-import { createUser, issueToken } from '../src/services/users.ts'
-import { onEachDatabase } from './databases.ts'
-import { median, timed } from './measure.ts'
+import { buildApp, type App } from '../../src/app.ts'
+import { loadConfig } from '../../src/config.ts'
+import * as changesetsDb from '../../src/db/changesets.ts'
+import type { Db } from '../../src/db/client.ts'
+import { applyMigrations } from '../../src/db/migrate.ts'
+import { SYSTEM } from '../../src/services/caller.ts'
+import { createUser, issueToken } from '../../src/services/users.ts'
+import { onEachDatabase } from '../lib/databases.ts'
+import { median, timed } from '../lib/measure.ts'
 
 const RUNS = 30
 const DELIVERIES = 20

@@ -1,9 +1,10 @@
 /**
- * Projection benchmark: `npx tsx bench/project.ts`. Prints median and p95 per case after a warm-up.
+ * Projection benchmark: `npx tsx bench/micro/project.ts` (or `npm run bench:micro`). Prints median and p95 per case after a warm-up.
  * The first (cold) run is reported separately: it pays for filling the per-zone offset cache.
  */
-import { projectTimeslots } from '../src/domain/project.ts'
-import type { ProjectionSettings, ScheduleSpec } from '../src/domain/types.ts'
+import { projectTimeslots } from '../../src/domain/project.ts'
+import type { ProjectionSettings, ScheduleSpec } from '../../src/domain/types.ts'
+import { percentile, samples } from '../lib/measure.ts'
 
 const RUNS = 200
 const WARMUP = 50
@@ -34,21 +35,12 @@ const cases: Case[] = [
   },
 ]
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number
-
 for (const c of cases) {
-  let t0 = performance.now()
+  const t0 = performance.now()
   const first = projectTimeslots(c.spec, c.settings)
   const cold = performance.now() - t0
   if (!first.ok) throw new Error(`${c.name}: ${first.problem.message}`)
-  for (let i = 0; i < WARMUP; i++) projectTimeslots(c.spec, c.settings)
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    t0 = performance.now()
-    projectTimeslots(c.spec, c.settings)
-    times.push(performance.now() - t0)
-  }
-  times.sort((a, b) => a - b)
+  const times = samples(() => projectTimeslots(c.spec, c.settings), { runs: RUNS, warmup: WARMUP })
   console.log(
     `${c.name}: ${first.slots.length} slots, cold ${cold.toFixed(2)} ms, ` +
       `median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms (${RUNS} runs)`,
