@@ -6,6 +6,7 @@ import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from 
 import { getChange, listChanges, revertChange } from '../services/changes.ts'
 import { toChangesetSummary, toChangesetView } from '../views/changes.ts'
 import { sendResource } from './preconditions.ts'
+import { answerOnce } from '../plugins/idempotency.ts'
 
 const tags = ['changes']
 const HEARTBEAT_MS = 15_000
@@ -145,10 +146,12 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema), 409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const revert = await revertChange(app.ctx, request.caller, request.params.id)
-      return reply.code(201).header('location', `/api/v1/changes/${revert.id}`).send(toChangesetView(revert))
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, () => revertChange(app.ctx, request.caller, request.params.id), (revert) => ({
+        status: 201,
+        headers: { location: `/api/v1/changes/${revert.id}` },
+        body: toChangesetView(revert),
+      })),
   )
 }
 

@@ -6,6 +6,7 @@ import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, Update
 import { createEpisode, deleteEpisode, getEpisode, listEpisodes, updateEpisode } from '../services/episodes.ts'
 import { toEpisodeView } from '../views/episodes.ts'
 import { ifMatch, sendChanged, sendResource } from './preconditions.ts'
+import { answerOnce } from '../plugins/idempotency.ts'
 
 const tags = ['episodes']
 
@@ -56,10 +57,12 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Created (Location: its URL)', EpisodeSchema), 409: errorAnswer('The show is archived', ERRORS.showArchived), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const episode = await createEpisode(app.ctx, request.caller, request.body)
-      return reply.code(201).header('location', `/api/v1/episodes/${episode.id}`).send(toEpisodeView(episode))
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, () => createEpisode(app.ctx, request.caller, request.body), (episode) => ({
+        status: 201,
+        headers: { location: `/api/v1/episodes/${episode.id}` },
+        body: toEpisodeView(episode),
+      })),
   )
 
   app.patch(

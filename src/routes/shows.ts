@@ -6,6 +6,7 @@ import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, U
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../services/shows.ts'
 import { toShowView } from '../views/shows.ts'
 import { ifMatch, sendChanged, sendResource } from './preconditions.ts'
+import { answerOnce } from '../plugins/idempotency.ts'
 
 const tags = ['shows']
 
@@ -56,10 +57,12 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Created (Location: its URL)', ShowSchema), 409: errorAnswer('The slug is taken', ERRORS.slugTaken), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const show = await createShow(app.ctx, request.caller, request.body)
-      return reply.code(201).header('location', `/api/v1/shows/${show.id}`).send(toShowView(show))
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, () => createShow(app.ctx, request.caller, request.body), (show) => ({
+        status: 201,
+        headers: { location: `/api/v1/shows/${show.id}` },
+        body: toShowView(show),
+      })),
   )
 
   app.patch(

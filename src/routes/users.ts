@@ -4,6 +4,7 @@ import { answer, errorAnswer, errorResponses, IdParams } from '../schemas/common
 import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from '../schemas/users.ts'
 import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../services/users.ts'
 import { toUserView } from '../views/users.ts'
+import { answerOnce } from '../plugins/idempotency.ts'
 
 const tags = ['users']
 
@@ -33,7 +34,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Created (Location: its URL)', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user'), ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(toUserView(await createUser(app.ctx, request.caller, request.body))),
+    async (request, reply) => answerOnce(request, reply, () => createUser(app.ctx, request.caller, request.body), (user) => ({ status: 201, body: toUserView(user) })),
   )
 
   // A static path: find-my-way matches it before the parametric /api/v1/users/:id.

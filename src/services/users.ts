@@ -8,6 +8,7 @@ import type { Caller, Role } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { pageOf } from './paging.ts'
 import { hashToken, newTokenSecret, prefixOf } from './token-secret.ts'
+import { inOwnTransaction } from './write.ts'
 
 /** The name of the token ADMIN_TOKEN provides; other tokens may not take it. */
 export const ENV_TOKEN_NAME = 'ADMIN_TOKEN'
@@ -55,7 +56,7 @@ export async function getMe(ctx: ServiceContext, caller: Caller): Promise<usersD
 
 export async function createUser(ctx: ServiceContext, caller: Caller, data: UserData & { name: string; role: Role }): Promise<usersDb.UserRow> {
   requireAdmin(caller)
-  return withSubjectCheck(() => usersDb.insert(ctx.db.client, { ...data, name: data.name.trim() }))
+  return withSubjectCheck(() => inOwnTransaction(ctx.db.client, (tx) => usersDb.insert(tx, { ...data, name: data.name.trim() })))
 }
 
 /** Changes a user; the last admin keeps its role (409), so someone can always manage users. */
