@@ -30,14 +30,15 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           'Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; ' +
           'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).',
         querystring: ChangeListQuery,
-        response: { 200: answer('A page of changesets', ChangePage), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of changesets (ETag: its version)', ChangePage), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const aborted = new AbortController()
       request.raw.once('close', () => aborted.abort())
       const page = await listChanges(app.ctx, request.caller, request.query, aborted.signal)
-      return { items: page.items.map(toChangesetView), next: page.next }
+      return sendResource(request, reply, { items: page.items.map(toChangesetView), next: page.next })
     },
   )
 

@@ -20,12 +20,13 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listEpisodes',
         summary: 'List episodes, ordered by id',
         querystring: EpisodeListQuery,
-        response: { 200: answer('A page of episodes', EpisodePage), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of episodes (ETag: its version)', EpisodePage), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await listEpisodes(app.ctx, request.query)
-      return { ...page, items: page.items.map(toEpisodeView) }
+      return sendResource(request, reply, { ...page, items: page.items.map(toEpisodeView) })
     },
   )
 

@@ -20,12 +20,13 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listShows',
         summary: 'List shows, ordered by id (deleted ones only with includeDeleted)',
         querystring: ShowListQuery,
-        response: { 200: answer('A page of shows', ShowPage), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of shows (ETag: its version)', ShowPage), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await listShows(app.ctx, request.caller, request.query)
-      return { ...page, items: page.items.map(toShowView) }
+      return sendResource(request, reply, { ...page, items: page.items.map(toShowView) })
     },
   )
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { answer, errorAnswer, errorResponses, IdParams } from '../schemas/common.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../schemas/common.ts'
+import { sendResource } from './preconditions.ts'
 import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from '../schemas/users.ts'
 import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../services/users.ts'
 import { toUserView } from '../views/users.ts'
@@ -14,11 +15,18 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users',
     {
       config: { permission: 'users.manage' },
-      schema: { tags, operationId: 'listUsers', summary: 'List users, ordered by id', querystring: UserListQuery, response: { 200: answer('A page of users', UserPage), ...errorResponses } },
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        summary: 'List users, ordered by id',
+        querystring: UserListQuery,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of users (ETag: its version)', UserPage), ...notModifiedResponse, ...errorResponses },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await listUsers(app.ctx, request.caller, request.query)
-      return { ...page, items: page.items.map(toUserView) }
+      return sendResource(request, reply, { ...page, items: page.items.map(toUserView) })
     },
   )
 
