@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build stage: install everything, generate the Prisma client (postinstall) and compile to dist/ with the
 # embedded database template (prepare → npm run build).
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
 COPY prisma ./prisma
@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 # Runtime stage: what `node dist/server.js` loads, nothing else. --omit=optional also leaves out the Prisma
 # CLI and TypeScript, which @prisma/client lists as optional peers; --ignore-scripts because nothing is
 # generated or compiled here.
-FROM node:20-slim AS runtime
+FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

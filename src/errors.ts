@@ -21,7 +21,6 @@ export const ERRORS = define({
   preconditionFailed: { status: 412, code: 'ONAIR_PRECONDITION_FAILED' },
   idempotencyKeyReused: { status: 422, code: 'ONAIR_IDEMPOTENCY_KEY_REUSED' },
   idempotencyKeyInFlight: { status: 409, code: 'ONAIR_IDEMPOTENCY_KEY_IN_FLIGHT' },
-  idempotencyKeyFailed: { status: 409, code: 'ONAIR_IDEMPOTENCY_KEY_FAILED' },
   internal: { status: 500, code: 'ONAIR_INTERNAL' },
   unavailable: { status: 503, code: 'ONAIR_UNAVAILABLE' },
   databaseUnavailable: { status: 503, code: 'ONAIR_DATABASE_UNAVAILABLE' },

@@ -24,8 +24,6 @@ async function main(): Promise<void> {
   mark('appBuilt')
   // Migrated before ready: ready starts what reads the tables (the change feed, retention).
   const migrated = await migrate(db, ready)
-  const { bootstrapAccess } = await import('./services/bootstrap.ts')
-  await bootstrapAccess(app.ctx, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
   // Once stopping, every answer closes its connection: a kept-alive connection would hold the close open
   // until its keep-alive timeout, long after the last request in flight was answered.
   let stopping = false
@@ -35,6 +33,10 @@ async function main(): Promise<void> {
   await app.ready()
   await app.listen({ port: config.port, host: config.host })
   mark('listening')
+  // Only once the port is ours: a first start that cannot listen (EADDRINUSE) must not create the first
+  // admin and print its token, which the next start, finding a user, would never show again.
+  const { bootstrapAccess } = await import('./services/bootstrap.ts')
+  await bootstrapAccess(app.ctx, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
   app.log.info(
     {
       database: db.kind === 'embedded' ? `embedded (${config.dataDir})` : 'postgresql',

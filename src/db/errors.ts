@@ -70,9 +70,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   })
 }
 
-/** How long a client should wait before trying again when the database is unavailable (the Retry-After header). */
-export const RETRY_AFTER_SECONDS = 5
-
 /** A lost or unreachable database as the API answers it (503 with Retry-After); undefined for any other error. */
 export function databaseUnavailableError(error: unknown): AppError | undefined {
   if (!isDatabaseUnavailable(error)) return undefined

@@ -38,7 +38,14 @@ export interface Conflict {
 export type Decision =
   | { kind: 'apply'; plan: ResolutionPlan }
   | { kind: 'conflict'; conflict: Conflict }
-  | { kind: 'count-mismatch'; sent: number; colliding: number }
+  | {
+      kind: 'count-mismatch'
+      sent: number
+      colliding: number
+      /** Colliding hashes the solutions lack, and hashes sent that do not collide now (the collisions changed). */
+      missing: string[]
+      unknown: string[]
+    }
   | { kind: 'forbidden'; hashes: string[] }
 
 /** A dry run: what would happen if the usable solutions were applied and the rest were `theirs`. */
@@ -61,7 +68,11 @@ export function decideResolution(assessment: Assessment, request: ResolutionRequ
   const colliding = slots.filter((slot) => slot.collisions.length > 0).length
   const result = planResolution({ slots, solutions: request.solutions })
   if (!result.ok && result.kind === 'count-mismatch') {
-    return { kind: 'count-mismatch', sent: Object.keys(request.solutions ?? {}).length, colliding }
+    const sent = Object.keys(request.solutions ?? {})
+    const collidingHashes = slots.filter((slot) => slot.collisions.length > 0).map((slot) => slot.hash)
+    const missing = collidingHashes.filter((hash) => !sent.includes(hash))
+    const unknown = sent.filter((hash) => !collidingHashes.includes(hash))
+    return { kind: 'count-mismatch', sent: sent.length, colliding, missing, unknown }
   }
   if (!result.ok && result.kind === 'forbidden') return { kind: 'forbidden', hashes: result.hashes }
   const changed = changedSinceSeen(assessment, request)

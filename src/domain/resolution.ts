@@ -15,6 +15,11 @@ export const RESOLUTION_MESSAGE = {
   forbidden: "You may not choose this solution: it would change another show's timeslot.",
 } as const
 
+/** The refusal of a solution the timeslot does not offer, naming it and what it offers instead. */
+export function notAcceptedMessage(value: string, choices: readonly Solution[]): string {
+  return `${RESOLUTION_MESSAGE.notAccepted} "${value}" is not among its solutionChoices: ${choices.join(', ')}.`
+}
+
 /** A future projected timeslot with what the collision step found for it. */
 export interface ResolutionSlot extends Interval {
   hash: string
@@ -67,7 +72,7 @@ export type ResolutionResult =
       kind: 'unresolved'
       /** Hash → message, for colliding slots without a usable solution. Empty on a first request. */
       errors: Record<string, string>
-      /** Solution keys that match no projected slot: the schedule changed during resolution. */
+      /** Solution keys that match no colliding slot: the collisions changed during resolution. */
       unknownKeys: string[]
       /** The usable solutions, to echo back so the client only fixes the rest. */
       kept: Record<string, Solution>
@@ -141,13 +146,14 @@ export function planResolution(input: ResolutionInput): ResolutionResult {
     const value = solutions[slot.hash]
     const solution = slot.choices.find((c) => c === value)
     if (value === '') errors[slot.hash] = RESOLUTION_MESSAGE.noSolution
-    else if (solution === undefined) errors[slot.hash] = RESOLUTION_MESSAGE.notAccepted
+    else if (solution === undefined) errors[slot.hash] = notAcceptedMessage(String(value), slot.choices)
     else {
       kept[slot.hash] = solution
       decisions.push({ slot, solution })
     }
   }
-  const hashes = new Set(slots.map((s) => s.hash))
+  // A key of no colliding timeslot: one that collided when the client saw it, and no longer does.
+  const hashes = new Set(colliding.map((s) => s.hash))
   const unknownKeys = keys.filter((k) => !hashes.has(k))
   if (decisions.length < slots.length || unknownKeys.length > 0) {
     return { ok: false, kind: 'unresolved', errors, unknownKeys, kept }

@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
-import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../db/errors.ts'
+import { databaseUnavailableError } from '../db/errors.ts'
 import { AppError, ERRORS, type FieldProblem } from '../errors.ts'
 import { methodNotAllowed } from './conventions.ts'
 import type { ErrorResponse } from '../http/common/schemas.ts'
+import { jsonSyntaxProblem, missingWrapper, oneOf, patternAdvice } from '../http/common/error-advice.ts'
+
+/** How long a client should wait before trying again when the database is unavailable (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 5
 
 interface AjvIssue {
   instancePath: string
@@ -17,6 +21,17 @@ interface AjvIssue {
 export default fp(
   async (app) => {
     app.setErrorHandler(sendError)
+    // Fastify's own JSON parser, its refusal saying where the text stops being JSON.
+    const parseJson = app.getDefaultJsonParser('error', 'error')
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      parseJson(request, body as string, (error, value) => {
+        // An empty body keeps Fastify's own answer (FST_ERR_CTP_EMPTY_JSON_BODY).
+        const where = error === null || (error as { code?: string }).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? null : jsonSyntaxProblem(body as string)
+        if (error !== null && where !== null) {
+          done(Object.assign(new Error(`the body is not valid JSON ${where}`), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined)
+        } else done(error, value)
+      })
+    })
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? ''
       const allowed = app.allowedMethods(path)
@@ -58,11 +73,17 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(error.statusCode, error.code, message, fields)
   }
   if (error.validation) {
-    const fields = validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
+    const fields = unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ?? validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
     const message = fields.map((field) => `${field.path} ${field.message}`).join('; ')
     return withFields(400, ERRORS.validationFailed.code, message, fields)
   }
   const status = error.statusCode ?? 500
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const sent = request.headers['content-type'] ?? 'no content type'
+    return withFields(status, error.code, `this API takes JSON bodies: send the body as JSON with Content-Type: application/json (not ${sent})`, [
+      { path: 'headers/content-type', message: 'must be application/json' },
+    ])
+  }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to show.
     return withFields(status, error.code ?? ERRORS.badRequest.code, error.message)
@@ -114,9 +135,26 @@ function describeIssue(context: string, issue: AjvIssue): FieldProblem {
       return { path: `${path}/${String(issue.params.additionalProperty)}`, message: 'is not a known field' }
     case 'enum':
       return { path, message: `must be one of ${(issue.params.allowedValues as unknown[]).map(String).join(', ')}` }
+    case 'pattern':
+      return { path, message: patternAdvice(issue.params.pattern) ?? issue.message ?? 'is invalid' }
     default:
       return { path, message: issue.message ?? 'is invalid' }
   }
+}
+
+/**
+ * A body whose wrapper is missing (a schedule's fields sent at the top, without `{ "schedule": … }`)
+ * fails as one "is required" and a "not a known field" per field: say it once, with the fix.
+ */
+function unwrapped(request: FastifyRequest, context: string | undefined, issues: AjvIssue[]): FieldProblem[] | null {
+  if (context !== 'body') return null
+  const atTop = issues.filter((issue) => issue.instancePath === '')
+  const missing = atTop.filter((issue) => issue.keyword === 'required').map((issue) => String(issue.params.missingProperty))
+  const unknown = atTop.filter((issue) => issue.keyword === 'additionalProperties').map((issue) => String(issue.params.additionalProperty))
+  const wrapper = missingWrapper((request.routeOptions.schema as { body?: unknown } | undefined)?.body, missing, unknown)
+  if (wrapper === null) return null
+  const shown = unknown.length > 3 ? `${unknown.slice(0, 3).join(', ')}, …` : unknown.join(', ')
+  return [{ path: `body/${wrapper}`, message: `is required: ${shown} go inside it; send { "${wrapper}": { ${unknown.map((key) => `"${key}": …`)[0]}, … } }` }]
 }
 
 /** `integer | null` fails as three issues (each branch, then anyOf); say it once: "must be integer or null". */
@@ -125,6 +163,12 @@ function collapseUnions(issues: AjvIssue[]): AjvIssue[] {
   const rest = issues.filter((issue) => !unionPaths.has(issue.instancePath))
   for (const path of unionPaths) {
     const branches = issues.filter((issue) => issue.instancePath === path && issue.keyword !== 'anyOf')
+    // A choice of values (a solution, or '' for none): name them all instead of "equal to constant".
+    if (branches.length > 0 && branches.every((issue) => issue.keyword === 'enum' || issue.keyword === 'const')) {
+      const values = branches.flatMap((issue) => (issue.keyword === 'enum' ? (issue.params.allowedValues as unknown[]) : [issue.params.allowedValue]))
+      rest.push({ instancePath: path, keyword: 'anyOf', params: {}, message: oneOf(values) })
+      continue
+    }
     const wanted = [...new Set(branches.map((issue) => (issue.message ?? '').replace(/^must be /, '')))]
     rest.push({ instancePath: path, keyword: 'anyOf', params: {}, message: `must be ${wanted.join(' or ')}` })
   }

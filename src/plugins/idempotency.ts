@@ -4,10 +4,12 @@
  * is a 422. Keys belong to the caller, live 24 hours, and are shared by every instance on the database.
  */
 import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import * as idempotencyDb from '../db/idempotency.ts'
 import { AppError, ERRORS } from '../errors.ts'
-import { errorAnswer, type ErrorResponse } from '../http/common/schemas.ts'
+import { errorAnswer } from '../http/common/schemas.ts'
+import { withBeforeCommit } from '../services/write.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,29 +81,22 @@ export default fp(
       return reply.code(stored.status).send(stored.body)
     })
 
+    // Answers a keyed write keeps are stored in the write's own transaction (answerOnce); these are
+    // the others: refusals and conflicts, which wrote nothing, so storing them late is safe.
     app.addHook('onSend', async (request, reply, payload) => {
       const claimed = request.idempotencyKey
       if (claimed === null) return payload
       request.idempotencyKey = null
-      if (typeof payload !== 'string') {
-        await idempotencyDb.release(app.db.client, claimed.caller, claimed.key)
-        return payload
-      }
-      // A failure on our side may come after the write committed (a connection lost during COMMIT): running
-      // the request again could write twice. The key's answer is then a 409 that says so, for good.
-      if (reply.statusCode >= 500) {
-        await idempotencyDb.complete(app.db.client, claimed.caller, claimed.key, failedAnswer(reply.statusCode, payload)).catch((err: unknown) => {
-          // The database is gone: the key stays claimed, and a retry waits until the claim is stale.
-          request.log.warn({ err }, 'could not record the failure of an Idempotency-Key request')
+      // A failure on our side wrote nothing, or it committed together with the key's answer (which the
+      // release then leaves alone): either way a retry does the right thing.
+      if (typeof payload !== 'string' || reply.statusCode >= 500) {
+        await idempotencyDb.release(app.db.client, claimed.caller, claimed.key).catch((err: unknown) => {
+          // The database is gone: the key stays claimed until it is stale, and nothing of it was committed.
+          request.log.warn({ err }, 'could not release an Idempotency-Key after a failure')
         })
         return payload
       }
-      const headers: Record<string, string> = {}
-      for (const name of KEPT_HEADERS) {
-        const value = reply.getHeader(name)
-        if (value !== undefined) headers[name] = String(value)
-      }
-      await idempotencyDb.complete(app.db.client, claimed.caller, claimed.key, { status: reply.statusCode, headers, body: payload })
+      await idempotencyDb.complete(app.db.client, claimed.caller, claimed.key, { status: reply.statusCode, headers: keptHeaders(reply), body: payload })
       return payload
     })
 
@@ -113,23 +108,56 @@ export default fp(
   { name: 'idempotency', dependencies: ['db'] },
 )
 
-/** What a key answers after its first request failed on our side: whether it was carried out is unknown. */
-function failedAnswer(status: number, payload: string): { status: number; headers: Record<string, string>; body: string } {
-  const code = (() => {
-    try {
-      return String((JSON.parse(payload) as { code?: unknown }).code ?? '')
-    } catch {
-      return ''
-    }
-  })()
-  const body: ErrorResponse = {
-    statusCode: ERRORS.idempotencyKeyFailed.status,
-    error: 'Conflict',
-    code: ERRORS.idempotencyKeyFailed.code,
-    message:
-      `the first request with this Idempotency-Key failed (${status}${code === '' ? '' : ` ${code}`}) and may or may not have ` +
-      'been carried out: look (GET it, or the change log), then send it again with a new key',
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name)
+    if (value !== undefined) headers[name] = String(value)
   }
-  return { status: body.statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) }
+  return headers
 }
 
+/** An answer a write route sends: status, headers and the view its response schema serializes. */
+export interface WriteAnswer {
+  status: number
+  headers?: Record<string, string>
+  body: unknown
+  /** The body is plain JSON already, written with JSON.stringify instead of the schema's serializer. */
+  plainJson?: boolean
+}
+
+/**
+ * Sends what `render` makes of a write's result. With an Idempotency-Key the answer is rendered and
+ * stored in the write's own transaction: when the write commits, so does the key's answer, and a
+ * retry after a lost acknowledgement (the connection dropped after COMMIT) replays it instead of
+ * writing again. `render` gets what the write answers (`WriteAction.answer`, else its result).
+ */
+export async function answerOnce<T>(request: FastifyRequest, reply: FastifyReply, write: () => Promise<T>, render: (written: T) => WriteAnswer): Promise<FastifyReply> {
+  const claimed = request.idempotencyKey
+  if (claimed === null) {
+    const written = await write()
+    return sendAnswer(reply, render(written))
+  }
+  let kept: { status: number; headers: Record<string, string>; body: string } | null = null
+  await withBeforeCommit(async (tx, written) => {
+    if (written === null || written === undefined) return
+    const answer = render(written as T)
+    reply.code(answer.status)
+    // The route's serializer for that status: the bytes the first answer and every replay send.
+    const body = answer.plainJson === true ? JSON.stringify(answer.body) : (reply.serialize(answer.body) as string)
+    kept = { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' }, body }
+    await idempotencyDb.complete(tx, claimed.caller, claimed.key, kept)
+  }, write)
+  if (kept === null) throw new Error('a keyed write committed without its answer')
+  const answer: { status: number; headers: Record<string, string>; body: string } = kept
+  request.idempotencyKey = null
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value)
+  return reply.code(answer.status).send(answer.body)
+}
+
+/** Sends an answer as it is, without a key. */
+export function sendAnswer(reply: FastifyReply, answer: WriteAnswer): FastifyReply {
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value)
+  if (answer.plainJson === true) reply.type('application/json; charset=utf-8').serializer(JSON.stringify)
+  return reply.code(answer.status).send(answer.body)
+}

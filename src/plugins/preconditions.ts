@@ -24,8 +24,8 @@ export function matches(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag))
 }
 
-/** Answers a resource with its ETag, or 304 when the client already has this version. */
-export function sendResource<V>(request: FastifyRequest, reply: FastifyReply, view: V, etag: string): V | FastifyReply {
+/** Answers a resource with its ETag (by default that of its body: lists), or 304 when the client already has this version. */
+export function sendResource<V>(request: FastifyRequest, reply: FastifyReply, view: V, etag = etagOfBody(JSON.stringify(view))): V | FastifyReply {
   reply.header('etag', etag)
   const ifNoneMatch = request.headers['if-none-match']
   if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) return reply.code(304).send()

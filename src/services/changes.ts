@@ -4,6 +4,7 @@
  */
 import { keyOf, planRevert, type Entity, type RevertStep, type RowChange, type RowSnapshot } from '../domain/revert.ts'
 import * as changesetsDb from '../db/changesets.ts'
+import type { DbClient } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import * as restoreDb from '../db/restore.ts'
 import * as showsDb from '../db/shows.ts'
@@ -142,7 +143,9 @@ export async function revertChange(ctx: ServiceContext, caller: Caller, id: numb
 }
 
 function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number) {
-  return runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id } }, async (scope) => {
+  // The answer is the new changeset (nothing changed: no answer, the 409 below).
+  const answer = async (tx: DbClient, changesetId: number | null) => (changesetId === null ? null : changesetsDb.findById(tx, changesetId))
+  return runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id }, answer }, async (scope) => {
     const original = await changesetsDb.findById(scope.tx, id)
     if (original === null) throw notFound(ERRORS.changeNotFound, 'changeset', id)
     await authorizeRevert(scope, ctx, original)

@@ -50,6 +50,24 @@ export function toExistingSlot(row: TimeslotWithShow): ExistingSlot {
   }
 }
 
+/** What to do when the solutions do not match the collisions: add the missing ones, or start again. */
+function countMismatchAdvice(decision: { sent: number; colliding: number; missing: string[]; unknown: string[] }): string {
+  const listed = (hashes: string[]) => (hashes.length > 5 ? `${hashes.slice(0, 5).join(', ')}, …` : hashes.join(', '))
+  if (decision.unknown.length > 0) {
+    return (
+      `names ${decision.unknown.length} timeslot(s) that do not collide now (${listed(decision.unknown)}): the collisions changed ` +
+      'since you saw them (another change to the programme); send the schedule again without solutions to see the current ones'
+    )
+  }
+  if (decision.sent === 0) {
+    return (
+      `is empty, but ${decision.colliding} timeslot(s) collide: add one solution per colliding hash, each one of that ` +
+      `timeslot's solutionChoices (e.g. "${decision.missing[0]}": "theirs")`
+    )
+  }
+  return `lacks a solution for ${decision.missing.length} colliding timeslot(s) (${listed(decision.missing)}): add one for each, from its solutionChoices`
+}
+
 /**
  * POST (scheduleId null) or PUT a schedule. Answers in domain terms: created or updated, a conflict
  * to resolve, or a preview; a problem with the request is thrown as an AppError and changes nothing.
@@ -93,12 +111,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     }
     const decision = decideResolution(assessment, submission)
     if (decision.kind === 'count-mismatch') {
-      throw new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [
-        {
-          path: 'solutions',
-          message: `has ${decision.sent} entries for ${decision.colliding} colliding timeslot(s); the schedule may have changed meanwhile, send it again without solutions`,
-        },
-      ])
+      throw new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [{ path: 'solutions', message: countMismatchAdvice(decision) }])
     }
     if (decision.kind === 'forbidden') {
       throw new AppError(ERRORS.solutionForbidden, RESOLUTION_MESSAGE.forbidden, decision.hashes.map((hash) => ({

@@ -5,9 +5,10 @@
  * write touched, appended in the same transaction.
  */
 import { createHash } from 'node:crypto'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { keyOf, type Entity, type RowChange } from '../domain/revert.ts'
 import * as changesetsDb from '../db/changesets.ts'
-import type { DbClient } from '../db/client.ts'
+import type { DbClient, PrismaClient } from '../db/client.ts'
 import { inWriteTransaction } from '../db/transaction.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import type { Caller } from './caller.ts'
@@ -35,6 +36,38 @@ export interface WriteAction {
   action: string
   /** The request as it came, for the change log (never secrets). */
   request?: unknown
+  /**
+   * What the write answers when it is not the work's result, read in the same transaction once the
+   * changeset is in (a revert answers its own changeset). Given to a `beforeCommit` step only.
+   */
+  answer?: (tx: DbClient, changesetId: number | null) => Promise<unknown>
+}
+
+/**
+ * A step the caller of a write runs in the write's own transaction, after the write and before the
+ * commit, with what the write answers (null or undefined: nothing to keep). Keeping a request's answer
+ * there makes the answer and the write one: both are committed, or neither.
+ */
+export type BeforeCommit = (tx: DbClient, answer: unknown) => Promise<void>
+
+const beforeCommitSteps = new AsyncLocalStorage<BeforeCommit>()
+
+/** Runs `write` so that every write it makes runs `step` before committing. */
+export function withBeforeCommit<T>(step: BeforeCommit, write: () => Promise<T>): Promise<T> {
+  return beforeCommitSteps.run(step, write)
+}
+
+/**
+ * A write outside the programme (users, tokens: no lock, no change log) in a transaction of its own,
+ * so that a caller's before-commit step commits with it.
+ */
+export async function inOwnTransaction<T>(client: PrismaClient, work: (tx: DbClient) => Promise<T>): Promise<T> {
+  return client.$transaction(async (tx) => {
+    const result = await work(tx)
+    const beforeCommit = beforeCommitSteps.getStore()
+    if (beforeCommit !== undefined) await beforeCommit(tx, result)
+    return result
+  })
 }
 
 /**
@@ -113,8 +146,7 @@ export async function runRecordedWrite<T>(
       },
     }
     const result = await work(scope)
-    if (changes.length === 0) return { result, changesetId: null }
-    const changesetId = await changesetsDb.insert(tx, {
+    const changesetId = changes.length === 0 ? null : await changesetsDb.insert(tx, {
       at: scope.now,
       actorUserId: caller.userId,
       actorName: caller.name,
@@ -127,6 +159,8 @@ export async function runRecordedWrite<T>(
       scheduleIds: numbersOf(changes, 'scheduleId', 'schedule'),
       entityKeys: [...new Set(changes.map(keyOf))],
     })
+    const beforeCommit = beforeCommitSteps.getStore()
+    if (beforeCommit !== undefined) await beforeCommit(tx, action.answer === undefined ? result : await action.answer(tx, changesetId))
     return { result, changesetId }
   })
 }

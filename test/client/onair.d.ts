@@ -1761,13 +1761,16 @@ export interface operations {
                 /** @description Only what was created or changed at or after this ISO 8601 instant */
                 updatedSince?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of shows */
+            /** @description A page of shows (ETag: its version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1775,6 +1778,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShowPage"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -2260,13 +2270,16 @@ export interface operations {
                 /** @description true: only schedules with timeslots ahead (not yet ended); false: only those without */
                 isActive?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of schedules */
+            /** @description A page of schedules (ETag: its version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2274,6 +2287,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SchedulePage"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -2938,13 +2958,16 @@ export interface operations {
                 /** @description How many (1-100) */
                 count?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The next timeslots, in order */
+            /** @description The next timeslots, in order (ETag: their version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2952,6 +2975,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NextTimeslots"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -3414,13 +3444,16 @@ export interface operations {
                 /** @description Only what was created or changed at or after this ISO 8601 instant */
                 updatedSince?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of episodes */
+            /** @description A page of episodes (ETag: its version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3428,6 +3461,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EpisodePage"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -3981,13 +4021,16 @@ export interface operations {
                 /** @description Items to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of users */
+            /** @description A page of users (ETag: its version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3995,6 +4038,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserPage"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -4533,7 +4583,10 @@ export interface operations {
     listTokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @description Database identifier */
                 id: number;
@@ -4542,7 +4595,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's tokens */
+            /** @description The user's tokens (ETag: their version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4550,6 +4603,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Token"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -4811,13 +4871,16 @@ export interface operations {
                 /** @description With `after`: wait up to this many seconds for a change (long-poll) */
                 wait?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of changesets */
+            /** @description A page of changesets (ETag: its version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4825,6 +4888,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ChangePage"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {

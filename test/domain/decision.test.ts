@@ -2,7 +2,7 @@ import t from 'tap'
 import { assessProjection } from '../../src/domain/assessment.ts'
 import type { Assessment } from '../../src/domain/assessment.ts'
 import { COLLISIONS_CHANGED, decideResolution, previewResolution } from '../../src/domain/decision.ts'
-import { RESOLUTION_MESSAGE } from '../../src/domain/resolution.ts'
+import { notAcceptedMessage, RESOLUTION_MESSAGE } from '../../src/domain/resolution.ts'
 import type { ExistingSlot, ProjectedSlot } from '../../src/domain/types.ts'
 
 const NOW = 1000
@@ -48,8 +48,8 @@ t.test('every collision resolved: apply', async (t) => {
 })
 
 t.test('a different number of solutions than collisions', async (t) => {
-  t.same(decideResolution(assess(), { solutions: { p: 'ours' } }), { kind: 'count-mismatch', sent: 1, colliding: 2 })
-  t.same(decideResolution(assess(), { solutions: {} }), { kind: 'count-mismatch', sent: 0, colliding: 2 })
+  t.same(decideResolution(assess(), { solutions: { p: 'ours' } }), { kind: 'count-mismatch', sent: 1, colliding: 2, missing: ['q'], unknown: [] })
+  t.same(decideResolution(assess(), { solutions: {} }), { kind: 'count-mismatch', sent: 0, colliding: 2, missing: ['p', 'q'], unknown: [] })
 })
 
 t.test('a forbidden solution refuses the whole request', async (t) => {
@@ -63,7 +63,7 @@ t.test('an unusable solution: conflict with its error, the usable ones kept, unk
   t.same(decision, {
     kind: 'conflict',
     conflict: {
-      slots: [{ ...assessment.slots[0], error: RESOLUTION_MESSAGE.notAccepted }, assessment.slots[1], assessment.slots[2]],
+      slots: [{ ...assessment.slots[0], error: notAcceptedMessage('ours-start', assessment.slots[0]!.choices) }, assessment.slots[1], assessment.slots[2]],
       kept: { q: 'ours' },
       unknownKeys: [],
       colliding: 2,
@@ -92,7 +92,7 @@ t.test('a solution chosen against other collisions than there are now is not app
   // Also on top of errors of the solutions themselves.
   const both = decideResolution(assessment, { solutions: { p: 'ours', q: 'ours-end' }, seen: new Map([['p', [9]]]) })
   t.match(both, { kind: 'conflict', conflict: { kept: {}, unknownKeys: [] } })
-  t.same(both.kind === 'conflict' ? both.conflict.slots.map((s) => s.error) : null, [COLLISIONS_CHANGED, RESOLUTION_MESSAGE.notAccepted, undefined])
+  t.same(both.kind === 'conflict' ? both.conflict.slots.map((s) => s.error) : null, [COLLISIONS_CHANGED, notAcceptedMessage('ours-end', assessment.slots[1]!.choices), undefined])
   // The ids are compared as sets, and seen counts only with solutions.
   const two = assessProjection({ projected: [projected('w', 2000, 5000)], candidates: [e1, e2], own: [], now: NOW })
   t.equal(decideResolution(two, { solutions: { w: 'ours' }, seen: new Map([['w', [2, 1]]]) }).kind, 'apply')
@@ -109,7 +109,7 @@ t.test('preview: usable solutions apply, the rest count as theirs and are listed
   t.same(preview.plan, { create: [create('p', 2000, 3000), create('r', 6000, 7000)], update: [{ id: 1, start: 3000, end: 3500 }], remove: [] })
   t.same(preview.updated, [{ slot: e1, start: 3000, end: 3500 }])
   t.same(preview.removed, [stale])
-  t.same(preview.unresolved, [{ ...assessment.slots[1], error: RESOLUTION_MESSAGE.notAccepted }])
+  t.same(preview.unresolved, [{ ...assessment.slots[1], error: notAcceptedMessage('nonsense', assessment.slots[1]!.choices) }])
   const removing = previewResolution(assessment, { solutions: { p: 'ours', q: 'ours' } })
   t.same(removing.removed, [e1, e2, stale], 'deleted and stale together, in start order')
   t.same(removing.unresolved, [])
@@ -145,7 +145,7 @@ t.test('details: the message text, error-free slots carry no error key, kept has
 t.test('preview: a choice outside the shape is "not accepted", not "forbidden"; removed in start order', async (t) => {
   const assessment = assess((slot) => slot.id !== 1)
   const preview = previewResolution(assessment, { solutions: { p: 'theirs-start', q: 'ours' } })
-  t.same(preview.unresolved, [{ ...assessment.slots[0], error: RESOLUTION_MESSAGE.notAccepted }])
+  t.same(preview.unresolved, [{ ...assessment.slots[0], error: notAcceptedMessage('theirs-start', assessment.slots[0]!.choices) }])
   const early = existing(8, 1500, 1600) // an own future timeslot no projected slot covers
   const removing = previewResolution(assess(undefined, [early]), { solutions: { p: 'ours', q: 'ours' } })
   t.same(removing.removed.map((s) => s.id), [8, 1, 2])

@@ -4,6 +4,7 @@ import t from 'tap'
 import { findCollisions } from '../../src/domain/collisions.ts'
 import {
   planResolution,
+  notAcceptedMessage,
   RESOLUTION_MESSAGE,
   type ResolutionPlan,
   type ResolutionResult,
@@ -76,7 +77,7 @@ t.test('with several collisions, ours deletes them all and theirs keeps them all
   t.same(planOf(planResolution({ slots: [s], solutions: { p: 'ours' } })), { create: [projected('p', 10, 20)], update: [], remove: [1, 2] })
   t.same(planOf(planResolution({ slots: [s], solutions: { p: 'theirs' } })), { create: [], update: [], remove: [] })
   const refused = planResolution({ slots: [s], solutions: { p: 'ours-start' } })
-  t.same(refused, { ok: false, kind: 'unresolved', errors: { p: RESOLUTION_MESSAGE.notAccepted }, unknownKeys: [], kept: {} })
+  t.same(refused, { ok: false, kind: 'unresolved', errors: { p: notAcceptedMessage('ours-start', s.choices) }, unknownKeys: [], kept: {} })
 })
 
 t.test('creates slots without collisions as they are, touching neighbours included', async (t) => {
@@ -140,7 +141,7 @@ t.test('reports each per-slot error and keeps the valid solutions', async (t) =>
   t.same(result, {
     ok: false,
     kind: 'unresolved',
-    errors: { b: RESOLUTION_MESSAGE.noSolution, c: RESOLUTION_MESSAGE.notAccepted },
+    errors: { b: RESOLUTION_MESSAGE.noSolution, c: notAcceptedMessage('ours-both', slots[2]!.choices) },
     unknownKeys: [],
     kept: { a: 'ours-start' },
   })

@@ -100,15 +100,6 @@ const exhaustSignIns = async (app: App) => {
 // A key whose first request failed (and stored its answer), then the same key with another body.
 const keyed = (key: string, name: string) => withHeaders({ 'idempotency-key': key }, json('POST', '/api/v1/shows', { name }))
 const storeKey = (key: string) => async (app: App) => app.inject(keyed(key, '!!!'))
-// A key whose first request failed on our side (here: the database refuses the insert).
-const keyFailed = (key: string) => async (app: App, f: Fixtures) => {
-  const removeFault = await failTimeslotInserts(app.db)
-  try {
-    await app.inject(withHeaders({ 'idempotency-key': key }, post({ schedule: freshWeekly(f) })))
-  } finally {
-    await removeFault()
-  }
-}
 // A key whose first request is still running: no answer stored yet.
 const keyInFlight = (key: string) => async (app: App) => {
   await app.inject(keyed(key, '!!!'))
@@ -202,12 +193,6 @@ const TABLE: Record<string, Case[]> = {
     row('a solution without a collision', ERRORS.solutionsCountMismatch, (f) => post({ schedule: freshWeekly(f), solutions: { nothing: 'ours' } }), 'body/solutions'),
     { why: 'the insert meets an overlap twice', expect: ERRORS.timeslotOverlap, request: (f) => post({ schedule: freshWeekly(f) }), fault: { sqlState: '23P01' } },
     { why: 'the database fails', expect: ERRORS.internal, request: (f) => post({ schedule: freshWeekly(f) }), fault: {} },
-    {
-      why: 'a key whose first request failed on our side',
-      expect: ERRORS.idempotencyKeyFailed,
-      request: (f) => withHeaders({ 'idempotency-key': 'failed' }, post({ schedule: freshWeekly(f) })),
-      prepare: keyFailed('failed'),
-    },
     // 57014: the statement timeout fired, as when the database stalls.
     { why: 'the insert times out', expect: ERRORS.databaseUnavailable, request: (f) => post({ schedule: freshWeekly(f) }), fault: { sqlState: '57014' } },
   ],

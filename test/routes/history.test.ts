@@ -28,7 +28,7 @@ for (const database of testDatabases()) {
       for (const solution of ['ours', 'ours-start']) {
         const refused = await postSchedule(app, tail, { [slot.hash]: solution })
         t.equal(refused.statusCode, 409, solution)
-        t.equal(refused.json().projected[0].error, 'Given solution is not accepted for this conflict.')
+        t.match(refused.json().projected[0].error, /^Given solution is not accepted for this conflict. "[a-z-]+" is not among its solutionChoices: /)
       }
       t.same(await snapshot(app.db), before, 'nothing changed')
 

@@ -2,6 +2,7 @@ import t from 'tap'
 import { asRole, buildTestApp, secondInstance } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeShow, snapshot } from '../helpers/factories.ts'
+import { failTimeslotInserts } from '../helpers/faults.ts'
 import { postSchedule, weekly } from '../helpers/schedules.ts'
 
 for (const database of testDatabases()) {
@@ -90,24 +91,21 @@ for (const database of testDatabases()) {
       t.not(anotherCaller.json().id, here.json().id)
     })
 
-    t.test('a retry after a failure on our side is not run again: the write may have committed', async (t) => {
-      // The commit succeeds, then its acknowledgement is lost with the connection: a 503 for a written episode.
-      const client = app.db.client as unknown as { $transaction: (...args: unknown[]) => Promise<unknown> }
-      const real = client.$transaction.bind(app.db.client)
-      client.$transaction = async (...args: unknown[]) => {
-        const result = await real(...args)
-        client.$transaction = real
-        throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' })
-      }
-      const send = () => app.inject({ method: 'POST', url: '/api/v1/episodes', headers: { 'idempotency-key': 'lost-commit' }, payload: { showId: show.id, title: 'Lost Ack' } })
-      const first = await send()
-      client.$transaction = real
-      t.equal(first.statusCode, 503)
-      t.equal(await app.db.client.episode.count({ where: { title: 'Lost Ack' } }), 1, 'it was written')
+    t.test('a failure on our side rolls the key back with the write: the retry runs it once', async (t) => {
+      const schedule = weekly(show.id, { firstDate: '2027-06-01', lastDate: '2027-06-15', startTime: '06:00:00', endTime: '07:00:00' })
+      const send = () => app.inject({ method: 'POST', url: '/api/v1/schedules/', headers: { 'idempotency-key': 'failed-once' }, payload: { schedule } })
+      const removeFault = await failTimeslotInserts(app.db)
+      const failed = await send().finally(removeFault)
+      t.equal(failed.statusCode, 500)
+      t.equal(await app.db.client.schedule.count({ where: { firstDate: new Date('2027-06-01') } }), 0, 'nothing written')
+      t.equal(await app.db.client.idempotencyKey.count({ where: { key: 'failed-once' } }), 0, 'the key is free again')
       const retry = await send()
-      t.equal(retry.statusCode, 409)
-      t.match(retry.json(), { code: 'ONAIR_IDEMPOTENCY_KEY_FAILED', message: /failed \(503 ONAIR_DATABASE_UNAVAILABLE\).*new key/ })
-      t.equal(await app.db.client.episode.count({ where: { title: 'Lost Ack' } }), 1, 'not written twice')
+      t.equal(retry.statusCode, 201, retry.body)
+      t.equal(retry.headers['idempotent-replayed'], undefined, 'run, not replayed')
+      const replay = await send()
+      t.equal(replay.headers['idempotent-replayed'], 'true')
+      t.equal(replay.body, retry.body, 'the stored answer, byte for byte')
+      t.equal(replay.headers.location, retry.headers.location)
     })
 
     t.test('a schedule POST retried after a lost answer is not created twice', async (t) => {

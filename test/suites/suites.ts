@@ -32,14 +32,14 @@ export const SUITES = {
   schedules: () =>
     routes('schedules', 'schedule-update', 'schedule-edges', 'schedule-reads', 'schedule-solutions', 'schedule-atomicity', 'conflict-resend', 'exceptions'),
   'timeslots-and-programme': () => routes('timeslots', 'window-edges', 'playout', 'calendar', 'read-cache', 'preconditions', 'health'),
-  'shows-episodes-users': () => routes('shows', 'episodes', 'parallel-clients', 'write-queue', 'write-races'),
+  'shows-episodes-users': () => routes('shows', 'episodes', 'list-etags', 'parallel-clients', 'write-queue', 'write-races'),
   changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
   'errors-and-openapi': () => [
     'errors.test.ts',
     'dependencies.test.ts',
     'openapi.test.ts',
     'openapi-client.test.ts',
-    ...routes('error-codes', 'conventions', 'fuzz'),
+    ...routes('error-codes', 'error-messages', 'conventions', 'fuzz'),
   ],
 } satisfies Record<string, () => string[]>
 

@@ -6,6 +6,7 @@ import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from 
 import { getChange, listChanges, revertChange } from '../../services/changes.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
+import { answerOnce } from '../../plugins/idempotency.ts'
 
 const tags = ['changes']
 const HEARTBEAT_MS = 15_000
@@ -29,14 +30,15 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           'Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; ' +
           'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).',
         querystring: ChangeListQuery,
-        response: { 200: answer('A page of changesets', ChangePage), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of changesets (ETag: its version)', ChangePage), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const aborted = new AbortController()
       request.raw.once('close', () => aborted.abort())
       const page = await listChanges(app.ctx, request.caller, request.query, aborted.signal)
-      return { items: page.items.map(toChangesetView), next: page.next }
+      return sendResource(request, reply, { items: page.items.map(toChangesetView), next: page.next })
     },
   )
 
@@ -149,10 +151,12 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema), 409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const revert = await revertChange(app.ctx, request.caller, request.params.id)
-      return reply.code(201).header('location', `/api/v1/changes/${revert.id}`).send(toChangesetView(revert))
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, () => revertChange(app.ctx, request.caller, request.params.id), (revert) => ({
+        status: 201,
+        headers: { location: `/api/v1/changes/${revert.id}` },
+        body: toChangesetView(revert),
+      })),
   )
 }
 

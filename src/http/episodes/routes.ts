@@ -6,6 +6,7 @@ import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, Update
 import { createEpisode, deleteEpisode, getEpisode, listEpisodes, updateEpisode } from '../../services/episodes.ts'
 import { toEpisodeView } from './views.ts'
 import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import { answerOnce } from '../../plugins/idempotency.ts'
 
 const tags = ['episodes']
 
@@ -20,12 +21,13 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listEpisodes',
         summary: 'List episodes, ordered by id',
         querystring: EpisodeListQuery,
-        response: { 200: answer('A page of episodes', EpisodePage), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of episodes (ETag: its version)', EpisodePage), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await listEpisodes(app.ctx, request.query)
-      return { ...page, items: page.items.map(toEpisodeView) }
+      return sendResource(request, reply, { ...page, items: page.items.map(toEpisodeView) })
     },
   )
 
@@ -60,10 +62,12 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Created (Location: its URL)', EpisodeSchema), 409: errorAnswer('The show is archived', ERRORS.showArchived), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const episode = await createEpisode(app.ctx, request.caller, request.body)
-      return reply.code(201).header('location', `/api/v1/episodes/${episode.id}`).send(toEpisodeView(episode))
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, () => createEpisode(app.ctx, request.caller, request.body), (episode) => ({
+        status: 201,
+        headers: { location: `/api/v1/episodes/${episode.id}` },
+        body: toEpisodeView(episode),
+      })),
   )
 
   app.patch(

@@ -21,12 +21,13 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listSchedules',
         summary: 'List schedules, ordered by id (isActive: has timeslots ahead)',
         querystring: ScheduleListQuery,
-        response: { 200: answer('A page of schedules', SchedulePage), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of schedules (ETag: its version)', SchedulePage), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await listSchedules(app.ctx, request.query)
-      return { ...page, items: page.items.map((record) => toScheduleView(record)) }
+      return sendResource(request, reply, { ...page, items: page.items.map((record) => toScheduleView(record)) })
     },
   )
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
@@ -7,6 +6,7 @@ import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type 
 import { submitSchedule, type ScheduleOutcome } from '../../services/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
+import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'
 
 const tags = ['schedules']
 
@@ -28,27 +28,20 @@ const outcomes = {
   ),
 }
 
-/** The one place a schedule outcome becomes HTTP: status and body. */
-function send(reply: FastifyReply, outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string) {
+/** The one place a schedule outcome becomes HTTP: status, headers and body. */
+function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string): WriteAnswer {
   switch (outcome.kind) {
     case 'created':
-      reply.header('location', `/api/v1/schedules/${outcome.schedule.id}`)
-      return reply.code(201).send(toScheduleView(outcome.schedule, outcome.skipped))
+      return { status: 201, headers: { location: `/api/v1/schedules/${outcome.schedule.id}` }, body: toScheduleView(outcome.schedule, outcome.skipped) }
     case 'updated':
-      reply.header('etag', etagOfRecord(outcome.schedule, zone))
-      return reply.code(200).send(toScheduleView(outcome.schedule, outcome.skipped))
+      return { status: 200, headers: { etag: etagOfRecord(outcome.schedule, zone) }, body: toScheduleView(outcome.schedule, outcome.skipped) }
     case 'conflict':
       // The view has the Conflict shape already. The schema's serializer would first validate the whole
       // body with Ajv to pick the 409's anyOf branch (Conflict or Error): a year's conflict, every
-      // instant's format checked, just to learn what this line knows. With a serializer of its own,
-      // Fastify leaves the content type to us.
-      return reply
-        .code(409)
-        .type('application/json; charset=utf-8')
-        .serializer(JSON.stringify)
-        .send(toConflictBody(outcome.conflict, schedule, outcome.skipped, zone))
+      // instant's format checked, just to learn what this line knows.
+      return { status: 409, body: toConflictBody(outcome.conflict, schedule, outcome.skipped, zone), plainJson: true }
     case 'preview':
-      return reply.code(202).send(toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone))
+      return { status: 202, body: toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone) }
   }
 }
 
@@ -72,7 +65,12 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      send(reply, await submitSchedule(app.ctx, request.caller, toSubmission(request.body, null)), request.body.schedule, zone),
+      answerOnce(
+        request,
+        reply,
+        () => submitSchedule(app.ctx, request.caller, toSubmission(request.body, null)),
+        (outcome) => answerOf(outcome, request.body.schedule, zone),
+      ),
   )
 
   app.put(
@@ -95,7 +93,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request) }
-      return send(reply, await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone)
+      return sendAnswer(reply, answerOf(await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone))
     },
   )
 }

@@ -118,7 +118,11 @@ function detailOf(conflict: Conflict): string {
       : `${errors} of ${conflict.colliding} colliding timeslot(s) have no usable solution; see their error`,
   ]
   if (conflict.unknownKeys.length > 0) {
-    parts.push(`${RESOLUTION_MESSAGE.notAllowed}: unknown hash(es) ${conflict.unknownKeys.join(', ')}`)
+    parts.push(
+      `${RESOLUTION_MESSAGE.notAllowed}: the collisions changed since you saw them (another change to the programme); ` +
+        `${conflict.unknownKeys.join(', ')} no longer collide(s). The current collisions are in \`projected\` (sending the schedule ` +
+        'again without solutions shows them too): send a solution for each of their hashes',
+    )
   }
   return parts.join('. ')
 }

@@ -6,6 +6,7 @@ import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, U
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/shows.ts'
 import { toShowView } from './views.ts'
 import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import { answerOnce } from '../../plugins/idempotency.ts'
 
 const tags = ['shows']
 
@@ -20,12 +21,13 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listShows',
         summary: 'List shows, ordered by id (deleted ones only with includeDeleted)',
         querystring: ShowListQuery,
-        response: { 200: answer('A page of shows', ShowPage), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of shows (ETag: its version)', ShowPage), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await listShows(app.ctx, request.caller, request.query)
-      return { ...page, items: page.items.map(toShowView) }
+      return sendResource(request, reply, { ...page, items: page.items.map(toShowView) })
     },
   )
 
@@ -60,10 +62,12 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Created (Location: its URL)', ShowSchema), 409: errorAnswer('The slug is taken', ERRORS.slugTaken), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const show = await createShow(app.ctx, request.caller, request.body)
-      return reply.code(201).header('location', `/api/v1/shows/${show.id}`).send(toShowView(show))
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, () => createShow(app.ctx, request.caller, request.body), (show) => ({
+        status: 201,
+        headers: { location: `/api/v1/shows/${show.id}` },
+        body: toShowView(show),
+      })),
   )
 
   app.patch(

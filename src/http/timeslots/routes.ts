@@ -67,12 +67,14 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listNextTimeslots',
         summary: 'The next timeslots that start after now, in order (no window needed)',
         querystring: NextTimeslotsQuery,
-        response: { 200: answer('The next timeslots, in order', NextTimeslots), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The next timeslots, in order (ETag: their version)', NextTimeslots), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => ({
-      items: (await getNextTimeslots(app.ctx, request.caller, request.query.count ?? 1)).map((record) => toTimeslotView(record, zone)),
-    }),
+    async (request, reply) =>
+      sendResource(request, reply, {
+        items: (await getNextTimeslots(app.ctx, request.caller, request.query.count ?? 1)).map((record) => toTimeslotView(record, zone)),
+      }),
   )
 
   app.get(

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { answer, errorResponses, IdParams } from '../common/schemas.ts'
+import { answer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { CreateTokenBody, IssuedTokenSchema, TokenList } from '../users/schemas.ts'
 import { createToken, listTokens, revokeToken } from '../../services/users.ts'
 import { toIssuedTokenView, toTokenView } from '../users/views.ts'
+import { sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['users']
 
@@ -18,10 +19,11 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listTokens',
         summary: "A user's API tokens (never their secrets)",
         params: IdParams,
-        response: { 200: answer("The user's tokens", TokenList), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer("The user's tokens (ETag: their version)", TokenList), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => (await listTokens(app.ctx, request.caller, request.params.id)).map(toTokenView),
+    async (request, reply) => sendResource(request, reply, (await listTokens(app.ctx, request.caller, request.params.id)).map(toTokenView)),
   )
 
   app.post(

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from './schemas.ts'
 import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../../services/users.ts'
 import { toUserView } from './views.ts'
+import { sendResource } from '../../plugins/preconditions.ts'
+import { answerOnce } from '../../plugins/idempotency.ts'
 
 const tags = ['users']
 
@@ -13,11 +15,18 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users',
     {
       config: { permission: 'users.manage' },
-      schema: { tags, operationId: 'listUsers', summary: 'List users, ordered by id', querystring: UserListQuery, response: { 200: answer('A page of users', UserPage), ...errorResponses } },
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        summary: 'List users, ordered by id',
+        querystring: UserListQuery,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('A page of users (ETag: its version)', UserPage), ...notModifiedResponse, ...errorResponses },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await listUsers(app.ctx, request.caller, request.query)
-      return { ...page, items: page.items.map(toUserView) }
+      return sendResource(request, reply, { ...page, items: page.items.map(toUserView) })
     },
   )
 
@@ -33,7 +42,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Created (Location: its URL)', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user'), ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(toUserView(await createUser(app.ctx, request.caller, request.body))),
+    async (request, reply) => answerOnce(request, reply, () => createUser(app.ctx, request.caller, request.body), (user) => ({ status: 201, body: toUserView(user) })),
   )
 
   // A static path: find-my-way matches it before the parametric /api/v1/users/:id.

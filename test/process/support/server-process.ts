@@ -135,7 +135,7 @@ export interface Answer {
 }
 
 /** One HTTP request on a connection of its own (no keep-alive pool shared between tests). */
-export function send(url: string, method = 'GET', body?: unknown, timeoutMs = 30_000): Promise<Answer> {
+export function send(url: string, method = 'GET', body?: unknown, timeoutMs = 30_000, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
     const req = request(
@@ -145,6 +145,7 @@ export function send(url: string, method = 'GET', body?: unknown, timeoutMs = 30
         agent: false,
         headers: {
           authorization: `Bearer ${ADMIN_TOKEN}`,
+          ...headers,
           ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
         },
       },

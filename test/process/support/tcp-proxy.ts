@@ -7,7 +7,12 @@ interface Link {
   /** Bytes held back while frozen, per direction; delivered on thaw as TCP would retransmit them. */
   held: { up: Buffer[]; down: Buffer[] }
   broken: boolean
+  /** A COMMIT went up on this link and its acknowledgement is to be lost with the connection. */
+  cutOnCommit: boolean
 }
+
+// PostgreSQL's CommandComplete message for a COMMIT: 'C', its length (4 + "COMMIT\0"), the tag.
+const COMMIT_COMPLETE = Buffer.concat([Buffer.from('C'), Buffer.from([0, 0, 0, 11]), Buffer.from('COMMIT\0')])
 
 /**
  * A TCP proxy between the server and PostgreSQL that a test can stop (connections reset, new ones
@@ -21,6 +26,7 @@ export class TcpProxy {
   private server: Server | undefined
   private readonly links = new Set<Link>()
   private frozen = false
+  private commitCut: (() => void) | undefined
 
   private constructor(port: number, target: { host: string; port: number }) {
     this.port = port
@@ -77,21 +83,37 @@ export class TcpProxy {
     }
   }
 
+  /**
+   * The next COMMIT goes through, and the connection dies before its acknowledgement reaches the
+   * server: the write happened, and the server cannot know it. Resolves once that connection is cut.
+   */
+  cutAfterNextCommit(): Promise<void> {
+    return new Promise((resolve) => (this.commitCut = resolve))
+  }
+
   async close(): Promise<void> {
     await this.stop()
   }
 
   private accept(client: Socket): void {
     const upstream = connect(this.target.port, this.target.host)
-    const link: Link = { client, upstream, held: { up: [], down: [] }, broken: false }
+    const link: Link = { client, upstream, held: { up: [], down: [] }, broken: false, cutOnCommit: false }
     this.links.add(link)
     client.on('data', (chunk: Buffer) => {
       if (link.broken) this.drop(link)
       else if (this.frozen) link.held.up.push(chunk)
-      else upstream.write(chunk)
+      else {
+        if (this.commitCut !== undefined && chunk.includes('COMMIT')) link.cutOnCommit = true
+        upstream.write(chunk)
+      }
     })
     upstream.on('data', (chunk: Buffer) => {
-      if (this.frozen) link.held.down.push(chunk)
+      if (link.cutOnCommit && chunk.includes(COMMIT_COMPLETE)) {
+        const cut = this.commitCut
+        this.commitCut = undefined
+        this.drop(link)
+        cut?.()
+      } else if (this.frozen) link.held.down.push(chunk)
       else client.write(chunk)
     })
     const end = () => {

@@ -1,0 +1,47 @@
+/**
+ * The first start prints the first admin's token once, and only once the server listens: a first start
+ * on a port already in use fails without creating the admin, so the next start still shows the token.
+ */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import t from 'tap'
+import { freePort } from '../helpers/ports.ts'
+import { cleanEnv, ensureBuilt, ROOT, sleep, untracked } from './support/server-process.ts'
+
+async function run(env: Record<string, string>, until: (output: string) => boolean): Promise<{ output: string; code: number | null }> {
+  // No ADMIN_TOKEN: the first start creates the first admin and prints its token.
+  const { ADMIN_TOKEN: _, ...inherited } = cleanEnv({ HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env })
+  const child = spawn(...untracked(process.execPath, ['dist/server.js']), { cwd: ROOT, env: inherited, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = once(child, 'exit')
+  let code: number | null = null
+  void exited.then(([exitCode]) => (code = exitCode as number | null))
+  for (let i = 0; i < 1200 && code === null && !until(output); i++) await sleep(50)
+  if (code === null) {
+    child.kill('SIGTERM')
+    await exited
+  }
+  return { output, code }
+}
+
+t.test('a first start on a port in use creates no admin; the next one prints its token', async (t) => {
+  ensureBuilt()
+  const dataDir = t.testdir()
+  const busyPort = await freePort()
+  const busy = createServer()
+  await new Promise<void>((resolve) => busy.listen(busyPort, '127.0.0.1', resolve))
+  t.teardown(() => new Promise((resolve) => busy.close(resolve)))
+
+  const failed = await run({ DATA_DIR: dataDir, PORT: String(busyPort) }, () => false)
+  t.not(failed.code, 0, 'the start fails')
+  t.match(failed.output, /EADDRINUSE/)
+  t.notMatch(failed.output, /First start|onair_/, 'no admin created, no token printed')
+
+  const started = await run({ DATA_DIR: dataDir, PORT: String(await freePort()) }, (output) => output.includes('"msg":"onair ready"'))
+  const token = /Its API token, shown only now: (onair_\S+)/.exec(started.output)?.[1]
+  t.ok(token, `the next start prints the token:\n${started.output}`)
+  t.ok(started.output.indexOf('First start') > started.output.indexOf('Server listening'), 'printed once the server listens')
+})
