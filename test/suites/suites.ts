@@ -1,7 +1,7 @@
 /**
  * The test files that share a process, by subject. tap runs each file in a process of its own, and each
  * process paid again for tap, tsx, the app's ~640 modules, compiling PGlite and warming up the JIT: more
- * CPU than the tests themselves (docs/testing.md, "Test processes"). Each test still builds its app on a
+ * CPU than the tests themselves (docs/testing.md, "How the tests run"). Each test still builds its app on a
  * database of its own, so the files stay independent of each other; what they share is loaded code.
  * The files under test/process/ keep a process each: they start, signal and kill servers.
  * A file runs on its own too: `npx tap test/routes/shows.test.ts`.
