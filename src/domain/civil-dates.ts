@@ -1,21 +1,16 @@
-/**
- * Calendar arithmetic on integer day numbers (days since 1970-01-01) and the string formats of the
- * contract. No time zones here, so nothing can depend on the host's: time.ts adds the zones.
- * Business days, ISO weeks and month lengths come from date-fns, asked about a
- * host-local noon (no DST change moves a noon to another date, so the host zone cannot leak in).
- */
+// Day numbers (days since 1970-01-01) and no zones, so the host's zone cannot leak in; time.ts adds zones.
 import { addBusinessDays as addBusinessDaysFns, getDaysInMonth, getISOWeek } from 'date-fns'
 import type { LocalDate, LocalDateTime } from './types.ts'
 
 export const MS_PER_DAY = 86_400_000
 
-/** The contract's date-time format, `YYYY-MM-DD HH:MM:SS`: the one pattern, for the schemas too. */
+// The one pattern, shared with the schemas.
 export const LOCAL_DATE_TIME_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}) (\\d{2}:\\d{2}:\\d{2})$'
 export const DATE_TIME_RE = new RegExp(LOCAL_DATE_TIME_PATTERN)
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME_RE = /^(\d{2}):(\d{2}):(\d{2})$/
 
-/** The date-fns view of a day number: that date at noon, host-local. */
+// date-fns is asked about a host-local noon: no DST change moves a noon to another date.
 function noonOf(days: number): Date {
   const [year, month, day] = civilFromDays(days)
   const date = new Date(2000, 0, 1, 12)
@@ -28,7 +23,7 @@ function daysOfNoon(date: Date): number {
   return daysFromCivil(date.getFullYear(), date.getMonth() + 1, date.getDate())
 }
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (Hinnant's days_from_civil). */
+/** Proleptic Gregorian, Hinnant's days_from_civil. */
 export function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year
   const era = Math.floor(y / 400)
@@ -38,7 +33,6 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   return era * 146_097 + doe - 719_468
 }
 
-/** Inverse of daysFromCivil: `[year, month (1-12), day]`. */
 export function civilFromDays(days: number): [number, number, number] {
   const z = days + 719_468
   const era = Math.floor(z / 146_097)
@@ -51,18 +45,12 @@ export function civilFromDays(days: number): [number, number, number] {
   return [era * 400 + yoe + (month <= 2 ? 1 : 0), month, day]
 }
 
-/**
- * Days in a month (1-12) of a year.
- * @example daysInMonth(2028, 2) // 29
- */
+/** @example daysInMonth(2028, 2) // 29 */
 export function daysInMonth(year: number, month: number): number {
   return getDaysInMonth(noonOf(daysFromCivil(year, month, 1)))
 }
 
-/**
- * The day number (days since 1970-01-01) of a valid `YYYY-MM-DD`, or null when it is not a real date.
- * @example parseLocalDate('2028-02-29') // 21243; parseLocalDate('2027-02-29') // null
- */
+/** @example parseLocalDate('2028-02-29') // 21243; parseLocalDate('2027-02-29') // null */
 export function parseLocalDate(s: string): number | null {
   const m = DATE_RE.exec(s)
   if (m === null) return null
@@ -77,36 +65,26 @@ export function parseLocalDate(s: string): number | null {
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n))
 const pad4 = (n: number): string => (n >= 1000 ? String(n) : String(n).padStart(4, '0'))
 
-/**
- * The `YYYY-MM-DD` of a day number.
- * @example formatLocalDate(0) // '1970-01-01'
- */
+/** @example formatLocalDate(0) // '1970-01-01' */
 export function formatLocalDate(days: number): LocalDate {
   const [y, m, d] = civilFromDays(days)
   return `${pad4(y)}-${pad2(m)}-${pad2(d)}`
 }
 
-/**
- * Pure calendar arithmetic on a valid LocalDate (throws on a malformed one: a programming error).
- * @example addLocalDays('2027-12-31', 1) // '2028-01-01'
- */
+/** @example addLocalDays('2027-12-31', 1) // '2028-01-01'; a malformed date throws: callers validate first */
 export function addLocalDays(date: LocalDate, n: number): LocalDate {
   const days = parseLocalDate(date)
   if (days === null) throw new RangeError(`Not a LocalDate: ${date}`)
   return formatLocalDate(days + n)
 }
 
-/**
- * Weekday of a day number, 0 = Monday … 6 = Sunday (the schedule's byWeekday numbering).
- * @example weekdayOf(0) // 3, 1970-01-01 was a Thursday
- */
+/** @example weekdayOf(0) // 3: 0 = Monday as in byWeekday, and 1970-01-01 was a Thursday */
 export function weekdayOf(days: number): number {
   return (((days + 3) % 7) + 7) % 7
 }
 
 /**
- * Adds n business days (Monday–Friday) to a day number: Friday + 1 → Monday, and a weekend day + 1 →
- * Monday (date-fns addBusinessDays). n = 0 leaves the day alone, even on a weekend.
+ * A weekend day + 1 → Monday, as date-fns counts; n = 0 leaves the day alone, even on a weekend.
  * @example formatLocalDate(addBusinessDays(parseLocalDate('2027-01-08')!, 1)) // '2027-01-11'
  */
 export function addBusinessDays(days: number, n: number): number {
@@ -114,18 +92,12 @@ export function addBusinessDays(days: number, n: number): number {
   return daysOfNoon(addBusinessDaysFns(noonOf(days), n))
 }
 
-/**
- * ISO 8601 week number (1..53) of a day number: the week belongs to the year of its Thursday.
- * @example isoWeekOf(parseLocalDate('2027-01-03')!) // 53
- */
+/** @example isoWeekOf(parseLocalDate('2027-01-03')!) // 53: the week belongs to the year of its Thursday */
 export function isoWeekOf(days: number): number {
   return getISOWeek(noonOf(days))
 }
 
-/**
- * Seconds since midnight of a valid `HH:MM:SS` (00-23, 00-59, 00-59), or null.
- * @example parseLocalTime('20:00:00') // 72000
- */
+/** @example parseLocalTime('20:00:00') // 72000 */
 export function parseLocalTime(s: string): number | null {
   const m = TIME_RE.exec(s)
   if (m === null) return null
@@ -136,20 +108,14 @@ export function parseLocalTime(s: string): number | null {
   return h * 3600 + min * 60 + sec
 }
 
-/**
- * The string itself when it is a real `YYYY-MM-DD HH:MM:SS`, else null.
- * @example parseLocalDateTime('2027-02-30 10:00:00') // null
- */
+/** @example parseLocalDateTime('2027-02-30 10:00:00') // null */
 export function parseLocalDateTime(s: string): LocalDateTime | null {
   const m = DATE_TIME_RE.exec(s)
   if (m === null || parseLocalDate(m[1] as string) === null || parseLocalTime(m[2] as string) === null) return null
   return s
 }
 
-/**
- * Wall-clock ms "as if UTC" (the wall time's fields read as a UTC date) to `YYYY-MM-DD HH:MM:SS`.
- * @example formatWall(Date.UTC(2027, 0, 5, 20)) // '2027-01-05 20:00:00'
- */
+/** @example formatWall(Date.UTC(2027, 0, 5, 20)) // '2027-01-05 20:00:00' (wall ms "as if UTC", see instantToWall) */
 export function formatWall(wall: number): LocalDateTime {
   const days = Math.floor(wall / MS_PER_DAY)
   const secs = Math.floor((wall - days * MS_PER_DAY) / 1000)
@@ -159,8 +125,7 @@ export function formatWall(wall: number): LocalDateTime {
 }
 
 /**
- * The 14 digits `YYYYMMDDHHMMSS` of a wall-clock ms, built from numbers because string slicing
- * dominated the projection's profile.
+ * Built from numbers because string slicing dominated the projection's profile.
  * @example wallDigits(Date.UTC(2027, 0, 5, 20)) // '20270105200000'
  */
 export function wallDigits(wall: number): string {

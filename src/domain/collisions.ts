@@ -1,9 +1,6 @@
-/**
- * Which existing timeslots collide with which projected ones, in one sorted sweep.
- */
 import type { Interval } from './types.ts'
 
-/** Indexes of `items` ordered by start (stable); skips the sort when the input is already ordered. */
+// Skips the sort when the input is already ordered (the usual case: both come sorted).
 function orderByStart(items: readonly Interval[]): number[] {
   const order = items.map((_, i) => i)
   let sorted = true
@@ -15,15 +12,8 @@ function orderByStart(items: readonly Interval[]): number[] {
 }
 
 /**
- * For each projected slot, the existing slots that strictly overlap it (touching is no collision),
- * in start order. `result[i]` belongs to `projected[i]`; the existing objects are returned as given.
- *
- * Runs in O(n + m + k) when both inputs are sorted and the existing slots do not overlap each other;
- * unsorted or mutually overlapping input is still answered correctly, only more slowly.
- *
- * @example
- * findCollisions([{ start: 0, end: 10 }], [{ id: 1, start: 5, end: 15 }, { id: 2, start: 10, end: 20 }])
- * // [[{ id: 1, start: 5, end: 15 }]]
+ * O(n + m + k) for sorted, mutually disjoint existing slots; other input is still answered correctly, only slower.
+ * @example findCollisions([{ start: 0, end: 10 }], [{ id: 1, start: 5, end: 15 }, { id: 2, start: 10, end: 20 }]) // [[{ id: 1, start: 5, end: 15 }]]
  */
 export function findCollisions<E extends Interval>(
   projected: readonly Interval[],
@@ -31,8 +21,6 @@ export function findCollisions<E extends Interval>(
 ): E[][] {
   const result: E[][] = projected.map(() => [])
   const existingOrder = orderByStart(existing)
-  // Existing slots that started before the current projected end and may still reach later ones;
-  // kept in start order because they are appended in that order.
   let active: E[] = []
   let next = 0
   for (const i of orderByStart(projected)) {
@@ -43,8 +31,7 @@ export function findCollisions<E extends Interval>(
     }
     // Projected starts never decrease, so a slot that ended by this start can't collide again.
     active = active.filter((e) => e.end > p.start)
-    // The start check only matters when projected slots overlap each other (a shorter one
-    // after a longer one); otherwise every active slot collides.
+    // Needed only when projected slots overlap each other (a shorter one after a longer one).
     result[i] = active.filter((e) => e.start < p.end)
   }
   return result

@@ -1,36 +1,20 @@
-/**
- * Gap finding for playout: which stretches of a window no timeslot covers. One sorted sweep over
- * half-open `[start, end)` intervals of epoch ms, like `subtractIntervals` but linear because the
- * programme arrives sorted from the database.
- */
+// Linear, unlike subtractIntervals, because the programme arrives sorted from the database.
 import type { Interval } from './types.ts'
 
-/** A window split into its timeslots and the uncovered stretches between them, in order. */
 export type WindowItem<T extends Interval> = { kind: 'slot'; slot: T } | { kind: 'gap'; start: number; end: number }
 
-/**
- * The stretches of `window` that no interval covers, in order. `sorted` must be sorted by start;
- * intervals may overlap each other or reach outside the window.
- *
- * @example
- * findGaps({ start: 0, end: 10 }, [{ start: 2, end: 4 }, { start: 4, end: 6 }])
- * // [{ start: 0, end: 2 }, { start: 6, end: 10 }]
- */
+/** @example findGaps({ start: 0, end: 10 }, [{ start: 2, end: 4 }, { start: 4, end: 6 }]) // [{ start: 0, end: 2 }, { start: 6, end: 10 }] */
 export function findGaps(window: Interval, sorted: readonly Interval[]): Interval[] {
   return withGaps(window, sorted).flatMap((item) => (item.kind === 'gap' ? [{ start: item.start, end: item.end }] : []))
 }
 
 /**
- * The intervals overlapping `window` (unchanged, so a slot keeps its full start and end) with a gap
- * item for every uncovered stretch inside the window, in order. Together they cover the window.
- *
- * @example
- * withGaps({ start: 0, end: 10 }, [{ start: -5, end: 3 }])
+ * Slots are not clipped to the window: playout needs their real start and end.
+ * @example withGaps({ start: 0, end: 10 }, [{ start: -5, end: 3 }])
  * // [{ kind: 'slot', slot: { start: -5, end: 3 } }, { kind: 'gap', start: 3, end: 10 }]
  */
 export function withGaps<T extends Interval>(window: Interval, sorted: readonly T[]): Array<WindowItem<T>> {
   const items: Array<WindowItem<T>> = []
-  // `covered` is the earliest instant of the window not yet covered by a slot.
   let covered = window.start
   for (const slot of sorted) {
     if (!(slot.start < window.end && window.start < slot.end && slot.start < slot.end)) continue

@@ -1,18 +1,10 @@
-/**
- * RFC 5545 iCalendar text for the programme feed: pure string building (no I/O, no clock).
- *
- * Times are written with the station's TZID and a VTIMEZONE built from the zone's real offset
- * transitions within the feed's span (one dated STANDARD/DAYLIGHT observance per transition), so a
- * client shows 20:00 as 20:00 station time on both sides of a DST change. A wall time in the repeated
- * autumn hour is written in UTC (`...Z`) instead: RFC 5545 reads such a TZID time as its first
- * occurrence, but clients differ (ical.js takes the second), and a UTC time means one instant everywhere.
- */
+// RFC 5545. Why TZID with a VTIMEZONE, and UTC in the repeated autumn hour: docs/programme-api.md.
 import { MS_PER_DAY } from './civil-dates.ts'
 import { findTransitions, instantToLocal, instantToWall, localToInstant, zoneOffset } from './time.ts'
 import type { Interval } from './types.ts'
 
 export interface CalendarEvent extends Interval {
-  /** Globally unique and stable across fetches, e.g. `timeslot-41@onair`. */
+  /** Stable across fetches, e.g. `timeslot-41@onair`. */
   uid: string
   summary: string
   description?: string | undefined
@@ -23,11 +15,9 @@ export interface CalendarEvent extends Interval {
 }
 
 export interface CalendarOptions {
-  /** IANA zone of the station: the TZID. */
   zone: string
-  /** DTSTAMP of every event (the moment the feed was made), epoch ms. */
+  /** DTSTAMP, passed in because the domain reads no clock. */
   stamp: number
-  /** Name shown by clients (X-WR-CALNAME). */
   name: string
   /** The span the VTIMEZONE must describe; widened to cover every event. */
   span: Interval
@@ -36,13 +26,7 @@ export interface CalendarOptions {
 
 const CRLF = '\r\n'
 
-/**
- * A complete VCALENDAR document, CRLF-terminated lines folded at 75 octets.
- *
- * @example
- * buildCalendar({ zone: 'Europe/Vienna', stamp: 0, name: 'onair', span: { start: 0, end: 1 }, events: [] })
- * // 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…END:VCALENDAR\r\n'
- */
+/** @example buildCalendar({ zone: 'Europe/Vienna', stamp: 0, name: 'onair', span: { start: 0, end: 1 }, events: [] }) // 'BEGIN:VCALENDAR\r\n…' */
 export function buildCalendar(options: CalendarOptions): string {
   const { zone, events } = options
   let start = options.span.start
@@ -81,8 +65,7 @@ export function buildCalendar(options: CalendarOptions): string {
 }
 
 /**
- * TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines; other control
- * characters are not allowed in TEXT and are dropped.
+ * RFC 5545 3.3.11; other control characters, which TEXT forbids, are dropped.
  * @example escapeText('Jazz; live, loud\nsecond line') // 'Jazz\\; live\\, loud\\nsecond line'
  */
 export function escapeText(value: string): string {
@@ -94,11 +77,7 @@ export function escapeText(value: string): string {
     .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
 }
 
-/**
- * Folds a content line into chunks of at most 75 octets (RFC 5545 3.1), continuation lines starting
- * with a space, never splitting a UTF-8 character.
- * @example foldLine('X:' + 'a'.repeat(80)) // 'X:aaa…(73 a)\r\n aaaaaaa'
- */
+/** @example foldLine('X:' + 'a'.repeat(80)) // 'X:aaa…(73 a)\r\n aaaaaaa' (RFC 5545 3.1: 75 octets, UTF-8 kept whole) */
 export function foldLine(line: string): string {
   const chunks: string[] = []
   let chunk = ''
@@ -120,23 +99,18 @@ export function foldLine(line: string): string {
   return chunks.join(`${CRLF} `)
 }
 
-/** Octets of one code point in UTF-8. */
 function utf8Length(char: string): number {
   const code = char.codePointAt(0) ?? 0
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
 }
 
-/** `DTSTART;TZID=Europe/Vienna:20270105T200000`, or `DTSTART:20271031T013000Z` when the wall time is ambiguous. */
 function dateTimeProperty(name: string, ms: number, zone: string): string {
   const seconds = Math.floor(ms / 1000) * 1000
   if (!hasOneWallTime(seconds, zone)) return `${name}:${utcStamp(seconds)}`
   return `${name};TZID=${zone}:${compact(instantToLocal(seconds, zone))}`
 }
 
-/**
- * Whether the instant's wall-clock time names it alone: not in the repeated autumn hour (which RFC 5545
- * reads as the first occurrence but clients such as ical.js read as the second) and not moved out of a gap.
- */
+/** False in the repeated autumn hour (RFC 5545 reads the first occurrence, ical.js the second) and in a gap. */
 export function hasOneWallTime(ms: number, zone: string): boolean {
   const local = instantToLocal(ms, zone)
   const wall = instantToWall(ms, zone)
@@ -148,7 +122,6 @@ export function hasOneWallTime(ms: number, zone: string): boolean {
   return localToInstant(local, zone) === ms
 }
 
-/** '2027-01-05 20:00:00' → '20270105T200000'. */
 function compact(local: string): string {
   return local.replace(/[-:]/g, '').replace(' ', 'T')
 }
@@ -157,7 +130,7 @@ function utcStamp(ms: number): string {
   return compact(instantToLocal(Math.floor(ms / 1000) * 1000, 'UTC')) + 'Z'
 }
 
-/** +0100, -0330, +054500 (seconds only when there are any, as in LMT offsets). */
+/** Seconds only when there are any, as in LMT offsets: +054500. */
 function formatOffset(offset: number): string {
   const sign = offset < 0 ? '-' : '+'
   const total = Math.abs(Math.round(offset / 1000))

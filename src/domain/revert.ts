@@ -1,7 +1,4 @@
-/**
- * Reverting a changeset: the inverse of every row change it recorded, in an order the database
- * accepts, or why it cannot be done. Pure: the service loads the rows as they are now and writes.
- */
+// Pure: the service loads the rows as they are now and writes the steps (docs/decisions.md, The change log).
 
 export const ENTITIES = ['show', 'schedule', 'episode', 'timeslot'] as const
 export type Entity = (typeof ENTITIES)[number]
@@ -21,21 +18,18 @@ export interface RevertStep {
   op: 'insert' | 'update' | 'delete'
   entity: Entity
   id: number
-  /** The row to insert or to update to; null for a delete. */
   row: RowSnapshot | null
 }
 
 export type RevertPlan =
   | { kind: 'ok'; steps: RevertStep[] }
-  /** Rows whose current state is no longer the changeset's `after` (`entity:id` keys). */
   | { kind: 'changed-since'; keys: string[] }
-  /** Timeslots the revert would create, move or delete although they have started. */
+  /** Timeslots that have started: what has aired stays as it aired. */
   | { kind: 'history'; keys: string[] }
 
 /** Who changed a row last and when: a revert writes them anew, so they are not the row's content. */
 const STAMPS = ['updatedAt', 'updatedBy']
 
-/** The same row content: equal but for the stamps. */
 function sameContent(a: RowSnapshot | null, b: RowSnapshot | null): boolean {
   const content = (row: RowSnapshot | null) => (row === null ? null : Object.fromEntries(Object.entries(row).filter(([key]) => !STAMPS.includes(key))))
   return sameJson(content(a), content(b))
@@ -43,7 +37,7 @@ function sameContent(a: RowSnapshot | null, b: RowSnapshot | null): boolean {
 
 export const keyOf = (change: { entity: string; id: number }) => `${change.entity}:${change.id}`
 
-/** Deep equality of JSON values, whatever the key order. */
+/** @example sameJson({ a: 1, b: [2] }, { b: [2], a: 1 }) // true: key order does not matter */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
@@ -58,21 +52,17 @@ function startsBefore(row: RowSnapshot | null, now: number): boolean {
   return row !== null && typeof row.start === 'string' && Date.parse(row.start) < now
 }
 
-// Parents are inserted before children and deleted after them.
+// Foreign keys: parents are inserted before their children and deleted after them.
 const PARENTS_FIRST: readonly Entity[] = ['show', 'schedule', 'episode']
 
 /**
- * Plans the revert of `changes` given each row's current state (`current`, keyed `entity:id`, null =
- * the row does not exist). Refused when a row changed since (its state is not the changeset's
- * `after`) or when a timeslot it touches has started by `now`. The steps: created timeslots go, then
- * created parents; deleted parents come back; changed rows get their old state; deleted timeslots
- * come back last, so the timeslots they once shared time with have made room.
+ * `current` is keyed `entity:id`, null when the row does not exist. Deleted timeslots come back last,
+ * once the timeslots that took their time have gone (the exclusion constraint).
  * @example planRevert([{ entity: 'timeslot', id: 7, before: null, after: row7 }], new Map([['timeslot:7', row7]]), now)
  * // { kind: 'ok', steps: [{ op: 'delete', entity: 'timeslot', id: 7, row: null }] }
  */
 export function planRevert(recorded: readonly RowChange[], current: ReadonlyMap<string, RowSnapshot | null>, now: number): RevertPlan {
-  // A row whose content the change left as it was (only its stamps moved, e.g. a show's owners changed)
-  // has nothing to put back.
+  // Only its stamps moved (e.g. a show's owners changed): nothing to put back.
   const changes = recorded.filter((change) => change.before === null || change.after === null || !sameContent(change.before, change.after))
   const changed = changes.filter((change) => !sameContent(current.get(keyOf(change)) ?? null, change.after)).map(keyOf)
   if (changed.length > 0) return { kind: 'changed-since', keys: [...new Set(changed)] }

@@ -1,7 +1,4 @@
-/**
- * The 14 recurrence rules of the reference table as data, and one occurrence iterator over them.
- * Everything here is calendar-only: day numbers (days since 1970-01-01) in, day numbers out.
- */
+// Calendar-only (day numbers in and out), so zones and DST never reach the rules.
 import type { LocalDate, ScheduleSpec } from './types.ts'
 import { civilFromDays, daysFromCivil, daysInMonth, formatLocalDate, isoWeekOf, parseLocalDate, weekdayOf } from './civil-dates.ts'
 
@@ -16,11 +13,9 @@ export interface RecurrenceRule {
   interval: number
   /** Monthly rules: the nth byWeekday of the month (1..5), or -1 for the last one. */
   bySetPos: number | null
-  /** 1 for once, otherwise unbounded. */
   count: number | null
-  /** Daily rule restricted to Monday–Friday (rrule's BYDAY=MO,TU,WE,TH,FR). */
   businessDaysOnly: boolean
-  /** Weekly rule restricted to even (0) or odd (1) ISO week numbers (rrule's BYWEEKNO). */
+  /** Even (0) or odd (1) ISO week numbers. */
   isoWeekParity: 0 | 1 | null
 }
 
@@ -40,7 +35,7 @@ const rule = (
   isoWeekParity: extra.isoWeekParity ?? null,
 })
 
-/** The rules as seeded, ids 1..14 in order (`RECURRENCE_RULES[id - 1].id === id`). */
+/** As seeded, in id order: findRule relies on `RECURRENCE_RULES[id - 1].id === id`. */
 export const RECURRENCE_RULES: readonly RecurrenceRule[] = [
   rule(1, 'once', FREQ.once, { count: 1 }),
   rule(2, 'daily', FREQ.daily),
@@ -58,18 +53,12 @@ export const RECURRENCE_RULES: readonly RecurrenceRule[] = [
   rule(14, 'every last (weekday) of the month', FREQ.monthly, { bySetPos: -1 }),
 ]
 
-/**
- * The rule with this id, or undefined.
- * @example findRule(4)?.name // 'weekly'
- */
+/** @example findRule(4)?.name // 'weekly' */
 export function findRule(id: number): RecurrenceRule | undefined {
   return Number.isInteger(id) ? RECURRENCE_RULES[id - 1] : undefined
 }
 
-/**
- * Whether the rule needs byWeekday (weekly and monthly rules).
- * @example needsWeekday(findRule(2)!) // false
- */
+/** @example needsWeekday(findRule(2)!) // false */
 export function needsWeekday(r: RecurrenceRule): boolean {
   return r.freq === FREQ.weekly || r.freq === FREQ.monthly
 }
@@ -85,24 +74,17 @@ export function nextWeekday(day: number, weekday: number): number {
   return day + ((weekday - weekdayOf(day) + 7) % 7)
 }
 
-/** The schedule facts an iteration needs, as day numbers (days since 1970-01-01). */
 export interface OccurrenceSource {
-  /** Nothing before this day is produced. */
   firstDay: number
-  /**
-   * RFC 5545's DTSTART for the week phase of bi- and four-weekly rules: the week (Monday to Sunday)
-   * holding it is week 0. Defaults to firstDay; a PUT that moves firstDate keeps the original anchor.
-   */
+  /** RFC 5545's DTSTART for the week phase (its week is week 0): a PUT that moves firstDate keeps it. */
   anchorDay?: number
   /** Must be valid (0 = Monday) for weekly and monthly rules. */
   byWeekday: number | null
 }
 
 /**
- * Calls `accept` with each occurrence (a day number) of the rule inside `window`, in ascending
- * order, and stops at the window end or as soon as `accept` returns false (rrule's iterresult).
- * Weekly rules count weeks as RFC 5545 does for `FREQ=WEEKLY;INTERVAL=n;WKST=MO`: occurrences fall
- * in weeks 0, n, 2n, … from the week of the anchor, and one before `firstDay` is dropped.
+ * Stops when `accept` returns false (rrule's iterresult), so one loop answers every question. Weeks
+ * count as in RFC 5545 `FREQ=WEEKLY;INTERVAL=n;WKST=MO` from the anchor's week.
  * @example const days: number[] = []
  * iterateOccurrences(findRule(2)!, { firstDay: 0, byWeekday: null }, { start: 0, end: 2 }, (d) => days.push(d) > 0) // days: [0, 1, 2]
  */
@@ -130,7 +112,7 @@ export function iterateOccurrences(
     case FREQ.weekly: {
       const step = 7 * r.interval
       const anchorDay = source.anchorDay ?? firstDay
-      // byWeekday in week 0 (which may lie before the anchor itself); skip whole intervals to the start.
+      // Week 0's byWeekday may lie before the anchor; jump whole intervals to the start.
       const base = anchorDay - weekdayOf(anchorDay) + weekday
       let d = base + Math.max(0, Math.ceil((start - base) / step)) * step
       for (; d <= end; d += step) {
@@ -157,10 +139,7 @@ export function iterateOccurrences(
   }
 }
 
-/**
- * Day number of the nth (1..5) or last (-1) weekday in a month, or null when the month has no such day.
- * @example formatLocalDate(nthWeekdayOfMonth(2027, 4, 4, -1)!) // '2027-04-30', the last Friday
- */
+/** @example formatLocalDate(nthWeekdayOfMonth(2027, 4, 4, -1)!) // '2027-04-30', the last Friday; null when no 5th */
 export function nthWeekdayOfMonth(year: number, month: number, weekday: number, n: number): number | null {
   const first = daysFromCivil(year, month, 1)
   const length = daysInMonth(year, month)
@@ -173,8 +152,6 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
 }
 
 /**
- * All occurrence dates of a rule for a schedule within an inclusive window of LocalDates.
- * Dates must be valid (validate the schedule first).
  * @example occurrenceDates(findRule(5)!, { firstDate: '2027-11-24', byWeekday: 0 }, { start: '2027-11-24', end: '2027-12-31' })
  * // ['2027-12-06', '2027-12-20'] (week 0 is the week of 11-24; its Monday is before firstDate)
  */

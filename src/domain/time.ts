@@ -1,11 +1,4 @@
-/**
- * The only boundary between wall-clock values (LocalDate, LocalDateTime in a station's zone) and
- * instants (epoch ms). Civil-date arithmetic lives in civil-dates.ts and runs on integer day
- * numbers, so the host time zone can never leak in.
- *
- * DST rule, stated once: a wall-clock time inside a spring-forward gap moves forward to the first
- * valid instant (the end of the gap); an ambiguous autumn time takes its first, earlier occurrence.
- */
+// The only wall-clock ↔ instant boundary, so the DST rule (stated on localToInstant) lives in one place.
 import {
   DATE_TIME_RE,
   daysFromCivil,
@@ -20,28 +13,21 @@ import type { Interval, LocalDate, LocalDateTime } from './types.ts'
 
 const MS_PER_HOUR = 3_600_000
 
-// ---------------------------------------------------------------------------------------------
-// UTC offsets. Intl is the source of truth, but one format() costs ~2 µs, so offsets are memoised
-// per zone and UTC day. A day whose two midnights (UTC) have the same offset is taken to have it
-// throughout. That is an assumption: no zone changes its offset and back again within one UTC day
-// (tzdb has no such sub-day offset period that we know of). A day whose midnights differ is sampled
-// hour by hour, and each transition found is located to the second, so even two different
-// transitions on one day come out right.
+// Intl offsets are memoised per zone and UTC day: one format() costs ~2 µs. Assumes no offset changes and
+// back within one UTC day (no tzdb zone does, that we know of); see docs/projection.md.
 
 interface Transition {
   at: number
-  /** Offset from `at` on. */
   offset: number
 }
 
-/** A day's offset: a number when constant, else the offset at its start plus its transitions. */
 type DayEntry = number | { first: number; transitions: Transition[] }
 
 interface ZoneCache {
   format: Intl.DateTimeFormat
   midnights: Map<number, number>
   days: Map<number, DayEntry>
-  /** Per local day: the offset when no transition is near (so wall - offset is exact), else NaN. */
+  /** NaN for a local day near a transition (see plainOffset). */
   plainLocalDays: Map<number, number>
 }
 
@@ -73,7 +59,6 @@ function zoneCache(zone: string): ZoneCache {
   return cache
 }
 
-/** Offset (wall minus instant) straight from Intl, at second resolution. */
 function intlOffset(cache: ZoneCache, ms: number): number {
   const t = Math.floor(Math.min(Math.max(ms, MIN_INSTANT), MAX_INSTANT) / 1000) * 1000
   const m = INTL_RE.exec(cache.format.format(t))
@@ -93,7 +78,6 @@ function midnightOffset(cache: ZoneCache, day: number): number {
   return offset
 }
 
-/** The transitions inside one UTC day whose midnights differ (usually exactly one). */
 function dayTransitions(cache: ZoneCache, day: number, first: number): Transition[] {
   const transitions: Transition[] = []
   let before = first
@@ -101,7 +85,6 @@ function dayTransitions(cache: ZoneCache, day: number, first: number): Transitio
     let hi = day * MS_PER_DAY + hour * MS_PER_HOUR
     const after = hour === 24 ? midnightOffset(cache, day + 1) : intlOffset(cache, hi)
     if (after === before) continue
-    // Bisect (in whole seconds) for the first instant of the hour carrying the new offset.
     let lo = hi - MS_PER_HOUR
     while (hi - lo > 1000) {
       const mid = lo + Math.floor((hi - lo) / 2000) * 1000
@@ -136,7 +119,7 @@ function offsetAt(cache: ZoneCache, ms: number): number {
   return offset
 }
 
-/** A change of the zone's UTC offset: from `at` on, `to` applies instead of `from` (ms, wall minus instant). */
+/** Offsets in ms, wall clock minus instant, as everywhere here. */
 export interface ZoneTransition {
   at: number
   from: number
@@ -144,8 +127,7 @@ export interface ZoneTransition {
 }
 
 /**
- * Every offset change of `zone` within `span` widened by a day each side, in order: the one
- * transition finder, shared by the DST rule below and the iCalendar VTIMEZONE.
+ * The one transition finder, for the DST gap rule and the iCalendar VTIMEZONE; `span` is widened a day each side.
  * @example findTransitions('Europe/Vienna', { start: Date.UTC(2027, 2, 1), end: Date.UTC(2027, 3, 1) })
  * // [{ at: Date.UTC(2027, 2, 28, 1), from: 3_600_000, to: 7_200_000 }]
  */
@@ -165,19 +147,12 @@ export function findTransitions(zone: string, span: Interval): ZoneTransition[] 
   return transitions
 }
 
-/**
- * The zone's UTC offset at an instant, in ms (wall clock minus instant).
- * @example zoneOffset(Date.UTC(2027, 6, 1), 'Europe/Vienna') // 7_200_000
- */
+/** @example zoneOffset(Date.UTC(2027, 6, 1), 'Europe/Vienna') // 7_200_000 */
 export function zoneOffset(ms: number, zone: string): number {
   return offsetAt(zoneCache(zone), ms)
 }
 
-/**
- * The canonical IANA name of a zone as Intl knows it (`europe/vienna` → `Europe/Vienna`), or null for a
- * name that is no zone; fixed offsets like `+01:00` are not zones.
- * @example canonicalZone('europe/vienna') // 'Europe/Vienna'
- */
+/** @example canonicalZone('europe/vienna') // 'Europe/Vienna'; canonicalZone('+01:00') // null: an offset is no zone */
 export function canonicalZone(zone: string): string | null {
   if (!/^[A-Za-z]/.test(zone)) return null
   try {
@@ -187,10 +162,7 @@ export function canonicalZone(zone: string): string | null {
   }
 }
 
-/**
- * The instant of a wall-clock time in `zone`, from day number and seconds since midnight
- * (the allocation-free core of localToInstant). Same DST rule as localToInstant.
- */
+/** The allocation-free core of localToInstant, same DST rule. */
 export function wallToInstant(days: number, seconds: number, zone: string): number {
   const cache = zoneCache(zone)
   const wall = days * MS_PER_DAY + seconds * 1000
@@ -212,17 +184,13 @@ export function wallToInstant(days: number, seconds: number, zone: string): numb
   const [big, small] = early > late ? [early, late] : [late, early]
   if (offsetAt(cache, wall - big) === big) return wall - big
   if (offsetAt(cache, wall - small) === small) return wall - small
-  // In a gap: the transition lies in (wall - big, wall - small]; the first valid instant is it.
-  // (The fallback is unreachable with tzdb data: the instant before the gap, shifted by it.)
+  // In a gap, the first valid instant is the transition itself; the fallback is unreachable with tzdb data.
   const gap = findTransitions(zone, { start: wall - big, end: wall - small }).find((t) => t.at > wall - big && t.at <= wall - small)
   return gap?.at ?? wall - small
 }
 
-/**
- * The offset of local day `days` when UTC days days-2 … days+2 all share it; then every wall time
- * of that day is unambiguous and converts by subtraction (all lookups of the slow path fall in
- * that range, since offsets stay within ±24 h). NaN otherwise.
- */
+// UTC days days-2 … days+2 hold every lookup of the slow path (offsets stay within ±24 h): if they
+// share one offset, the local day's wall times convert by subtraction.
 function plainOffset(cache: ZoneCache, days: number): number {
   const offset = offsetAt(cache, (days - 2) * MS_PER_DAY)
   for (let day = days - 2; day <= days + 2; day++) {
@@ -234,8 +202,6 @@ function plainOffset(cache: ZoneCache, days: number): number {
 }
 
 /**
- * The instant (epoch ms) of a wall-clock `YYYY-MM-DD HH:MM:SS` in an IANA zone.
- *
  * DST: a time inside a spring-forward gap moves forward to the first valid instant, the end of the
  * gap (02:30 on 2027-03-28 in Europe/Vienna → 03:00 local = 01:00Z); an ambiguous autumn time takes
  * the first, earlier occurrence (02:30 on 2027-10-31 in Europe/Vienna → 02:30 CEST = 00:30Z).
@@ -251,45 +217,32 @@ export function localToInstant(local: LocalDateTime, zone: string): number {
 }
 
 /**
- * The wall clock of an instant in `zone` as ms "as if UTC" (the numbers behind instantToLocal).
+ * The wall clock as ms "as if UTC" (its fields read as a UTC date), the numbers behind instantToLocal.
  * @example instantToWall(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // Date.UTC(2027, 0, 5, 20)
  */
 export function instantToWall(ms: number, zone: string): number {
   return ms + offsetAt(zoneCache(zone), ms)
 }
 
-/**
- * The wall-clock `YYYY-MM-DD HH:MM:SS` of an instant in an IANA zone (sub-second part dropped).
- * @example instantToLocal(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // '2027-01-05 20:00:00'
- */
+/** @example instantToLocal(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // '2027-01-05 20:00:00' */
 export function instantToLocal(ms: number, zone: string): LocalDateTime {
   return formatWall(ms + offsetAt(zoneCache(zone), ms))
 }
 
-/**
- * `+02:00` for an offset of two hours (seconds of historic offsets dropped); UTC is `+00:00`.
- * @example formatOffset(-12_600_000) // '-03:30'
- */
+/** @example formatOffset(-12_600_000) // '-03:30'; the seconds of historic (LMT) offsets are dropped */
 export function formatOffset(offsetMs: number): string {
   const minutes = Math.trunc(Math.abs(offsetMs) / 60_000)
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${offsetMs < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
 }
 
-/**
- * An instant as ISO 8601 with the zone's offset at that moment: one string that says both the wall
- * clock and the instant, so the repeated autumn hour is never ambiguous.
- * @example instantToIso(Date.UTC(2027, 9, 30, 23), 'Europe/Vienna') // '2027-10-31T01:00:00+02:00'
- */
+/** @example instantToIso(Date.UTC(2027, 9, 30, 23), 'Europe/Vienna') // '2027-10-31T01:00:00+02:00': the offset keeps the autumn hour unambiguous */
 export function instantToIso(ms: number, zone: string): string {
   const offset = offsetAt(zoneCache(zone), ms)
   return `${formatWall(ms + offset).replace(' ', 'T')}${formatOffset(offset)}`
 }
 
-/**
- * Today's date on the wall clock of `zone` at instant `now`.
- * @example todayIn('Pacific/Auckland', Date.UTC(2027, 0, 5, 12)) // '2027-01-06'
- */
+/** @example todayIn('Pacific/Auckland', Date.UTC(2027, 0, 5, 12)) // '2027-01-06' */
 export function todayIn(zone: string, now: number): LocalDate {
   return formatLocalDate(Math.floor((now + offsetAt(zoneCache(zone), now)) / MS_PER_DAY))
 }

@@ -1,6 +1,3 @@
-/**
- * Windows of the programme: bounds given as station-local wall-clock times or ISO 8601 instants.
- */
 import { MS_PER_DAY, parseLocalDate, parseLocalDateTime } from './civil-dates.ts'
 import { instantToLocal, localToInstant } from './time.ts'
 import type { Interval } from './types.ts'
@@ -8,8 +5,7 @@ import type { Interval } from './types.ts'
 const ISO_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):(\d{2}))$/
 
 /**
- * The instant of a window bound: `YYYY-MM-DD HH:MM:SS` on the station's wall clock (DST rule of
- * localToInstant), or an ISO 8601 instant with `Z` or an offset; null when it is neither.
+ * A station wall-clock time (DST rule of localToInstant) or an ISO 8601 instant with `Z` or an offset.
  * @example parseInstant('2027-01-05T19:00:00Z', 'Europe/Vienna') // 1799175600000
  */
 export function parseInstant(value: string, zone: string): number | null {
@@ -29,8 +25,7 @@ export function parseInstant(value: string, zone: string): number | null {
 const LAST_STORABLE = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 
 /**
- * The last instant a window may reach in `zone`: the instant still in year 9999, and so is the
- * station's wall clock (views write it as `YYYY-MM-DD HH:MM:SS`).
+ * Both the instant and the station's wall clock must stay in year 9999: views write `YYYY-MM-DD HH:MM:SS`.
  * @example instantToLocal(lastInstant('Europe/Vienna'), 'Europe/Vienna') // '9999-12-31 23:59:59'
  */
 export function lastInstant(zone: string): number {
@@ -39,11 +34,7 @@ export function lastInstant(zone: string): number {
 
 export type WindowProblem = { kind: 'reversed' | 'tooLarge' | 'outOfRange'; message: string; fieldMessage: string }
 
-/**
- * What is wrong with a window, or null: it must end after it starts, by `lastInstant(zone)`, and span
- * at most `maxDays`.
- * @example windowProblem({ start: 10, end: 5 }, 366, 'UTC')?.kind // 'reversed'
- */
+/** @example windowProblem({ start: 10, end: 5 }, 366, 'UTC')?.kind // 'reversed' */
 export function windowProblem(window: Interval, maxDays: number, zone: string): WindowProblem | null {
   if (window.end <= window.start) {
     return { kind: 'reversed', message: 'the window ends before it starts: end must be after start', fieldMessage: 'must be after start' }
