@@ -19,7 +19,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
     id: row.id,
     showId: row.showId,
     spec: {
-      ruleId: row.ruleId,
+      ruleId: row.ruleId ?? 0,
       byWeekday: row.byWeekday,
       firstDate: fromDateColumn(row.firstDate),
       lastDate: row.lastDate === null ? null : fromDateColumn(row.lastDate),
@@ -29,6 +29,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
       addBusinessDaysOnly: row.addBusinessDaysOnly,
       anchorDate: fromDateColumn(row.anchorDate ?? row.firstDate),
       exceptions: row.exceptionDates.map(fromDateColumn).sort(),
+      recurrence: row.recurrence,
     },
     isRepetition: row.isRepetition,
     defaultMediaId: row.defaultMediaId,
@@ -42,7 +43,8 @@ export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt
   const { spec } = record
   return {
     showId: record.showId,
-    ruleId: spec.ruleId,
+    ruleId: spec.ruleId === 0 ? null : spec.ruleId,
+    recurrence: spec.recurrence ?? null,
     byWeekday: spec.byWeekday,
     firstDate: toDateColumn(spec.firstDate),
     lastDate: spec.lastDate === null ? null : toDateColumn(spec.lastDate),

@@ -1,6 +1,7 @@
 /** The contract's JSON for schedules and their resolution, from and to domain values (station-local times). */
 import type { ConflictSlot, Preview } from '../domain/decision.ts'
 import type { Conflict } from '../domain/decision.ts'
+import { scheduleRecurrence, withContractRule } from '../domain/rrule-rules.ts'
 import type { ScheduleDraft, ScheduleRecord } from '../domain/schedule.ts'
 import type { ExistingSlot, Interval, SkippedOccurrence } from '../domain/types.ts'
 import type {
@@ -22,7 +23,8 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
   const view: ScheduleView = {
     id: record.id,
     show: record.showId,
-    rrule: spec.ruleId,
+    rrule: spec.ruleId === 0 ? null : spec.ruleId,
+    recurrence: scheduleRecurrence(spec) ?? '',
     byWeekday: spec.byWeekday,
     firstDate: spec.firstDate,
     lastDate: spec.lastDate ?? spec.firstDate,
@@ -49,8 +51,10 @@ function toSkippedView(skipped: SkippedOccurrence): SkippedView {
 export function toDraft(input: ScheduleInput): ScheduleDraft {
   return {
     showId: input.show,
-    spec: {
-      ruleId: input.rrule,
+    // An RRULE that is one of the fourteen becomes its rule id; validation refuses what is left wrong.
+    spec: withContractRule({
+      ruleId: input.rrule ?? 0,
+      ...(input.recurrence === undefined ? {} : { recurrence: input.recurrence }),
       byWeekday: input.byWeekday ?? null,
       firstDate: input.firstDate,
       lastDate: input.lastDate ?? null,
@@ -60,7 +64,7 @@ export function toDraft(input: ScheduleInput): ScheduleDraft {
       addBusinessDaysOnly: input.addBusinessDaysOnly ?? false,
       ...(input.anchorDate === undefined ? {} : { anchorDate: input.anchorDate }),
       ...(input.exceptions === undefined ? {} : { exceptions: [...new Set(input.exceptions)].sort() }),
-    },
+    }),
     isRepetition: input.isRepetition ?? false,
     defaultMediaId: input.defaultMediaId ?? null,
   }

@@ -1132,6 +1132,7 @@ export interface components {
          *       "defaultMediaId": null,
          *       "addDaysNo": null,
          *       "addBusinessDaysOnly": false,
+         *       "recurrence": "FREQ=WEEKLY;BYDAY=TU",
          *       "anchorDate": "2027-01-05",
          *       "exceptions": [],
          *       "createdAt": "2027-01-01T09:00:00.000Z",
@@ -1143,7 +1144,10 @@ export interface components {
             id: number;
             /** @description Database identifier */
             show: number;
-            rrule: number;
+            /** @description The contract rule id; null when the schedule follows an RRULE none of the 14 rules is */
+            rrule: number | null;
+            /** @description Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own) */
+            recurrence: string;
             byWeekday: number | null;
             /**
              * @description Station-local date, YYYY-MM-DD
@@ -1197,8 +1201,13 @@ export interface components {
         ScheduleInput: {
             /** @description The show the schedule belongs to */
             show: number;
-            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month */
-            rrule: number;
+            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent */
+            rrule?: number;
+            /**
+             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id
+             * @example FREQ=WEEKLY;INTERVAL=8;BYDAY=TU
+             */
+            recurrence?: string;
             /** @description Monday = 0 … Sunday = 6; required for rules 4-14 */
             byWeekday?: number | null;
             /**

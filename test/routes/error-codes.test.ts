@@ -198,6 +198,7 @@ const TABLE: Record<string, Case[]> = {
     row('start = end', ERRORS.scheduleEmptySlot, (f) => post({ schedule: weekly(f.other.id, { endTime: '20:00:00' }) }), 'body/schedule/endTime'),
     row('daily for four years', ERRORS.scheduleTooManySlots, (f) => post({ schedule: weekly(f.other.id, { rrule: 2, byWeekday: null, lastDate: '2030-12-31' }) }), 'body/schedule/lastDate'),
     row('no lastDate, firstDate past the horizon', ERRORS.scheduleBeyondHorizon, (f) => post({ schedule: weekly(f.other.id, { firstDate: '2028-03-07', lastDate: undefined }) }), 'body/schedule/lastDate'),
+    row('an RRULE part outside the subset', ERRORS.scheduleRecurrenceInvalid, (f) => post({ schedule: weekly(f.other.id, { rrule: undefined, byWeekday: undefined, recurrence: 'FREQ=DAILY;BYHOUR=8' }) }), 'body/schedule/recurrence'),
     row('only past timeslots', ERRORS.scheduleNothingToCreate, (f) => post({ schedule: once(f.other.id, '2026-06-01', '20:00:00', '21:00:00') }), 'body/schedule'),
     row('a solution without a collision', ERRORS.solutionsCountMismatch, (f) => post({ schedule: freshWeekly(f), solutions: { nothing: 'ours' } }), 'body/solutions'),
     { why: 'the insert meets an overlap twice', expect: ERRORS.timeslotOverlap, request: (f) => post({ schedule: freshWeekly(f) }), fault: { sqlState: '23P01' } },
