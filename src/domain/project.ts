@@ -81,7 +81,7 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
     const ids = RECURRENCE_RULES.map((r) => r.id)
     const message =
       spec.ruleId === 0
-        ? `Send rrule (a rule id ${ids[0]}..${ids[ids.length - 1]}) or recurrence (an RFC 5545 RRULE such as FREQ=WEEKLY;INTERVAL=8;BYDAY=TU)`
+        ? `Send rrule (valid ids are ${ids[0]}..${ids[ids.length - 1]}) or recurrence (an RFC 5545 RRULE such as FREQ=WEEKLY;INTERVAL=8;BYDAY=TU)`
         : `Unknown recurrence rule ${String(spec.ruleId)}; valid ids are ${ids[0]}..${ids[ids.length - 1]}`
     return { problem: problem('unknownRule', 'rrule', message) }
   }
