@@ -15,6 +15,7 @@ import { validatorCompiler } from './plugins/validators.ts'
 import calendar from './routes/calendar.ts'
 import changes from './routes/changes.ts'
 import episodes from './routes/episodes.ts'
+import imports from './http/imports/routes.ts'
 import health from './routes/health.ts'
 import playout from './routes/playout.ts'
 import scheduleReads from './routes/schedule-reads.ts'
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(users)
   await app.register(tokens)
   await app.register(changes)
+  await app.register(imports)
   return app
 }
 

@@ -66,6 +66,7 @@ export const ERRORS = define({
   scheduleTooManySlots: { status: 400, code: 'ONAIR_SCHEDULE_TOO_MANY_SLOTS' },
   scheduleBeyondHorizon: { status: 400, code: 'ONAIR_SCHEDULE_BEYOND_HORIZON' },
   scheduleRecurrenceInvalid: { status: 400, code: 'ONAIR_SCHEDULE_RECURRENCE_INVALID' },
+  importInvalid: { status: 400, code: 'ONAIR_IMPORT_INVALID' },
   scheduleNothingToCreate: { status: 400, code: 'ONAIR_SCHEDULE_NOTHING_TO_CREATE' },
   scheduleChangeNotAllowed: { status: 400, code: 'ONAIR_SCHEDULE_CHANGE_NOT_ALLOWED' },
   solutionsCountMismatch: { status: 400, code: 'ONAIR_SOLUTIONS_COUNT_MISMATCH' },

@@ -110,3 +110,10 @@ export async function findMany(
   ])
   return { rows, total }
 }
+
+/** The UIDs among `uids` that schedules were imported from already. */
+export async function findImportedUids(client: DbClient, uids: readonly string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set()
+  const rows = await client.schedule.findMany({ where: { importUid: { in: [...uids] } }, select: { importUid: true } })
+  return new Set(rows.map((row) => row.importUid as string))
+}

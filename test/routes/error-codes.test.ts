@@ -151,6 +151,10 @@ const TABLE: Record<string, Case[]> = {
     { why: 'too many failed authentications from one address', expect: ERRORS.authRateLimited, request: () => LIMITED, prepare: exhaustSignIns },
   ],
 
+  'POST /api/v1/imports': [
+    row('text that is no calendar', ERRORS.importInvalid, () => json('POST', '/api/v1/imports', { calendar: 'hello' }), 'body/calendar'),
+    by('reader', row('a reader', ERRORS.forbidden, () => json('POST', '/api/v1/imports', { calendar: 'hello' }))),
+  ],
   'GET /api/v1/shows': [row('limit 0', ERRORS.validationFailed, () => get('/api/v1/shows?limit=0'), 'querystring/limit')],
   'GET /api/v1/shows/:id': [row('no such show', ERRORS.showNotFound, () => get(`/api/v1/shows/${MISSING}`))],
   'POST /api/v1/shows': [
