@@ -28,11 +28,11 @@ export interface OracleAnswer {
   overflow?: boolean
 }
 
-/** Why the oracle cannot run here, or null when python3 with dateutil 2.9 is available. */
+/** Why the oracle cannot run here, or null when python3 with dateutil 2.8 or later (Debian's, or 2.9 from pip) is available. */
 export function oracleUnavailable(): string | null {
   const probe = spawnSync('python3', ['-c', 'import dateutil, zoneinfo; print(dateutil.__version__)'], { encoding: 'utf8' })
   if (probe.error !== undefined || probe.status !== 0) return 'python3 with python-dateutil is not installed'
-  if (!probe.stdout.startsWith('2.9')) return `python-dateutil ${probe.stdout.trim()} is not 2.9`
+  if (!/^2\.(8|9)\./.test(probe.stdout)) return `python-dateutil ${probe.stdout.trim()} is older than 2.8`
   return null
 }
 
