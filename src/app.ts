@@ -27,6 +27,7 @@ import timeslots from './http/timeslots/routes.ts'
 import tokens from './http/tokens/routes.ts'
 import users from './http/users/routes.ts'
 import { ChangeFeed } from './db/change-feed.ts'
+import imports from './http/imports/routes.ts'
 import type { ServiceContext } from './services/context.ts'
 
 export interface AppDeps {
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(users)
   await app.register(tokens)
   await app.register(changes)
+  await app.register(imports)
   return app
 }
 

@@ -64,6 +64,8 @@ export const ERRORS = define({
   scheduleAddDaysInvalid: { status: 400, code: 'ONAIR_SCHEDULE_ADD_DAYS_INVALID' },
   scheduleTooManySlots: { status: 400, code: 'ONAIR_SCHEDULE_TOO_MANY_SLOTS' },
   scheduleBeyondHorizon: { status: 400, code: 'ONAIR_SCHEDULE_BEYOND_HORIZON' },
+  scheduleRecurrenceInvalid: { status: 400, code: 'ONAIR_SCHEDULE_RECURRENCE_INVALID' },
+  importInvalid: { status: 400, code: 'ONAIR_IMPORT_INVALID' },
   scheduleNothingToCreate: { status: 400, code: 'ONAIR_SCHEDULE_NOTHING_TO_CREATE' },
   scheduleChangeNotAllowed: { status: 400, code: 'ONAIR_SCHEDULE_CHANGE_NOT_ALLOWED' },
   solutionsCountMismatch: { status: 400, code: 'ONAIR_SOLUTIONS_COUNT_MISMATCH' },
@@ -105,6 +107,7 @@ export const SCHEDULE_PROBLEM_ERRORS: Record<ScheduleProblemKind, ErrorDefinitio
   addDaysInvalid: ERRORS.scheduleAddDaysInvalid,
   tooManySlots: ERRORS.scheduleTooManySlots,
   beyondHorizon: ERRORS.scheduleBeyondHorizon,
+  recurrenceInvalid: ERRORS.scheduleRecurrenceInvalid,
 }
 
 export interface FieldProblem {

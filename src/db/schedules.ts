@@ -19,7 +19,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
     id: row.id,
     showId: row.showId,
     spec: {
-      ruleId: row.ruleId,
+      ruleId: row.ruleId ?? 0,
       byWeekday: row.byWeekday,
       firstDate: fromDateColumn(row.firstDate),
       lastDate: row.lastDate === null ? null : fromDateColumn(row.lastDate),
@@ -29,6 +29,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
       addBusinessDaysOnly: row.addBusinessDaysOnly,
       anchorDate: fromDateColumn(row.anchorDate ?? row.firstDate),
       exceptions: row.exceptionDates.map(fromDateColumn).sort(),
+      recurrence: row.recurrence,
     },
     isRepetition: row.isRepetition,
     defaultMediaId: row.defaultMediaId,
@@ -42,7 +43,8 @@ export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt
   const { spec } = record
   return {
     showId: record.showId,
-    ruleId: spec.ruleId,
+    ruleId: spec.ruleId === 0 ? null : spec.ruleId,
+    recurrence: spec.recurrence ?? null,
     byWeekday: spec.byWeekday,
     firstDate: toDateColumn(spec.firstDate),
     lastDate: spec.lastDate === null ? null : toDateColumn(spec.lastDate),
@@ -107,4 +109,11 @@ export async function findMany(
     client.schedule.count({ where }),
   ])
   return { rows, total }
+}
+
+/** The UIDs among `uids` that schedules were imported from already. */
+export async function findImportedUids(client: DbClient, uids: readonly string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set()
+  const rows = await client.schedule.findMany({ where: { importUid: { in: [...uids] } }, select: { importUid: true } })
+  return new Set(rows.map((row) => row.importUid as string))
 }

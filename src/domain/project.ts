@@ -6,6 +6,8 @@ import { timeslotHashOfWalls } from './hash.ts'
 import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './rules.ts'
 import type { DayWindow, RecurrenceRule } from './rules.ts'
 import { addBusinessDays, civilFromDays, daysFromCivil, formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from './civil-dates.ts'
+import { iterateRecurrence, untilDayOf } from './rrule-expand.ts'
+import { parseRecurrence, type Recurrence } from './rrule-parse.ts'
 import { instantToWall, todayIn, wallToInstant } from './time.ts'
 import type {
   Interval,
@@ -32,7 +34,9 @@ export const MAX_DAY = daysFromCivil(9999, 12, 31)
 
 /** A schedule that passed validation, parsed into numbers. */
 export interface CheckedSchedule {
-  rule: RecurrenceRule
+  /** Null when `recurrence` gives the rule. */
+  rule: RecurrenceRule | null
+  recurrence: Recurrence | null
   firstDay: number
   anchorDay: number
   lastDay: number | null
@@ -59,12 +63,16 @@ function parseDateField(value: string, field: string): number | ScheduleProblem 
  * // { problem: { kind: 'datesReversed', field: 'lastDate', message: "Until date mustn't be before start" } }
  */
 export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { problem: ScheduleProblem } {
-  const rule = findRule(spec.ruleId)
+  const recurrence = checkedRecurrence(spec)
+  if (recurrence !== null && 'problem' in recurrence) return recurrence
+  const rule = recurrence === null ? findRule(spec.ruleId) : null
   if (rule === undefined) {
     const ids = RECURRENCE_RULES.map((r) => r.id)
-    return {
-      problem: problem('unknownRule', 'rrule', `Unknown recurrence rule ${String(spec.ruleId)}; valid ids are ${ids[0]}..${ids[ids.length - 1]}`),
-    }
+    const message =
+      spec.ruleId === 0
+        ? `Send rrule (valid ids are ${ids[0]}..${ids[ids.length - 1]}) or recurrence (an RFC 5545 RRULE such as FREQ=WEEKLY;INTERVAL=8;BYDAY=TU)`
+        : `Unknown recurrence rule ${String(spec.ruleId)}; valid ids are ${ids[0]}..${ids[ids.length - 1]}`
+    return { problem: problem('unknownRule', 'rrule', message) }
   }
   const firstDay = parseDateField(spec.firstDate, 'firstDate')
   if (typeof firstDay !== 'number') return { problem: firstDay }
@@ -79,7 +87,7 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   if (startSeconds === null) return { problem: problem('timeInvalid', 'startTime', 'startTime must be a time HH:MM:SS') }
   const endSeconds = parseLocalTime(spec.endTime)
   if (endSeconds === null) return { problem: problem('timeInvalid', 'endTime', 'endTime must be a time HH:MM:SS') }
-  if (spec.byWeekday === null && needsWeekday(rule)) {
+  if (rule !== null && spec.byWeekday === null && needsWeekday(rule)) {
     return {
       problem: problem('weekdayInvalid', 'byWeekday', `byWeekday is required for rule ${rule.id} (${rule.name}): 0 (Monday) to 6 (Sunday)`),
     }
@@ -95,13 +103,28 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   if (lastDay !== null && lastDay < firstDay) {
     return { problem: problem('datesReversed', 'lastDate', SCHEDULE_MESSAGES.datesReversed) }
   }
-  if (lastDay !== null && lastDay === firstDay && rule.freq !== FREQ.once) {
+  if (lastDay !== null && lastDay === firstDay && rule?.freq !== FREQ.once) {
     return { problem: problem('datesEqual', 'lastDate', SCHEDULE_MESSAGES.datesEqual) }
   }
   if (startSeconds === endSeconds) {
     return { problem: problem('emptySlot', 'endTime', SCHEDULE_MESSAGES.emptySlot) }
   }
-  return { rule, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
+  return { rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
+}
+
+/** The schedule's RRULE parsed, null when it has a rule id instead, or the problem naming the part. */
+function checkedRecurrence(spec: ScheduleSpec): { rule: Recurrence } | { problem: ScheduleProblem } | null {
+  const text = spec.recurrence ?? null
+  if (text === null) return null
+  if (spec.ruleId !== 0) {
+    return { problem: problem('recurrenceInvalid', 'recurrence', 'Send either rrule (a contract rule id) or recurrence (an RRULE), not both') }
+  }
+  if (spec.byWeekday !== null) {
+    return { problem: problem('recurrenceInvalid', 'byWeekday', 'byWeekday does not go with recurrence: name the weekdays in its BYDAY (e.g. BYDAY=TU)') }
+  }
+  const parsed = parseRecurrence(text)
+  if (!parsed.ok) return { problem: problem('recurrenceInvalid', 'recurrence', `recurrence ${parsed.problem.message}`) }
+  return { rule: parsed.rule }
 }
 
 /** lastDate when the schedule has none: 31 December of today's year, or today + horizon days. */
@@ -138,10 +161,18 @@ function eachOccurrence(
   window: DayWindow,
   visit: (occurrence: Occurrence) => boolean,
 ): void {
-  const { rule, firstDay, anchorDay, startSeconds, endSeconds, addDays } = checked
+  const { rule, recurrence, firstDay, anchorDay, startSeconds, endSeconds, addDays } = checked
   const endDayOffset = endSeconds < startSeconds ? 1 : 0
   let previousDay = Number.NEGATIVE_INFINITY
-  iterateOccurrences(rule, { firstDay, anchorDay, byWeekday }, window, (day) => {
+  const iterate = (accept: (day: number) => boolean) => {
+    if (rule !== null) return iterateOccurrences(rule, { firstDay, anchorDay, byWeekday }, window, accept)
+    const rrule = recurrence as Recurrence
+    // DTSTART is the anchor (the original firstDate), so the series keeps its phase and COUNT across PUTs.
+    const untilDay = rrule.until === null ? undefined : untilDayOf(rrule.until, startSeconds, (ms) => instantToWall(ms, zone))
+    const options = untilDay === undefined ? {} : { untilDay }
+    iterateRecurrence(rrule, anchorDay, { start: Math.max(window.start, firstDay), end: window.end }, accept, options)
+  }
+  iterate((day) => {
     const shifted = addBusinessDaysOnly ? addBusinessDays(day, addDays) : day + addDays
     // A business-day shift maps Friday, Saturday and Sunday onto the same Monday: keep the first
     // (the shift never decreases, so equal days are adjacent). Distinct days cannot overlap.
@@ -178,7 +209,7 @@ export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSetting
   const { zone, now, maxSlots } = settings
 
   let window: DayWindow
-  if (rule.freq === FREQ.once) {
+  if (rule?.freq === FREQ.once) {
     window = { start: firstDay, end: firstDay }
   } else {
     const today = parseLocalDate(todayIn(zone, now)) as number
@@ -227,7 +258,7 @@ export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSetting
       date: day,
       localStart: formatWall(startWall),
       localEnd: formatWall(endWall),
-      hash: timeslotHashOfWalls(startWall, endWall, rule.id, spec.byWeekday),
+      hash: timeslotHashOfWalls(startWall, endWall, rule?.id ?? 0, spec.byWeekday),
       isPast: start < now,
     })
     return true

@@ -43,6 +43,7 @@ export function fixedFieldChanges(stored: ScheduleRecord, draft: ScheduleDraft):
     ['byWeekday', stored.spec.byWeekday, draft.spec.byWeekday],
     ['startTime', stored.spec.startTime, draft.spec.startTime],
     ['endTime', stored.spec.endTime, draft.spec.endTime],
+    ['recurrence', stored.spec.recurrence ?? null, draft.spec.recurrence ?? null],
   ]
   for (const [field, was, now] of fixed) {
     if (was !== now) {

@@ -20,6 +20,7 @@ export interface Interval {
 
 /** The recurrence part of a schedule: everything the projection depends on. */
 export interface ScheduleSpec {
+  /** The contract's rule id 1..14; 0 when `recurrence` says the rule instead. */
   ruleId: number
   /** 0 = Monday … 6 = Sunday; ignored (may be null) for once, daily and business days. */
   byWeekday: number | null
@@ -37,6 +38,8 @@ export interface ScheduleSpec {
   anchorDate?: LocalDate | null
   /** Air dates cancelled one by one (RFC 5545's EXDATE): never projected again. */
   exceptions?: readonly LocalDate[]
+  /** Extension: an RFC 5545 RRULE instead of the rule id (ruleId 0, byWeekday null); DTSTART is anchorDate. */
+  recurrence?: string | null
 }
 
 /** What the caller passes in so that the projection never reads a clock or the environment. */
@@ -75,6 +78,7 @@ export const SCHEDULE_PROBLEM_KINDS = [
   'addDaysInvalid',
   'tooManySlots',
   'beyondHorizon',
+  'recurrenceInvalid',
 ] as const
 export type ScheduleProblemKind = (typeof SCHEDULE_PROBLEM_KINDS)[number]
 

@@ -195,7 +195,7 @@ async function saveSchedule(scope: WriteScope, stored: ScheduleRecord | null, dr
  * Writes a plan: deletions first (the plan's and the schedule's stale timeslots), then trims, then
  * inserts, one statement each, so no statement meets an overlap that the end state lacks.
  */
-async function applyPlan(
+export async function applyPlan(
   scope: WriteScope,
   plan: ResolutionPlan,
   stale: readonly ExistingSlot[],

@@ -593,6 +593,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an iCalendar file as shows and schedules: preview first, then commit with solutions
+         * @description Without `commit` the answer (200) is the preview: the shows used or created, each event as a schedule, and every collision with the programme and among the events, keyed `UID#hash`. With `commit: true` and a solution for each collision, everything is imported in one transaction, one change log entry (201); a collision left answers 409 with the preview and changes nothing. Events whose UID was imported before are left alone, so importing a file again changes nothing.
+         *
+         *     Needs: create shows (programme-manager, admin).
+         */
+        post: operations["importCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -886,6 +908,110 @@ export interface components {
             }[];
         };
         /**
+         * ImportCollision
+         * @description A timeslot of an imported event that collides with the programme or with an earlier event of the file
+         */
+        ImportCollision: {
+            /** @description The key of this timeslot in `solutions`: `UID#hash` */
+            key: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            collisions: components["schemas"]["Collision"][];
+            solutionChoices: components["schemas"]["Solution"][];
+            /** @description Why the solution sent cannot be used */
+            error?: string;
+        };
+        /**
+         * ImportEvent
+         * @description One event of the file as a schedule
+         */
+        ImportEvent: {
+            uid: string;
+            summary: string;
+            /** @description The name of the show it goes to */
+            show: string;
+            /**
+             * @description new: imported (or to import); unchanged: its UID was imported before; nothing-to-create: every timeslot is past or yields
+             * @enum {string}
+             */
+            status: "new" | "unchanged" | "nothing-to-create";
+            /** @description The schedule made (after a commit) */
+            schedule: number | null;
+            /** @description The contract rule id, when its recurrence is one of the 14 */
+            rrule: number | null;
+            /** @description Its RRULE when it is none of the 14 */
+            recurrence: string | null;
+            byWeekday: number | null;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string | null;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            startTime: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            endTime: string;
+            exceptions: string[];
+            /** @description Timeslots it creates */
+            timeslots: number;
+            collisions: components["schemas"]["ImportCollision"][];
+        };
+        /**
+         * ImportRequest
+         * @description An iCalendar file to preview or import
+         * @example {
+         *       "calendar": "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//example//station//EN\r\nBEGIN:VEVENT\r\nUID:vinyl-hour@example.org\r\nSUMMARY:Vinyl Hour\r\nDTSTART;TZID=Europe/Vienna:20270105T220000\r\nDTEND;TZID=Europe/Vienna:20270105T230000\r\nRRULE:FREQ=WEEKLY;INTERVAL=8;BYDAY=TU;COUNT=4\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+         *     }
+         */
+        ImportRequest: {
+            /** @description An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. Times in another zone than the station's are converted where they keep one wall time there */
+            calendar: string;
+            /** @description SUMMARY → id of an existing show. Other summaries go to the live show of that name, or to a new show */
+            showMap?: {
+                [key: string]: number;
+            };
+            /** @description `UID#hash` (each collision's `key`) → one of its solutionChoices */
+            solutions?: {
+                [key: string]: components["schemas"]["Solution"];
+            };
+            /** @description true: import (all or nothing). Absent or false: answer the preview and change nothing */
+            commit?: boolean;
+        };
+        /**
+         * ImportResult
+         * @description What the import does (preview, 409) or did (201)
+         */
+        ImportResult: {
+            shows: {
+                name: string;
+                /** @description null: created by the import */
+                id: number | null;
+                created: boolean;
+            }[];
+            events: components["schemas"]["ImportEvent"][];
+            /** @description The change log entry of a committed import (revert it to undo the import) */
+            changeset: number | null;
+        };
+        /**
          * IssuedToken
          * @description A new API token with its secret
          */
@@ -1132,6 +1258,7 @@ export interface components {
          *       "defaultMediaId": null,
          *       "addDaysNo": null,
          *       "addBusinessDaysOnly": false,
+         *       "recurrence": "FREQ=WEEKLY;BYDAY=TU",
          *       "anchorDate": "2027-01-05",
          *       "exceptions": [],
          *       "createdAt": "2027-01-01T09:00:00.000Z",
@@ -1143,7 +1270,10 @@ export interface components {
             id: number;
             /** @description Database identifier */
             show: number;
-            rrule: number;
+            /** @description The contract rule id; null when the schedule follows an RRULE none of the 14 rules is */
+            rrule: number | null;
+            /** @description Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own) */
+            recurrence: string;
             byWeekday: number | null;
             /**
              * @description Station-local date, YYYY-MM-DD
@@ -1197,8 +1327,13 @@ export interface components {
         ScheduleInput: {
             /** @description The show the schedule belongs to */
             show: number;
-            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month */
-            rrule: number;
+            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent */
+            rrule?: number;
+            /**
+             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id
+             * @example FREQ=WEEKLY;INTERVAL=8;BYDAY=TU
+             */
+            recurrence?: string;
             /** @description Monday = 0 … Sunday = 6; required for rules 4-14 */
             byWeekday?: number | null;
             /**
@@ -5198,6 +5333,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An iCalendar file to preview or import */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview; nothing was changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description Imported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not import (it creates shows) or a mapped show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collisions without a usable solution (the preview, ImportResult), or, rarely, a concurrent writer won twice (Error ONAIR_TIMESLOT_OVERLAP: send the request again). Nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"] | components["schemas"]["Error"];
                 };
             };
             /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */

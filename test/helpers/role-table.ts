@@ -56,6 +56,14 @@ const TABLE: Record<string, [Who, Build]> = {
 
   'GET /api/v1/shows': ['public-read', () => ({ url: '/api/v1/shows' })],
   'GET /api/v1/shows/:id': ['public-read', async (fx) => ({ url: `/api/v1/shows/${await fx.hostShow()}` })],
+  'POST /api/v1/imports': [
+    'managers',
+    () => ({
+      method: 'POST',
+      url: '/api/v1/imports',
+      payload: { calendar: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:role-table\r\nSUMMARY:Imported\r\nDTSTART:20270105T200000\r\nDURATION:PT1H\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' },
+    }),
+  ],
   'POST /api/v1/shows': ['managers', () => ({ method: 'POST', url: '/api/v1/shows', payload: { name: `New show ${++serial}` } })],
   'PATCH /api/v1/shows/:id': ['hosts', async (fx) => ({ method: 'PATCH', url: `/api/v1/shows/${await fx.hostShow()}`, payload: { description: 'changed' } })],
   'DELETE /api/v1/shows/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/shows/${await fx.hostShow()}` })],

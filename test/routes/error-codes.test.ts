@@ -142,6 +142,10 @@ const TABLE: Record<string, Case[]> = {
     { why: 'too many failed authentications from one address', expect: ERRORS.authRateLimited, request: () => LIMITED, prepare: exhaustSignIns },
   ],
 
+  'POST /api/v1/imports': [
+    row('text that is no calendar', ERRORS.importInvalid, () => json('POST', '/api/v1/imports', { calendar: 'hello' }), 'body/calendar'),
+    by('reader', row('a reader', ERRORS.forbidden, () => json('POST', '/api/v1/imports', { calendar: 'hello' }))),
+  ],
   'GET /api/v1/shows': [row('limit 0', ERRORS.validationFailed, () => get('/api/v1/shows?limit=0'), 'querystring/limit')],
   'GET /api/v1/shows/:id': [row('no such show', ERRORS.showNotFound, () => get(`/api/v1/shows/${MISSING}`))],
   'POST /api/v1/shows': [
@@ -189,6 +193,7 @@ const TABLE: Record<string, Case[]> = {
     row('start = end', ERRORS.scheduleEmptySlot, (f) => post({ schedule: weekly(f.other.id, { endTime: '20:00:00' }) }), 'body/schedule/endTime'),
     row('daily for four years', ERRORS.scheduleTooManySlots, (f) => post({ schedule: weekly(f.other.id, { rrule: 2, byWeekday: null, lastDate: '2030-12-31' }) }), 'body/schedule/lastDate'),
     row('no lastDate, firstDate past the horizon', ERRORS.scheduleBeyondHorizon, (f) => post({ schedule: weekly(f.other.id, { firstDate: '2028-03-07', lastDate: undefined }) }), 'body/schedule/lastDate'),
+    row('an RRULE part outside the subset', ERRORS.scheduleRecurrenceInvalid, (f) => post({ schedule: weekly(f.other.id, { rrule: undefined, byWeekday: undefined, recurrence: 'FREQ=DAILY;BYHOUR=8' }) }), 'body/schedule/recurrence'),
     row('only past timeslots', ERRORS.scheduleNothingToCreate, (f) => post({ schedule: once(f.other.id, '2026-06-01', '20:00:00', '21:00:00') }), 'body/schedule'),
     row('a solution without a collision', ERRORS.solutionsCountMismatch, (f) => post({ schedule: freshWeekly(f), solutions: { nothing: 'ours' } }), 'body/solutions'),
     { why: 'the insert meets an overlap twice', expect: ERRORS.timeslotOverlap, request: (f) => post({ schedule: freshWeekly(f) }), fault: { sqlState: '23P01' } },

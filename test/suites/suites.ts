@@ -34,6 +34,7 @@ export const SUITES = {
   'timeslots-and-programme': () => routes('timeslots', 'window-edges', 'playout', 'calendar', 'read-cache', 'preconditions', 'health'),
   'shows-episodes-users': () => routes('shows', 'episodes', 'list-etags', 'parallel-clients', 'write-queue', 'write-races'),
   changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
+  'recurrence-and-imports': () => routes('schedule-recurrence', 'imports'),
   'errors-and-openapi': () => [
     'errors.test.ts',
     'dependencies.test.ts',

@@ -19,13 +19,27 @@ const exampleSchedule = {
 export const ScheduleInput = Type.Object(
   {
     show: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The show the schedule belongs to' }),
-    rrule: Type.Integer({
-      minimum: 1,
-      maximum: 14,
-      description:
-        'Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, ' +
-        '8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month',
-    }),
+    rrule: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 14,
+        description:
+          'Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, ' +
+          '8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent',
+      }),
+    ),
+    recurrence: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 1000,
+        description:
+          'Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, ' +
+          'BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. ' +
+          'DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. ' +
+          'One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id',
+        example: 'FREQ=WEEKLY;INTERVAL=8;BYDAY=TU',
+      }),
+    ),
     byWeekday: Type.Optional(Nullable(Weekday, { description: 'Monday = 0 … Sunday = 6; required for rules 4-14' })),
     firstDate: LocalDateString,
     lastDate: Type.Optional(
@@ -204,7 +218,8 @@ export const ScheduleSchema = Type.Object(
   {
     id: IdSchema,
     show: IdSchema,
-    rrule: Type.Integer(),
+    rrule: Nullable(Type.Integer(), { description: 'The contract rule id; null when the schedule follows an RRULE none of the 14 rules is' }),
+    recurrence: Type.String({ description: 'Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own)' }),
     byWeekday: Nullable(Type.Integer()),
     firstDate: LocalDateString,
     lastDate: LocalDateString,
@@ -230,6 +245,7 @@ export const ScheduleSchema = Type.Object(
       defaultMediaId: null,
       addDaysNo: null,
       addBusinessDaysOnly: false,
+      recurrence: 'FREQ=WEEKLY;BYDAY=TU',
       anchorDate: '2027-01-05',
       exceptions: [],
       createdAt: '2027-01-01T09:00:00.000Z',

@@ -3,6 +3,7 @@ import type { Conflict, ConflictSlot, Preview } from '../../domain/decision.ts'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedule.ts'
 import type { ExistingSlot, Interval, SkippedOccurrence } from '../../domain/types.ts'
+import { scheduleRecurrence, withContractRule } from '../../domain/rrule-rules.ts'
 import type {
   CollisionView,
   ConflictResponse,
@@ -21,7 +22,8 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
   const view: ScheduleView = {
     id: record.id,
     show: record.showId,
-    rrule: spec.ruleId,
+    rrule: spec.ruleId === 0 ? null : spec.ruleId,
+    recurrence: scheduleRecurrence(spec) ?? '',
     byWeekday: spec.byWeekday,
     firstDate: spec.firstDate,
     lastDate: spec.lastDate ?? spec.firstDate,
@@ -48,8 +50,10 @@ function toSkippedView(skipped: SkippedOccurrence): SkippedView {
 export function toDraft(input: ScheduleInput): ScheduleDraft {
   return {
     showId: input.show,
-    spec: {
-      ruleId: input.rrule,
+    // An RRULE that is one of the fourteen becomes its rule id; validation refuses what is left wrong.
+    spec: withContractRule({
+      ruleId: input.rrule ?? 0,
+      ...(input.recurrence === undefined ? {} : { recurrence: input.recurrence }),
       byWeekday: input.byWeekday ?? null,
       firstDate: input.firstDate,
       lastDate: input.lastDate ?? null,
@@ -59,7 +63,7 @@ export function toDraft(input: ScheduleInput): ScheduleDraft {
       addBusinessDaysOnly: input.addBusinessDaysOnly ?? false,
       ...(input.anchorDate === undefined ? {} : { anchorDate: input.anchorDate }),
       ...(input.exceptions === undefined ? {} : { exceptions: [...new Set(input.exceptions)].sort() }),
-    },
+    }),
     isRepetition: input.isRepetition ?? false,
     defaultMediaId: input.defaultMediaId ?? null,
   }

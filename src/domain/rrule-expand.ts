@@ -1,0 +1,256 @@
+/**
+ * Expands a parsed RRULE into dates on the wall clock (RFC 5545 floating time): day numbers in, day
+ * numbers out, so no zone and no DST can reach the recurrence; time.ts turns the dates into instants.
+ * Each period (day, week, month, year from DTSTART, INTERVAL apart) yields its candidate days, BYxxx
+ * filters them, BYSETPOS picks among them, and COUNT/UNTIL end the series, as python-dateutil does.
+ */
+import { civilFromDays, daysFromCivil, MS_PER_DAY, weekdayOf } from './civil-dates.ts'
+import type { Recurrence, RecurrenceUntil, WeekdayNum } from './rrule-parse.ts'
+
+/** Inclusive range of day numbers. */
+export interface DayRange {
+  start: number
+  end: number
+}
+
+/** 9999-12-31: the last day any date in onair can name. */
+export const LAST_RECURRENCE_DAY = daysFromCivil(9999, 12, 31)
+
+const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+const monthLength = (y: number, m: number) => (m === 2 && isLeap(y) ? 29 : (MONTH_LENGTHS[m - 1] as number))
+
+/** ISO 8601 week number (1..53): the week of the Monday-to-Sunday week's Thursday in its year. */
+function isoWeek(day: number): number {
+  const thursday = day - weekdayOf(day) + 3
+  return Math.floor((thursday - daysFromCivil(civilFromDays(thursday)[0], 1, 1)) / 7) + 1
+}
+
+/** The rule's filters as lookup tables, with RFC 5545's defaults taken from DTSTART. */
+interface Filters {
+  months: boolean[] | null
+  weekdays: boolean[] | null
+  ordinals: WeekdayNum[]
+  monthDays: boolean[] | null
+  /** Index k: the k-th last day of the month (BYMONTHDAY=-k). */
+  lastMonthDays: boolean[] | null
+  weekNos: boolean[] | null
+}
+
+function filtersOf(rule: Recurrence, dtstart: number): Filters {
+  const [, month, dom] = civilFromDays(dtstart)
+  let byMonth = rule.byMonth
+  let byMonthDay = rule.byMonthDay
+  let byDay = rule.byDay
+  // RFC 5545 (and dateutil): a rule that names no day takes it from DTSTART.
+  if (rule.byWeekNo.length === 0 && byMonthDay.length === 0 && byDay.length === 0) {
+    if (rule.freq === 'YEARLY') {
+      if (byMonth.length === 0) byMonth = [month]
+      byMonthDay = [dom]
+    } else if (rule.freq === 'MONTHLY') {
+      byMonthDay = [dom]
+    } else if (rule.freq === 'WEEKLY') {
+      byDay = [{ weekday: weekdayOf(dtstart), n: null }]
+    }
+  }
+  const table = (size: number, values: readonly number[]) => {
+    if (values.length === 0) return null
+    const t = new Array<boolean>(size).fill(false)
+    for (const v of values) t[v] = true
+    return t
+  }
+  const plain = byDay.filter((d) => d.n === null).map((d) => d.weekday)
+  return {
+    months: table(13, byMonth),
+    weekdays: table(7, plain),
+    ordinals: byDay.filter((d) => d.n !== null),
+    monthDays: table(32, byMonthDay.filter((d) => d > 0)),
+    lastMonthDays: table(32, byMonthDay.filter((d) => d < 0).map((d) => -d)),
+    weekNos: table(54, rule.byWeekNo),
+  }
+}
+
+/** The days of [first, last] that are the nth weekday of that range (dateutil's nwdaymask). */
+function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last: number): number[] {
+  const days: number[] = []
+  for (const { weekday, n } of ordinals) {
+    const k = n as number
+    const day = k > 0 ? first + (k - 1) * 7 + ((weekday - weekdayOf(first) + 7) % 7) : last + (k + 1) * 7 - ((weekdayOf(last) - weekday + 7) % 7)
+    if (day >= first && day <= last) days.push(day)
+  }
+  return days
+}
+
+/**
+ * Pushes onto `out` the days from `from` to `to` (inclusive, within one month of year y) that pass the
+ * filters; `ordinalSet` holds the days the ordinal BYDAY entries name for this period.
+ */
+function collect(f: Filters, y: number, m: number, from: number, to: number, ordinalSet: readonly number[] | null, out: number[]): void {
+  if (f.months !== null && !f.months[m]) return
+  const first = daysFromCivil(y, m, 1)
+  const length = monthLength(y, m)
+  const anyDay = f.weekdays !== null || f.ordinals.length > 0
+  const anyMonthDay = f.monthDays !== null || f.lastMonthDays !== null
+  let wd = weekdayOf(from)
+  for (let day = from; day <= to; day++, wd = wd === 6 ? 0 : wd + 1) {
+    if (anyDay && !(f.weekdays?.[wd] === true || (ordinalSet !== null && ordinalSet.includes(day)))) continue
+    if (anyMonthDay) {
+      const dom = day - first + 1
+      if (!(f.monthDays?.[dom] === true || f.lastMonthDays?.[length - dom + 1] === true)) continue
+    }
+    if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
+    out.push(day)
+  }
+}
+
+/** The days of one period from `from` to `to` (ascending), crossing month ends as needed. */
+function collectSpan(f: Filters, from: number, to: number, ordinalSet: readonly number[] | null, out: number[]): void {
+  let day = from
+  while (day <= to) {
+    const [y, m] = civilFromDays(day)
+    const monthEnd = daysFromCivil(y, m, 1) + monthLength(y, m) - 1
+    collect(f, y, m, day, Math.min(to, monthEnd), ordinalSet, out)
+    day = monthEnd + 1
+  }
+}
+
+/** BYSETPOS: the chosen positions of a period's days, ascending and once each. */
+function pickPositions(days: readonly number[], positions: readonly number[]): number[] {
+  const picked = new Set<number>()
+  for (const p of positions) {
+    const day = days[p > 0 ? p - 1 : days.length + p]
+    if (day !== undefined) picked.add(day)
+  }
+  return [...picked].sort((a, b) => a - b)
+}
+
+/**
+ * The last day an UNTIL lets an occurrence at `timeOfDay` (seconds) fall on. A UTC date-time is
+ * first moved to the wall clock with `toWall` (ms → wall ms); without it, it is read as floating.
+ * @example untilDayOf({ day: 100, seconds: 3600, utc: false }, 72_000) // 99: 20:00 is after 01:00
+ */
+export function untilDayOf(until: RecurrenceUntil, timeOfDay: number, toWall?: (ms: number) => number): number {
+  if (until.seconds === null) return until.day
+  let wall = until.day * MS_PER_DAY + until.seconds * 1000
+  if (until.utc && toWall !== undefined) wall = toWall(wall)
+  const day = Math.floor(wall / MS_PER_DAY)
+  return timeOfDay * 1000 <= wall - day * MS_PER_DAY ? day : day - 1
+}
+
+export interface ExpandOptions {
+  /** The last day UNTIL allows (see untilDayOf); default: UNTIL's day, as for a series at 00:00. */
+  untilDay?: number
+}
+
+/**
+ * Calls `accept` with each occurrence (a day number) of `rule` starting at `dtstart` that lies in
+ * `window`, in ascending order; stops at the window's end, at UNTIL or COUNT (counted from DTSTART),
+ * at 9999-12-31, or as soon as `accept` returns false (rrule's iterresult). DTSTART itself is an
+ * occurrence only when the rule matches it (as in dateutil).
+ * @example const days: number[] = []
+ * iterateRecurrence(parseRecurrence('FREQ=DAILY;INTERVAL=2').rule, 0, { start: 0, end: 5 }, (d) => days.push(d) > 0) // days: [0, 2, 4]
+ */
+export function iterateRecurrence(
+  rule: Recurrence,
+  dtstart: number,
+  window: DayRange,
+  accept: (day: number) => boolean,
+  options: ExpandOptions = {},
+): void {
+  const untilDay = options.untilDay ?? (rule.until === null ? LAST_RECURRENCE_DAY : rule.until.day)
+  const end = Math.min(window.end, untilDay, LAST_RECURRENCE_DAY)
+  const from = Math.max(window.start, dtstart)
+  if (from > end) return
+  let remaining = rule.count ?? -1
+  // Without COUNT nothing before the window matters, so the periods before it are skipped.
+  const skipTo = rule.count === null ? from : dtstart
+  const { interval, bySetPos } = rule
+  const f = filtersOf(rule, dtstart)
+  const buffer: number[] = []
+
+  /** One occurrence; false when the iteration is over. */
+  const emit = (day: number): boolean => {
+    if (day < dtstart) return true
+    if (day > end) return false
+    if (remaining > 0) remaining--
+    const go = day >= window.start ? accept(day) : true
+    return go && remaining !== 0
+  }
+  const emitPeriod = (): boolean => {
+    const days = bySetPos.length > 0 ? pickPositions(buffer, bySetPos) : buffer
+    for (const day of days) if (!emit(day)) return false
+    buffer.length = 0
+    return true
+  }
+
+  switch (rule.freq) {
+    case 'DAILY': {
+      const plain = f.months === null && f.weekdays === null && f.monthDays === null && f.lastMonthDays === null && bySetPos.length === 0
+      let day = dtstart + Math.max(0, Math.ceil((skipTo - dtstart) / interval)) * interval
+      for (; day <= end; day += interval) {
+        if (plain) {
+          if (!emit(day)) return
+          continue
+        }
+        collectSpan(f, day, day, null, buffer)
+        if (!emitPeriod()) return
+      }
+      return
+    }
+    case 'WEEKLY': {
+      const step = 7 * interval
+      const week0 = dtstart - ((weekdayOf(dtstart) - rule.wkst + 7) % 7)
+      let weekStart = week0 + Math.max(0, Math.floor((skipTo - week0) / step)) * step
+      for (; weekStart <= end; weekStart += step) {
+        // As in dateutil, the first period starts at DTSTART, so BYSETPOS counts from there.
+        collectSpan(f, Math.max(weekStart, dtstart), weekStart + 6, null, buffer)
+        if (!emitPeriod()) return
+      }
+      return
+    }
+    case 'MONTHLY': {
+      const [y0, m0] = civilFromDays(dtstart)
+      const [ys, ms] = civilFromDays(skipTo)
+      const index0 = y0 * 12 + m0 - 1
+      let index = index0 + Math.max(0, Math.floor((ys * 12 + ms - 1 - index0) / interval)) * interval
+      for (;; index += interval) {
+        const y = Math.floor(index / 12)
+        const m = (index % 12) + 1
+        const first = daysFromCivil(y, m, 1)
+        if (first > end) return
+        const last = first + monthLength(y, m) - 1
+        const ordinalSet = f.ordinals.length > 0 ? ordinalDays(f.ordinals, first, last) : null
+        collect(f, y, m, first, last, ordinalSet, buffer)
+        if (!emitPeriod()) return
+      }
+    }
+    case 'YEARLY': {
+      const y0 = civilFromDays(dtstart)[0]
+      let y = y0 + Math.max(0, Math.floor((civilFromDays(skipTo)[0] - y0) / interval)) * interval
+      for (; ; y += interval) {
+        const jan1 = daysFromCivil(y, 1, 1)
+        if (jan1 > end) return
+        // Ordinals count within each month when BYMONTH is given, else within the year (RFC 5545).
+        const yearOrdinals = f.ordinals.length > 0 && f.months === null ? ordinalDays(f.ordinals, jan1, daysFromCivil(y, 12, 31)) : null
+        for (let m = 1; m <= 12; m++) {
+          if (f.months !== null && !f.months[m]) continue
+          const first = daysFromCivil(y, m, 1)
+          const last = first + monthLength(y, m) - 1
+          const ordinalSet = yearOrdinals ?? (f.ordinals.length > 0 ? ordinalDays(f.ordinals, first, last) : null)
+          collect(f, y, m, first, last, ordinalSet, buffer)
+        }
+        if (!emitPeriod()) return
+      }
+    }
+  }
+}
+
+/**
+ * The occurrences of a rule from DTSTART within an inclusive window, as day numbers.
+ * @example recurrenceDays(parseRecurrence('FREQ=MONTHLY;BYDAY=-1FR').rule, dtstart, { start: dtstart, end: dtstart + 90 })
+ */
+export function recurrenceDays(rule: Recurrence, dtstart: number, window: DayRange, options: ExpandOptions = {}): number[] {
+  const days: number[] = []
+  iterateRecurrence(rule, dtstart, window, (day) => days.push(day) > 0, options)
+  return days
+}

@@ -1,0 +1,104 @@
+import { Type, type Static } from 'typebox'
+import { CollisionSchema } from '../schedules/schemas.ts'
+import { IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable } from '../common/schemas.ts'
+import { SolutionSchema } from '../schedules/solution-schemas.ts'
+
+/** A weekly show from a calendar, as the OpenAPI example (imports into a fresh database). */
+const exampleCalendar = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//example//station//EN',
+  'BEGIN:VEVENT',
+  'UID:vinyl-hour@example.org',
+  'SUMMARY:Vinyl Hour',
+  'DTSTART;TZID=Europe/Vienna:20270105T220000',
+  'DTEND;TZID=Europe/Vienna:20270105T230000',
+  'RRULE:FREQ=WEEKLY;INTERVAL=8;BYDAY=TU;COUNT=4',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n')
+
+export const ImportBody = Type.Object(
+  {
+    calendar: Type.String({
+      minLength: 1,
+      maxLength: 2_000_000,
+      description:
+        'An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. ' +
+        "Times in another zone than the station's are converted where they keep one wall time there",
+    }),
+    showMap: Type.Optional(
+      Type.Record(Type.String({ maxLength: 500 }), IdSchema, {
+        description: 'SUMMARY → id of an existing show. Other summaries go to the live show of that name, or to a new show',
+        maxProperties: 1000,
+      }),
+    ),
+    solutions: Type.Optional(
+      Type.Record(Type.String({ maxLength: 1100 }), SolutionSchema, {
+        description: "`UID#hash` (each collision's `key`) → one of its solutionChoices",
+        maxProperties: 20_000,
+      }),
+    ),
+    commit: Type.Optional(Type.Boolean({ description: 'true: import (all or nothing). Absent or false: answer the preview and change nothing' })),
+  },
+  {
+    additionalProperties: false,
+    title: 'ImportRequest',
+    description: 'An iCalendar file to preview or import',
+    example: { calendar: exampleCalendar },
+  },
+)
+export type ImportBody = Static<typeof ImportBody>
+
+const ImportCollision = Type.Object(
+  {
+    key: Type.String({ description: 'The key of this timeslot in `solutions`: `UID#hash`' }),
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    collisions: Type.Array(CollisionSchema),
+    solutionChoices: Type.Array(SolutionSchema),
+    error: Type.Optional(Type.String({ description: 'Why the solution sent cannot be used' })),
+  },
+  { title: 'ImportCollision', description: 'A timeslot of an imported event that collides with the programme or with an earlier event of the file' },
+)
+
+const ImportEvent = Type.Object(
+  {
+    uid: Type.String(),
+    summary: Type.String(),
+    show: Type.String({ description: 'The name of the show it goes to' }),
+    status: Type.String({
+      enum: ['new', 'unchanged', 'nothing-to-create'],
+      description: 'new: imported (or to import); unchanged: its UID was imported before; nothing-to-create: every timeslot is past or yields',
+    }),
+    schedule: Nullable(IdSchema, { description: 'The schedule made (after a commit)' }),
+    rrule: Nullable(Type.Integer(), { description: 'The contract rule id, when its recurrence is one of the 14' }),
+    recurrence: Nullable(Type.String(), { description: 'Its RRULE when it is none of the 14' }),
+    byWeekday: Nullable(Type.Integer()),
+    firstDate: LocalDateString,
+    lastDate: Nullable(LocalDateString),
+    startTime: LocalTimeString,
+    endTime: LocalTimeString,
+    exceptions: Type.Array(LocalDateString),
+    timeslots: Type.Integer({ description: 'Timeslots it creates' }),
+    collisions: Type.Array(ImportCollision),
+  },
+  { title: 'ImportEvent', description: 'One event of the file as a schedule' },
+)
+
+export const ImportResponse = Type.Object(
+  {
+    shows: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        id: Nullable(IdSchema, { description: 'null: created by the import' }),
+        created: Type.Boolean(),
+      }),
+    ),
+    events: Type.Array(ImportEvent),
+    changeset: Nullable(IdSchema, { description: 'The change log entry of a committed import (revert it to undo the import)' }),
+  },
+  { title: 'ImportResult', description: 'What the import does (preview, 409) or did (201)' },
+)
+export type ImportResponse = Static<typeof ImportResponse>
