@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../schemas/common.ts'
-import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody } from '../schemas/timeslots.ts'
+import { NextTimeslots, NextTimeslotsQuery, OnAirTimeslotSchema, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody } from '../schemas/timeslots.ts'
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../services/timeslots.ts'
-import { toListItemView, toTimeslotView } from '../views/timeslots.ts'
+import { toListItemView, toOnAirTimeslotView, toTimeslotView } from '../views/timeslots.ts'
 import type { ProgrammeRecord } from '../db/programme.ts'
 import { renderedJson, sendCached } from '../plugins/read-cache.ts'
 import { readVisibility } from '../services/permissions.ts'
@@ -50,10 +50,17 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'getCurrentTimeslot',
         summary: 'The timeslot on air now (404 between timeslots)',
-        response: { 200: answer('The timeslot on air', TimeslotSchema), ...errorResponses },
+        description: 'effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.',
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The timeslot on air', OnAirTimeslotSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => toTimeslotView(await getCurrentTimeslot(app.ctx, request.caller), zone),
+    // Kept until it ends (or the programme changes); a 404 is not kept.
+    async (request, reply) =>
+      sendCached(app, request, reply, readVisibility(request.caller), async () => {
+        const record = await getCurrentTimeslot(app.ctx, request.caller)
+        return { ...renderedJson(reply, toOnAirTimeslotView(record, zone)), ttlMs: record.end - app.ctx.now() }
+      }),
   )
 
   app.get(
@@ -65,12 +72,17 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listNextTimeslots',
         summary: 'The next timeslots that start after now, in order (no window needed)',
         querystring: NextTimeslotsQuery,
-        response: { 200: answer('The next timeslots, in order', NextTimeslots), ...errorResponses },
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The next timeslots, in order', NextTimeslots), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => ({
-      items: (await getNextTimeslots(app.ctx, request.caller, request.query.count ?? 1)).map((record) => toTimeslotView(record, zone)),
-    }),
+    // Kept until the first of them starts (or the programme changes).
+    async (request, reply) =>
+      sendCached(app, request, reply, readVisibility(request.caller), async () => {
+        const records = await getNextTimeslots(app.ctx, request.caller, request.query.count ?? 1)
+        const view = { items: records.map((record) => toOnAirTimeslotView(record, zone)) }
+        return { ...renderedJson(reply, view), ttlMs: records[0] === undefined ? Infinity : records[0].start - app.ctx.now() }
+      }),
   )
 
   app.get(

@@ -1,4 +1,5 @@
-import type { TimeslotView, TombstoneView } from '../schemas/timeslots.ts'
+import type { OnAirTimeslotView, TimeslotView, TombstoneView } from '../schemas/timeslots.ts'
+import { resolveMedia } from '../services/playout.ts'
 import type { Tombstone, VisibleTimeslot } from '../services/timeslots.ts'
 import { timesOf } from './times.ts'
 
@@ -16,6 +17,12 @@ export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotV
   }
   if (record.memo !== undefined) view.memo = record.memo
   return view
+}
+
+/** The timeslot with what playout airs for it (current and next). */
+export function toOnAirTimeslotView(record: VisibleTimeslot, zone: string): OnAirTimeslotView {
+  const { mediaId, source } = resolveMedia(record)
+  return { ...toTimeslotView(record, zone), effectiveMediaId: mediaId, source }
 }
 
 export function toTombstoneView(tombstone: Tombstone, zone: string): TombstoneView {

@@ -208,7 +208,9 @@ export interface paths {
         };
         /**
          * The timeslot on air now (404 between timeslots)
-         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         * @description effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
@@ -364,7 +366,7 @@ export interface paths {
         };
         /**
          * What to air across a window: each timeslot with its media, and the gaps between them
-         * @description mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; `source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items.
+         * @description mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; `source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items. `start=now` starts the window at the clock (to the whole second); `duration` (seconds) may replace `end`.
          *
          *     Needs: playout, for automation (every role).
          *
@@ -593,6 +595,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/air/now-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is on air now and the next timeslots, each with the media playout would air; gaps explicit
+         * @description One read for automation: the current timeslot (or the gap the station is in), the seconds until it ends, and the next `count` timeslots with a gap item wherever they do not touch. mediaId and source are exactly what GET /api/v1/playout answers for the same timeslot. Answers are to the whole second and kept for that second.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getNowNext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -609,6 +635,39 @@ export interface components {
             /** @enum {string} */
             via: "token" | "oidc" | "anonymous" | "system";
         };
+        /**
+         * AirGap
+         * @description A stretch no timeslot covers: dead air unless automation fills it
+         */
+        AirGap: {
+            /** @enum {string} */
+            kind: "gap";
+            /**
+             * @description When the gap began (the end of the last timeslot); null: nothing has aired before
+             * @example 2027-01-05 20:00:00
+             */
+            start: string | null;
+            /**
+             * @description When the next timeslot starts; null: nothing is planned after
+             * @example 2027-01-05 20:00:00
+             */
+            end: string | null;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string | null;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string | null;
+        };
+        /**
+         * AirItem
+         * @description A timeslot with its media resolved exactly as playout resolves it, or a gap (by `kind`)
+         */
+        AirItem: components["schemas"]["PlayoutTimeslot"] | components["schemas"]["AirGap"];
         /** ChangePage */
         ChangePage: {
             items: components["schemas"]["Changeset"][];
@@ -915,7 +974,108 @@ export interface components {
         };
         /** NextTimeslots */
         NextTimeslots: {
-            items: components["schemas"]["Timeslot"][];
+            items: components["schemas"]["OnAirTimeslot"][];
+        };
+        /**
+         * NowNext
+         * @description What is on air now and what follows, ready to play
+         * @example {
+         *       "now": "2027-01-05 20:15:00",
+         *       "nowAt": "2027-01-05T20:15:00+01:00",
+         *       "current": {
+         *         "kind": "timeslot",
+         *         "timeslotId": 41,
+         *         "start": "2027-01-05 20:00:00",
+         *         "end": "2027-01-05 21:00:00",
+         *         "startAt": "2027-01-05T20:00:00+01:00",
+         *         "endAt": "2027-01-05T21:00:00+01:00",
+         *         "showId": 1,
+         *         "showName": "Morning Jazz",
+         *         "scheduleId": 4,
+         *         "episodeId": null,
+         *         "mediaId": 12,
+         *         "source": "show"
+         *       },
+         *       "secondsLeft": 2700,
+         *       "next": [
+         *         {
+         *           "kind": "gap",
+         *           "start": "2027-01-05 21:00:00",
+         *           "end": "2027-01-05 22:00:00",
+         *           "startAt": "2027-01-05T21:00:00+01:00",
+         *           "endAt": "2027-01-05T22:00:00+01:00"
+         *         }
+         *       ]
+         *     }
+         */
+        NowNext: {
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            now: string;
+            /**
+             * Format: date-time
+             * @description now (to the whole second) as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            nowAt: string;
+            current: components["schemas"]["AirItem"];
+            /** @description Whole seconds until the current item ends (rounded up); null in a gap with nothing planned after it */
+            secondsLeft: number | null;
+            /** @description The next `count` timeslots in order, with a gap item wherever they do not touch, and a gap without end after the last planned one */
+            next: components["schemas"]["AirItem"][];
+        };
+        /**
+         * OnAirTimeslot
+         * @description A timeslot with the media playout airs for it
+         */
+        OnAirTimeslot: {
+            /** @description Database identifier */
+            id: number;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description Database identifier */
+            scheduleId: number;
+            /** @description Database identifier */
+            showId: number;
+            showName: string;
+            isRepetition: boolean;
+            /** @description Database identifier */
+            mediaId: number | null;
+            /** @description Database identifier */
+            episodeId: number | null;
+            /** @description Internal note; left out for anonymous callers */
+            memo?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+            /** @description What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId) */
+            effectiveMediaId: number | null;
+            /**
+             * @description The level effectiveMediaId came from (playout's source)
+             * @enum {string}
+             */
+            source: "timeslot" | "schedule" | "show" | "none";
         };
         /**
          * Playout
@@ -2861,7 +3021,10 @@ export interface operations {
     getCurrentTimeslot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2873,8 +3036,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Timeslot"];
+                    "application/json": components["schemas"]["OnAirTimeslot"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -2938,7 +3108,10 @@ export interface operations {
                 /** @description How many (1-100) */
                 count?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2952,6 +3125,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NextTimeslots"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -3882,7 +4062,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Window start, inclusive: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
+                 * @description Window start, inclusive: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B); or `now` (the clock, to the whole second)
                  * @example 2027-01-04 00:00:00
                  */
                 start: string;
@@ -3890,7 +4070,9 @@ export interface operations {
                  * @description Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
                  * @example 2027-01-11 00:00:00
                  */
-                end: string;
+                end?: string;
+                /** @description Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. start=now&duration=3600 */
+                duration?: number;
             };
             header?: {
                 /** @description The ETag you have; 304 Not Modified when it is still current */
@@ -5123,6 +5305,93 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNowNext: {
+        parameters: {
+            query?: {
+                /** @description How many timeslots after the current one (1-20) */
+                count?: number;
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Now and next */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NowNext"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

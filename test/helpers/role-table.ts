@@ -99,6 +99,7 @@ const TABLE: Record<string, [Who, Build]> = {
     async (fx) => ({ method: 'DELETE', url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}` }),
   ],
 
+  'GET /api/v1/air/now-next': ['public-read', () => ({ url: '/api/v1/air/now-next' })],
   'GET /api/v1/playout': ['readers', () => ({ url: '/api/v1/playout?start=2027-03-01+00:00:00&end=2027-03-02+00:00:00' })],
 
   'GET /api/v1/changes': ['readers', () => ({ url: '/api/v1/changes?limit=5' })],
@@ -268,7 +269,7 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
     const app = await buildTestApp(t, { database, as: 'anonymous', env: { PUBLIC_READ: 'false' } })
     const users = await roleUsers(app)
     const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
-    t.equal(publicReads.length, 12)
+    t.equal(publicReads.length, 13)
     for (const route of publicReads) {
       const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
       const anonymous = await users.anonymous.inject(request)
