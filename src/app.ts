@@ -25,6 +25,7 @@ import timeslots from './routes/timeslots.ts'
 import tokens from './routes/tokens.ts'
 import users from './routes/users.ts'
 import air from './http/air/routes.ts'
+import { AirEvents } from './services/air-events.ts'
 import { ChangeFeed } from './services/change-feed.ts'
 import type { ServiceContext } from './services/context.ts'
 
@@ -49,14 +50,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler())
 
   const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
-  const ctx: ServiceContext = { db: deps.db, config, now: deps.now ?? Date.now, feed }
+  const now = deps.now ?? Date.now
+  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: new AirEvents({ db: deps.db, config, now, feed }) }
   await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: deps.db })
   app.decorate('ctx', ctx)
   app.addHook('onReady', () => feed.start())
   // Before the database closes (hooks run in reverse order of registration).
-  app.addHook('preClose', () => feed.stop())
+  app.addHook('preClose', () => {
+    ctx.air.stop()
+    return feed.stop()
+  })
   await app.register(retentionPlugin)
   await app.register(httpSecurityPlugin)
   // Before auth: authentication reads the access version with the programme version.

@@ -71,3 +71,15 @@ export const NowNextSchema = Type.Object(
   },
 )
 export type NowNextView = Static<typeof NowNextSchema>
+
+export const AirStreamQuery = Type.Object(
+  {
+    after: Type.Optional(
+      Type.String({
+        pattern: '^\\d{1,15}-\\d{1,15}$',
+        description: 'The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)

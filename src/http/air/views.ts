@@ -1,6 +1,8 @@
 import { secondsLeft, type AirItem as DomainAirItem, type NowNext } from '../../domain/air.ts'
 import { instantToIso, instantToLocal } from '../../domain/time.ts'
 import type { ProgrammeRecord } from '../../db/programme.ts'
+import type { Interval } from '../../domain/types.ts'
+import type { AirEvent, AirState } from '../../services/air-events.ts'
 import { toPlayoutSlotView } from '../../views/playout.ts'
 import type { AirItem, NowNextView } from './schemas.ts'
 
@@ -18,5 +20,32 @@ export function toNowNextView(air: NowNext<ProgrammeRecord>, zone: string): NowN
     current: toAirItemView(air.current, zone),
     secondsLeft: secondsLeft(air),
     next: air.next.map((item) => toAirItemView(item, zone)),
+  }
+}
+
+/** A gap of the next hour (clipped to it). */
+function toGapView(gap: Interval, zone: string) {
+  return { start: instantToLocal(gap.start, zone), end: instantToLocal(gap.end, zone), startAt: instantToIso(gap.start, zone), endAt: instantToIso(gap.end, zone) }
+}
+
+/** The `air.state` event at connect: now and next, the gaps of the next hour, and (resuming) how many boundaries passed unseen. */
+export function toAirStateData(state: AirState, zone: string, missedBoundaries: number | null) {
+  const data: Record<string, unknown> = { ...toNowNextView(state.air, zone), changeset: state.changeset, gapsNextHour: state.gaps.map((gap) => toGapView(gap, zone)) }
+  if (missedBoundaries !== null) data.missedBoundaries = missedBoundaries
+  return data
+}
+
+/** An air event as the stream's JSON `data:`. */
+export function toAirEventData(event: AirEvent, zone: string) {
+  const at = instantToIso(event.at, zone)
+  const nowNext = toNowNextView(event.state.air, zone)
+  switch (event.type) {
+    case 'timeslot.started':
+    case 'timeslot.ended':
+      return { at, timeslot: toPlayoutSlotView(event.timeslot, zone), nowNext }
+    case 'air.changed':
+      return { at, changeset: event.changeset, nowNext }
+    case 'gap.warning':
+      return { at, gapsNextHour: event.gaps.map((gap) => toGapView(gap, zone)), nowNext }
   }
 }
