@@ -25,6 +25,7 @@ import timeslots from './routes/timeslots.ts'
 import tokens from './routes/tokens.ts'
 import users from './routes/users.ts'
 import air from './http/air/routes.ts'
+import streamTickets from './http/stream-tickets/routes.ts'
 import { AirEvents } from './services/air-events.ts'
 import { ChangeFeed } from './services/change-feed.ts'
 import type { ServiceContext } from './services/context.ts'
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tokens)
   await app.register(changes)
   await app.register(air)
+  await app.register(streamTickets)
   return app
 }
 

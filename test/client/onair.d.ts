@@ -516,9 +516,9 @@ export interface paths {
          * The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)
          * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).
          *
-         *     Needs: the change log and its live feed (every role).
+         *     Needs: the change log (every role).
          *
-         *     Needs: the change log and its live feed (every role).
+         *     Needs: the change log (every role).
          */
         get: operations["listChanges"];
         put?: never;
@@ -538,9 +538,9 @@ export interface paths {
         };
         /**
          * The change log as Server-Sent Events: one event per changeset summary, resumable with Last-Event-ID
-         * @description Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps.
+         * @description Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it with `?ticket=` (POST /api/v1/stream-tickets).
          *
-         *     Needs: the change log and its live feed (every role).
+         *     Needs: the live change feed (anonymous: without the actor) (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["streamChanges"];
         put?: never;
@@ -560,9 +560,9 @@ export interface paths {
         };
         /**
          * One changeset with every row before and after
-         * @description Needs: the change log and its live feed (every role).
+         * @description Needs: the change log (every role).
          *
-         *     Needs: the change log and its live feed (every role).
+         *     Needs: the change log (every role).
          */
         get: operations["getChange"];
         put?: never;
@@ -628,13 +628,35 @@ export interface paths {
         };
         /**
          * The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead
-         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed.
+         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` (POST /api/v1/stream-tickets).
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["streamAir"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket to open an event stream by URL (for EventSource, which cannot send Authorization)
+         * @description Valid for 60 s and for one stream: GET /api/v1/air/stream?ticket=… or /api/v1/changes/stream?ticket=…. The stream then acts as the user the ticket was got by. EventSource reconnects with the same URL, and a used ticket is refused (401): on error, get a new ticket and open the stream again with `after=<last event id>`.
+         *
+         *     Needs: the caller's own user and API tokens (every role).
+         */
+        post: operations["createStreamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1582,6 +1604,26 @@ export interface components {
         /** Status */
         Status: {
             status: string;
+        };
+        /**
+         * StreamTicket
+         * @description A short-lived, single-use credential for opening an event stream by URL
+         * @example {
+         *       "ticket": "onairticket_3q2-7wQ9mZ0lWcN6y8Xk1d4FvR5tB0aHjPzLsUeYgIo",
+         *       "expiresAt": "2027-01-05T20:01:00+01:00",
+         *       "expiresIn": 60
+         *     }
+         */
+        StreamTicket: {
+            /** @description Put it in the stream URL as ?ticket=…; it opens one stream, once */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @description the last moment it can be used as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            expiresAt: string;
+            /** @description Seconds it stays valid */
+            expiresIn: number;
         };
         /**
          * Timeslot
@@ -5097,6 +5139,8 @@ export interface operations {
                 scheduleIds?: number[];
                 /** @description User (actor) ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 actorIds?: number[];
+                /** @description A stream ticket (POST /api/v1/stream-tickets): single-use, for browsers that cannot send Authorization. An Authorization header wins. */
+                ticket?: string;
             };
             header?: never;
             path?: never;
@@ -5455,6 +5499,8 @@ export interface operations {
             query?: {
                 /** @description The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since */
                 after?: string;
+                /** @description A stream ticket (POST /api/v1/stream-tickets): single-use, for browsers that cannot send Authorization. An Authorization header wins. */
+                ticket?: string;
             };
             header?: never;
             path?: never;
@@ -5482,6 +5528,89 @@ export interface operations {
             };
             /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -106,7 +106,8 @@ const TABLE: Record<string, [Who, Build]> = {
   'GET /api/v1/changes': ['readers', () => ({ url: '/api/v1/changes?limit=5' })],
   'GET /api/v1/changes/:id': ['readers', async (fx) => ({ url: `/api/v1/changes/${await latestChange(fx)}` })],
   // An event stream never ends by itself: the walk reads its head over HTTP (see STREAMS).
-  'GET /api/v1/changes/stream': ['readers', () => ({ url: '/api/v1/changes/stream' })],
+  'GET /api/v1/changes/stream': ['public-read', () => ({ url: '/api/v1/changes/stream' })],
+  'POST /api/v1/stream-tickets': ['users', () => ({ method: 'POST', url: '/api/v1/stream-tickets' })],
   // A change the host could have made itself: its own show renamed.
   'POST /api/v1/changes/:id/revert': [
     'hosts',
@@ -275,7 +276,7 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
     const users = await roleUsers(app)
     const base = await listeningOn(app)
     const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
-    t.equal(publicReads.length, 14)
+    t.equal(publicReads.length, 15)
     for (const route of publicReads) {
       const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
       const read = (user: TestUser) => (STREAMS.has(route.url) ? streamHead(base, request, user) : user.inject(request))

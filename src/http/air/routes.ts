@@ -50,7 +50,7 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/air/stream',
     {
-      config: { permission: 'programme.read' },
+      config: { permission: 'programme.read', streamTicket: true },
       exposeHeadRoute: false,
       schema: {
         tags,
@@ -62,7 +62,9 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
           'happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots ' +
           'sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a ' +
           'gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the ' +
-          'same on every instance: a new boundary part means a boundary passed.',
+          'same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): ' +
+          'anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` ' +
+          '(POST /api/v1/stream-tickets).',
         querystring: AirStreamQuery,
         response: {
           200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
@@ -112,7 +114,7 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
   // The stream's head alone (a HEAD from GET would never answer: the body never ends).
   app.head(
     '/api/v1/air/stream',
-    { config: { permission: 'programme.read' }, schema: { hide: true, querystring: AirStreamQuery } },
+    { config: { permission: 'programme.read', streamTicket: true }, schema: { hide: true, querystring: AirStreamQuery } },
     async (_request, reply) => reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send(),
   )
 }

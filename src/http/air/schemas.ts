@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { LocalDateTimeString, Nullable, OffsetInstantString } from '../../schemas/common.ts'
 import { PlayoutSlot } from '../../schemas/playout.ts'
+import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
 
 export const NowNextQuery = Type.Object(
   { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 3, description: 'How many timeslots after the current one (1-20)' })) },
@@ -80,6 +81,7 @@ export const AirStreamQuery = Type.Object(
         description: 'The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since',
       }),
     ),
+    ticket: Type.Optional(StreamTicketQuery),
   },
   { additionalProperties: false },
 )
