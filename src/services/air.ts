@@ -4,8 +4,14 @@
  */
 import { nowNextAt, type NowNext } from '../domain/air.ts'
 import { countBoundaries, findPreviousEnd } from '../db/air.ts'
-import { findCurrent, findNext, type ProgrammeRecord } from '../db/programme.ts'
+import { findGaps } from '../domain/gaps.ts'
+import { MS_PER_DAY } from '../domain/time.ts'
+import type { Interval } from '../domain/types.ts'
+import { findCurrent, findNext, findProgramme, type ProgrammeRecord } from '../db/programme.ts'
+import { ERRORS, fieldError } from '../errors.ts'
 import type { ServiceContext } from './context.ts'
+import { resolveMedia } from './playout.ts'
+import { checkedWindow } from './window.ts'
 
 export const DEFAULT_NEXT_COUNT = 3
 
@@ -28,4 +34,23 @@ export async function getNowNext(ctx: Pick<ServiceContext, 'db' | 'now'>, count:
 /** How many boundaries (instants a timeslot started or ended) passed after `since` up to `upTo`: what a resuming client missed. */
 export async function countMissedBoundaries(ctx: Pick<ServiceContext, 'db'>, since: number, upTo: number): Promise<number> {
   return since >= upTo ? 0 : countBoundaries(ctx.db.client, since, upTo)
+}
+
+export interface ProgrammeHealth {
+  window: Interval
+  /** Stretches no timeslot covers, in order (clipped to the window). */
+  gaps: Interval[]
+  /** Timeslots with nothing to air after the whole fallback chain (playout's source "none"). */
+  withoutMedia: ProgrammeRecord[]
+}
+
+/** Dead air ahead: every gap and every timeslot without media from now to `days` days on. */
+export async function getProgrammeHealth(ctx: ServiceContext, days: number): Promise<ProgrammeHealth> {
+  if (days > ctx.config.maxWindowDays) {
+    throw fieldError(ERRORS.windowTooLarge, 'days', `must be at most ${ctx.config.maxWindowDays} (MAX_WINDOW_DAYS)`)
+  }
+  const start = airClock(ctx)
+  const window = checkedWindow(ctx, { start, end: start + days * MS_PER_DAY })
+  const programme = await findProgramme(ctx.db.client, window)
+  return { window, gaps: findGaps(window, programme), withoutMedia: programme.filter((slot) => resolveMedia(slot).source === 'none') }
 }

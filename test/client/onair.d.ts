@@ -619,6 +619,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/air/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dead air ahead: every gap and every timeslot with no media from now to `days` days on
+         * @description A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or its show). The air stream warns (gap.warning) when the next hour has a gap.
+         *
+         *     Needs: playout, for automation (every role).
+         *
+         *     Needs: playout, for automation (every role).
+         */
+        get: operations["getProgrammeHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/air/stream": {
         parameters: {
             query?: never;
@@ -989,6 +1013,34 @@ export interface components {
             }[];
         };
         /**
+         * HealthGap
+         * @description A stretch no timeslot covers (clipped to the window)
+         */
+        HealthGap: {
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description How long */
+            seconds: number;
+        };
+        /**
          * IssuedToken
          * @description A new API token with its secret
          */
@@ -1261,6 +1313,39 @@ export interface components {
              * @enum {string}
              */
             source: "timeslot" | "schedule" | "show" | "none";
+        };
+        /**
+         * ProgrammeHealth
+         * @description Dead air ahead: from now to `days` days on, every gap and every timeslot with no media
+         */
+        ProgrammeHealth: {
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description No gap and no timeslot without media in the window */
+            healthy: boolean;
+            /** @description The gaps together */
+            gapSeconds: number;
+            gaps: components["schemas"]["HealthGap"][];
+            /** @description Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none" */
+            withoutMedia: components["schemas"]["PlayoutTimeslot"][];
         };
         /**
          * ProjectedTimeslot
@@ -5429,6 +5514,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NowNext"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProgrammeHealth: {
+        parameters: {
+            query?: {
+                /** @description How many days ahead (at most MAX_WINDOW_DAYS) */
+                days?: number;
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The health of the programme ahead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeHealth"];
                 };
             };
             /** @description Not Modified: the If-None-Match ETag is current */

@@ -101,6 +101,7 @@ const TABLE: Record<string, [Who, Build]> = {
 
   'GET /api/v1/air/now-next': ['public-read', () => ({ url: '/api/v1/air/now-next' })],
   'GET /api/v1/air/stream': ['public-read', () => ({ url: '/api/v1/air/stream' })],
+  'GET /api/v1/air/health': ['readers', () => ({ url: '/api/v1/air/health?days=2' })],
   'GET /api/v1/playout': ['readers', () => ({ url: '/api/v1/playout?start=2027-03-01+00:00:00&end=2027-03-02+00:00:00' })],
 
   'GET /api/v1/changes': ['readers', () => ({ url: '/api/v1/changes?limit=5' })],

@@ -47,7 +47,7 @@ for (const database of testDatabases()) {
       for (const path of ['/api/v1/air/stream', '/api/v1/changes/stream']) {
         const res = await fetch(`${base}${path}`)
         t.equal(res.status, 401, path)
-        t.equal((await res.json()).code, 'ONAIR_UNAUTHENTICATED')
+        t.equal(((await res.json()) as { code: string }).code, 'ONAIR_UNAUTHENTICATED')
       }
       t.equal((await anonymous.inject({ method: 'POST', url: '/api/v1/stream-tickets' })).statusCode, 401, 'a ticket is got with a credential')
     })
@@ -67,7 +67,7 @@ for (const database of testDatabases()) {
 
       const again = await fetch(`${base}/api/v1/changes/stream?ticket=${got.ticket}`)
       t.equal(again.status, 401, 'used once already')
-      const body = await again.json()
+      const body = (await again.json()) as { code: string; message: string }
       t.equal(body.code, 'ONAIR_CREDENTIAL_INVALID')
       t.match(body.message, /used already/)
       t.match(again.headers.get('www-authenticate'), /^Bearer realm="onair", error="invalid_token"/)
@@ -87,7 +87,7 @@ for (const database of testDatabases()) {
       clock += 60_000
       const expired = await fetch(`${base}/api/v1/air/stream?ticket=${late.ticket}`)
       t.equal(expired.status, 401)
-      t.match((await expired.json()).message, /expired/)
+      t.match(((await expired.json()) as { message: string }).message, /expired/)
 
       const orphan = await ticket()
       await app.db.client.user.delete({ where: { id: reader.userId! } })

@@ -3,10 +3,10 @@ import type { ServerResponse } from 'node:http'
 import { Type } from 'typebox'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../../schemas/common.ts'
-import { airClock, countMissedBoundaries, DEFAULT_NEXT_COUNT, getNowNext } from '../../services/air.ts'
+import { airClock, countMissedBoundaries, DEFAULT_NEXT_COUNT, getNowNext, getProgrammeHealth } from '../../services/air.ts'
 import { parseAirEventId, type AirEvent } from '../../services/air-events.ts'
-import { AirStreamQuery, NowNextQuery, NowNextSchema } from './schemas.ts'
-import { toAirEventData, toAirStateData, toNowNextView } from './views.ts'
+import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
+import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
 
 const tags = ['air']
 const HEARTBEAT_MS = 15_000
@@ -38,6 +38,29 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
         const view = toNowNextView(await getNowNext(app.ctx, request.query.count ?? DEFAULT_NEXT_COUNT, at), zone)
         // secondsLeft is true for this second only.
         return { ...renderedJson(reply, view), ttlMs: at + 1000 - app.ctx.now() }
+      }),
+  )
+
+  app.get(
+    '/api/v1/air/health',
+    {
+      config: { permission: 'playout.read' },
+      schema: {
+        tags,
+        operationId: 'getProgrammeHealth',
+        summary: 'Dead air ahead: every gap and every timeslot with no media from now to `days` days on',
+        description:
+          'A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or ' +
+          'its show). The air stream warns (gap.warning) when the next hour has a gap.',
+        querystring: HealthQuery,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The health of the programme ahead', ProgrammeHealthSchema), ...notModifiedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendCached(app, request, reply, 'all', async () => {
+        const health = await getProgrammeHealth(app.ctx, request.query.days ?? 7)
+        return { ...renderedJson(reply, toHealthView(health, zone)), ttlMs: health.window.start + 1000 - app.ctx.now() }
       }),
   )
 

@@ -85,3 +85,38 @@ export const AirStreamQuery = Type.Object(
   },
   { additionalProperties: false },
 )
+
+export const HealthQuery = Type.Object(
+  { days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3660, default: 7, description: 'How many days ahead (at most MAX_WINDOW_DAYS)' })) },
+  { additionalProperties: false },
+)
+
+const HealthGap = Type.Object(
+  {
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: OffsetInstantString('start'),
+    endAt: OffsetInstantString('end'),
+    seconds: Type.Integer({ minimum: 1, description: 'How long' }),
+  },
+  { title: 'HealthGap', description: 'A stretch no timeslot covers (clipped to the window)' },
+)
+
+export const ProgrammeHealthSchema = Type.Object(
+  {
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: OffsetInstantString('start'),
+    endAt: OffsetInstantString('end'),
+    healthy: Type.Boolean({ description: 'No gap and no timeslot without media in the window' }),
+    gapSeconds: Type.Integer({ minimum: 0, description: 'The gaps together' }),
+    gaps: Type.Array(HealthGap),
+    withoutMedia: Type.Array(PlayoutSlot, {
+      description: 'Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none"',
+    }),
+  },
+  {
+    title: 'ProgrammeHealth',
+    description: 'Dead air ahead: from now to `days` days on, every gap and every timeslot with no media',
+  },
+)

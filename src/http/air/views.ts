@@ -3,6 +3,7 @@ import { instantToIso, instantToLocal } from '../../domain/time.ts'
 import type { ProgrammeRecord } from '../../db/programme.ts'
 import type { Interval } from '../../domain/types.ts'
 import type { AirEvent, AirState } from '../../services/air-events.ts'
+import type { ProgrammeHealth } from '../../services/air.ts'
 import { toPlayoutSlotView } from '../../views/playout.ts'
 import type { AirItem, NowNextView } from './schemas.ts'
 
@@ -47,5 +48,16 @@ export function toAirEventData(event: AirEvent, zone: string) {
       return { at, changeset: event.changeset, nowNext }
     case 'gap.warning':
       return { at, gapsNextHour: event.gaps.map((gap) => toGapView(gap, zone)), nowNext }
+  }
+}
+
+export function toHealthView(health: ProgrammeHealth, zone: string) {
+  const gaps = health.gaps.map((gap) => ({ ...toGapView(gap, zone), seconds: Math.round((gap.end - gap.start) / 1000) }))
+  return {
+    ...toGapView(health.window, zone),
+    healthy: gaps.length === 0 && health.withoutMedia.length === 0,
+    gapSeconds: gaps.reduce((sum, gap) => sum + gap.seconds, 0),
+    gaps,
+    withoutMedia: health.withoutMedia.map((slot) => toPlayoutSlotView(slot, zone)),
   }
 }
