@@ -34,13 +34,19 @@ export interface AirState {
   gaps: Interval[]
 }
 
-export type AirEvent =
-  | { type: 'timeslot.started'; id: string; at: number; timeslot: ProgrammeRecord; state: AirState }
-  | { type: 'timeslot.ended'; id: string; at: number; timeslot: ProgrammeRecord; state: AirState }
+/**
+ * `id` names the air state after the event (the stream's event id); `key` names the happening itself,
+ * the same on every instance that sees it (`timeslot.started:<timeslot id>:<start ms>`,
+ * `air.changed:<changeset id>`, …): what a consumer acting once per event across instances claims.
+ */
+export type AirEvent = { id: string; key: string; at: number; state: AirState } & (
+  | { type: 'timeslot.started'; timeslot: ProgrammeRecord }
+  | { type: 'timeslot.ended'; timeslot: ProgrammeRecord }
   /** An edit (not the clock) changed the timeslot on air, its media, or what is next. */
-  | { type: 'air.changed'; id: string; at: number; changeset: number; state: AirState }
+  | { type: 'air.changed'; changeset: number }
   /** The next hour has a gap (sent when the gaps ahead change and are not none). */
-  | { type: 'gap.warning'; id: string; at: number; gaps: Interval[]; state: AirState }
+  | { type: 'gap.warning'; gaps: Interval[] }
+)
 
 export type AirListener = (event: AirEvent) => void
 
@@ -86,7 +92,12 @@ export class AirEvents {
       }
       if (this.#state !== undefined) break
       // The first look failed (the database is away): this throws, or gives the state to start from.
-      this.#state = await computeState(this.#ctx, airClock(this.#ctx))
+      try {
+        this.#state = await computeState(this.#ctx, airClock(this.#ctx))
+      } catch (error) {
+        if (this.#listeners.size === 0) this.#idle()
+        throw error
+      }
     }
     const state = this.#state
     this.#listeners.add(listener)
@@ -189,12 +200,21 @@ function wakeAt(state: AirState): number {
 export function transitions(previous: AirState, next: AirState): AirEvent[] {
   const events: AirEvent[] = []
   const { id, at } = next
+  const state = next
   const before = previous.air.current.kind === 'slot' ? previous.air.current.slot : null
   const now = next.air.current.kind === 'slot' ? next.air.current.slot : null
-  if (before !== null && before.id !== now?.id && before.end <= at) events.push({ type: 'timeslot.ended', id, at, timeslot: before, state: next })
-  if (now !== null && now.id !== before?.id && now.start > previous.at) events.push({ type: 'timeslot.started', id, at, timeslot: now, state: next })
-  if (events.length === 0 && airKey(previous) !== airKey(next)) events.push({ type: 'air.changed', id, at, changeset: next.changeset, state: next })
-  if (next.gaps.length > 0 && gapKey(previous) !== gapKey(next)) events.push({ type: 'gap.warning', id, at, gaps: next.gaps, state: next })
+  if (before !== null && before.id !== now?.id && before.end <= at) {
+    events.push({ type: 'timeslot.ended', id, key: `timeslot.ended:${before.id}:${before.end}`, at, timeslot: before, state })
+  }
+  if (now !== null && now.id !== before?.id && now.start > previous.at) {
+    events.push({ type: 'timeslot.started', id, key: `timeslot.started:${now.id}:${now.start}`, at, timeslot: now, state })
+  }
+  if (events.length === 0 && airKey(previous) !== airKey(next)) {
+    events.push({ type: 'air.changed', id, key: `air.changed:${next.changeset}`, at, changeset: next.changeset, state })
+  }
+  if (next.gaps.length > 0 && gapKey(previous) !== gapKey(next)) {
+    events.push({ type: 'gap.warning', id, key: `gap.warning:${next.boundary}:${gapKey(next)}`, at, gaps: next.gaps, state })
+  }
   return events
 }
 

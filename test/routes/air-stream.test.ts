@@ -99,6 +99,18 @@ for (const database of testDatabases()) {
       t.equal((await again.next())[0]!.data.missedBoundaries, 0)
     })
 
+    t.test('in process: subscribers get the state they start from, then each event with a key naming the happening', async (t) => {
+      const events: Array<{ type: string; key: string; id: string }> = []
+      const { state, unsubscribe } = await app.ctx.air.subscribe((event) => events.push(event))
+      t.teardown(unsubscribe)
+      t.equal(state.air.current.kind === 'slot' && state.air.current.slot.id, c.id)
+      clock = at('2027-02-01T20:00:00Z')
+      await app.ctx.air.check()
+      const ended = events.find((event) => event.type === 'timeslot.ended')
+      t.match(ended, { key: `timeslot.ended:${c.id}:${at('2027-02-01T20:00:00Z')}`, id: `${at('2027-02-01T20:00:00Z')}-${await latestChange()}` })
+      t.notOk(events.some((event) => event.type === 'timeslot.started'), 'nothing follows c')
+    })
+
     t.test('refuses an id that is not one of its own', async (t) => {
       const res = await app.inject({ url: '/api/v1/air/stream?after=yesterday' })
       t.equal(res.statusCode, 400)
