@@ -28,6 +28,9 @@ import tokens from './http/tokens/routes.ts'
 import users from './http/users/routes.ts'
 import { ChangeFeed } from './db/change-feed.ts'
 import imports from './http/imports/routes.ts'
+import air from './http/air/routes.ts'
+import streamTickets from './http/stream-tickets/routes.ts'
+import { AirEvents } from './services/air-events.ts'
 import type { ServiceContext } from './services/context.ts'
 
 export interface AppDeps {
@@ -51,14 +54,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler())
 
   const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
-  const ctx: ServiceContext = { db: deps.db, config, now: deps.now ?? Date.now, feed }
+  const now = deps.now ?? Date.now
+  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: new AirEvents({ db: deps.db, config, now, feed }) }
   await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: deps.db })
   app.decorate('ctx', ctx)
   app.addHook('onReady', () => feed.start())
   // Before the database closes (hooks run in reverse order of registration).
-  app.addHook('preClose', () => feed.stop())
+  app.addHook('preClose', () => {
+    ctx.air.stop()
+    return feed.stop()
+  })
   await app.register(retentionPlugin)
   await app.register(httpSecurityPlugin)
   // Before auth: authentication reads the access version with the programme version.
@@ -82,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tokens)
   await app.register(changes)
   await app.register(imports)
+  await app.register(air)
+  await app.register(streamTickets)
   return app
 }
 

@@ -25,6 +25,8 @@ const READS = [
   { name: "a week's timeslots", path: `/api/v1/timeslots?start=${YEAR}-03-01+00:00:00&end=${YEAR}-03-08+00:00:00&limit=100`, auth: false },
   { name: "a day's playout", path: `/api/v1/playout?start=${YEAR}-03-02+00:00:00&end=${YEAR}-03-03+00:00:00`, auth: true },
   { name: "a week's .ics", path: `/api/v1/timeslots.ics?start=${YEAR}-03-01+00:00:00&end=${YEAR}-03-08+00:00:00`, auth: false },
+  // Rendered again every second (secondsLeft), kept within it.
+  { name: 'now and next', path: '/api/v1/air/now-next', auth: false },
 ] as const
 
 interface Measured {

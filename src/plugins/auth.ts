@@ -16,11 +16,16 @@ import { versionsOf } from './read-cache.ts'
 import { ANONYMOUS, type Caller } from '../services/caller.ts'
 import { createOidcVerifier } from '../services/oidc.ts'
 import { isPermission, mayUse, PERMISSIONS } from '../services/permissions.ts'
+import { redeemStreamTicket } from '../services/stream-tickets.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is asking; services receive it. */
     caller: Caller
+  }
+  interface FastifyContextConfig {
+    /** An event stream: a browser may authenticate with `?ticket=` (a stream ticket) instead of a header. */
+    streamTicket?: boolean
   }
 }
 
@@ -50,6 +55,10 @@ export default fp(
       if (permission === 'public') return
       const header = request.headers.authorization
       if (header !== undefined) request.caller = await authenticate(request, reply, header)
+      else if (request.routeOptions.config.streamTicket === true && typeof (request.query as { ticket?: unknown }).ticket === 'string') {
+        const ticket = (request.query as { ticket: string }).ticket
+        request.caller = await refusingFailures(request, reply, () => redeemStreamTicket(app.ctx, ticket))
+      }
       if (!mayUse(request.caller, permission, access.publicRead)) {
         if (request.caller.role === null) {
           throw new AppError(ERRORS.unauthenticated, 'this needs a credential: send "Authorization: Bearer <token>"')
@@ -59,9 +68,14 @@ export default fp(
     })
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply, header: string): Promise<Caller> {
+      const accessVersion = async () => (await versionsOf(app, request)).access
+      return refusingFailures(request, reply, () => authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion }))
+    }
+
+    /** A failed authentication: counted against the address, and answered with WWW-Authenticate. */
+    async function refusingFailures(request: FastifyRequest, reply: FastifyReply, authenticating: () => Promise<Caller>): Promise<Caller> {
       try {
-        const accessVersion = async () => (await versionsOf(app, request)).access
-        return await authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion })
+        return await authenticating()
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 401) throw error
         const limit = await failures(request)

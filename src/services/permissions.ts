@@ -27,7 +27,9 @@ export const PERMISSIONS = {
   'timeslots.update': { anonymous: 'never', roles: PLANNERS, description: 'change timeslot content (hosts: of their own shows)' },
   'timeslots.delete': { anonymous: 'never', roles: MANAGERS, description: 'cancel timeslots' },
   'episodes.write': { anonymous: 'never', roles: PLANNERS, description: 'create, change and delete episodes (hosts: of their own shows)' },
-  'changes.read': { anonymous: 'never', roles: EVERY_ROLE, description: 'the change log and its live feed' },
+  'changes.read': { anonymous: 'never', roles: EVERY_ROLE, description: 'the change log' },
+  // A station's web page follows its programme: anonymous callers get the summaries without who made them.
+  'changes.stream': { anonymous: 'publicRead', roles: EVERY_ROLE, description: 'the live change feed (anonymous: without the actor)' },
   // The service checks the rest: the caller must be allowed the writes it undoes (hosts: of their own shows).
   'changes.revert': { anonymous: 'never', roles: PLANNERS, description: 'revert a change the caller could have made' },
   account: { anonymous: 'never', roles: EVERY_ROLE, description: 'the caller\'s own user and API tokens' },

@@ -208,7 +208,9 @@ export interface paths {
         };
         /**
          * The timeslot on air now (404 between timeslots)
-         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         * @description effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
@@ -364,7 +366,7 @@ export interface paths {
         };
         /**
          * What to air across a window: each timeslot with its media, and the gaps between them
-         * @description mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; `source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items.
+         * @description mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; `source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items. `start=now` starts the window at the clock (to the whole second); `duration` (seconds) may replace `end`.
          *
          *     Needs: playout, for automation (every role).
          *
@@ -514,9 +516,9 @@ export interface paths {
          * The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)
          * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).
          *
-         *     Needs: the change log and its live feed (every role).
+         *     Needs: the change log (every role).
          *
-         *     Needs: the change log and its live feed (every role).
+         *     Needs: the change log (every role).
          */
         get: operations["listChanges"];
         put?: never;
@@ -536,9 +538,9 @@ export interface paths {
         };
         /**
          * The change log as Server-Sent Events: one event per changeset summary, resumable with Last-Event-ID
-         * @description Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps.
+         * @description Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it with `?ticket=` (POST /api/v1/stream-tickets).
          *
-         *     Needs: the change log and its live feed (every role).
+         *     Needs: the live change feed (anonymous: without the actor) (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["streamChanges"];
         put?: never;
@@ -558,9 +560,9 @@ export interface paths {
         };
         /**
          * One changeset with every row before and after
-         * @description Needs: the change log and its live feed (every role).
+         * @description Needs: the change log (every role).
          *
-         *     Needs: the change log and its live feed (every role).
+         *     Needs: the change log (every role).
          */
         get: operations["getChange"];
         put?: never;
@@ -615,6 +617,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/air/now-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is on air now and the next timeslots, each with the media playout would air; gaps explicit
+         * @description One read for automation: the current timeslot (or the gap the station is in), the seconds until it ends, and the next `count` timeslots with a gap item wherever they do not touch. mediaId and source are exactly what GET /api/v1/playout answers for the same timeslot. Answers are to the whole second and kept for that second.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getNowNext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/air/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dead air ahead: every gap and every timeslot with no media from now to `days` days on
+         * @description A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or its show). The air stream warns (gap.warning) when the next hour has a gap.
+         *
+         *     Needs: playout, for automation (every role).
+         *
+         *     Needs: playout, for automation (every role).
+         */
+        get: operations["getProgrammeHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/air/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead
+         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` (POST /api/v1/stream-tickets).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["streamAir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket to open an event stream by URL (for EventSource, which cannot send Authorization)
+         * @description Valid for 60 s and for one stream: GET /api/v1/air/stream?ticket=… or /api/v1/changes/stream?ticket=…. The stream then acts as the user the ticket was got by. EventSource reconnects with the same URL, and a used ticket is refused (401): on error, get a new ticket and open the stream again with `after=<last event id>`.
+         *
+         *     Needs: the caller's own user and API tokens (every role).
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -631,6 +725,39 @@ export interface components {
             /** @enum {string} */
             via: "token" | "oidc" | "anonymous" | "system";
         };
+        /**
+         * AirGap
+         * @description A stretch no timeslot covers: dead air unless automation fills it
+         */
+        AirGap: {
+            /** @enum {string} */
+            kind: "gap";
+            /**
+             * @description When the gap began (the end of the last timeslot); null: nothing has aired before
+             * @example 2027-01-05 20:00:00
+             */
+            start: string | null;
+            /**
+             * @description When the next timeslot starts; null: nothing is planned after
+             * @example 2027-01-05 20:00:00
+             */
+            end: string | null;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string | null;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string | null;
+        };
+        /**
+         * AirItem
+         * @description A timeslot with its media resolved exactly as playout resolves it, or a gap (by `kind`)
+         */
+        AirItem: components["schemas"]["PlayoutTimeslot"] | components["schemas"]["AirGap"];
         /** ChangePage */
         ChangePage: {
             items: components["schemas"]["Changeset"][];
@@ -908,6 +1035,34 @@ export interface components {
             }[];
         };
         /**
+         * HealthGap
+         * @description A stretch no timeslot covers (clipped to the window)
+         */
+        HealthGap: {
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description How long */
+            seconds: number;
+        };
+        /**
          * ImportCollision
          * @description A timeslot of an imported event that collides with the programme or with an earlier event of the file
          */
@@ -1041,7 +1196,108 @@ export interface components {
         };
         /** NextTimeslots */
         NextTimeslots: {
-            items: components["schemas"]["Timeslot"][];
+            items: components["schemas"]["OnAirTimeslot"][];
+        };
+        /**
+         * NowNext
+         * @description What is on air now and what follows, ready to play
+         * @example {
+         *       "now": "2027-01-05 20:15:00",
+         *       "nowAt": "2027-01-05T20:15:00+01:00",
+         *       "current": {
+         *         "kind": "timeslot",
+         *         "timeslotId": 41,
+         *         "start": "2027-01-05 20:00:00",
+         *         "end": "2027-01-05 21:00:00",
+         *         "startAt": "2027-01-05T20:00:00+01:00",
+         *         "endAt": "2027-01-05T21:00:00+01:00",
+         *         "showId": 1,
+         *         "showName": "Morning Jazz",
+         *         "scheduleId": 4,
+         *         "episodeId": null,
+         *         "mediaId": 12,
+         *         "source": "show"
+         *       },
+         *       "secondsLeft": 2700,
+         *       "next": [
+         *         {
+         *           "kind": "gap",
+         *           "start": "2027-01-05 21:00:00",
+         *           "end": "2027-01-05 22:00:00",
+         *           "startAt": "2027-01-05T21:00:00+01:00",
+         *           "endAt": "2027-01-05T22:00:00+01:00"
+         *         }
+         *       ]
+         *     }
+         */
+        NowNext: {
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            now: string;
+            /**
+             * Format: date-time
+             * @description now (to the whole second) as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            nowAt: string;
+            current: components["schemas"]["AirItem"];
+            /** @description Whole seconds until the current item ends (rounded up); null in a gap with nothing planned after it */
+            secondsLeft: number | null;
+            /** @description The next `count` timeslots in order, with a gap item wherever they do not touch, and a gap without end after the last planned one */
+            next: components["schemas"]["AirItem"][];
+        };
+        /**
+         * OnAirTimeslot
+         * @description A timeslot with the media playout airs for it
+         */
+        OnAirTimeslot: {
+            /** @description Database identifier */
+            id: number;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description Database identifier */
+            scheduleId: number;
+            /** @description Database identifier */
+            showId: number;
+            showName: string;
+            isRepetition: boolean;
+            /** @description Database identifier */
+            mediaId: number | null;
+            /** @description Database identifier */
+            episodeId: number | null;
+            /** @description Internal note; left out for anonymous callers */
+            memo?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+            /** @description What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId) */
+            effectiveMediaId: number | null;
+            /**
+             * @description The level effectiveMediaId came from (playout's source)
+             * @enum {string}
+             */
+            source: "timeslot" | "schedule" | "show" | "none";
         };
         /**
          * Playout
@@ -1183,6 +1439,39 @@ export interface components {
              * @enum {string}
              */
             source: "timeslot" | "schedule" | "show" | "none";
+        };
+        /**
+         * ProgrammeHealth
+         * @description Dead air ahead: from now to `days` days on, every gap and every timeslot with no media
+         */
+        ProgrammeHealth: {
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description No gap and no timeslot without media in the window */
+            healthy: boolean;
+            /** @description The gaps together */
+            gapSeconds: number;
+            gaps: components["schemas"]["HealthGap"][];
+            /** @description Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none" */
+            withoutMedia: components["schemas"]["PlayoutTimeslot"][];
         };
         /**
          * ProjectedTimeslot
@@ -1535,6 +1824,26 @@ export interface components {
         /** Status */
         Status: {
             status: string;
+        };
+        /**
+         * StreamTicket
+         * @description A short-lived, single-use credential for opening an event stream by URL
+         * @example {
+         *       "ticket": "onairticket_3q2-7wQ9mZ0lWcN6y8Xk1d4FvR5tB0aHjPzLsUeYgIo",
+         *       "expiresAt": "2027-01-05T20:01:00+01:00",
+         *       "expiresIn": 60
+         *     }
+         */
+        StreamTicket: {
+            /** @description Put it in the stream URL as ?ticket=…; it opens one stream, once */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @description the last moment it can be used as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            expiresAt: string;
+            /** @description Seconds it stays valid */
+            expiresIn: number;
         };
         /**
          * Timeslot
@@ -3016,7 +3325,10 @@ export interface operations {
     getCurrentTimeslot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3028,8 +3340,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Timeslot"];
+                    "application/json": components["schemas"]["OnAirTimeslot"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
             400: {
@@ -3102,7 +3421,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The next timeslots, in order (ETag: their version) */
+            /** @description The next timeslots, in order */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4057,7 +4376,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Window start, inclusive: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
+                 * @description Window start, inclusive: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B); or `now` (the clock, to the whole second)
                  * @example 2027-01-04 00:00:00
                  */
                 start: string;
@@ -4065,7 +4384,9 @@ export interface operations {
                  * @description Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
                  * @example 2027-01-11 00:00:00
                  */
-                end: string;
+                end?: string;
+                /** @description Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. start=now&duration=3600 */
+                duration?: number;
             };
             header?: {
                 /** @description The ETag you have; 304 Not Modified when it is still current */
@@ -5098,6 +5419,8 @@ export interface operations {
                 scheduleIds?: number[];
                 /** @description User (actor) ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 actorIds?: number[];
+                /** @description A stream ticket (POST /api/v1/stream-tickets): single-use, for browsers that cannot send Authorization. An Authorization header wins. */
+                ticket?: string;
             };
             header?: never;
             path?: never;
@@ -5439,6 +5762,342 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResult"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNowNext: {
+        parameters: {
+            query?: {
+                /** @description How many timeslots after the current one (1-20) */
+                count?: number;
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Now and next */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NowNext"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProgrammeHealth: {
+        parameters: {
+            query?: {
+                /** @description How many days ahead (at most MAX_WINDOW_DAYS) */
+                days?: number;
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The health of the programme ahead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeHealth"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamAir: {
+        parameters: {
+            query?: {
+                /** @description The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since */
+                after?: string;
+                /** @description A stream ticket (POST /api/v1/stream-tickets): single-use, for browsers that cannot send Authorization. An Authorization header wins. */
+                ticket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */

@@ -107,12 +107,16 @@ const TABLE: Record<string, [Who, Build]> = {
     async (fx) => ({ method: 'DELETE', url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}` }),
   ],
 
+  'GET /api/v1/air/now-next': ['public-read', () => ({ url: '/api/v1/air/now-next' })],
+  'GET /api/v1/air/stream': ['public-read', () => ({ url: '/api/v1/air/stream' })],
+  'GET /api/v1/air/health': ['readers', () => ({ url: '/api/v1/air/health?days=2' })],
   'GET /api/v1/playout': ['readers', () => ({ url: '/api/v1/playout?start=2027-03-01+00:00:00&end=2027-03-02+00:00:00' })],
 
   'GET /api/v1/changes': ['readers', () => ({ url: '/api/v1/changes?limit=5' })],
   'GET /api/v1/changes/:id': ['readers', async (fx) => ({ url: `/api/v1/changes/${await latestChange(fx)}` })],
   // An event stream never ends by itself: the walk reads its head over HTTP (see STREAMS).
-  'GET /api/v1/changes/stream': ['readers', () => ({ url: '/api/v1/changes/stream' })],
+  'GET /api/v1/changes/stream': ['public-read', () => ({ url: '/api/v1/changes/stream' })],
+  'POST /api/v1/stream-tickets': ['users', () => ({ method: 'POST', url: '/api/v1/stream-tickets' })],
   // A change the host could have made itself: its own show renamed.
   'POST /api/v1/changes/:id/revert': [
     'hosts',
@@ -141,7 +145,7 @@ const TABLE: Record<string, [Who, Build]> = {
   ],
 }
 
-const STREAMS = new Set(['/api/v1/changes/stream'])
+const STREAMS = new Set(['/api/v1/changes/stream', '/api/v1/air/stream'])
 
 let serial = 0
 
@@ -216,6 +220,12 @@ function fixtures(app: App, users: Record<TestRole, TestUser>, me: TestUser): Fi
   }
 }
 
+async function listeningOn(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  return `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`
+}
+
 /** GET's entry answers for its HEAD route too. */
 function entryOf(method: string, url: string): [Who, Build] | undefined {
   if (method === 'HEAD') {
@@ -230,9 +240,7 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
   t.test(`every route × every role on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database, as: 'anonymous' })
     const users = await roleUsers(app)
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const address = app.server.address()
-    const base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`
+    const base = await listeningOn(app)
     t.ok(app.accessRoutes.length >= 60, `routes collected: ${app.accessRoutes.length}`)
 
     for (const route of app.accessRoutes) {
@@ -275,14 +283,16 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
   t.test(`PUBLIC_READ=false: the programme needs a credential on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database, as: 'anonymous', env: { PUBLIC_READ: 'false' } })
     const users = await roleUsers(app)
+    const base = await listeningOn(app)
     const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
-    t.equal(publicReads.length, 12)
+    t.equal(publicReads.length, 15)
     for (const route of publicReads) {
       const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
-      const anonymous = await users.anonymous.inject(request)
+      const read = (user: TestUser) => (STREAMS.has(route.url) ? streamHead(base, request, user) : user.inject(request))
+      const anonymous = await read(users.anonymous)
       t.equal(anonymous.statusCode, 401, `anonymous ${route.url}`)
       t.equal(anonymous.json().code, 'ONAIR_UNAUTHENTICATED')
-      const reader = await users.reader.inject(request)
+      const reader = await read(users.reader)
       t.equal(reader.statusCode, 200, `reader ${route.url}`)
     }
     t.equal((await users.anonymous.inject({ url: '/health' })).statusCode, 200, 'health stays public')

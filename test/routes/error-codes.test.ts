@@ -222,7 +222,21 @@ const TABLE: Record<string, Case[]> = {
     row('updatedSince before the change log', ERRORS.updatedSinceTooOld, () => get('/api/v1/timeslots?updatedSince=2025-12-31T00:00:00Z'), 'querystring/updatedSince'),
   ],
   'GET /api/v1/timeslots.ics': windowCases('/api/v1/timeslots.ics', 'optional'),
-  'GET /api/v1/playout': windowCases('/api/v1/playout', 'schema'),
+  'GET /api/v1/playout': [
+    ...windowCases('/api/v1/playout', 'schema'),
+    row('end and duration', ERRORS.queryInvalid, () => get('/api/v1/playout?start=now&end=2027-01-02+00:00:00&duration=60'), 'querystring/duration'),
+  ],
+  'GET /api/v1/air/now-next': [row('count 0', ERRORS.validationFailed, () => get('/api/v1/air/now-next?count=0'), 'querystring/count')],
+  'GET /api/v1/air/health': [
+    row('days 0', ERRORS.validationFailed, () => get('/api/v1/air/health?days=0'), 'querystring/days'),
+    row('more days than MAX_WINDOW_DAYS', ERRORS.windowTooLarge, () => get('/api/v1/air/health?days=400'), 'querystring/days'),
+  ],
+  // Refused before the stream opens: an id that is not one, a ticket that is not (or no longer) good.
+  'GET /api/v1/air/stream': [
+    row('after not an event id', ERRORS.validationFailed, () => get('/api/v1/air/stream?after=yesterday'), 'querystring/after'),
+    by('anonymous', row('an unknown ticket', ERRORS.credentialInvalid, () => get('/api/v1/air/stream?ticket=onairticket_unknown'))),
+  ],
+  'POST /api/v1/stream-tickets': [by('anonymous', row('no credential', ERRORS.unauthenticated, () => ({ method: 'POST', url: '/api/v1/stream-tickets' })))],
   // 2027-01-01 01:00 in Vienna: between timeslots.
   'GET /api/v1/timeslots/current': [row('between timeslots', ERRORS.nothingOnAir, () => get('/api/v1/timeslots/current'))],
   'GET /api/v1/timeslots/next': [row('count 0', ERRORS.validationFailed, () => get('/api/v1/timeslots/next?count=0'), 'querystring/count')],

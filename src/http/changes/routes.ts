@@ -4,6 +4,7 @@ import { Type } from 'typebox'
 import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
 import { getChange, listChanges, revertChange } from '../../services/changes.ts'
+import type { ChangesetRecord } from '../../domain/records.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
@@ -45,7 +46,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/changes/stream',
     {
-      config: { permission: 'changes.read' },
+      config: { permission: 'changes.stream', streamTicket: true },
       // A HEAD would open a stream that never ends and never sends its head (the role × route walk found it).
       exposeHeadRoute: false,
       schema: {
@@ -54,7 +55,9 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The change log as Server-Sent Events: one event per changeset summary, resumable with Last-Event-ID',
         description:
           'Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, ' +
-          'reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps.',
+          'reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. ' +
+          'Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it ' +
+          'with `?ticket=` (POST /api/v1/stream-tickets).',
         querystring: ChangeStreamQuery,
         response: {
           200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
@@ -67,6 +70,13 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
       const resume = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : request.query.after
       let last = resume ?? app.ctx.feed.latest
       const { showIds, scheduleIds, actorIds } = request.query
+      // Who made a change is staff business: anonymous callers get what changed, not by whom.
+      const summaryFor = (changeset: ChangesetRecord) => {
+        const summary = toChangesetSummary(changeset)
+        if (request.caller.role !== null) return summary
+        const { actor: _actor, ...anonymous } = summary
+        return anonymous
+      }
       const stream = reply.raw
       reply.hijack()
       stream.writeHead(200, {
@@ -84,7 +94,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         for (;;) {
           const page = await listChanges(app.ctx, request.caller, { after: last, showIds, scheduleIds, actorIds, limit: 100 })
           for (const changeset of page.items) {
-            stream.write(`id: ${changeset.id}\nevent: change\ndata: ${JSON.stringify(toChangesetSummary(changeset))}\n\n`)
+            stream.write(`id: ${changeset.id}\nevent: change\ndata: ${JSON.stringify(summaryFor(changeset))}\n\n`)
             last = changeset.id
           }
           if (page.items.length < 100) return
@@ -111,7 +121,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
   // without a route of its own a HEAD reached /changes/:id with the id "stream".
   app.head(
     '/api/v1/changes/stream',
-    { config: { permission: 'changes.read' }, schema: { hide: true, querystring: ChangeStreamQuery } },
+    { config: { permission: 'changes.stream', streamTicket: true }, schema: { hide: true, querystring: ChangeStreamQuery } },
     async (_request, reply) => reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send(),
   )
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { IdListQuery, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
+import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
 
 const Actor = Type.Object(
   {
@@ -85,6 +86,7 @@ export const ChangeStreamQuery = Type.Object(
       Type.Integer({ minimum: 0, description: 'Start after this changeset id (the Last-Event-ID header wins); absent: only new changes' }),
     ),
     ...filters,
+    ticket: Type.Optional(StreamTicketQuery),
   },
   { additionalProperties: false },
 )

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { PlayoutQuery, PlayoutResponse } from './schemas.ts'
-import { getPlayout } from '../../services/playout.ts'
+import { getPlayout, startsNow } from '../../services/playout.ts'
 import { toPlayoutView } from './views.ts'
 
 const playout: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +16,8 @@ const playout: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'What to air across a window: each timeslot with its media, and the gaps between them',
         description:
           "mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; " +
-          '`source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items.',
+          '`source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items. ' +
+          '`start=now` starts the window at the clock (to the whole second); `duration` (seconds) may replace `end`.',
         querystring: PlayoutQuery,
         headers: IfNoneMatchHeaders,
         response: { 200: answer('The window, covered by timeslots and gaps', PlayoutResponse), ...notModifiedResponse, ...errorResponses },
@@ -24,9 +25,12 @@ const playout: FastifyPluginAsyncTypebox = async (app) => {
     },
     // Playout shows every caller the same thing: one cached answer for all.
     async (request, reply) =>
-      sendCached(app, request, reply, 'all', async () =>
-        renderedJson(reply, toPlayoutView(await getPlayout(app.ctx, request.query), app.ctx.config.stationTimeZone)),
-      ),
+      sendCached(app, request, reply, 'all', async () => {
+        const playout = await getPlayout(app.ctx, request.query)
+        const rendered = renderedJson(reply, toPlayoutView(playout, app.ctx.config.stationTimeZone))
+        // start=now moves with the clock: true for the second it was rendered in.
+        return startsNow(request.query) ? { ...rendered, ttlMs: playout.window.start + 1000 - app.ctx.now() } : rendered
+      }),
   )
 }
 

@@ -4,10 +4,19 @@ import { EndAt, IdSchema, LocalDateTimeString, Nullable, NullableId, StartAt, Wi
 /** Where a timeslot's media came from, most specific first. */
 export const MEDIA_SOURCES = ['timeslot', 'schedule', 'show', 'none'] as const
 
-export const PlayoutQuery = Type.Object({ ...WindowQuery }, { additionalProperties: false })
+export const PlayoutQuery = Type.Object(
+  {
+    start: Type.String({ ...WindowQuery.start, description: `${(WindowQuery.start as { description?: string }).description}; or \`now\` (the clock, to the whole second)` }),
+    end: Type.Optional(WindowQuery.end),
+    duration: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. start=now&duration=3600' }),
+    ),
+  },
+  { additionalProperties: false },
+)
 export type PlayoutQuery = Static<typeof PlayoutQuery>
 
-const PlayoutSlot = Type.Object(
+export const PlayoutSlot = Type.Object(
   {
     kind: Type.Literal('timeslot'),
     timeslotId: IdSchema,

@@ -2,21 +2,26 @@ import type { PlayoutItem, PlayoutResponse } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 import type { Playout } from '../../domain/records.ts'
 import { resolveMedia } from '../../domain/media.ts'
+import type { ProgrammeRecord } from '../../domain/records.ts'
 
 export function toPlayoutView(playout: Playout, zone: string): PlayoutResponse {
   const items = playout.items.map((item): PlayoutItem => {
     if (item.kind === 'gap') return { kind: 'gap', ...timesOf(item, zone) }
-    const slot = item.slot
-    return {
-      kind: 'timeslot',
-      timeslotId: slot.id,
-      ...timesOf(slot, zone),
-      showId: slot.showId,
-      showName: slot.showName,
-      scheduleId: slot.scheduleId,
-      episodeId: slot.episodeId,
-      ...resolveMedia(slot),
-    }
+    return toPlayoutSlotView(item.slot, zone)
   })
   return { ...timesOf(playout.window, zone), items }
+}
+
+/** A timeslot as playout shows it (now/next and the air events show it the same way). */
+export function toPlayoutSlotView(slot: ProgrammeRecord, zone: string): PlayoutItem {
+  return {
+    kind: 'timeslot',
+    timeslotId: slot.id,
+    ...timesOf(slot, zone),
+    showId: slot.showId,
+    showName: slot.showName,
+    scheduleId: slot.scheduleId,
+    episodeId: slot.episodeId,
+    ...resolveMedia(slot),
+  }
 }

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
-import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody } from './schemas.ts'
+import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody, OnAirTimeslotSchema } from './schemas.ts'
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/timeslots.ts'
-import { toListItemView, toTimeslotView } from './views.ts'
+import { toListItemView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/permissions.ts'
 import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
@@ -52,10 +52,17 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'getCurrentTimeslot',
         summary: 'The timeslot on air now (404 between timeslots)',
-        response: { 200: answer('The timeslot on air', TimeslotSchema), ...errorResponses },
+        description: 'effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.',
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The timeslot on air', OnAirTimeslotSchema), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (request) => toTimeslotView(await getCurrentTimeslot(app.ctx, request.caller), zone),
+    // Kept until it ends (or the programme changes); a 404 is not kept.
+    async (request, reply) =>
+      sendCached(app, request, reply, readVisibility(request.caller), async () => {
+        const record = await getCurrentTimeslot(app.ctx, request.caller)
+        return { ...renderedJson(reply, toOnAirTimeslotView(record, zone)), ttlMs: record.end - app.ctx.now() }
+      }),
   )
 
   app.get(
@@ -68,12 +75,15 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The next timeslots that start after now, in order (no window needed)',
         querystring: NextTimeslotsQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The next timeslots, in order (ETag: their version)', NextTimeslots), ...notModifiedResponse, ...errorResponses },
+        response: { 200: answer('The next timeslots, in order', NextTimeslots), ...notModifiedResponse, ...errorResponses },
       },
     },
+    // Kept until the first of them starts (or the programme changes).
     async (request, reply) =>
-      sendResource(request, reply, {
-        items: (await getNextTimeslots(app.ctx, request.caller, request.query.count ?? 1)).map((record) => toTimeslotView(record, zone)),
+      sendCached(app, request, reply, readVisibility(request.caller), async () => {
+        const records = await getNextTimeslots(app.ctx, request.caller, request.query.count ?? 1)
+        const view = { items: records.map((record) => toOnAirTimeslotView(record, zone)) }
+        return { ...renderedJson(reply, view), ttlMs: records[0] === undefined ? Infinity : records[0].start - app.ctx.now() }
       }),
   )
 

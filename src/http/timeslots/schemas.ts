@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
+import { MEDIA_SOURCES } from '../playout/schemas.ts'
 
 export const TimeslotSchema = Type.Object(
   {
@@ -38,6 +39,19 @@ export const TimeslotSchema = Type.Object(
   },
 )
 export type TimeslotView = Static<typeof TimeslotSchema>
+
+/** A timeslot on air or next: also what playout airs for it, so automation needs no second read. */
+export const OnAirTimeslotSchema = Type.Object(
+  {
+    ...TimeslotSchema.properties,
+    effectiveMediaId: Nullable(IdSchema, {
+      description: "What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId)",
+    }),
+    source: Type.String({ enum: [...MEDIA_SOURCES], description: 'The level effectiveMediaId came from (playout\'s source)' }),
+  },
+  { title: 'OnAirTimeslot', description: 'A timeslot with the media playout airs for it' },
+)
+export type OnAirTimeslotView = Static<typeof OnAirTimeslotSchema>
 
 export const TombstoneSchema = Type.Object(
   {
@@ -117,4 +131,4 @@ export const NextTimeslotsQuery = Type.Object(
   { additionalProperties: false },
 )
 
-export const NextTimeslots = Type.Object({ items: Type.Array(TimeslotSchema) }, { title: 'NextTimeslots' })
+export const NextTimeslots = Type.Object({ items: Type.Array(OnAirTimeslotSchema) }, { title: 'NextTimeslots' })

@@ -1,6 +1,7 @@
-import type { TimeslotView, TombstoneView } from './schemas.ts'
+import type { TimeslotView, TombstoneView, OnAirTimeslotView } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 import type { Tombstone, VisibleTimeslot } from '../../domain/records.ts'
+import { resolveMedia } from '../../domain/media.ts'
 
 export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotView {
   const view: TimeslotView = {
@@ -16,6 +17,12 @@ export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotV
   }
   if (record.memo !== undefined) view.memo = record.memo
   return view
+}
+
+/** The timeslot with what playout airs for it (current and next). */
+export function toOnAirTimeslotView(record: VisibleTimeslot, zone: string): OnAirTimeslotView {
+  const { mediaId, source } = resolveMedia(record)
+  return { ...toTimeslotView(record, zone), effectiveMediaId: mediaId, source }
 }
 
 export function toTombstoneView(tombstone: Tombstone, zone: string): TombstoneView {

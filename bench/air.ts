@@ -1,0 +1,79 @@
+// Delay from a timeslot boundary to its air event on the stream, on the embedded database and
+// PostgreSQL: the app listens on the real clock, a row of one-second timeslots starts on the next
+// whole second but one, and an EventSource-like reader notes when each timeslot.started arrives.
+//
+//   npx tsx bench/air.ts     (BOUNDARIES=20; BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { createDb } from '../src/db/client.ts'
+import { applyMigrations } from '../src/db/migrate.ts'
+
+const BOUNDARIES = Number(process.env.BOUNDARIES ?? 20)
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+async function delays(env: Record<string, string>): Promise<number[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'onair-air-bench-'))
+  const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env })
+  const db = await createDb(config)
+  await applyMigrations(db)
+  const app = await buildApp(config, { db, logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  try {
+    const show = await db.client.show.create({ data: { name: 'Bench', slug: `bench-${Date.now()}` } })
+    const schedule = await db.client.schedule.create({
+      data: { showId: show.id, ruleId: 1, firstDate: new Date('2030-01-01'), lastDate: new Date('2030-01-01'), startTime: '10:00:00', endTime: '11:00:00' },
+    })
+    const first = Math.ceil(Date.now() / 1000) * 1000 + 2000
+    await db.client.timeslot.createMany({
+      data: Array.from({ length: BOUNDARIES }, (_, i) => ({ showId: show.id, scheduleId: schedule.id, start: new Date(first + i * 1000), end: new Date(first + i * 1000 + 1000) })),
+    })
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/air/stream`)
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    const seen: number[] = []
+    let buffer = ''
+    while (seen.length < BOUNDARIES) {
+      const { value, done } = await reader.read()
+      if (done) break
+      const arrived = Date.now()
+      buffer += value
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (!block.includes('event: timeslot.started')) continue
+        const data = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { timeslot: { startAt: string } }
+        seen.push(arrived - Date.parse(data.timeslot.startAt))
+      }
+    }
+    await reader.cancel()
+    return seen
+  } finally {
+    await app.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+function summary(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b)
+  return `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms (n=${sorted.length})`
+}
+
+console.log(`embedded: boundary → timeslot.started ${summary(await delays({}))}`)
+const name = `onair_air_bench_${process.pid}`
+const admin = new pg.Client({ connectionString: PG_URL })
+await admin.connect()
+await admin.query(`CREATE DATABASE "${name}"`)
+try {
+  const url = new URL(PG_URL)
+  url.pathname = `/${name}`
+  console.log(`postgres: boundary → timeslot.started ${summary(await delays({ DATABASE_URL: url.toString() }))}`)
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await admin.end()
+}

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { ServerResponse } from 'node:http'
+import { Type } from 'typebox'
+import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
+import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { airClock, countMissedBoundaries, DEFAULT_NEXT_COUNT, getNowNext, getProgrammeHealth } from '../../services/air.ts'
+import { parseAirEventId } from '../../services/air-events.ts'
+import type { AirEvent } from '../../domain/air.ts'
+import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
+import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
+
+const tags = ['air']
+const HEARTBEAT_MS = 15_000
+
+const air: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.ctx.config.stationTimeZone
+
+  app.get(
+    '/api/v1/air/now-next',
+    {
+      config: { permission: 'programme.read' },
+      schema: {
+        tags,
+        operationId: 'getNowNext',
+        summary: 'What is on air now and the next timeslots, each with the media playout would air; gaps explicit',
+        description:
+          'One read for automation: the current timeslot (or the gap the station is in), the seconds until it ends, and the ' +
+          'next `count` timeslots with a gap item wherever they do not touch. mediaId and source are exactly what ' +
+          'GET /api/v1/playout answers for the same timeslot. Answers are to the whole second and kept for that second.',
+        querystring: NowNextQuery,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('Now and next', NowNextSchema), ...notModifiedResponse, ...errorResponses },
+      },
+    },
+    // No memos or other caller-dependent fields: one kept answer for every caller.
+    async (request, reply) =>
+      sendCached(app, request, reply, 'all', async () => {
+        const at = airClock(app.ctx)
+        const view = toNowNextView(await getNowNext(app.ctx, request.query.count ?? DEFAULT_NEXT_COUNT, at), zone)
+        // secondsLeft is true for this second only.
+        return { ...renderedJson(reply, view), ttlMs: at + 1000 - app.ctx.now() }
+      }),
+  )
+
+  app.get(
+    '/api/v1/air/health',
+    {
+      config: { permission: 'playout.read' },
+      schema: {
+        tags,
+        operationId: 'getProgrammeHealth',
+        summary: 'Dead air ahead: every gap and every timeslot with no media from now to `days` days on',
+        description:
+          'A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or ' +
+          'its show). The air stream warns (gap.warning) when the next hour has a gap.',
+        querystring: HealthQuery,
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The health of the programme ahead', ProgrammeHealthSchema), ...notModifiedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendCached(app, request, reply, 'all', async () => {
+        const health = await getProgrammeHealth(app.ctx, request.query.days ?? 7)
+        return { ...renderedJson(reply, toHealthView(health, zone)), ttlMs: health.window.start + 1000 - app.ctx.now() }
+      }),
+  )
+
+  // Open event streams end when the app closes, so shutdown never waits on a listener.
+  const streams = new Set<ServerResponse>()
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end()
+  })
+
+  app.get(
+    '/api/v1/air/stream',
+    {
+      config: { permission: 'programme.read', streamTicket: true },
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        operationId: 'streamAir',
+        summary: 'The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead',
+        description:
+          'The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with ' +
+          'Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they ' +
+          'happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots ' +
+          'sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a ' +
+          'gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the ' +
+          'same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): ' +
+          'anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` ' +
+          '(POST /api/v1/stream-tickets).',
+        querystring: AirStreamQuery,
+        response: {
+          200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['last-event-id']
+      const resumeFrom = parseAirEventId(typeof header === 'string' ? header : (request.query.after ?? ''))
+      const stream = reply.raw
+      const send = (event: AirEvent) => stream.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(toAirEventData(event, zone))}\n\n`)
+      // Events that happen while the first one is prepared wait for it.
+      let pending: AirEvent[] | null = []
+      const { state, unsubscribe } = await app.ctx.air.subscribe((event) => (pending === null ? send(event) : pending.push(event)))
+      let missed: number | null = null
+      try {
+        if (resumeFrom !== null) missed = await countMissedBoundaries(app.ctx, resumeFrom.boundary, state.at)
+      } catch (error) {
+        unsubscribe()
+        throw error
+      }
+      reply.hijack()
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      })
+      stream.write('retry: 2000\n\n')
+      stream.write(`id: ${state.id}\nevent: air.state\ndata: ${JSON.stringify(toAirStateData(state, zone, missed))}\n\n`)
+      for (const event of pending) send(event)
+      pending = null
+      streams.add(stream)
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS)
+      const close = () => {
+        unsubscribe()
+        clearInterval(heartbeat)
+        streams.delete(stream)
+      }
+      stream.once('close', close)
+      // Gone while the first event was prepared: 'close' has fired already.
+      if (request.raw.destroyed) close()
+    },
+  )
+
+  // The stream's head alone (a HEAD from GET would never answer: the body never ends).
+  app.head(
+    '/api/v1/air/stream',
+    { config: { permission: 'programme.read', streamTicket: true }, schema: { hide: true, querystring: AirStreamQuery } },
+    async (_request, reply) => reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send(),
+  )
+}
+
+export default air

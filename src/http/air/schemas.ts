@@ -1,0 +1,122 @@
+import { Type, type Static } from 'typebox'
+import { LocalDateTimeString, Nullable, OffsetInstantString } from '../common/schemas.ts'
+import { PlayoutSlot } from '../playout/schemas.ts'
+import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
+
+export const NowNextQuery = Type.Object(
+  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 3, description: 'How many timeslots after the current one (1-20)' })) },
+  { additionalProperties: false },
+)
+export type NowNextQuery = Static<typeof NowNextQuery>
+
+export const AirGapSchema = Type.Object(
+  {
+    kind: Type.Literal('gap'),
+    start: Nullable(LocalDateTimeString, { description: 'When the gap began (the end of the last timeslot); null: nothing has aired before' }),
+    end: Nullable(LocalDateTimeString, { description: 'When the next timeslot starts; null: nothing is planned after' }),
+    startAt: Nullable(OffsetInstantString('start')),
+    endAt: Nullable(OffsetInstantString('end')),
+  },
+  { title: 'AirGap', description: 'A stretch no timeslot covers: dead air unless automation fills it' },
+)
+
+export const AirItemSchema = Type.Union([PlayoutSlot, AirGapSchema], {
+  title: 'AirItem',
+  description: 'A timeslot with its media resolved exactly as playout resolves it, or a gap (by `kind`)',
+})
+export type AirItem = Static<typeof AirItemSchema>
+
+export const NowNextSchema = Type.Object(
+  {
+    now: LocalDateTimeString,
+    nowAt: OffsetInstantString('now (to the whole second)'),
+    current: AirItemSchema,
+    secondsLeft: Nullable(Type.Integer({ minimum: 0 }), {
+      description: 'Whole seconds until the current item ends (rounded up); null in a gap with nothing planned after it',
+    }),
+    next: Type.Array(AirItemSchema, {
+      description: 'The next `count` timeslots in order, with a gap item wherever they do not touch, and a gap without end after the last planned one',
+    }),
+  },
+  {
+    title: 'NowNext',
+    description: 'What is on air now and what follows, ready to play',
+    example: {
+      now: '2027-01-05 20:15:00',
+      nowAt: '2027-01-05T20:15:00+01:00',
+      current: {
+        kind: 'timeslot',
+        timeslotId: 41,
+        start: '2027-01-05 20:00:00',
+        end: '2027-01-05 21:00:00',
+        startAt: '2027-01-05T20:00:00+01:00',
+        endAt: '2027-01-05T21:00:00+01:00',
+        showId: 1,
+        showName: 'Morning Jazz',
+        scheduleId: 4,
+        episodeId: null,
+        mediaId: 12,
+        source: 'show',
+      },
+      secondsLeft: 2700,
+      next: [
+        {
+          kind: 'gap',
+          start: '2027-01-05 21:00:00',
+          end: '2027-01-05 22:00:00',
+          startAt: '2027-01-05T21:00:00+01:00',
+          endAt: '2027-01-05T22:00:00+01:00',
+        },
+      ],
+    },
+  },
+)
+export type NowNextView = Static<typeof NowNextSchema>
+
+export const AirStreamQuery = Type.Object(
+  {
+    after: Type.Optional(
+      Type.String({
+        pattern: '^\\d{1,15}-\\d{1,15}$',
+        description: 'The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since',
+      }),
+    ),
+    ticket: Type.Optional(StreamTicketQuery),
+  },
+  { additionalProperties: false },
+)
+
+export const HealthQuery = Type.Object(
+  { days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3660, default: 7, description: 'How many days ahead (at most MAX_WINDOW_DAYS)' })) },
+  { additionalProperties: false },
+)
+
+const HealthGap = Type.Object(
+  {
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: OffsetInstantString('start'),
+    endAt: OffsetInstantString('end'),
+    seconds: Type.Integer({ minimum: 1, description: 'How long' }),
+  },
+  { title: 'HealthGap', description: 'A stretch no timeslot covers (clipped to the window)' },
+)
+
+export const ProgrammeHealthSchema = Type.Object(
+  {
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: OffsetInstantString('start'),
+    endAt: OffsetInstantString('end'),
+    healthy: Type.Boolean({ description: 'No gap and no timeslot without media in the window' }),
+    gapSeconds: Type.Integer({ minimum: 0, description: 'The gaps together' }),
+    gaps: Type.Array(HealthGap),
+    withoutMedia: Type.Array(PlayoutSlot, {
+      description: 'Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none"',
+    }),
+  },
+  {
+    title: 'ProgrammeHealth',
+    description: 'Dead air ahead: from now to `days` days on, every gap and every timeslot with no media',
+  },
+)
