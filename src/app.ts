@@ -24,8 +24,11 @@ import station from './routes/station.ts'
 import timeslots from './routes/timeslots.ts'
 import tokens from './routes/tokens.ts'
 import users from './routes/users.ts'
+import liveAccess from './http/live-access/routes.ts'
+import webhooks from './http/webhooks/routes.ts'
 import { ChangeFeed } from './services/change-feed.ts'
 import type { ServiceContext } from './services/context.ts'
+import { WebhookDispatcher } from './services/webhook-dispatcher.ts'
 
 export interface AppDeps {
   db: Db
@@ -48,14 +51,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler())
 
   const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
-  const ctx: ServiceContext = { db: deps.db, config, now: deps.now ?? Date.now, feed }
+  const now = deps.now ?? Date.now
+  const dispatcher = new WebhookDispatcher({ db: deps.db, config, now, feed, log: app.log.child({ component: 'webhooks' }) })
+  const ctx: ServiceContext = { db: deps.db, config, now, feed, webhooks: dispatcher }
   await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: deps.db })
   app.decorate('ctx', ctx)
   app.addHook('onReady', () => feed.start())
+  app.addHook('onReady', async () => dispatcher.start())
   // Before the database closes (hooks run in reverse order of registration).
   app.addHook('preClose', () => feed.stop())
+  app.addHook('preClose', () => dispatcher.stop())
   await app.register(retentionPlugin)
   await app.register(httpSecurityPlugin)
   // Before auth: authentication reads the access version with the programme version.
@@ -76,6 +83,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(users)
   await app.register(tokens)
   await app.register(changes)
+  await app.register(webhooks)
+  await app.register(liveAccess)
   return app
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { ChangeFeed } from './change-feed.ts'
+import type { WebhookDispatcher } from './webhook-dispatcher.ts'
 
 /** What every service function receives first: the database, the configuration, the clock, the change feed. */
 export interface ServiceContext {
@@ -10,4 +11,6 @@ export interface ServiceContext {
   now: () => number
   /** Learns of every committed change, on this instance or another. */
   feed: ChangeFeed
+  /** Where any source publishes events for webhook endpoints (and what sends their deliveries). */
+  webhooks: WebhookDispatcher
 }

@@ -1,0 +1,146 @@
+/**
+ * Webhook endpoints, their deliveries and attempts. A delivery is claimed by pushing its
+ * next_attempt_at past the attempt's timeout in one statement (FOR UPDATE SKIP LOCKED), so several
+ * instances never send the same delivery at once, and one that dies mid-attempt leaves it due again.
+ */
+import type { DbClient } from './client.ts'
+import type { WebhookAttempt, WebhookEndpoint } from './generated/client.ts'
+import { camelRows } from './rows.ts'
+
+export type EndpointRow = WebhookEndpoint
+
+export interface DeliveryRow {
+  id: number
+  endpointId: number
+  eventId: string
+  eventType: string
+  payload: string
+  state: 'pending' | 'delivered' | 'failed'
+  attempts: number
+  nextAttemptAt: Date
+  createdAt: Date
+  deliveredAt: Date | null
+}
+
+export type AttemptRow = Omit<WebhookAttempt, 'id' | 'deliveryId'> & { id: number; deliveryId: number }
+
+export interface EndpointData {
+  url: string
+  events: string[]
+  showIds: number[]
+  description: string
+}
+
+const toDelivery = (raw: Array<Record<string, unknown>>): DeliveryRow[] =>
+  camelRows<DeliveryRow & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
+
+export function insertEndpoint(client: DbClient, data: EndpointData & { secret: string; createdBy: number | null }): Promise<EndpointRow> {
+  return client.webhookEndpoint.create({ data })
+}
+
+export function findEndpoints(client: DbClient): Promise<EndpointRow[]> {
+  return client.webhookEndpoint.findMany({ orderBy: { id: 'asc' } })
+}
+
+export function findEnabledEndpoints(client: DbClient): Promise<EndpointRow[]> {
+  return client.webhookEndpoint.findMany({ where: { enabled: true }, orderBy: { id: 'asc' } })
+}
+
+export function findEndpoint(client: DbClient, id: number): Promise<EndpointRow | null> {
+  return client.webhookEndpoint.findUnique({ where: { id } })
+}
+
+export function updateEndpoint(client: DbClient, id: number, data: Partial<EndpointData> & { enabled?: boolean; disabledAt?: Date | null; disabledReason?: string | null; failingSince?: Date | null }): Promise<EndpointRow> {
+  return client.webhookEndpoint.update({ where: { id }, data })
+}
+
+export async function removeEndpoint(client: DbClient, id: number): Promise<void> {
+  await client.webhookEndpoint.delete({ where: { id } })
+}
+
+/** One delivery of the event per endpoint; an endpoint that has it already (another instance was first) is left alone. */
+export async function insertDeliveries(
+  client: DbClient,
+  endpointIds: readonly number[],
+  event: { id: string; type: string; payload: string; at: Date },
+): Promise<number> {
+  if (endpointIds.length === 0) return 0
+  const rows = await client.$queryRaw<Array<{ id: bigint }>>`
+    INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload, next_attempt_at, created_at)
+    SELECT e, ${event.id}, ${event.type}, ${event.payload}, ${event.at.toISOString()}::timestamptz, ${event.at.toISOString()}::timestamptz
+    FROM unnest(${[...endpointIds]}::int[]) AS e
+    ON CONFLICT (endpoint_id, event_id) DO NOTHING
+    RETURNING id`
+  return rows.length
+}
+
+/** Takes up to `limit` due deliveries of enabled endpoints for this instance until `leaseUntil`, counting the attempt. */
+export async function claimDue(client: DbClient, now: Date, leaseUntil: Date, limit: number): Promise<DeliveryRow[]> {
+  return toDelivery(
+    await client.$queryRaw`
+      UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
+      WHERE id IN (
+        SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.state = 'pending' AND d.next_attempt_at <= ${now.toISOString()}::timestamptz AND e.enabled
+        ORDER BY d.next_attempt_at, d.id LIMIT ${limit}
+        FOR UPDATE OF d SKIP LOCKED)
+      RETURNING *`,
+  )
+}
+
+export async function insertAttempt(client: DbClient, attempt: { deliveryId: number; at: Date; durationMs: number; status: number | null; error: string | null }): Promise<void> {
+  await client.webhookAttempt.create({ data: { ...attempt, deliveryId: BigInt(attempt.deliveryId) } })
+}
+
+export async function markDelivered(client: DbClient, id: number, at: Date): Promise<void> {
+  await client.$executeRaw`UPDATE webhook_deliveries SET state = 'delivered', delivered_at = ${at.toISOString()}::timestamptz WHERE id = ${id}`
+}
+
+export async function scheduleRetry(client: DbClient, id: number, at: Date): Promise<void> {
+  await client.$executeRaw`UPDATE webhook_deliveries SET next_attempt_at = ${at.toISOString()}::timestamptz WHERE id = ${id} AND state = 'pending'`
+}
+
+/** Gives up the endpoint's pending deliveries (it was disabled): they stay in the log, replayable. */
+export async function failPending(client: DbClient, endpointId: number): Promise<void> {
+  await client.$executeRaw`UPDATE webhook_deliveries SET state = 'failed' WHERE endpoint_id = ${endpointId} AND state = 'pending'`
+}
+
+/** Due again now, with its attempts so far kept in the log. */
+export async function requeue(client: DbClient, id: number, at: Date): Promise<DeliveryRow | null> {
+  return toDelivery(
+    await client.$queryRaw`
+      UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ${at.toISOString()}::timestamptz, delivered_at = NULL
+      WHERE id = ${id} RETURNING *`,
+  )[0] ?? null
+}
+
+export async function findDelivery(client: DbClient, endpointId: number, id: number): Promise<DeliveryRow | null> {
+  return toDelivery(await client.$queryRaw`SELECT * FROM webhook_deliveries WHERE id = ${id} AND endpoint_id = ${endpointId}`)[0] ?? null
+}
+
+/** The endpoint's deliveries, newest first, before a cursor. */
+export async function findDeliveries(client: DbClient, endpointId: number, before: number | null, limit: number): Promise<DeliveryRow[]> {
+  return toDelivery(
+    await client.$queryRaw`
+      SELECT * FROM webhook_deliveries WHERE endpoint_id = ${endpointId} AND (${before}::bigint IS NULL OR id < ${before}::bigint)
+      ORDER BY id DESC LIMIT ${limit}`,
+  )
+}
+
+/** The attempts of these deliveries, oldest first. */
+export async function findAttempts(client: DbClient, deliveryIds: readonly number[]): Promise<AttemptRow[]> {
+  if (deliveryIds.length === 0) return []
+  const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
+    SELECT * FROM webhook_attempts WHERE delivery_id = ANY(${[...deliveryIds]}::bigint[]) ORDER BY id`
+  return camelRows<AttemptRow & { id: bigint; deliveryId: bigint }>(rows).map((row) => ({ ...row, id: Number(row.id), deliveryId: Number(row.deliveryId) }))
+}
+
+/** The change log cursor, locked for this transaction; null while another instance holds it. */
+export async function lockCursor(client: DbClient): Promise<number | null> {
+  const rows = await client.$queryRaw<Array<{ changeset_id: bigint }>>`SELECT changeset_id FROM webhook_cursor FOR UPDATE SKIP LOCKED`
+  return rows[0] === undefined ? null : Number(rows[0].changeset_id)
+}
+
+export async function moveCursor(client: DbClient, changesetId: number): Promise<void> {
+  await client.$executeRaw`UPDATE webhook_cursor SET changeset_id = ${changesetId}`
+}
