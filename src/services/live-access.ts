@@ -9,23 +9,23 @@ import { authenticateToken } from './authentication.ts'
 import type { ServiceContext } from './context.ts'
 import { isCredentialSyntax } from './token-secret.ts'
 
-export type LiveAccessAnswer = LiveAccessDecision & { user: { id: number; name: string } | null }
+export type LiveAccessAnswer = LiveAccessDecision & { user: { id: number; name: string } | null; now: number }
 
-const refused = (reason: string): LiveAccessAnswer => ({ allowed: false, slot: null, reason, until: null, user: null })
+const refused = (reason: string, now: number): LiveAccessAnswer => ({ allowed: false, slot: null, reason, until: null, user: null, now })
 
 export async function checkLiveAccess(ctx: ServiceContext, password: string): Promise<LiveAccessAnswer> {
-  if (!isCredentialSyntax(password)) return refused('the password is not an onair API token')
+  if (!isCredentialSyntax(password)) return refused('the password is not an onair API token', ctx.now())
   let user: { id: number; name: string }
   try {
     const caller = await authenticateToken(ctx, password)
     user = { id: caller.userId!, name: caller.name }
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) return refused(error.message)
+    if (error instanceof AppError && error.statusCode === 401) return refused(error.message, ctx.now())
     throw error
   }
   const now = ctx.now()
   const { graceBeforeMs, graceAfterMs } = ctx.config.liveAccess
   // A slot is open from start - before to end + after: those overlapping [now - after, now + before].
   const slots = await findSlotsNear(ctx.db.client, now - graceAfterMs, now + graceBeforeMs + 1)
-  return { ...decideLiveAccess(slots, user.id, now, { beforeMs: graceBeforeMs, afterMs: graceAfterMs }), user }
+  return { ...decideLiveAccess(slots, user.id, now, { beforeMs: graceBeforeMs, afterMs: graceAfterMs }), user, now }
 }

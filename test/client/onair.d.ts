@@ -1118,6 +1118,8 @@ export interface components {
              * @description When allowed: the end of the timeslot plus the grace after it, when the live source should be cut
              */
             until: string | null;
+            /** @description When allowed: whole seconds from now until `until` (for scripts without a date parser) */
+            secondsLeft: number | null;
         };
         /**
          * LiveAccessRequest

@@ -33,6 +33,7 @@ for (const database of testDatabases()) {
       t.equal(body.timeslot.id, onAir.id)
       t.equal(body.timeslot.showName, 'Morning Jazz')
       t.equal(body.until, new Date(now + 50 * MIN + 30_000).toISOString())
+      t.equal(body.secondsLeft, 50 * 60 + 30)
     })
 
     t.test('everyone else is refused with the reason, an admin too', async (t) => {

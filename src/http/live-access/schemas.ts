@@ -37,6 +37,7 @@ export const LiveAccessSchema = Type.Object(
       { description: 'The timeslot that decided it: the one owned, or the one on air' },
     ),
     until: Nullable(TimestampString, { description: 'When allowed: the end of the timeslot plus the grace after it, when the live source should be cut' }),
+    secondsLeft: Nullable(Type.Integer({ minimum: 0 }), { description: 'When allowed: whole seconds from now until `until` (for scripts without a date parser)' }),
   },
   { title: 'LiveAccess' },
 )

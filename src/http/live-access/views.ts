@@ -12,5 +12,6 @@ export function toLiveAccessView(answer: LiveAccessAnswer): LiveAccessView {
         ? null
         : { id: slot.timeslotId, showId: slot.showId, showName: slot.showName, startAt: new Date(slot.start).toISOString(), endAt: new Date(slot.end).toISOString() },
     until: answer.until === null ? null : new Date(answer.until).toISOString(),
+    secondsLeft: answer.until === null ? null : Math.max(0, Math.floor((answer.until - answer.now) / 1000)),
   }
 }
