@@ -26,6 +26,6 @@ export async function checkLiveAccess(ctx: ServiceContext, password: string): Pr
   const now = ctx.now()
   const { graceBeforeMs, graceAfterMs } = ctx.config.liveAccess
   // A slot is open from start - before to end + after: those overlapping [now - after, now + before].
-  const slots = await findSlotsNear(ctx.db.client, now - graceAfterMs, now + graceBeforeMs + 1)
+  const slots = await findSlotsNear(ctx.db, now - graceAfterMs, now + graceBeforeMs + 1)
   return { ...decideLiveAccess(slots, user.id, now, { beforeMs: graceBeforeMs, afterMs: graceAfterMs }), user, now }
 }
