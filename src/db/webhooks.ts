@@ -3,7 +3,7 @@
  * next_attempt_at past the attempt's timeout in one statement (FOR UPDATE SKIP LOCKED), so several
  * instances never send the same delivery at once, and one that dies mid-attempt leaves it due again.
  */
-import type { DbClient } from './client.ts'
+import type { Db, DbClient } from './client.ts'
 import type { WebhookAttempt, WebhookEndpoint } from './generated/client.ts'
 import { camelRows } from './rows.ts'
 
@@ -143,4 +143,27 @@ export async function lockCursor(client: DbClient): Promise<number | null> {
 
 export async function moveCursor(client: DbClient, changesetId: number): Promise<void> {
   await client.$executeRaw`UPDATE webhook_cursor SET changeset_id = ${changesetId}`
+}
+
+// The dispatcher's idle questions go straight to the pool (or PGlite) as plain reads: asked every
+// second by every instance, they must not count as writes (the embedded version check) or as Prisma work.
+
+/** Whether any endpoint is enabled: without one, the change log need not become deliveries. */
+export async function hasEnabledEndpoints(db: Db): Promise<boolean> {
+  return (await db.read('SELECT 1 FROM webhook_endpoints WHERE enabled LIMIT 1')).length > 0
+}
+
+/** Whether a delivery is due at `now`. */
+export async function hasDue(db: Db, now: Date): Promise<boolean> {
+  return (await db.read(`SELECT 1 FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1::timestamptz LIMIT 1`, [now.toISOString()])).length > 0
+}
+
+/**
+ * Moves the cursor to the newest changeset when no endpoint is enabled (nobody has been following the
+ * log): an endpoint enabled now gets what happens from now on, not the backlog of its absence.
+ */
+export async function skipCursorIfUnfollowed(client: DbClient, exceptEndpointId: number | null): Promise<void> {
+  await client.$executeRaw`
+    UPDATE webhook_cursor SET changeset_id = (SELECT coalesce(max(id), 0) FROM changesets)
+    WHERE NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND id IS DISTINCT FROM ${exceptEndpointId}::int)`
 }

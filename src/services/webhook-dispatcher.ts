@@ -88,7 +88,13 @@ export class WebhookDispatcher {
 
   /** Changesets after the cursor become `change.<action>` events, in the transaction that moves it. */
   async #pumpChanges(): Promise<void> {
-    if (this.#deps.feed.latest <= this.#pumpedTo) return
+    const latest = this.#deps.feed.latest
+    if (latest <= this.#pumpedTo) return
+    // Nobody listens: leave the log alone (enabling an endpoint moves the cursor past this backlog).
+    if (!(await webhooksDb.hasEnabledEndpoints(this.#deps.db))) {
+      this.#pumpedTo = latest
+      return
+    }
     for (;;) {
       const outcome = await this.#deps.db.client.$transaction(async (tx) => {
         const cursor = await webhooksDb.lockCursor(tx)
@@ -112,6 +118,7 @@ export class WebhookDispatcher {
   async #sendDue(): Promise<void> {
     const { db, config } = this.#deps
     const now = this.#deps.now()
+    if (!(await webhooksDb.hasDue(db, new Date(now)))) return
     // Long enough for the attempt to end: only then may another instance take it again.
     const lease = new Date(now + config.webhooks.timeoutMs + 30_000)
     const claimed = await webhooksDb.claimDue(db.client, new Date(now), lease, BATCH)

@@ -61,7 +61,10 @@ export async function createEndpoint(ctx: ServiceContext, caller: Caller, input:
     showIds: [...new Set(input.showIds ?? [])],
     description: input.description?.trim() ?? '',
   }
-  return webhooksDb.insertEndpoint(ctx.db.client, { ...data, secret: newWebhookSecret(), createdBy: caller.userId })
+  return ctx.db.client.$transaction(async (tx) => {
+    await webhooksDb.skipCursorIfUnfollowed(tx, null)
+    return webhooksDb.insertEndpoint(tx, { ...data, secret: newWebhookSecret(), createdBy: caller.userId })
+  })
 }
 
 export function listEndpoints(ctx: ServiceContext): Promise<webhooksDb.EndpointRow[]> {
@@ -84,7 +87,10 @@ export async function updateEndpoint(ctx: ServiceContext, id: number, input: End
   if (input.description !== undefined) changes.description = input.description.trim()
   if (input.enabled === true) Object.assign(changes, { enabled: true, disabledAt: null, disabledReason: null, failingSince: null })
   if (input.enabled === false) Object.assign(changes, { enabled: false, disabledAt: new Date(ctx.now()), disabledReason: 'disabled by an admin' })
-  return webhooksDb.updateEndpoint(ctx.db.client, id, changes)
+  return ctx.db.client.$transaction(async (tx) => {
+    if (input.enabled === true) await webhooksDb.skipCursorIfUnfollowed(tx, id)
+    return webhooksDb.updateEndpoint(tx, id, changes)
+  })
 }
 
 export async function removeEndpoint(ctx: ServiceContext, id: number): Promise<void> {
