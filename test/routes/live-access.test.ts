@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream'
 import t from 'tap'
+import { buildApp } from '../../src/app.ts'
+import { loadConfig } from '../../src/config.ts'
 import { asRole, buildTestApp, TEST_NOW } from '../helpers/app.ts'
-import { testDatabases } from '../helpers/databases.ts'
+import { freshDatabase, testDatabases } from '../helpers/databases.ts'
 import { makeSchedule, makeShow, makeTimeslot } from '../helpers/factories.ts'
 
 const MIN = 60_000
@@ -89,5 +92,26 @@ for (const database of testDatabases()) {
       t.equal(res.statusCode, 400)
       t.match(res.json().fields[0].path, /body/)
     })
+  })
+
+  t.test(`a refusal says why in the log on ${database}`, async (t) => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const { db, cleanup } = await freshDatabase(database, t.testdir())
+    const app = await buildApp(loadConfig({}), { db, now: () => TEST_NOW, logger: { level: 'info', stream } })
+    t.teardown(async () => {
+      await app.close()
+      await cleanup()
+    })
+    await app.ready()
+    await app.inject({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'dj kim', password: 'onair_unknown-token-0123456789abcdef' } })
+    const refusal = lines.map((line) => JSON.parse(line) as { msg: string; sentUser?: string }).find((line) => line.msg.startsWith('live access refused'))
+    t.match(refusal?.msg, /the token is unknown or was revoked/)
+    t.equal(refusal?.sentUser, 'dj kim')
   })
 }
