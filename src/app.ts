@@ -31,7 +31,10 @@ import imports from './http/imports/routes.ts'
 import air from './http/air/routes.ts'
 import streamTickets from './http/stream-tickets/routes.ts'
 import { AirEvents } from './services/air-events.ts'
+import liveAccess from './http/live-access/routes.ts'
+import webhooks from './http/webhooks/routes.ts'
 import type { ServiceContext } from './services/context.ts'
+import { WebhookDispatcher } from './services/webhook-dispatcher.ts'
 
 export interface AppDeps {
   db: Db
@@ -55,17 +58,20 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
   const now = deps.now ?? Date.now
-  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: new AirEvents({ db: deps.db, config, now, feed }) }
+  const dispatcher = new WebhookDispatcher({ db: deps.db, config, now, feed, log: app.log.child({ component: 'webhooks' }) })
+  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: new AirEvents({ db: deps.db, config, now, feed }), webhooks: dispatcher }
   await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: deps.db })
   app.decorate('ctx', ctx)
   app.addHook('onReady', () => feed.start())
+  app.addHook('onReady', async () => dispatcher.start())
   // Before the database closes (hooks run in reverse order of registration).
   app.addHook('preClose', () => {
     ctx.air.stop()
     return feed.stop()
   })
+  app.addHook('preClose', () => dispatcher.stop())
   await app.register(retentionPlugin)
   await app.register(httpSecurityPlugin)
   // Before auth: authentication reads the access version with the programme version.
@@ -91,6 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(imports)
   await app.register(air)
   await app.register(streamTickets)
+  await app.register(webhooks)
+  await app.register(liveAccess)
   return app
 }
 

@@ -35,6 +35,24 @@ export interface Config {
   dbIdleTimeoutMs: number
   /** `/ready` answers 503 when the database has not answered within this; on PostgreSQL, a query unanswered this long makes the pool check the server still answers. */
   dbReadyTimeoutMs: number
+  /** Signed webhooks (issue 21). */
+  webhooks: WebhookConfig
+  /** Who may go live on the streaming server (issue 21). */
+  liveAccess: LiveAccessConfig
+}
+
+export interface WebhookConfig {
+  /** Deliveries may go to private, loopback and link-local addresses (a receiver on the station's own network). */
+  allowPrivateAddresses: boolean
+  /** An attempt without a complete answer after this counts as failed. */
+  timeoutMs: number
+}
+
+export interface LiveAccessConfig {
+  /** A host may connect this long before the slot starts (to set up). */
+  graceBeforeMs: number
+  /** …and stay this long after it ends (to say goodbye). */
+  graceAfterMs: number
 }
 
 export interface AccessConfig {
@@ -72,6 +90,14 @@ export function loadConfig(env: Env): Config {
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 60_000, 100, 3_600_000),
     dbIdleTimeoutMs: integer(env, 'DB_IDLE_TIMEOUT_MS', 10_000, 1000, 3_600_000),
     dbReadyTimeoutMs: integer(env, 'DB_READY_TIMEOUT_MS', 1500, 100, 60_000),
+    webhooks: {
+      allowPrivateAddresses: boolean(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', false),
+      timeoutMs: integer(env, 'WEBHOOKS_TIMEOUT_MS', 10_000, 100, 120_000),
+    },
+    liveAccess: {
+      graceBeforeMs: integer(env, 'LIVE_ACCESS_GRACE_BEFORE_SECONDS', 300, 0, 86_400) * 1000,
+      graceAfterMs: integer(env, 'LIVE_ACCESS_GRACE_AFTER_SECONDS', 60, 0, 86_400) * 1000,
+    },
   }
 }
 

@@ -89,6 +89,13 @@ export const ERRORS = define({
   changeConflict: { status: 409, code: 'ONAIR_CHANGE_CONFLICT' },
   changeTouchesHistory: { status: 409, code: 'ONAIR_CHANGE_TOUCHES_HISTORY' },
   updatedSinceTooOld: { status: 400, code: 'ONAIR_UPDATED_SINCE_TOO_OLD' },
+  // Webhooks.
+  webhookNotFound: { status: 404, code: 'ONAIR_WEBHOOK_NOT_FOUND' },
+  webhookDeliveryNotFound: { status: 404, code: 'ONAIR_WEBHOOK_DELIVERY_NOT_FOUND' },
+  webhookUrlInvalid: { status: 400, code: 'ONAIR_WEBHOOK_URL_INVALID' },
+  webhookAddressRefused: { status: 400, code: 'ONAIR_WEBHOOK_ADDRESS_REFUSED' },
+  webhookEventInvalid: { status: 400, code: 'ONAIR_WEBHOOK_EVENT_INVALID' },
+  webhookDisabled: { status: 409, code: 'ONAIR_WEBHOOK_DISABLED' },
 })
 
 export type ErrorName = keyof typeof ERRORS

@@ -10,6 +10,7 @@ import { applyMigrations } from '../db/migrate.ts'
 import { isRole, ROLES, SYSTEM } from '../services/caller.ts'
 import { ChangeFeed } from '../db/change-feed.ts'
 import { AirEvents } from '../services/air-events.ts'
+import { WebhookDispatcher } from '../services/webhook-dispatcher.ts'
 import type { ServiceContext } from '../services/context.ts'
 import { createToken, createUser } from '../services/users.ts'
 
@@ -29,9 +30,10 @@ async function main(): Promise<number> {
   const db = await createDb(config)
   try {
     await applyMigrations(db)
-    // The feed is never started: creating users and tokens is not a programme change.
+    // The feed and the webhooks are never started: creating users and tokens is not a programme change.
     const feed = new ChangeFeed(db, { pollMs: 5_000 })
-    const ctx: ServiceContext = { db, config, now: Date.now, feed, air: new AirEvents({ db, config, now: Date.now, feed }) }
+    const webhooks = new WebhookDispatcher({ db, config, now: Date.now, feed, log: { warn: () => {}, info: () => {} } })
+    const ctx: ServiceContext = { db, config, now: Date.now, feed, air: new AirEvents({ db, config, now: Date.now, feed }), webhooks }
     const user = await createUser(ctx, SYSTEM, { name, role: values.role })
     const issued = await createToken(ctx, SYSTEM, user.id, { name: 'created with npm run token', expiresAt: values['expires-at'] })
     console.error(`created user ${user.id} "${user.name}" (role ${user.role}); its API token, shown only now:`)

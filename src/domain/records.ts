@@ -116,3 +116,48 @@ export interface ChangesetRecord {
   showIds: number[]
   scheduleIds: number[]
 }
+
+/** A registered webhook endpoint; its secret signs every delivery. */
+export interface WebhookEndpointRecord {
+  id: number
+  url: string
+  events: string[]
+  showIds: number[]
+  description: string
+  secret: string
+  enabled: boolean
+  disabledAt: Date | null
+  disabledReason: string | null
+  failingSince: Date | null
+  createdAt: Date
+  updatedAt: Date
+  createdBy: number | null
+}
+
+/** One event for one endpoint, until it is delivered or given up. */
+export interface WebhookDeliveryRecord {
+  id: number
+  endpointId: number
+  eventId: string
+  eventType: string
+  payload: string
+  state: 'pending' | 'delivered' | 'failed'
+  attempts: number
+  nextAttemptAt: Date
+  createdAt: Date
+  deliveredAt: Date | null
+}
+
+export interface WebhookAttemptRecord {
+  id: number
+  deliveryId: number
+  at: Date
+  durationMs: number
+  status: number | null
+  error: string | null
+}
+
+/** A delivery with its attempts, as the delivery log shows it. */
+export interface WebhookDelivery extends WebhookDeliveryRecord {
+  tries: WebhookAttemptRecord[]
+}

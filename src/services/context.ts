@@ -2,6 +2,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { ChangeFeed } from '../db/change-feed.ts'
 import type { AirEvents } from './air-events.ts'
+import type { WebhookDispatcher } from './webhook-dispatcher.ts'
 
 /** What every service function receives first: the database, the configuration, the clock, the change feed. */
 export interface ServiceContext {
@@ -13,4 +14,6 @@ export interface ServiceContext {
   feed: ChangeFeed
   /** The air as events: timeslots starting and ending, edits of what is on air or next, gaps ahead. */
   air: AirEvents
+  /** Where any source publishes events for webhook endpoints (and what sends their deliveries). */
+  webhooks: WebhookDispatcher
 }

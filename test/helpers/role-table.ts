@@ -143,6 +143,37 @@ const TABLE: Record<string, [Who, Build]> = {
     'users',
     async (fx) => ({ method: 'DELETE', url: `/api/v1/tokens/${(await issueToken(fx.app.db.client, fx.me.userId ?? fx.host.userId!, 'spare', null)).row.id}` }),
   ],
+
+  'GET /api/v1/webhooks': ['admins', () => ({ url: '/api/v1/webhooks' })],
+  'POST /api/v1/webhooks': ['admins', () => ({ method: 'POST', url: '/api/v1/webhooks', payload: { url: 'https://hooks.example.invalid/x', events: ['*'] } })],
+  'GET /api/v1/webhooks/:id': ['admins', async (fx) => ({ url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}` })],
+  'PATCH /api/v1/webhooks/:id': ['admins', async (fx) => ({ method: 'PATCH', url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}`, payload: { description: 'x' } })],
+  'DELETE /api/v1/webhooks/:id': ['admins', async (fx) => ({ method: 'DELETE', url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}` })],
+  'GET /api/v1/webhooks/:id/deliveries': ['admins', async (fx) => ({ url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}/deliveries` })],
+  'GET /api/v1/webhooks/:id/deliveries/:deliveryId': [
+    'admins',
+    async (fx) => {
+      const delivery = await spareDelivery(fx)
+      return { url: `/api/v1/webhooks/${delivery.endpointId}/deliveries/${delivery.id}` }
+    },
+  ],
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/replay': [
+    'admins',
+    async (fx) => {
+      const delivery = await spareDelivery(fx)
+      return { method: 'POST', url: `/api/v1/webhooks/${delivery.endpointId}/deliveries/${delivery.id}/replay` }
+    },
+  ],
+  // The streaming server's auth hook: the credential is in the body, the answer yes or no.
+  'POST /api/v1/live-access': ['anyone', () => ({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password: 'not-a-token' } })],
+}
+
+/** A webhook (to a name that never resolves) with one delivered delivery. */
+async function spareDelivery(fx: Fixtures): Promise<{ id: bigint; endpointId: number }> {
+  const endpoint = await fx.app.db.client.webhookEndpoint.create({ data: { url: 'https://hooks.example.invalid/x', events: ['*'], secret: 'whsec_MDEyMzQ1Njc4OWFiY2RlZg==' } })
+  return fx.app.db.client.webhookDelivery.create({
+    data: { endpointId: endpoint.id, eventId: `spare-${++serial}`, eventType: 'change.show.create', payload: '{}', state: 'delivered', nextAttemptAt: new Date(0), createdAt: new Date(0) },
+  })
 }
 
 const STREAMS = new Set(['/api/v1/changes/stream', '/api/v1/air/stream'])

@@ -319,6 +319,48 @@ const TABLE: Record<string, Case[]> = {
     row('its show changed again since', ERRORS.changeConflict, (f) => revert(f.overtaken), 'params/id'),
     row('its timeslot has aired', ERRORS.changeTouchesHistory, (f) => revert(f.aired)),
   ],
+
+  'GET /api/v1/webhooks': [by('reader', row('a reader', ERRORS.forbidden, () => get('/api/v1/webhooks')))],
+  'POST /api/v1/webhooks': [
+    row('no events', ERRORS.validationFailed, () => json('POST', '/api/v1/webhooks', { url: HOOK_URL, events: [] }), 'body/events'),
+    row('not http', ERRORS.webhookUrlInvalid, () => json('POST', '/api/v1/webhooks', { url: 'ftp://hooks.example.invalid/x', events: ['*'] }), 'body/url'),
+    row('a loopback address', ERRORS.webhookAddressRefused, () => json('POST', '/api/v1/webhooks', { url: 'http://127.0.0.1:9/x', events: ['*'] }), 'body/url'),
+    row('no such event type', ERRORS.webhookEventInvalid, () => json('POST', '/api/v1/webhooks', { url: HOOK_URL, events: ['shows'] }), 'body/events/0'),
+  ],
+  'GET /api/v1/webhooks/:id': [row('no such webhook', ERRORS.webhookNotFound, () => get(`/api/v1/webhooks/${MISSING}`))],
+  'PATCH /api/v1/webhooks/:id': [
+    row('empty change', ERRORS.validationFailed, () => json('PATCH', `/api/v1/webhooks/${MISSING}`, {})),
+    row('no such webhook', ERRORS.webhookNotFound, () => json('PATCH', `/api/v1/webhooks/${MISSING}`, { enabled: true })),
+  ],
+  'DELETE /api/v1/webhooks/:id': [row('no such webhook', ERRORS.webhookNotFound, () => del(`/api/v1/webhooks/${MISSING}`))],
+  'GET /api/v1/webhooks/:id/deliveries': [row('no such webhook', ERRORS.webhookNotFound, () => get(`/api/v1/webhooks/${MISSING}/deliveries`))],
+  'GET /api/v1/webhooks/:id/deliveries/:deliveryId': [
+    { ...row('no such delivery', ERRORS.webhookDeliveryNotFound, () => get(`/api/v1/webhooks/${DISABLED_HOOK}/deliveries/${MISSING}`)), prepare: disabledWebhook },
+  ],
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/replay': [
+    row('no such webhook', ERRORS.webhookNotFound, () => json('POST', `/api/v1/webhooks/${MISSING}/deliveries/1/replay`, {})),
+    { ...row('the webhook is disabled', ERRORS.webhookDisabled, () => json('POST', `/api/v1/webhooks/${DISABLED_HOOK}/deliveries/${DISABLED_HOOK}/replay`, {})), prepare: disabledWebhook },
+  ],
+  'POST /api/v1/live-access': [row('an unknown field', ERRORS.validationFailed, () => json('POST', '/api/v1/live-access', { token: 'x' }))],
+}
+
+// A name that never resolves (RFC 6761), so no case waits for the network.
+const HOOK_URL = 'https://hooks.example.invalid/x'
+const DISABLED_HOOK = 424242
+
+/** A disabled webhook with one failed delivery, both with the id DISABLED_HOOK (made once). */
+async function disabledWebhook(app: App): Promise<void> {
+  const client = app.db.client
+  await client.webhookEndpoint.upsert({
+    where: { id: DISABLED_HOOK },
+    update: {},
+    create: { id: DISABLED_HOOK, url: HOOK_URL, events: ['*'], secret: 'whsec_MDEyMzQ1Njc4OWFiY2RlZg==', enabled: false, disabledReason: 'disabled by an admin' },
+  })
+  await client.webhookDelivery.upsert({
+    where: { id: BigInt(DISABLED_HOOK) },
+    update: {},
+    create: { id: BigInt(DISABLED_HOOK), endpointId: DISABLED_HOOK, eventId: 'change-1', eventType: 'change.show.create', payload: '{}', state: 'failed', nextAttemptAt: new Date(0), createdAt: new Date(0) },
+  })
 }
 
 /** Requests that reach no route at all. */
@@ -332,14 +374,14 @@ const UNROUTED: Case[] = [
 /** Cases every route of a kind shares: its path id, and Fastify's body parsing before any handler. */
 function sharedCases(route: string): Case[] {
   const [method, path] = route.split(' ') as [InjectOptions['method'] & string, string]
-  const url = fillPath(path, { id: 1 })
+  const url = fillPath(path, { id: 1, deliveryId: 1 })
   const cases: Case[] = []
   if (path.includes(':id')) {
     for (const id of ['0', 'abc', '0x10', '2147483648']) {
-      cases.push({ why: `id ${id}`, expect: ERRORS.validationFailed, request: () => ({ method, url: fillPath(path, { id }), ...(method === 'GET' ? {} : { payload: {} }) }), field: 'params/id' })
+      cases.push({ why: `id ${id}`, expect: ERRORS.validationFailed, request: () => ({ method, url: fillPath(path, { id, deliveryId: 1 }), ...(method === 'GET' ? {} : { payload: {} }) }), field: 'params/id' })
     }
     // The router refuses a parameter over 100 characters before any handler runs.
-    cases.push({ why: 'id of 101 digits', expect: FST.paramTooLong, request: () => ({ method, url: fillPath(path, { id: '1'.repeat(101) }) }) })
+    cases.push({ why: 'id of 101 digits', expect: FST.paramTooLong, request: () => ({ method, url: fillPath(path, { id: '1'.repeat(101), deliveryId: 1 }) }) })
   }
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
     const withBody = (payload: string, type: string): InjectOptions => ({ method, url, payload, headers: { 'content-type': type } })
@@ -432,6 +474,8 @@ const TABLES = {
   show_owners: 'show_id, user_id',
   changesets: 'id',
   idempotency_keys: 'caller, key',
+  webhook_endpoints: 'id',
+  webhook_deliveries: 'id',
 }
 const EVERYTHING = `SELECT json_build_object(${Object.entries(TABLES)
   .map(([table, order]) => `'${table}', (SELECT coalesce(json_agg(t ORDER BY ${order}), '[]') FROM ${table} t)`)

@@ -35,7 +35,7 @@ export const SUITES = {
   'shows-episodes-users': () => routes('shows', 'episodes', 'list-etags', 'parallel-clients', 'write-queue', 'write-races'),
   changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
   'recurrence-and-imports': () => routes('schedule-recurrence', 'imports'),
-  air: () => routes('now-next', 'air-stream', 'stream-access', 'programme-health'),
+  air: () => routes('now-next', 'air-stream', 'stream-access', 'programme-health', 'webhooks', 'live-access'),
   'errors-and-openapi': () => [
     'errors.test.ts',
     'dependencies.test.ts',

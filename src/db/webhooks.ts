@@ -1,0 +1,152 @@
+/**
+ * Webhook endpoints, their deliveries and attempts. A delivery is claimed by pushing its
+ * next_attempt_at past the attempt's timeout in one statement (FOR UPDATE SKIP LOCKED), so several
+ * instances never send the same delivery at once, and one that dies mid-attempt leaves it due again.
+ */
+import type { Db, DbClient } from './client.ts'
+import { camelRows } from './rows.ts'
+import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
+
+export interface EndpointData {
+  url: string
+  events: string[]
+  showIds: number[]
+  description: string
+}
+
+const toDelivery = (raw: Array<Record<string, unknown>>): WebhookDeliveryRecord[] =>
+  camelRows<WebhookDeliveryRecord & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
+
+export function insertEndpoint(client: DbClient, data: EndpointData & { secret: string; createdBy: number | null }): Promise<WebhookEndpointRecord> {
+  return client.webhookEndpoint.create({ data })
+}
+
+export function findEndpoints(client: DbClient): Promise<WebhookEndpointRecord[]> {
+  return client.webhookEndpoint.findMany({ orderBy: { id: 'asc' } })
+}
+
+export function findEnabledEndpoints(client: DbClient): Promise<WebhookEndpointRecord[]> {
+  return client.webhookEndpoint.findMany({ where: { enabled: true }, orderBy: { id: 'asc' } })
+}
+
+export function findEndpoint(client: DbClient, id: number): Promise<WebhookEndpointRecord | null> {
+  return client.webhookEndpoint.findUnique({ where: { id } })
+}
+
+export function updateEndpoint(client: DbClient, id: number, data: Partial<EndpointData> & { enabled?: boolean; disabledAt?: Date | null; disabledReason?: string | null; failingSince?: Date | null }): Promise<WebhookEndpointRecord> {
+  return client.webhookEndpoint.update({ where: { id }, data })
+}
+
+export async function removeEndpoint(client: DbClient, id: number): Promise<void> {
+  await client.webhookEndpoint.delete({ where: { id } })
+}
+
+/** One delivery of the event per endpoint; an endpoint that has it already (another instance was first) is left alone. */
+export async function insertDeliveries(
+  client: DbClient,
+  endpointIds: readonly number[],
+  event: { id: string; type: string; payload: string; at: Date },
+): Promise<number> {
+  if (endpointIds.length === 0) return 0
+  const rows = await client.$queryRaw<Array<{ id: bigint }>>`
+    INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload, next_attempt_at, created_at)
+    SELECT e, ${event.id}, ${event.type}, ${event.payload}, ${event.at.toISOString()}::timestamptz, ${event.at.toISOString()}::timestamptz
+    FROM unnest(${[...endpointIds]}::int[]) AS e
+    ON CONFLICT (endpoint_id, event_id) DO NOTHING
+    RETURNING id`
+  return rows.length
+}
+
+/** Takes up to `limit` due deliveries of enabled endpoints for this instance until `leaseUntil`, counting the attempt. */
+export async function claimDue(client: DbClient, now: Date, leaseUntil: Date, limit: number): Promise<WebhookDeliveryRecord[]> {
+  return toDelivery(
+    await client.$queryRaw`
+      UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
+      WHERE id IN (
+        SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.state = 'pending' AND d.next_attempt_at <= ${now.toISOString()}::timestamptz AND e.enabled
+        ORDER BY d.next_attempt_at, d.id LIMIT ${limit}
+        FOR UPDATE OF d SKIP LOCKED)
+      RETURNING *`,
+  )
+}
+
+export async function insertAttempt(client: DbClient, attempt: { deliveryId: number; at: Date; durationMs: number; status: number | null; error: string | null }): Promise<void> {
+  await client.webhookAttempt.create({ data: { ...attempt, deliveryId: BigInt(attempt.deliveryId) } })
+}
+
+export async function markDelivered(client: DbClient, id: number, at: Date): Promise<void> {
+  await client.$executeRaw`UPDATE webhook_deliveries SET state = 'delivered', delivered_at = ${at.toISOString()}::timestamptz WHERE id = ${id}`
+}
+
+export async function scheduleRetry(client: DbClient, id: number, at: Date): Promise<void> {
+  await client.$executeRaw`UPDATE webhook_deliveries SET next_attempt_at = ${at.toISOString()}::timestamptz WHERE id = ${id} AND state = 'pending'`
+}
+
+/** Gives up the endpoint's pending deliveries (it was disabled): they stay in the log, replayable. */
+export async function failPending(client: DbClient, endpointId: number): Promise<void> {
+  await client.$executeRaw`UPDATE webhook_deliveries SET state = 'failed' WHERE endpoint_id = ${endpointId} AND state = 'pending'`
+}
+
+/** Due again now, with its attempts so far kept in the log. */
+export async function requeue(client: DbClient, id: number, at: Date): Promise<WebhookDeliveryRecord | null> {
+  return toDelivery(
+    await client.$queryRaw`
+      UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ${at.toISOString()}::timestamptz, delivered_at = NULL
+      WHERE id = ${id} RETURNING *`,
+  )[0] ?? null
+}
+
+export async function findDelivery(client: DbClient, endpointId: number, id: number): Promise<WebhookDeliveryRecord | null> {
+  return toDelivery(await client.$queryRaw`SELECT * FROM webhook_deliveries WHERE id = ${id} AND endpoint_id = ${endpointId}`)[0] ?? null
+}
+
+/** The endpoint's deliveries, newest first, before a cursor. */
+export async function findDeliveries(client: DbClient, endpointId: number, before: number | null, limit: number): Promise<WebhookDeliveryRecord[]> {
+  return toDelivery(
+    await client.$queryRaw`
+      SELECT * FROM webhook_deliveries WHERE endpoint_id = ${endpointId} AND (${before}::bigint IS NULL OR id < ${before}::bigint)
+      ORDER BY id DESC LIMIT ${limit}`,
+  )
+}
+
+/** The attempts of these deliveries, oldest first. */
+export async function findAttempts(client: DbClient, deliveryIds: readonly number[]): Promise<WebhookAttemptRecord[]> {
+  if (deliveryIds.length === 0) return []
+  const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
+    SELECT * FROM webhook_attempts WHERE delivery_id = ANY(${[...deliveryIds]}::bigint[]) ORDER BY id`
+  return camelRows<WebhookAttemptRecord & { id: bigint; deliveryId: bigint }>(rows).map((row) => ({ ...row, id: Number(row.id), deliveryId: Number(row.deliveryId) }))
+}
+
+/** The change log cursor, locked for this transaction; null while another instance holds it. */
+export async function lockCursor(client: DbClient): Promise<number | null> {
+  const rows = await client.$queryRaw<Array<{ changeset_id: bigint }>>`SELECT changeset_id FROM webhook_cursor FOR UPDATE SKIP LOCKED`
+  return rows[0] === undefined ? null : Number(rows[0].changeset_id)
+}
+
+export async function moveCursor(client: DbClient, changesetId: number): Promise<void> {
+  await client.$executeRaw`UPDATE webhook_cursor SET changeset_id = ${changesetId}`
+}
+
+// The dispatcher's idle questions go straight to the pool (or PGlite) as plain reads: asked every
+// second by every instance, they must not count as writes (the embedded version check) or as Prisma work.
+
+/** Whether any endpoint is enabled: without one, the change log need not become deliveries. */
+export async function hasEnabledEndpoints(db: Db): Promise<boolean> {
+  return (await db.read('SELECT 1 FROM webhook_endpoints WHERE enabled LIMIT 1')).length > 0
+}
+
+/** Whether a delivery is due at `now`. */
+export async function hasDue(db: Db, now: Date): Promise<boolean> {
+  return (await db.read(`SELECT 1 FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1::timestamptz LIMIT 1`, [now.toISOString()])).length > 0
+}
+
+/**
+ * Moves the cursor to the newest changeset when no endpoint is enabled (nobody has been following the
+ * log): an endpoint enabled now gets what happens from now on, not the backlog of its absence.
+ */
+export async function skipCursorIfUnfollowed(client: DbClient, exceptEndpointId: number | null): Promise<void> {
+  await client.$executeRaw`
+    UPDATE webhook_cursor SET changeset_id = (SELECT coalesce(max(id), 0) FROM changesets)
+    WHERE NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND id IS DISTINCT FROM ${exceptEndpointId}::int)`
+}
