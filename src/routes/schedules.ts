@@ -6,6 +6,7 @@ import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type 
 import { submitSchedule, type ScheduleOutcome } from '../services/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from '../views/schedules.ts'
 import type { ScheduleRecord } from '../domain/schedule.ts'
+import type { DefaultSolution } from '../domain/types.ts'
 import { etagOf, ifMatch } from './preconditions.ts'
 
 const tags = ['schedules']
@@ -29,7 +30,7 @@ const outcomes = {
 }
 
 /** The one place a schedule outcome becomes HTTP: status and body. */
-function send(reply: FastifyReply, outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string) {
+function send(reply: FastifyReply, outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string, defaultSolution?: DefaultSolution) {
   switch (outcome.kind) {
     case 'created':
       reply.header('location', `/api/v1/schedules/${outcome.schedule.id}`)
@@ -46,7 +47,7 @@ function send(reply: FastifyReply, outcome: ScheduleOutcome, schedule: ScheduleI
         .code(409)
         .type('application/json; charset=utf-8')
         .serializer(JSON.stringify)
-        .send(toConflictBody(outcome.conflict, schedule, outcome.skipped, zone))
+        .send(toConflictBody(outcome.conflict, schedule, outcome.skipped, zone, defaultSolution))
     case 'preview':
       return reply.code(202).send(toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone))
   }
@@ -72,7 +73,13 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      send(reply, await submitSchedule(app.ctx, request.caller, toSubmission(request.body, null)), request.body.schedule, zone),
+      send(
+        reply,
+        await submitSchedule(app.ctx, request.caller, toSubmission(request.body, null)),
+        request.body.schedule,
+        zone,
+        request.body.defaultSolution,
+      ),
   )
 
   app.put(
@@ -95,7 +102,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request, (record: ScheduleRecord) => toScheduleView(record)) }
-      return send(reply, await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone)
+      return send(reply, await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone, request.body.defaultSolution)
     },
   )
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { EndAt, IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable, NullableId, StartAt, TimestampString } from './common.ts'
-import { SolutionSchema } from './solutions.ts'
+import { DefaultSolutionSchema, SolutionSchema } from './solutions.ts'
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: 'Monday = 0 … Sunday = 6' })
 
@@ -130,6 +130,7 @@ export const ResolutionBody = Type.Object(
   {
     schedule: ScheduleInput,
     solutions: Type.Optional(Solutions),
+    defaultSolution: Type.Optional(DefaultSolutionSchema),
     projected: Type.Optional(
       Type.Array(ProjectedSchema, {
         maxItems: 5000,
@@ -159,6 +160,7 @@ export const ConflictResponse = Type.Object(
     solutions: Type.Record(Type.String(), SolutionSchema, {
       description: 'The usable solutions sent (hash → solution), kept for the next try: fill in the rest and send the answer back',
     }),
+    defaultSolution: Type.Optional(DefaultSolutionSchema),
     schedule: ScheduleInput,
     skipped: Skipped,
   },

@@ -7,7 +7,7 @@ import { decideResolution, previewResolution, type Conflict, type Preview } from
 import { projectTimeslots, validateSchedule } from '../domain/project.ts'
 import { RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleRecord } from '../domain/schedule.ts'
-import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
+import type { DefaultSolution, ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
 import { findColliding, findOwnFuture, type TimeslotWithShow } from '../db/collisions.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
@@ -27,6 +27,8 @@ export interface ScheduleSubmission {
   /** Hash → ids of the collisions the client was shown, when it sent the `projected` back. */
   seen: Map<string, number[]> | undefined
   dryrun: boolean
+  /** Extension: the solution of every colliding timeslot without its own entry in `solutions`. */
+  defaultSolution?: DefaultSolution | undefined
   /** On update: a condition on the stored schedule (If-Match). */
   expect?: Precondition<ScheduleRecord>
 }
@@ -76,7 +78,13 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
   if ('problem' in checked) throw scheduleProblemError(checked.problem)
 
   const action = submission.scheduleId === null ? 'schedule.create' : 'schedule.update'
-  const request = { scheduleId: submission.scheduleId, draft: submission.draft, solutions: submission.solutions }
+  const request = {
+    scheduleId: submission.scheduleId,
+    draft: submission.draft,
+    solutions: submission.solutions,
+    ...(submission.defaultSolution === undefined ? {} : { defaultSolution: submission.defaultSolution }),
+  }
+  const resolution = { ...submission, minFillMs: ctx.config.minSlotMinutes * 60_000 }
   return runWrite(ctx, caller, { action, request }, async (scope) => {
     // Load under the lock.
     const stored = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
@@ -105,9 +113,9 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const owner = { scheduleId: stored?.id ?? null, showId: submission.draft.showId }
     const skipped = projection.skipped
     if (submission.dryrun) {
-      return { kind: 'preview', preview: previewResolution(assessment, submission), owner, skipped }
+      return { kind: 'preview', preview: previewResolution(assessment, resolution), owner, skipped }
     }
-    const decision = decideResolution(assessment, submission)
+    const decision = decideResolution(assessment, resolution)
     if (decision.kind === 'count-mismatch') {
       throw new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [
         {

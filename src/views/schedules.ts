@@ -2,7 +2,7 @@
 import type { ConflictSlot, Preview } from '../domain/decision.ts'
 import type { Conflict } from '../domain/decision.ts'
 import type { ScheduleDraft, ScheduleRecord } from '../domain/schedule.ts'
-import type { ExistingSlot, Interval, SkippedOccurrence } from '../domain/types.ts'
+import type { DefaultSolution, ExistingSlot, Interval, SkippedOccurrence } from '../domain/types.ts'
 import type {
   CollisionView,
   ConflictResponse,
@@ -74,6 +74,7 @@ export function toSubmission(body: ResolutionBody, scheduleId: number | null): S
     solutions: body.solutions,
     seen: seenCollisions(body),
     dryrun: body.schedule.dryrun ?? false,
+    defaultSolution: body.defaultSolution,
   }
 }
 
@@ -130,6 +131,7 @@ export function toConflictBody(
   schedule: ScheduleInput,
   skipped: readonly SkippedOccurrence[],
   zone: string,
+  defaultSolution?: DefaultSolution,
 ): ConflictResponse {
   const body: ConflictResponse = {
     detail: detailOf(conflict),
@@ -137,6 +139,8 @@ export function toConflictBody(
     solutions: conflict.kept,
     schedule,
   }
+  // Echoed so the answer can be sent back as it came.
+  if (defaultSolution !== undefined) body.defaultSolution = defaultSolution
   if (skipped.length > 0) body.skipped = skipped.map(toSkippedView)
   return body
 }

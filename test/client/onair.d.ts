@@ -736,10 +736,20 @@ export interface components {
             solutions: {
                 [key: string]: components["schemas"]["Solution"];
             };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
             schedule: components["schemas"]["ScheduleInput"];
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
+        /**
+         * DefaultSolution
+         * @description Extension: the solution of every colliding projected timeslot that has no entry of its own in `solutions` (those win). With it the count check ("Numbers of conflicts and solutions don't match") applies to nothing, and `solutions` may be left out. A timeslot whose `solutionChoices` lack it gets the contract's error "Given solution is not accepted for this conflict." (409, nothing changed). Besides the eight solutions:
+         *
+         *     - `fill`: Create the free parts of P (each part no existing timeslot covers, at least MIN_SLOT_MINUTES long); touch no existing timeslot.
+         *     - `skip`: Create none of the colliding projected timeslots (the contract's `theirs` for all).
+         * @enum {string}
+         */
+        DefaultSolution: "theirs" | "ours" | "theirs-start" | "ours-start" | "theirs-end" | "ours-end" | "theirs-both" | "ours-both" | "fill" | "skip";
         /**
          * DryRun
          * @description What the request would do; nothing was changed
@@ -1264,6 +1274,7 @@ export interface components {
             solutions?: {
                 [key: string]: components["schemas"]["Solution"] | "";
             };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
             /** @description The `projected` of the 409 answer, sent back as it came: the server projects again, and refuses a solution whose timeslot now collides with other timeslots than the ones listed here */
             projected?: components["schemas"]["ProjectedTimeslot"][];
             /** @description Ignored (so the 409 answer can be sent back as it came) */
