@@ -1,6 +1,7 @@
 import t from 'tap'
+import type { Test } from 'tap'
 import { buildTestApp } from '../helpers/app.ts'
-import { testDatabases } from '../helpers/databases.ts'
+import { testDatabases, type DatabaseKind } from '../helpers/databases.ts'
 import { makeShow, snapshot } from '../helpers/factories.ts'
 import { overlappingPairs, postSchedule, weekly } from '../helpers/schedules.ts'
 import { printedWeek } from '../helpers/week.ts'
@@ -10,7 +11,7 @@ import { printedWeek } from '../helpers/week.ts'
 const twoYears = { firstDate: '2027-01-05', lastDate: '2028-12-26' }
 const WEEK = ['2027-01-04 00:00:00', '2027-01-18 00:00:00'] as const
 
-async function station(t: Parameters<Parameters<typeof t.test>[1]>[0], database: 'embedded' | 'postgres') {
+async function station(t: Test, database: DatabaseKind) {
   const app = await buildTestApp(t, { database })
   const talk = await makeShow(app.db, { name: 'Night Talk' })
   const music = await makeShow(app.db, { name: 'Tuesday Music' })
