@@ -59,6 +59,8 @@ export interface ProjectedSlot extends Interval {
   localEnd: LocalDateTime
   /** Starts before `now`: listed, never created, never checked for collisions. */
   isPast: boolean
+  /** Had started and not ended at `now`: created from now on (its `start` is now), see breakIn. */
+  breaksIn?: boolean
 }
 
 /** What can be wrong with schedule data; the error registry gives each kind its code and status. */

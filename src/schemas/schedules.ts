@@ -93,7 +93,14 @@ export const ProjectedSchema = Type.Object(
     end: LocalDateTimeString,
     startAt: StartAt,
     endAt: EndAt,
-    isPast: Type.Boolean({ description: 'Starts before now: listed, never created' }),
+    isPast: Type.Boolean({ description: 'Has started before now (and is not breaking in): listed, never created' }),
+    breaksIn: Type.Optional(
+      Type.Boolean({
+        description:
+          'Extension: had started and not ended at the time of the request, so it is created from now on (to the second; ' +
+          '`start` says when). Against the running timeslot it offers `ours-start` (that one ends now) and `theirs`',
+      }),
+    ),
     collisions: Type.Array(CollisionSchema),
     error: Type.Optional(Type.String({ description: 'Why the given solution cannot be used; absent when none' })),
     solutionChoices: Type.Array(SolutionSchema, { description: 'The solutions allowed for this timeslot (any order)' }),

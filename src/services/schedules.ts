@@ -8,7 +8,8 @@ import { projectTimeslots, validateSchedule } from '../domain/project.ts'
 import { RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleRecord } from '../domain/schedule.ts'
 import type { DefaultSolution, ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
-import { findColliding, findOwnFuture, type TimeslotWithShow } from '../db/collisions.ts'
+import { breakIn } from '../domain/break-in.ts'
+import { findColliding, findOwnFuture, findOwnRunning, type TimeslotWithShow } from '../db/collisions.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
 import { AppError, ERRORS, notFound, SCHEDULE_PROBLEM_ERRORS } from '../errors.ts'
@@ -101,7 +102,8 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const spec = stored === null ? createdSpec(submission.draft) : checkedUpdate(stored, submission.draft)
     const projection = project(ctx, spec, scope.now)
     const future = projection.slots.filter((slot) => !slot.isPast)
-    const own = stored === null ? [] : await findOwnFuture(scope.tx, stored.id, scope.now)
+    // The running own timeslot stands for its occurrence, so breaking in never meets itself.
+    const own = stored === null ? [] : [...(await findOwnRunning(scope.tx, stored.id, scope.now)), ...(await findOwnFuture(scope.tx, stored.id, scope.now))]
     const colliding = await findColliding(scope.tx, future, stored === null ? undefined : { scheduleId: stored.id, from: scope.now })
     const assessment = assessProjection({
       projected: projection.slots,
@@ -177,7 +179,7 @@ function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
   })
   if (!result.ok) throw scheduleProblemError(result.problem)
-  return result
+  return { ...result, slots: breakIn(result.slots, now) }
 }
 
 function nothingToCreate(skipped: readonly SkippedOccurrence[]): AppError {

@@ -107,6 +107,7 @@ function toProjectedView(slot: ConflictSlot, zone: string): ProjectedView {
     collisions: slot.collisions.map((c) => toCollisionView(c, zone)),
     solutionChoices: [...slot.choices],
   }
+  if (slot.projected.breaksIn === true) view.breaksIn = true
   if (slot.error !== undefined) view.error = slot.error
   return view
 }

@@ -1095,8 +1095,10 @@ export interface components {
              * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
              */
             endAt: string;
-            /** @description Starts before now: listed, never created */
+            /** @description Has started before now (and is not breaking in): listed, never created */
             isPast: boolean;
+            /** @description Extension: had started and not ended at the time of the request, so it is created from now on (to the second; `start` says when). Against the running timeslot it offers `ours-start` (that one ends now) and `theirs` */
+            breaksIn?: boolean;
             collisions: components["schemas"]["Collision"][];
             /** @description Why the given solution cannot be used; absent when none */
             error?: string;
