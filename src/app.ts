@@ -19,6 +19,7 @@ import health from './routes/health.ts'
 import playout from './routes/playout.ts'
 import scheduleReads from './routes/schedule-reads.ts'
 import schedules from './routes/schedules.ts'
+import scheduleMoves from './http/schedule-moves/routes.ts'
 import shows from './routes/shows.ts'
 import station from './routes/station.ts'
 import timeslots from './routes/timeslots.ts'
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(station)
   await app.register(shows)
   await app.register(schedules)
+  await app.register(scheduleMoves)
   await app.register(scheduleReads)
   await app.register(timeslots)
   await app.register(calendar)

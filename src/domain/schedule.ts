@@ -14,6 +14,9 @@ export interface ScheduleRecord {
   defaultMediaId: number | null
   createdAt: number
   updatedAt: number
+  /** A series moved from a date: the schedule it continues, and the one continuing it (null: none). */
+  predecessorId?: number | null
+  successorId?: number | null
 }
 
 /** Schedule data as a client sends it, before it is stored. */

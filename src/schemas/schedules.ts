@@ -128,7 +128,7 @@ const Skipped = Type.Optional(
 /** A solution as sent: one of the eight, or '' ("No solution given.", reported on that timeslot). */
 const SolutionValue = Type.Union([SolutionSchema, Type.Literal('', { description: "'' is reported as 'No solution given.'" })])
 
-const Solutions = Type.Record(Type.String({ maxLength: 64 }), SolutionValue, {
+export const Solutions = Type.Record(Type.String({ maxLength: 64 }), SolutionValue, {
   description: "Projected-timeslot hash → chosen solution, one of that timeslot's solutionChoices",
   maxProperties: 5000,
 })
@@ -227,6 +227,12 @@ export const ScheduleSchema = Type.Object(
     exceptions: Type.Array(LocalDateString, { description: 'Cancelled air dates (RFC 5545 EXDATE)' }),
     createdAt: TimestampString,
     updatedAt: TimestampString,
+    predecessorId: Type.Optional(
+      Nullable(IdSchema, { description: 'Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move)' }),
+    ),
+    successorId: Type.Optional(
+      Nullable(IdSchema, { description: 'Extension: the schedule continuing this one from the day after its lastDate (a move)' }),
+    ),
     skipped: Skipped,
   },
   {

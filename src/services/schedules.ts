@@ -5,6 +5,7 @@
 import { assessProjection } from '../domain/assessment.ts'
 import { decideResolution, previewResolution, type Conflict, type Preview } from '../domain/decision.ts'
 import { projectTimeslots, validateSchedule } from '../domain/project.ts'
+import type { SlotContent } from '../domain/move.ts'
 import { RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleRecord } from '../domain/schedule.ts'
 import type { DefaultSolution, ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
@@ -171,7 +172,7 @@ function checkedUpdate(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSp
   return updatedSpec(stored, draft)
 }
 
-function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<ProjectionResult, { ok: true }> {
+export function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<ProjectionResult, { ok: true }> {
   const result = projectTimeslots(spec, {
     zone: ctx.config.stationTimeZone,
     now,
@@ -182,7 +183,7 @@ function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<
   return { ...result, slots: breakIn(result.slots, now) }
 }
 
-function nothingToCreate(skipped: readonly SkippedOccurrence[]): AppError {
+export function nothingToCreate(skipped: readonly SkippedOccurrence[]): AppError {
   const why = skipped.length === 0 ? '' : ` (${skipped.map((s) => s.message).join('; ')})`
   return new AppError(
     ERRORS.scheduleNothingToCreate,
@@ -208,11 +209,13 @@ async function saveSchedule(scope: WriteScope, stored: ScheduleRecord | null, dr
  * Writes a plan: deletions first (the plan's and the schedule's stale timeslots), then trims, then
  * inserts, one statement each, so no statement meets an overlap that the end state lacks.
  */
-async function applyPlan(
+export async function applyPlan(
   scope: WriteScope,
   plan: ResolutionPlan,
   stale: readonly ExistingSlot[],
   schedule: ScheduleRecord,
+  /** A move: the content a projected timeslot takes over from the occurrence it continues. */
+  contentOf: (hash: string) => SlotContent | undefined = () => undefined,
 ): Promise<void> {
   for (const row of await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])) {
     scope.record('timeslot', row, null)
@@ -233,6 +236,7 @@ async function applyPlan(
             mediaId: null,
             episodeId: null,
             memo: '',
+            ...contentOf(slot.origin.hash),
           }
         : {
             // The tail of an `ours-both` split belongs to the timeslot it was cut from.

@@ -36,6 +36,8 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
     exceptions: [...(spec.exceptions ?? [])],
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
+    predecessorId: record.predecessorId ?? null,
+    successorId: record.successorId ?? null,
   }
   if (skipped !== undefined && skipped.length > 0) view.skipped = skipped.map(toSkippedView)
   return view
