@@ -33,6 +33,7 @@ import streamTickets from './http/stream-tickets/routes.ts'
 import { AirEvents } from './services/air-events.ts'
 import liveAccess from './http/live-access/routes.ts'
 import webhooks from './http/webhooks/routes.ts'
+import scheduleMoves from './http/schedule-moves/routes.ts'
 import type { ServiceContext } from './services/context.ts'
 import { WebhookDispatcher } from './services/webhook-dispatcher.ts'
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(station)
   await app.register(shows)
   await app.register(schedules)
+  await app.register(scheduleMoves)
   await app.register(scheduleReads)
   await app.register(timeslots)
   await app.register(calendar)

@@ -17,6 +17,8 @@ export interface Config {
   maxTimeslotsPerSchedule: number
   /** lastDate when a schedule has none: null = end of the current year, n = today + n days. */
   scheduleHorizonDays: number | null
+  /** `defaultSolution: fill` creates no free part shorter than this many minutes. */
+  minSlotMinutes: number
   /** Largest window a timeslot listing, feed or playout query may ask for. */
   maxWindowDays: number
   /** Changesets older than this many days are pruned in the background. */
@@ -82,6 +84,7 @@ export function loadConfig(env: Env): Config {
     maxTimeslotsPerSchedule: integer(env, 'MAX_TIMESLOTS_PER_SCHEDULE', 1000, 1, 100_000),
     scheduleHorizonDays: optionalInteger(env, 'SCHEDULE_HORIZON_DAYS', 1, 3660),
     maxWindowDays: integer(env, 'MAX_WINDOW_DAYS', 366, 1, 3660),
+    minSlotMinutes: integer(env, 'MIN_SLOT_MINUTES', 5, 1, 1440),
     access: accessConfig(env),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 365, 1, 36_500),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 600_000),

@@ -121,6 +121,8 @@ t.test('the examples work on a fresh database: show 1, then the example schedule
   const week = await app.inject({ url: '/api/v1/timeslots', query })
   t.equal(week.statusCode, 200, week.body.slice(0, 300))
   t.equal(week.json().items.length, 1, 'the example window holds the example Tuesday')
+  const moved = await app.inject({ method: 'POST', url: '/api/v1/schedules/1/move', payload: doc.components.schemas.ScheduleMoveRequest!.example as object })
+  t.equal(moved.statusCode, 201, `the move example moves the example schedule: ${moved.body.slice(0, 300)}`)
 })
 
 for (const database of testDatabases()) {

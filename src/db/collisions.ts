@@ -54,3 +54,14 @@ export async function findOwnFuture(client: DbClient, scheduleId: number, from: 
     ORDER BY t.start, t.id`
   return camelRows<TimeslotWithShow>(rows)
 }
+
+/** The schedule's timeslot on air at `now` (started before it, ending after it), if any. */
+export async function findOwnRunning(client: DbClient, scheduleId: number, now: number): Promise<TimeslotWithShow[]> {
+  const at = new Date(now).toISOString()
+  const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
+    SELECT t.*, s.name AS show_name
+    FROM timeslots t JOIN shows s ON s.id = t.show_id
+    WHERE t.schedule_id = ${scheduleId} AND t.start < ${at}::timestamptz AND t."end" > ${at}::timestamptz
+    ORDER BY t.start, t.id`
+  return camelRows<TimeslotWithShow>(rows)
+}

@@ -35,11 +35,13 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
     defaultMediaId: row.defaultMediaId,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
+    predecessorId: row.predecessorId,
+    successorId: row.successorId,
   }
 }
 
-/** The columns of a schedule's data (everything but id and timestamps). */
-export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt'>) {
+/** The columns of a schedule's data (everything but id, timestamps and the links of a move). */
+export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt' | 'predecessorId' | 'successorId'>) {
   const { spec } = record
   return {
     showId: record.showId,

@@ -32,7 +32,7 @@ export interface AssessmentInput {
   projected: readonly ProjectedSlot[]
   /** Timeslots that may collide (the schedule's own future ones excluded), in start order. */
   candidates: readonly ExistingSlot[]
-  /** On update: the schedule's own timeslots starting at or after `now`. */
+  /** On update: the schedule's own timeslots that have not ended at `now` (a running one stands for its occurrence). */
   own: readonly ExistingSlot[]
   /** A timeslot that started before this is history: never deleted, never moved. */
   now: number
@@ -63,11 +63,17 @@ export function assessProjection(input: AssessmentInput): Assessment {
     const shape = solutionChoices(projected, collisions)
     const historic = collisions.some((slot) => slot.start < now)
     const guarded = collisions.some((slot) => !mayChange(slot))
-    const choices = historic || guarded ? shape.filter(keepsTheirs) : shape
-    const forbidden = !historic && guarded ? shape.filter((solution) => !keepsTheirs(solution)) : []
+    let choices = historic || guarded ? shape.filter(keepsTheirs) : shape
+    let forbidden = !historic && guarded ? shape.filter((solution) => !keepsTheirs(solution)) : []
+    // Breaking in over the running timeslot: it may end now (its aired part stays), nothing more.
+    if (historic && projected.breaksIn === true) {
+      if (guarded) forbidden = ['ours-start']
+      else choices = [...choices, 'ours-start']
+    }
     return { projected, collisions, choices, forbidden, standing: standingOf.get(projected) ?? [] }
   })
-  const stale = own.filter((mine) => !future.some((slot) => overlaps(mine, slot)))
+  // A running own timeslot is history: it stands for its occurrence, but never goes stale.
+  const stale = own.filter((mine) => mine.start >= now && !future.some((slot) => overlaps(mine, slot)))
   return { slots, stale }
 }
 

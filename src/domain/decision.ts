@@ -5,7 +5,7 @@
 import type { AssessedSlot, Assessment } from './assessment.ts'
 import { resolutionSlots } from './assessment.ts'
 import { planResolution, RESOLUTION_MESSAGE, type ResolutionPlan } from './resolution.ts'
-import type { ExistingSlot, Solution } from './types.ts'
+import type { DefaultSolution, ExistingSlot, Solution } from './types.ts'
 
 export const COLLISIONS_CHANGED = 'The collisions of this timeslot changed since you saw them; choose again.'
 
@@ -17,6 +17,10 @@ export interface ResolutionRequest {
    * solution chosen against other timeslots than collide now is not applied to ones it never saw.
    */
   seen?: ReadonlyMap<string, readonly number[]> | undefined
+  /** Extension: the answer for every colliding timeslot without its own solution (see planResolution). */
+  defaultSolution?: DefaultSolution | undefined
+  /** The shortest free part `fill` creates, ms. */
+  minFillMs?: number
 }
 
 export interface ConflictSlot extends AssessedSlot {
@@ -66,7 +70,7 @@ export interface Preview {
 export function decideResolution(assessment: Assessment, request: ResolutionRequest): Decision {
   const slots = resolutionSlots(assessment)
   const colliding = slots.filter((slot) => slot.collisions.length > 0).length
-  const result = planResolution({ slots, solutions: request.solutions })
+  const result = planResolution({ slots, solutions: request.solutions, ...defaultOf(request) })
   if (!result.ok && result.kind === 'count-mismatch') {
     const sent = Object.keys(request.solutions ?? {})
     const collidingHashes = slots.filter((slot) => slot.collisions.length > 0).map((slot) => slot.hash)
@@ -106,14 +110,16 @@ export function previewResolution(assessment: Assessment, request: ResolutionReq
   const unresolved = new Set<string>()
   for (const slot of slots) {
     if (slot.collisions.length === 0) continue
+    // A slot without its own solution that the default answers is left to the default.
+    if (!Object.hasOwn(given, slot.hash) && defaultFits(slot.choices, request.defaultSolution)) continue
     const chosen = slot.choices.find((choice) => choice === given[slot.hash])
     usable[slot.hash] = chosen ?? 'theirs'
     if (chosen === undefined) unresolved.add(slot.hash)
   }
-  const result = planResolution({ slots, solutions: usable })
-  // Every colliding slot has one of its choices here, so planning cannot fail.
+  const result = planResolution({ slots, solutions: usable, ...defaultOf(request) })
+  // Every colliding slot has one of its choices or a fitting default here, so planning cannot fail.
   const plan = result.ok ? result.plan : { create: [], update: [], remove: [] }
-  const checked = planResolution({ slots, solutions: request.solutions })
+  const checked = planResolution({ slots, solutions: request.solutions, ...defaultOf(request) })
   const errors: Record<string, string> = !checked.ok && checked.kind === 'unresolved' ? checked.errors : {}
   for (const slot of slots) {
     if (slot.forbidden?.some((solution) => solution === given[slot.hash])) errors[slot.hash] = RESOLUTION_MESSAGE.forbidden
@@ -125,6 +131,17 @@ export function previewResolution(assessment: Assessment, request: ResolutionReq
     updated: plan.update.map((update) => ({ slot: existing.get(update.id)!, start: update.start, end: update.end })),
     unresolved: withErrors(assessment.slots, errors).filter((slot) => unresolved.has(slot.projected.hash)),
   }
+}
+
+function defaultOf(request: ResolutionRequest): { defaultSolution?: DefaultSolution; minFillMs?: number } {
+  if (request.defaultSolution === undefined) return {}
+  return { defaultSolution: request.defaultSolution, ...(request.minFillMs === undefined ? {} : { minFillMs: request.minFillMs }) }
+}
+
+/** Whether the default can answer for a slot with these choices: `fill` and `skip` always can. */
+function defaultFits(choices: readonly Solution[], fallback: DefaultSolution | undefined): boolean {
+  if (fallback === undefined) return false
+  return fallback === 'fill' || fallback === 'skip' || choices.includes(fallback)
 }
 
 function withErrors(slots: readonly AssessedSlot[], errors: Readonly<Record<string, string>>): ConflictSlot[] {

@@ -4,7 +4,7 @@
  * decides how they become a response.
  */
 import { subtractIntervals } from './intervals.ts'
-import type { ExistingSlot, Interval, Solution } from './types.ts'
+import type { DefaultSolution, ExistingSlot, Interval, Solution } from './types.ts'
 
 /** The messages the contract prescribes, so the service reports unknown keys with the same text. */
 export const RESOLUTION_MESSAGE = {
@@ -37,6 +37,13 @@ export interface ResolutionInput {
    * Absent: the client asks which solutions there are. `{}` is an answer: zero solutions.
    */
   solutions: Readonly<Record<string, string>> | undefined
+  /**
+   * Extension: the solution of every colliding slot without its own entry in `solutions`. Present,
+   * `solutions` may be absent or partial: the count check applies to nothing.
+   */
+  defaultSolution?: DefaultSolution | undefined
+  /** `fill` creates no free part shorter than this (ms); default 0. */
+  minFillMs?: number
 }
 
 /** Where a timeslot to create comes from: a projected slot, or the tail of an `ours-both` split. */
@@ -102,8 +109,8 @@ function cutOf(solution: PartialSolution, p: Interval, e: Interval): Interval {
   }
 }
 
-/** `null` marks a slot without collisions: created as projected. */
-type Decision = { slot: ResolutionSlot; solution: Solution | null }
+/** `null` marks a slot without collisions: created as projected; `fill`, its free parts. */
+type Decision = { slot: ResolutionSlot; solution: Solution | 'fill' | null }
 
 /**
  * Checks the chosen solutions against the projected slots and, when every collision is resolved,
@@ -123,8 +130,10 @@ export function planResolution(input: ResolutionInput): ResolutionResult {
   const solutions = input.solutions ?? {}
   const keys = Object.keys(solutions)
   const colliding = slots.filter((s) => s.collisions.length > 0)
+  const fallback = input.defaultSolution
   // The original's fatal rule: a different count means the projection changed under the client.
-  if (input.solutions !== undefined && keys.length !== colliding.length) {
+  // A default answers for every slot, so there is no count to check.
+  if (input.solutions !== undefined && fallback === undefined && keys.length !== colliding.length) {
     return { ok: false, kind: 'count-mismatch', message: RESOLUTION_MESSAGE.countMismatch }
   }
   const forbidden = colliding.filter((s) => s.forbidden?.some((f) => f === solutions[s.hash])).map((s) => s.hash)
@@ -138,17 +147,23 @@ export function planResolution(input: ResolutionInput): ResolutionResult {
       decisions.push({ slot, solution: null })
       continue
     }
-    if (!Object.hasOwn(solutions, slot.hash)) {
+    const own = Object.hasOwn(solutions, slot.hash)
+    if (!own && fallback === undefined) {
       // On a first request nothing was chosen yet; that is unresolved, not wrong.
       if (input.solutions !== undefined) errors[slot.hash] = RESOLUTION_MESSAGE.notAllowed
       continue
     }
-    const value = solutions[slot.hash]
+    if (!own && fallback === 'fill') {
+      decisions.push({ slot, solution: 'fill' })
+      continue
+    }
+    const value = own ? solutions[slot.hash] : fallback === 'skip' ? 'theirs' : fallback
     const solution = slot.choices.find((c) => c === value)
     if (value === '') errors[slot.hash] = RESOLUTION_MESSAGE.noSolution
     else if (solution === undefined) errors[slot.hash] = notAcceptedMessage(String(value), slot.choices)
     else {
-      kept[slot.hash] = solution
+      // Only what the client chose for this slot is echoed; the default is sent again as it was.
+      if (own) kept[slot.hash] = solution
       decisions.push({ slot, solution })
     }
   }
@@ -158,13 +173,13 @@ export function planResolution(input: ResolutionInput): ResolutionResult {
   if (decisions.length < slots.length || unknownKeys.length > 0) {
     return { ok: false, kind: 'unresolved', errors, unknownKeys, kept }
   }
-  return { ok: true, plan: buildPlan(decisions) }
+  return { ok: true, plan: buildPlan(decisions, input.minFillMs ?? 0) }
 }
 
 /** What happens to one existing slot across all projected slots that chose against it. */
 type Fate = { slot: ExistingSlot; cuts: Interval[]; removed: boolean }
 
-function buildPlan(decisions: readonly Decision[]): ResolutionPlan {
+function buildPlan(decisions: readonly Decision[], minFillMs: number): ResolutionPlan {
   const create: NewSlot[] = []
   const fates = new Map<number, Fate>()
   const fateOf = (e: ExistingSlot): Fate => {
@@ -180,6 +195,13 @@ function buildPlan(decisions: readonly Decision[]): ResolutionPlan {
     const p: Interval = { start: slot.start, end: slot.end }
     const origin: NewSlotOrigin = { kind: 'projected', hash: slot.hash }
     if (solution === 'theirs') continue
+    if (solution === 'fill') {
+      // The free air of P around its collisions; scraps too short to be a programme are left empty.
+      for (const piece of subtractIntervals(p, slot.collisions)) {
+        if (piece.end - piece.start >= minFillMs) create.push({ ...piece, origin })
+      }
+      continue
+    }
     if (solution === null || solution === 'ours') {
       create.push({ ...p, origin })
       for (const e of slot.collisions) fateOf(e).removed = true

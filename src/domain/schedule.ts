@@ -2,7 +2,7 @@
  * A stored schedule and the rules for changing it: what a PUT may change, what it keeps (the week
  * anchor, the exceptions), and what is left of a schedule when it is ended.
  */
-import type { LocalDate, ScheduleSpec } from './types.ts'
+import type { DefaultSolution, LocalDate, ScheduleSpec } from './types.ts'
 
 export interface ScheduleRecord {
   id: number
@@ -13,6 +13,9 @@ export interface ScheduleRecord {
   defaultMediaId: number | null
   createdAt: number
   updatedAt: number
+  /** A series moved from a date: the schedule it continues, and the one continuing it (null: none). */
+  predecessorId?: number | null
+  successorId?: number | null
 }
 
 /** Schedule data as a client sends it, before it is stored. */
@@ -103,6 +106,8 @@ export interface ScheduleRequest {
   /** Hash → ids of the collisions the client was shown, when it sent the `projected` back. */
   seen: Map<string, number[]> | undefined
   dryrun: boolean
+  /** Extension: the solution of every colliding timeslot without its own entry in `solutions`. */
+  defaultSolution?: DefaultSolution | undefined
 }
 
 /** Who the projected timeslots belong to: the schedule (null while it is being created) and its show. */

@@ -62,6 +62,8 @@ export interface ProjectedSlot extends Interval {
   localEnd: LocalDateTime
   /** Starts before `now`: listed, never created, never checked for collisions. */
   isPast: boolean
+  /** Had started and not ended at `now`: created from now on (its `start` is now), see breakIn. */
+  breaksIn?: boolean
 }
 
 /** What can be wrong with schedule data; the error registry gives each kind its code and status. */
@@ -113,6 +115,14 @@ export const SOLUTIONS = [
   'ours-both',
 ] as const
 export type Solution = (typeof SOLUTIONS)[number]
+
+/**
+ * What `defaultSolution` may say for every colliding timeslot without its own solution: one of the
+ * eight, or two that exist only here: `fill` creates the free parts of the projected timeslot (each
+ * at least the configured minimum), `skip` creates none of the colliding ones (`theirs` for all).
+ */
+export const DEFAULT_SOLUTIONS = [...SOLUTIONS, 'fill', 'skip'] as const
+export type DefaultSolution = (typeof DEFAULT_SOLUTIONS)[number]
 
 /** An existing timeslot as the collision and resolution logic sees it. */
 export interface ExistingSlot extends Interval {

@@ -5,10 +5,12 @@
 import { assessProjection } from '../domain/assessment.ts'
 import { decideResolution, previewResolution, type Conflict, type Preview } from '../domain/decision.ts'
 import { projectTimeslots, validateSchedule } from '../domain/project.ts'
+import type { SlotContent } from '../domain/move.ts'
 import { RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../domain/schedule.ts'
 import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
-import { findColliding, findOwnFuture, type TimeslotWithShow } from '../db/collisions.ts'
+import { findColliding, findOwnFuture, type TimeslotWithShow, findOwnRunning } from '../db/collisions.ts'
+import { breakIn } from '../domain/break-in.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
 import { AppError, ERRORS, notFound, SCHEDULE_PROBLEM_ERRORS } from '../errors.ts'
@@ -78,7 +80,13 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
   if ('problem' in checked) throw scheduleProblemError(checked.problem)
 
   const action = submission.scheduleId === null ? 'schedule.create' : 'schedule.update'
-  const request = { scheduleId: submission.scheduleId, draft: submission.draft, solutions: submission.solutions }
+  const request = {
+    scheduleId: submission.scheduleId,
+    draft: submission.draft,
+    solutions: submission.solutions,
+    ...(submission.defaultSolution === undefined ? {} : { defaultSolution: submission.defaultSolution }),
+  }
+  const resolution = { ...submission, minFillMs: ctx.config.minSlotMinutes * 60_000 }
   return runWrite(ctx, caller, { action, request }, async (scope) => {
     // Load under the lock.
     const stored = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
@@ -95,7 +103,8 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const spec = stored === null ? createdSpec(submission.draft) : checkedUpdate(stored, submission.draft)
     const projection = project(ctx, spec, scope.now)
     const future = projection.slots.filter((slot) => !slot.isPast)
-    const own = stored === null ? [] : await findOwnFuture(scope.tx, stored.id, scope.now)
+    // The running own timeslot stands for its occurrence, so breaking in never meets itself.
+    const own = stored === null ? [] : [...(await findOwnRunning(scope.tx, stored.id, scope.now)), ...(await findOwnFuture(scope.tx, stored.id, scope.now))]
     const colliding = await findColliding(scope.tx, future, stored === null ? undefined : { scheduleId: stored.id, from: scope.now })
     const assessment = assessProjection({
       projected: projection.slots,
@@ -107,9 +116,9 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const owner = { scheduleId: stored?.id ?? null, showId: submission.draft.showId }
     const skipped = projection.skipped
     if (submission.dryrun) {
-      return { kind: 'preview', preview: previewResolution(assessment, submission), owner, skipped }
+      return { kind: 'preview', preview: previewResolution(assessment, resolution), owner, skipped }
     }
-    const decision = decideResolution(assessment, submission)
+    const decision = decideResolution(assessment, resolution)
     if (decision.kind === 'count-mismatch') {
       throw new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [{ path: 'solutions', message: countMismatchAdvice(decision) }])
     }
@@ -158,7 +167,7 @@ function checkedUpdate(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSp
   return updatedSpec(stored, draft)
 }
 
-function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<ProjectionResult, { ok: true }> {
+export function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<ProjectionResult, { ok: true }> {
   const result = projectTimeslots(spec, {
     zone: ctx.config.stationTimeZone,
     now,
@@ -166,10 +175,10 @@ function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
   })
   if (!result.ok) throw scheduleProblemError(result.problem)
-  return result
+  return { ...result, slots: breakIn(result.slots, now) }
 }
 
-function nothingToCreate(skipped: readonly SkippedOccurrence[]): AppError {
+export function nothingToCreate(skipped: readonly SkippedOccurrence[]): AppError {
   const why = skipped.length === 0 ? '' : ` (${skipped.map((s) => s.message).join('; ')})`
   return new AppError(
     ERRORS.scheduleNothingToCreate,
@@ -200,6 +209,8 @@ export async function applyPlan(
   plan: ResolutionPlan,
   stale: readonly ExistingSlot[],
   schedule: ScheduleRecord,
+  /** A move: the content a projected timeslot takes over from the occurrence it continues. */
+  contentOf: (hash: string) => SlotContent | undefined = () => undefined,
 ): Promise<void> {
   for (const row of await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])) {
     scope.record('timeslot', row, null)
@@ -220,6 +231,7 @@ export async function applyPlan(
             mediaId: null,
             episodeId: null,
             memo: '',
+            ...contentOf(slot.origin.hash),
           }
         : {
             // The tail of an `ours-both` split belongs to the timeslot it was cut from.

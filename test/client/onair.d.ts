@@ -175,6 +175,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/schedules/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: move a series from a date (end the schedule the day before, continue it with changed times)
+         * @description Ends the schedule on the day before `from` and creates its successor from `from` with the changed fields, in one transaction and through the same cycle as a POST: collisions of the new times answer 409 (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots' episodes, media and memos follow them by occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`).
+         *
+         *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
+         */
+        post: operations["moveSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/timeslots": {
         parameters: {
             query?: never;
@@ -1027,6 +1049,7 @@ export interface components {
             solutions: {
                 [key: string]: components["schemas"]["Solution"];
             };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
             schedule: components["schemas"]["ScheduleInput"];
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
@@ -1060,6 +1083,15 @@ export interface components {
             /** @description The signing secret (`whsec_` + base64 key, Standard Webhooks): shown in this answer only */
             secret: string;
         };
+        /**
+         * DefaultSolution
+         * @description Extension: the solution of every colliding projected timeslot that has no entry of its own in `solutions` (those win). With it the count check ("Numbers of conflicts and solutions don't match") applies to nothing, and `solutions` may be left out. A timeslot whose `solutionChoices` lack it gets the contract's error "Given solution is not accepted for this conflict." (409, nothing changed). Besides the eight solutions:
+         *
+         *     - `fill`: Create the free parts of P (each part no existing timeslot covers, at least MIN_SLOT_MINUTES long); touch no existing timeslot.
+         *     - `skip`: Create none of the colliding projected timeslots (the contract's `theirs` for all).
+         * @enum {string}
+         */
+        DefaultSolution: "theirs" | "ours" | "theirs-start" | "ours-start" | "theirs-end" | "ours-end" | "theirs-both" | "ours-both" | "fill" | "skip";
         /**
          * DryRun
          * @description What the request would do; nothing was changed
@@ -1424,6 +1456,29 @@ export interface components {
             port?: string;
             client?: string;
         };
+        /**
+         * MovedScheduleFields
+         * @description What changes from `from` on; absent fields stay the schedule's (lastDate too)
+         */
+        MovedScheduleFields: {
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            startTime?: string;
+            /** @description HH:MM:SS; earlier than startTime: the timeslot ends the next day */
+            endTime?: string;
+            /** @description Monday = 0 … Sunday = 6 */
+            byWeekday?: number | null;
+            /** @description Recurrence rule id (see ScheduleInput); a new rule counts its weeks from `from` */
+            rrule?: number;
+            addDaysNo?: number | null;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate?: string;
+        };
         /** NextTimeslots */
         NextTimeslots: {
             items: components["schemas"]["OnAirTimeslot"][];
@@ -1730,8 +1785,10 @@ export interface components {
              * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
              */
             endAt: string;
-            /** @description Starts before now: listed, never created */
+            /** @description Has started before now (and is not breaking in): listed, never created */
             isPast: boolean;
+            /** @description Extension: had started and not ended at the time of the request, so it is created from now on (to the second; `start` says when). Against the running timeslot it offers `ours-start` (that one ends now) and `theirs` */
+            breaksIn?: boolean;
             collisions: components["schemas"]["Collision"][];
             /** @description Why the given solution cannot be used; absent when none */
             error?: string;
@@ -1836,6 +1893,10 @@ export interface components {
              * @description ISO 8601 instant (UTC)
              */
             updatedAt: string;
+            /** @description Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move) */
+            predecessorId?: number | null;
+            /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
+            successorId?: number | null;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
@@ -1890,6 +1951,43 @@ export interface components {
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
         };
+        /**
+         * ScheduleMove
+         * @description The schedule as ended the day before `from`, and its successor from `from` on
+         */
+        ScheduleMove: {
+            predecessor: components["schemas"]["Schedule"];
+            successor: components["schemas"]["Schedule"];
+        };
+        /**
+         * ScheduleMoveRequest
+         * @description Move a series from a date ("this and following"); resolves collisions of the new times like a POST
+         * @example {
+         *       "from": "2027-03-02",
+         *       "schedule": {
+         *         "byWeekday": 2,
+         *         "startTime": "21:00:00",
+         *         "endTime": "22:00:00"
+         *       }
+         *     }
+         */
+        ScheduleMoveRequest: {
+            /**
+             * @description The first day of the successor; the schedule ends the day before. After its firstDate, not before today
+             * @example 2027-01-05
+             */
+            from: string;
+            schedule: components["schemas"]["MovedScheduleFields"];
+            /** @description Projected-timeslot hash → chosen solution, one of that timeslot's solutionChoices */
+            solutions?: {
+                [key: string]: components["schemas"]["Solution"] | "";
+            };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
+            /** @description Change nothing; answer 202 with what would happen. Absent: false */
+            dryrun?: boolean;
+            /** @description The `projected` of the 409 answer: a solution whose timeslot now collides with other timeslots than listed here is refused */
+            projected?: components["schemas"]["ProjectedTimeslot"][];
+        };
         /** SchedulePage */
         SchedulePage: {
             items: components["schemas"]["Schedule"][];
@@ -1918,6 +2016,7 @@ export interface components {
             solutions?: {
                 [key: string]: components["schemas"]["Solution"] | "";
             };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
             /** @description The `projected` of the 409 answer, sent back as it came: the server projects again, and refuses a solution whose timeslot now collides with other timeslots than the ones listed here */
             projected?: components["schemas"]["ProjectedTimeslot"][];
             /** @description Ignored (so the 409 answer can be sent back as it came) */
@@ -3525,6 +3624,127 @@ export interface operations {
             };
             /** @description If-Match named an older version: the resource changed since you read it; nothing was changed (ONAIR_PRECONDITION_FAILED) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moveSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Move a series from a date ("this and following"); resolves collisions of the new times like a POST */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved: the ended schedule and its successor (Location: the successor) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleMove"];
+                };
+            };
+            /** @description `dryrun` was true: what the move would do; nothing was changed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not write schedules, the show is not the caller's, or a solution would change another show's timeslot; nothing was changed (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collisions of the new times to resolve (Conflict; `schedule` is the successor), or a concurrent writer won twice. Nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

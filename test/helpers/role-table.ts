@@ -79,6 +79,15 @@ const TABLE: Record<string, [Who, Build]> = {
       return { method: 'PUT', url: `/api/v1/schedules/${scheduleId}/`, payload: { schedule: { ...schedule, isRepetition: true } } }
     },
   ],
+  'POST /api/v1/schedules/:id/move': [
+    'hosts',
+    async (fx) => {
+      const [first, from, last] = [nextDay(), nextDay(), nextDay()]
+      const schedule = { ...once(await fx.hostShow(), first), rrule: 2, lastDate: last }
+      const created = await fx.admin.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
+      return { method: 'POST', url: `/api/v1/schedules/${created.json().id}/move`, payload: { from, schedule: { startTime: '12:00:00', endTime: '13:00:00' } } }
+    },
+  ],
   'GET /api/v1/schedules': ['public-read', () => ({ url: '/api/v1/schedules' })],
   'GET /api/v1/schedules/:id': ['public-read', async (fx) => ({ url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` })],
   'DELETE /api/v1/schedules/:id': ['hosts', async (fx) => ({ method: 'DELETE', url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` })],

@@ -217,6 +217,15 @@ const TABLE: Record<string, Case[]> = {
     },
   ],
 
+  'POST /api/v1/schedules/:id/move': [
+    row('unknown field', ERRORS.validationFailed, (f) => json('POST', `/api/v1/schedules/${f.schedule.id}/move`, { from: '2027-02-09', schedule: { show: 2 } }), 'body/schedule/show'),
+    row('no such schedule', ERRORS.scheduleNotFound, () => json('POST', `/api/v1/schedules/${MISSING}/move`, { from: '2027-02-09', schedule: {} })),
+    row('show archived', ERRORS.showArchived, (f) => json('POST', `/api/v1/schedules/${f.archivedSchedule.id}/move`, { from: '2027-01-04', schedule: {} }), 'body/schedule'),
+    row('from on firstDate', ERRORS.scheduleMoveFromInvalid, (f) => json('POST', `/api/v1/schedules/${f.schedule.id}/move`, { from: '2027-02-02', schedule: {} }), 'body/from'),
+    row('start = end', ERRORS.scheduleEmptySlot, (f) => json('POST', `/api/v1/schedules/${f.schedule.id}/move`, { from: '2027-02-09', schedule: { endTime: '20:00:00' } }), 'body/schedule/endTime'),
+    by('host', row('not its show', ERRORS.showNotOwned, (f) => json('POST', `/api/v1/schedules/${f.schedule.id}/move`, { from: '2027-02-09', schedule: {} }))),
+  ],
+
   'GET /api/v1/timeslots': [
     ...windowCases('/api/v1/timeslots', 'service'),
     row('updatedSince before the change log', ERRORS.updatedSinceTooOld, () => get('/api/v1/timeslots?updatedSince=2025-12-31T00:00:00Z'), 'querystring/updatedSince'),

@@ -34,7 +34,7 @@ export const SUITES = {
   'timeslots-and-programme': () => routes('timeslots', 'window-edges', 'playout', 'calendar', 'read-cache', 'preconditions', 'health'),
   'shows-episodes-users': () => routes('shows', 'episodes', 'list-etags', 'parallel-clients', 'write-queue', 'write-races'),
   changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
-  'recurrence-and-imports': () => routes('schedule-recurrence', 'imports'),
+  'weekly-edits-recurrence-imports': () => routes('default-solution', 'break-in', 'schedule-move', 'schedule-recurrence', 'imports'),
   air: () => routes('now-next', 'air-stream', 'stream-access', 'programme-health', 'webhooks', 'live-access'),
   'errors-and-openapi': () => [
     'errors.test.ts',

@@ -7,6 +7,7 @@ import { submitSchedule, type ScheduleOutcome } from '../../services/schedules.t
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'
+import type { DefaultSolution } from '../../domain/types.ts'
 
 const tags = ['schedules']
 
@@ -29,7 +30,7 @@ const outcomes = {
 }
 
 /** The one place a schedule outcome becomes HTTP: status, headers and body. */
-function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string): WriteAnswer {
+function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string, defaultSolution?: DefaultSolution): WriteAnswer {
   switch (outcome.kind) {
     case 'created':
       return { status: 201, headers: { location: `/api/v1/schedules/${outcome.schedule.id}` }, body: toScheduleView(outcome.schedule, outcome.skipped) }
@@ -39,7 +40,7 @@ function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: strin
       // The view has the Conflict shape already. The schema's serializer would first validate the whole
       // body with Ajv to pick the 409's anyOf branch (Conflict or Error): a year's conflict, every
       // instant's format checked, just to learn what this line knows.
-      return { status: 409, body: toConflictBody(outcome.conflict, schedule, outcome.skipped, zone), plainJson: true }
+      return { status: 409, body: toConflictBody(outcome.conflict, schedule, outcome.skipped, zone, defaultSolution), plainJson: true }
     case 'preview':
       return { status: 202, body: toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone) }
   }
@@ -69,7 +70,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         () => submitSchedule(app.ctx, request.caller, toSubmission(request.body, null)),
-        (outcome) => answerOf(outcome, request.body.schedule, zone),
+        (outcome) => answerOf(outcome, request.body.schedule, zone, request.body.defaultSolution),
       ),
   )
 
@@ -93,7 +94,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request) }
-      return sendAnswer(reply, answerOf(await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone))
+      return sendAnswer(reply, answerOf(await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone, request.body.defaultSolution))
     },
   )
 }

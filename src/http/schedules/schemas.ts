@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { EndAt, IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable, NullableId, StartAt, TimestampString } from '../common/schemas.ts'
-import { SolutionSchema } from './solution-schemas.ts'
+import { SolutionSchema, DefaultSolutionSchema } from './solution-schemas.ts'
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: 'Monday = 0 … Sunday = 6' })
 
@@ -107,7 +107,14 @@ export const ProjectedSchema = Type.Object(
     end: LocalDateTimeString,
     startAt: StartAt,
     endAt: EndAt,
-    isPast: Type.Boolean({ description: 'Starts before now: listed, never created' }),
+    isPast: Type.Boolean({ description: 'Has started before now (and is not breaking in): listed, never created' }),
+    breaksIn: Type.Optional(
+      Type.Boolean({
+        description:
+          'Extension: had started and not ended at the time of the request, so it is created from now on (to the second; ' +
+          '`start` says when). Against the running timeslot it offers `ours-start` (that one ends now) and `theirs`',
+      }),
+    ),
     collisions: Type.Array(CollisionSchema),
     error: Type.Optional(Type.String({ description: 'Why the given solution cannot be used; absent when none' })),
     solutionChoices: Type.Array(SolutionSchema, { description: 'The solutions allowed for this timeslot (any order)' }),
@@ -135,7 +142,7 @@ const Skipped = Type.Optional(
 /** A solution as sent: one of the eight, or '' ("No solution given.", reported on that timeslot). */
 const SolutionValue = Type.Union([SolutionSchema, Type.Literal('', { description: "'' is reported as 'No solution given.'" })])
 
-const Solutions = Type.Record(Type.String({ maxLength: 64 }), SolutionValue, {
+export const Solutions = Type.Record(Type.String({ maxLength: 64 }), SolutionValue, {
   description: "Projected-timeslot hash → chosen solution, one of that timeslot's solutionChoices",
   maxProperties: 5000,
 })
@@ -144,6 +151,7 @@ export const ResolutionBody = Type.Object(
   {
     schedule: ScheduleInput,
     solutions: Type.Optional(Solutions),
+    defaultSolution: Type.Optional(DefaultSolutionSchema),
     projected: Type.Optional(
       Type.Array(ProjectedSchema, {
         maxItems: 5000,
@@ -173,6 +181,7 @@ export const ConflictResponse = Type.Object(
     solutions: Type.Record(Type.String(), SolutionSchema, {
       description: 'The usable solutions sent (hash → solution), kept for the next try: fill in the rest and send the answer back',
     }),
+    defaultSolution: Type.Optional(DefaultSolutionSchema),
     schedule: ScheduleInput,
     skipped: Skipped,
   },
@@ -233,6 +242,12 @@ export const ScheduleSchema = Type.Object(
     exceptions: Type.Array(LocalDateString, { description: 'Cancelled air dates (RFC 5545 EXDATE)' }),
     createdAt: TimestampString,
     updatedAt: TimestampString,
+    predecessorId: Type.Optional(
+      Nullable(IdSchema, { description: 'Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move)' }),
+    ),
+    successorId: Type.Optional(
+      Nullable(IdSchema, { description: 'Extension: the schedule continuing this one from the day after its lastDate (a move)' }),
+    ),
     skipped: Skipped,
   },
   {

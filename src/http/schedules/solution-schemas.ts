@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { SOLUTIONS, type Solution } from '../../domain/types.ts'
+import { SOLUTIONS, type Solution, DEFAULT_SOLUTIONS, type DefaultSolution } from '../../domain/types.ts'
 
 /** What each solution does to the projected timeslot P and the existing timeslot E it collides with. */
 export const SOLUTION_EFFECTS: Record<Solution, string> = {
@@ -28,4 +28,24 @@ export const SolutionSchema = Type.Unsafe<Solution>({
     'Timelines before and after each one: docs/solutions.md in the onair repository.\n\n' +
     SOLUTIONS.map((solution) => `- \`${solution}\`: ${SOLUTION_EFFECTS[solution]}`).join('\n'),
   'x-enumDescriptions': SOLUTION_EFFECTS,
+})
+
+/** The two values only `defaultSolution` knows. */
+const DEFAULT_ONLY_EFFECTS: Record<Exclude<DefaultSolution, Solution>, string> = {
+  fill: 'Create the free parts of P (each part no existing timeslot covers, at least MIN_SLOT_MINUTES long); touch no existing timeslot.',
+  skip: "Create none of the colliding projected timeslots (the contract's `theirs` for all).",
+}
+
+/** Extension: one answer for every colliding timeslot without its own entry in `solutions`. */
+export const DefaultSolutionSchema = Type.Unsafe<DefaultSolution>({
+  type: 'string',
+  enum: [...DEFAULT_SOLUTIONS],
+  title: 'DefaultSolution',
+  description:
+    'Extension: the solution of every colliding projected timeslot that has no entry of its own in `solutions` (those win). ' +
+    'With it the count check ("Numbers of conflicts and solutions don\'t match") applies to nothing, and `solutions` may be ' +
+    "left out. A timeslot whose `solutionChoices` lack it gets the contract's error \"Given solution is not accepted for this " +
+    'conflict." (409, nothing changed). Besides the eight solutions:\n\n' +
+    Object.entries(DEFAULT_ONLY_EFFECTS).map(([value, effect]) => `- \`${value}\`: ${effect}`).join('\n'),
+  'x-enumDescriptions': { ...SOLUTION_EFFECTS, ...DEFAULT_ONLY_EFFECTS },
 })

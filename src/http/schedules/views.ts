@@ -2,7 +2,7 @@
 import type { Conflict, ConflictSlot, Preview } from '../../domain/decision.ts'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedule.ts'
-import type { ExistingSlot, Interval, SkippedOccurrence } from '../../domain/types.ts'
+import type { ExistingSlot, Interval, SkippedOccurrence, DefaultSolution } from '../../domain/types.ts'
 import { scheduleRecurrence, withContractRule } from '../../domain/rrule-rules.ts'
 import type {
   CollisionView,
@@ -37,6 +37,8 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
     exceptions: [...(spec.exceptions ?? [])],
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
+    predecessorId: record.predecessorId ?? null,
+    successorId: record.successorId ?? null,
   }
   if (skipped !== undefined && skipped.length > 0) view.skipped = skipped.map(toSkippedView)
   return view
@@ -77,6 +79,7 @@ export function toSubmission(body: ResolutionBody, scheduleId: number | null): S
     solutions: body.solutions,
     seen: seenCollisions(body),
     dryrun: body.schedule.dryrun ?? false,
+    defaultSolution: body.defaultSolution,
   }
 }
 
@@ -109,6 +112,7 @@ function toProjectedView(slot: ConflictSlot, zone: string): ProjectedView {
     collisions: slot.collisions.map((c) => toCollisionView(c, zone)),
     solutionChoices: [...slot.choices],
   }
+  if (slot.projected.breaksIn === true) view.breaksIn = true
   if (slot.error !== undefined) view.error = slot.error
   return view
 }
@@ -137,6 +141,7 @@ export function toConflictBody(
   schedule: ScheduleInput,
   skipped: readonly SkippedOccurrence[],
   zone: string,
+  defaultSolution?: DefaultSolution,
 ): ConflictResponse {
   const body: ConflictResponse = {
     detail: detailOf(conflict),
@@ -144,6 +149,8 @@ export function toConflictBody(
     solutions: conflict.kept,
     schedule,
   }
+  // Echoed so the answer can be sent back as it came.
+  if (defaultSolution !== undefined) body.defaultSolution = defaultSolution
   if (skipped.length > 0) body.skipped = skipped.map(toSkippedView)
   return body
 }

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ERRORS } from '../../errors.ts'
+import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
+import { ConflictResponse, DryRunResponse } from '../schedules/schemas.ts'
+import { moveSchedule } from '../../services/schedule-moves.ts'
+import { toConflictBody, toDryRunBody, toScheduleView } from '../schedules/views.ts'
+import { MoveBody, MoveResponse } from './schemas.ts'
+import { toMoveSubmission, toSuccessorInput } from './views.ts'
+
+const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.ctx.config.stationTimeZone
+
+  app.post(
+    '/api/v1/schedules/:id/move',
+    {
+      config: { permission: 'schedules.write', idempotent: true },
+      schema: {
+        tags: ['schedules'],
+        operationId: 'moveSchedule',
+        summary: 'Extension: move a series from a date (end the schedule the day before, continue it with changed times)',
+        description:
+          'Ends the schedule on the day before `from` and creates its successor from `from` with the changed fields, in one ' +
+          'transaction and through the same cycle as a POST: collisions of the new times answer 409 (send the move again with ' +
+          '`solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots\' episodes, media and memos follow them by ' +
+          'occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a ' +
+          'timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`).',
+        params: IdParams,
+        body: MoveBody,
+        response: {
+          201: answer('Moved: the ended schedule and its successor (Location: the successor)', MoveResponse),
+          202: answer('`dryrun` was true: what the move would do; nothing was changed', DryRunResponse),
+          409: {
+            'x-response-description': 'Collisions of the new times to resolve (Conflict; `schedule` is the successor), or a concurrent writer won twice. Nothing was changed',
+            anyOf: [ConflictResponse, ErrorResponse],
+          },
+          ...errorResponses,
+          403: errorAnswer(
+            "The role may not write schedules, the show is not the caller's, or a solution would change another show's timeslot; nothing was changed",
+            ERRORS.forbidden,
+            ERRORS.showNotOwned,
+            ERRORS.solutionForbidden,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await moveSchedule(app.ctx, request.caller, toMoveSubmission(request.body, request.params.id))
+      switch (outcome.kind) {
+        case 'created':
+          reply.header('location', `/api/v1/schedules/${outcome.schedule.id}`)
+          return reply.code(201).send({ predecessor: toScheduleView(outcome.predecessor), successor: toScheduleView(outcome.schedule, outcome.skipped) })
+        case 'conflict': {
+          const body = toConflictBody(outcome.conflict, toSuccessorInput(outcome.successor, outcome.showId), outcome.skipped, zone, request.body.defaultSolution)
+          return reply.code(409).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body)
+        }
+        case 'preview':
+          return reply.code(202).send(toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone))
+      }
+    },
+  )
+}
+
+export default scheduleMoves

@@ -1,0 +1,134 @@
+/**
+ * Moving a series from a date: the schedule ends the day before `from` and a successor with the
+ * changed fields continues it, in one write through the schedule's cycle (projection, collisions,
+ * solutions or 409, dry run). The future timeslots' content follows them by occurrence order.
+ */
+import { assessProjection } from '../domain/assessment.ts'
+import { decideResolution, previewResolution } from '../domain/decision.ts'
+import { generatedOn, keptLastDate, moveContent, movedSpecs, placeExceptions, type MoveSubmission } from '../domain/move.ts'
+import { projectTimeslots, validateSchedule } from '../domain/project.ts'
+import { addLocalDays } from '../domain/civil-dates.ts'
+import { RESOLUTION_MESSAGE } from '../domain/resolution.ts'
+import type { ScheduleRecord } from '../domain/schedule.ts'
+import { todayIn } from '../domain/time.ts'
+import { breakIn } from '../domain/break-in.ts'
+import type { ProjectedSlot, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
+import { findColliding, findOwnFuture } from '../db/collisions.ts'
+import * as schedulesDb from '../db/schedules.ts'
+import { AppError, ERRORS, notFound } from '../errors.ts'
+import type { Caller } from './caller.ts'
+import type { ServiceContext } from './context.ts'
+import { changeableShows, requireShowAccess } from './ownership.ts'
+import { applyPlan, nothingToCreate, project, scheduleProblemError, toExistingSlot, type ScheduleOutcome } from './schedules.ts'
+import { requireLiveShow } from './show-guard.ts'
+import { runWrite } from './write.ts'
+
+const ONCE = 1
+
+/** A move answers like a POST of its successor: created (with the ended predecessor), a conflict or a preview. */
+export type MoveOutcome =
+  | { kind: 'created'; schedule: ScheduleRecord; predecessor: ScheduleRecord; skipped: SkippedOccurrence[] }
+  | (Exclude<ScheduleOutcome, { kind: 'created' | 'updated' }> & { successor: ScheduleSpec; showId: number })
+
+export async function moveSchedule(ctx: ServiceContext, caller: Caller, submission: MoveSubmission): Promise<MoveOutcome> {
+  const zone = ctx.config.stationTimeZone
+  const request = { scheduleId: submission.scheduleId, from: submission.from, changes: submission.changes, solutions: submission.solutions }
+  return runWrite(ctx, caller, { action: 'schedule.move', request }, async (scope) => {
+    const row = await schedulesDb.findById(scope.tx, submission.scheduleId)
+    if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', submission.scheduleId)
+    const stored = schedulesDb.toScheduleRecord(row)
+    await requireShowAccess(scope.tx, caller, stored.showId, `moving schedule ${stored.id}`)
+    await requireLiveShow(scope.tx, stored.showId, 'schedule')
+    const mayChangeShow = await changeableShows(scope.tx, caller)
+
+    // Decide: the two specs, then the old and new occurrences from `from` on, matched by order.
+    const specs = movedSpecs(stored.spec, submission.from, submission.changes, todayIn(zone, scope.now))
+    if ('problem' in specs) {
+      throw new AppError(ERRORS.scheduleMoveFromInvalid, `from ${specs.problem.message}`, [{ path: 'from', message: specs.problem.message }])
+    }
+    const old = remainingOccurrences(ctx, stored.spec, submission.from, scope.now)
+    const kept = submission.changes.lastDate === undefined ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now), specs.successor) : null
+    // One broadcast left is a `once`: a recurring rule may not start and end on the same day.
+    const single = kept !== null && kept === submission.from ? { ruleId: ONCE, byWeekday: null } : {}
+    const successorBase: ScheduleSpec = kept === null ? specs.successor : { ...specs.successor, lastDate: kept, ...single }
+    const checked = validateSchedule(successorBase)
+    if ('problem' in checked) throw scheduleProblemError(checked.problem)
+    const bare = project(ctx, successorBase, scope.now).slots.filter((slot) => !slot.isPast)
+    const successorSpec: ScheduleSpec = { ...successorBase, exceptions: placeExceptions(old, stored.spec.exceptions ?? [], bare) }
+    const projection = project(ctx, successorSpec, scope.now)
+    const own = (await findOwnFuture(scope.tx, stored.id, scope.now)).map(toExistingSlot)
+    const { moving, contentByHash } = moveContent(old, own, bare)
+    const movingIds = new Set(moving.map((slot) => slot.id))
+    const future = projection.slots.filter((slot) => !slot.isPast)
+    const colliding = (await findColliding(scope.tx, future)).filter((slot) => !movingIds.has(slot.id))
+    const assessed = assessProjection({
+      projected: projection.slots,
+      candidates: colliding,
+      own: [],
+      now: scope.now,
+      mayChange: (slot) => mayChangeShow(slot.showId),
+    })
+    // The moving timeslots go like a PUT's stale ones: deleted first, listed by a dry run.
+    const assessment = { ...assessed, stale: moving }
+    const skipped = projection.skipped
+    const resolution = { ...submission, minFillMs: ctx.config.minSlotMinutes * 60_000 }
+    const pending = { successor: { ...successorSpec, lastDate: projection.lastDate }, showId: stored.showId, skipped }
+    if (submission.dryrun) {
+      return { kind: 'preview', preview: previewResolution(assessment, resolution), owner: { scheduleId: null, showId: stored.showId }, ...pending }
+    }
+    const decision = decideResolution(assessment, resolution)
+    if (decision.kind === 'count-mismatch') {
+      throw new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [
+        { path: 'solutions', message: `has ${decision.sent} entries for ${decision.colliding} colliding timeslot(s); send the move again without solutions` },
+      ])
+    }
+    if (decision.kind === 'forbidden') {
+      throw new AppError(ERRORS.solutionForbidden, RESOLUTION_MESSAGE.forbidden, decision.hashes.map((hash) => ({
+        path: `solutions/${hash}`,
+        message: 'would change a timeslot of a show you do not own; choose one of its solutionChoices',
+      })))
+    }
+    if (decision.kind === 'conflict') return { kind: 'conflict', conflict: decision.conflict, ...pending }
+    if (!decision.plan.create.some((slot) => slot.origin.kind === 'projected')) throw nothingToCreate(skipped)
+
+    // Write: the successor (linked back), the predecessor ended and linked on, then the timeslots.
+    const draft = { showId: stored.showId, spec: pending.successor, isRepetition: stored.isRepetition, defaultMediaId: stored.defaultMediaId }
+    const inserted = await schedulesDb.insert(scope.tx, { ...schedulesDb.toScheduleColumns(draft), predecessorId: stored.id }, scope.caller.userId)
+    scope.record('schedule', null, inserted)
+    const ended = { ...stored, spec: specs.ended }
+    const updated = await schedulesDb.update(scope.tx, stored.id, { ...schedulesDb.toScheduleColumns(ended), successorId: inserted.id }, scope.caller.userId)
+    scope.record('schedule', row, updated)
+    const successor = schedulesDb.toScheduleRecord(inserted)
+    await applyPlan(scope, decision.plan, moving, successor, (hash) => contentByHash.get(hash))
+    const created = decision.plan.create.filter((slot) => slot.origin.kind === 'projected').length
+    scope.describe(
+      `Moved schedule ${stored.id} of show ${stored.showId} from ${submission.from}: schedule ${successor.id} continues it, ` +
+        `${moving.length} timeslot(s) moved, ${created} created`,
+    )
+    return { kind: 'created', schedule: successor, skipped, predecessor: schedulesDb.toScheduleRecord(updated) }
+  })
+}
+
+/** The successor's occurrences up to a year past its lastDate, to find the lastDate that keeps their number. */
+function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number): ProjectedSlot[] {
+  const lastDate = addLocalDays(spec.lastDate ?? spec.firstDate, 366)
+  const result = projectTimeslots({ ...spec, lastDate, exceptions: [] }, {
+    zone: ctx.config.stationTimeZone,
+    now,
+    maxSlots: ctx.config.maxTimeslotsPerSchedule * 2,
+    defaultHorizonDays: ctx.config.scheduleHorizonDays,
+  })
+  return result.ok ? breakIn(result.slots, now).filter((slot) => !slot.isPast) : []
+}
+
+/**
+ * The stored schedule's occurrences from `from` on that have not started, cancelled ones included (they
+ * hold their position). From its lastDate on, a day later is projected and only that day's kept.
+ */
+function remainingOccurrences(ctx: ServiceContext, spec: ScheduleSpec, from: string, now: number): ProjectedSlot[] {
+  const single = from === spec.lastDate && spec.ruleId !== ONCE
+  const lastDate = single ? addLocalDays(from, 1) : spec.lastDate
+  const slots = project(ctx, { ...spec, firstDate: from, lastDate, exceptions: [] }, now).slots
+  // A running occurrence has started: it stays where it is and holds no position.
+  return (single ? slots.slice(0, generatedOn(spec, from)) : slots).filter((slot) => !slot.isPast && slot.breaksIn !== true)
+}
