@@ -107,7 +107,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a show: name, slug, description, isActive, defaultMediaId, ownerIds
+         * Change a show: name, slug, description, isActive, defaultMediaId, ownerIds, and how it is presented (imageUrl, hosts, links, categories, languages, fundingCategory)
          * @description Needs: change shows (hosts: their own, not their owners) (host, programme-manager, admin).
          */
         patch: operations["updateShow"];
@@ -1298,6 +1298,12 @@ export interface components {
             deletedAt: string | null;
             /** @description User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins */
             ownerIds: number[];
+            imageUrl: string | null;
+            hosts: components["schemas"]["ShowHost"][];
+            links: components["schemas"]["ShowLink"][];
+            categories: string[];
+            languages: string[];
+            fundingCategory: string | null;
         };
         /**
          * ShowCreate
@@ -1317,6 +1323,41 @@ export interface components {
             defaultMediaId?: number | null;
             /** @description User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins */
             ownerIds?: number[];
+            /**
+             * Format: uri
+             * @description An image of the show (absolute http or https URL); null: none
+             */
+            imageUrl?: string | null;
+            /** @description Who presents the show, in the order shown */
+            hosts?: components["schemas"]["ShowHost"][];
+            /** @description Labelled links, in the order shown */
+            links?: components["schemas"]["ShowLink"][];
+            /** @description Categories or genres (free text, matched exactly by the list filter) */
+            categories?: string[];
+            /** @description Languages spoken on the show, BCP 47 tags */
+            languages?: string[];
+            /** @description The funding category the station reports the show under (the regulator's or the station's own names); null: none */
+            fundingCategory?: string | null;
+        };
+        /**
+         * ShowHost
+         * @description A host: a name, optionally linked to an onair user (userId must exist)
+         */
+        ShowHost: {
+            /** @description The name shown on the programme */
+            name: string;
+            /** @description Database identifier */
+            userId?: number;
+        };
+        /** ShowLink */
+        ShowLink: {
+            /** @description What the link is, e.g. Website, Mastodon, Podcast */
+            label: string;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL
+             */
+            url: string;
         };
         /** ShowPage */
         ShowPage: {
@@ -1342,6 +1383,21 @@ export interface components {
             defaultMediaId?: number | null;
             /** @description User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins */
             ownerIds?: number[];
+            /**
+             * Format: uri
+             * @description An image of the show (absolute http or https URL); null: none
+             */
+            imageUrl?: string | null;
+            /** @description Who presents the show, in the order shown */
+            hosts?: components["schemas"]["ShowHost"][];
+            /** @description Labelled links, in the order shown */
+            links?: components["schemas"]["ShowLink"][];
+            /** @description Categories or genres (free text, matched exactly by the list filter) */
+            categories?: string[];
+            /** @description Languages spoken on the show, BCP 47 tags */
+            languages?: string[];
+            /** @description The funding category the station reports the show under (the regulator's or the station's own names); null: none */
+            fundingCategory?: string | null;
         };
         /**
          * SkippedOccurrence
@@ -1760,6 +1816,10 @@ export interface operations {
                 ownerIds?: string[];
                 /** @description Only what was created or changed at or after this ISO 8601 instant */
                 updatedSince?: string;
+                /** @description Shows in any of these categories (exact match). Repeated or comma-separated */
+                category?: string[];
+                /** @description Shows in any of these languages; a tag also matches its subtags (de matches de-AT). Repeated or comma-separated */
+                language?: string[];
             };
             header?: never;
             path?: never;

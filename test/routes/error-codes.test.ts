@@ -160,6 +160,7 @@ const TABLE: Record<string, Case[]> = {
     row('no slug derivable', ERRORS.slugInvalid, () => json('POST', '/api/v1/shows', { name: '!!!' }), 'body/slug'),
     row('slug taken', ERRORS.slugTaken, (f) => json('POST', '/api/v1/shows', { name: 'Twin', slug: f.show.slug }), 'body/slug'),
     row('no such owner', ERRORS.userUnknown, () => json('POST', '/api/v1/shows', { name: 'Owned', ownerIds: [MISSING] }), 'body/ownerIds'),
+    row('a language tag malformed in its subtags', ERRORS.languageInvalid, () => json('POST', '/api/v1/shows', { name: 'Lang', languages: ['en-US-x'] }), 'body/languages/0'),
     by('anonymous', row('no credential', ERRORS.unauthenticated, () => json('POST', '/api/v1/shows', { name: 'x' }))),
     by('reader', row('a reader', ERRORS.forbidden, () => json('POST', '/api/v1/shows', { name: 'x' }))),
     { why: 'a key used with another body', expect: ERRORS.idempotencyKeyReused, request: () => keyed('reused', '???'), prepare: storeKey('reused') },
