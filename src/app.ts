@@ -24,6 +24,7 @@ import station from './routes/station.ts'
 import timeslots from './routes/timeslots.ts'
 import tokens from './routes/tokens.ts'
 import users from './routes/users.ts'
+import reports from './http/reports/routes.ts'
 import { ChangeFeed } from './services/change-feed.ts'
 import type { ServiceContext } from './services/context.ts'
 
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(users)
   await app.register(tokens)
   await app.register(changes)
+  await app.register(reports)
   return app
 }
 

@@ -593,6 +593,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/airtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Airtime in a window by show, category, language or repetition: hours, counts and percentages (JSON or CSV)
+         * @description aired: timeslots that started before now, their time up to now; planned: every timeslot, aired or ahead. Both are clipped to the window (an overnight timeslot split by an edge counts its part inside, and counts once). Send `Accept: text/csv` for a spreadsheet. Archived shows count (they aired); memos never appear.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getAirtimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -608,6 +632,67 @@ export interface components {
             name: string;
             /** @enum {string} */
             via: "token" | "oidc" | "anonymous" | "system";
+        };
+        /** AirtimeGroup */
+        AirtimeGroup: {
+            /** @description The show id (as text), category, language tag, or first/repetition; null: shows with no category or language */
+            key: string | null;
+            /** @description What a person reads: the show name, the category, the language tag, "First broadcast" or "Repetition" */
+            label: string;
+            /** @description Time on air of timeslots that have started, clipped to the window and to now, in hours (to the second: 4 decimals) */
+            airedHours: number;
+            /** @description Timeslots in the window that have started */
+            airedCount: number;
+            /** @description Time of every timeslot in the window, aired or ahead, clipped to the window, in hours (to the second: 4 decimals) */
+            plannedHours: number;
+            /** @description Timeslots in the window, aired or ahead (one split by an edge of the window counts once) */
+            plannedCount: number;
+            /** @description Aired time, percent of the total (2 decimals) */
+            airedPercent: number;
+            /** @description Planned time, percent of the total (2 decimals) */
+            plannedPercent: number;
+        };
+        /** AirtimeReport */
+        AirtimeReport: {
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            generatedAt: string;
+            groupBy: string;
+            /** @description Every timeslot once: the whole of the percentages */
+            total: {
+                /** @description Time on air of timeslots that have started, clipped to the window and to now, in hours (to the second: 4 decimals) */
+                airedHours: number;
+                /** @description Timeslots in the window that have started */
+                airedCount: number;
+                /** @description Time of every timeslot in the window, aired or ahead, clipped to the window, in hours (to the second: 4 decimals) */
+                plannedHours: number;
+                /** @description Timeslots in the window, aired or ahead (one split by an edge of the window counts once) */
+                plannedCount: number;
+            };
+            /** @description Longest planned time first. A show in several categories (languages) counts fully in each, so those percentages can add up to more than 100 */
+            groups: components["schemas"]["AirtimeGroup"][];
         };
         /** ChangePage */
         ChangePage: {
@@ -5183,6 +5268,104 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAirtimeReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description Window start, inclusive: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
+                 * @example 2027-01-04 00:00:00
+                 */
+                start: string;
+                /**
+                 * @description Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
+                 * @example 2027-01-11 00:00:00
+                 */
+                end: string;
+                /** @description What to total by: each show, each of the shows' categories or languages, or first broadcasts against repetitions */
+                groupBy?: "show" | "category" | "language" | "repetition";
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirtimeReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -234,6 +234,7 @@ const TABLE: Record<string, Case[]> = {
   ],
   'GET /api/v1/timeslots.ics': windowCases('/api/v1/timeslots.ics', 'optional'),
   'GET /api/v1/playout': windowCases('/api/v1/playout', 'schema'),
+  'GET /api/v1/reports/airtime': windowCases('/api/v1/reports/airtime', 'schema'),
   // 2027-01-01 01:00 in Vienna: between timeslots.
   'GET /api/v1/timeslots/current': [row('between timeslots', ERRORS.nothingOnAir, () => get('/api/v1/timeslots/current'))],
   'GET /api/v1/timeslots/next': [row('count 0', ERRORS.validationFailed, () => get('/api/v1/timeslots/next?count=0'), 'querystring/count')],
