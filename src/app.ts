@@ -25,6 +25,7 @@ import timeslots from './routes/timeslots.ts'
 import tokens from './routes/tokens.ts'
 import users from './routes/users.ts'
 import reports from './http/reports/routes.ts'
+import programmePages from './http/programme/routes.ts'
 import { ChangeFeed } from './services/change-feed.ts'
 import type { ServiceContext } from './services/context.ts'
 
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tokens)
   await app.register(changes)
   await app.register(reports)
+  await app.register(programmePages)
   return app
 }
 

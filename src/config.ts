@@ -35,6 +35,15 @@ export interface Config {
   dbIdleTimeoutMs: number
   /** `/ready` answers 503 when the database has not answered within this; on PostgreSQL, a query unanswered this long makes the pool check the server still answers. */
   dbReadyTimeoutMs: number
+  /** The public programme pages (/programme, /embed/*). */
+  pages: PagesConfig
+}
+
+export interface PagesConfig {
+  /** Origins whose pages may frame /embed/* (frame-ancestors); empty: only this origin. Nothing else is frameable. */
+  embedOrigins: string[]
+  /** An http(s) stylesheet the pages link after their own, to theme them; null: none. */
+  stylesheet: string | null
 }
 
 export interface AccessConfig {
@@ -72,6 +81,7 @@ export function loadConfig(env: Env): Config {
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 60_000, 100, 3_600_000),
     dbIdleTimeoutMs: integer(env, 'DB_IDLE_TIMEOUT_MS', 10_000, 1000, 3_600_000),
     dbReadyTimeoutMs: integer(env, 'DB_READY_TIMEOUT_MS', 1500, 100, 60_000),
+    pages: { embedOrigins: origins(env, 'EMBED_ORIGINS'), stylesheet: stylesheet(env) },
   }
 }
 
@@ -158,7 +168,26 @@ function adminToken(env: Env): string | null {
 
 /** Comma-separated origins, each `scheme://host[:port]` exactly as browsers send it. */
 function corsOrigins(env: Env): string[] {
-  const value = raw(env, 'CORS_ORIGINS')
+  return origins(env, 'CORS_ORIGINS')
+}
+
+function stylesheet(env: Env): string | null {
+  const value = raw(env, 'PROGRAMME_STYLESHEET')
+  if (value === undefined) return null
+  let parsed: URL | undefined
+  try {
+    parsed = new URL(value)
+  } catch {
+    parsed = undefined
+  }
+  if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
+    throw new ConfigError('PROGRAMME_STYLESHEET', `"${value}" is not an absolute http(s) URL like https://radio.example.org/programme.css`)
+  }
+  return parsed.href
+}
+
+function origins(env: Env, name: string): string[] {
+  const value = raw(env, name)
   if (value === undefined) return []
   const origins = value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
   for (const origin of origins) {
@@ -169,7 +198,7 @@ function corsOrigins(env: Env): string[] {
       parsed = undefined
     }
     if (parsed === undefined || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError('CORS_ORIGINS', `"${origin}" is not an origin like https://dashboard.example.org (no path, no trailing slash)`)
+      throw new ConfigError(name, `"${origin}" is not an origin like https://radio.example.org (no path, no trailing slash)`)
     }
   }
   return origins

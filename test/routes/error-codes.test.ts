@@ -235,6 +235,10 @@ const TABLE: Record<string, Case[]> = {
   'GET /api/v1/timeslots.ics': windowCases('/api/v1/timeslots.ics', 'optional'),
   'GET /api/v1/playout': windowCases('/api/v1/playout', 'schema'),
   'GET /api/v1/reports/airtime': windowCases('/api/v1/reports/airtime', 'schema'),
+  'GET /programme': [row('a week that is no date', ERRORS.queryInvalid, () => get('/programme?week=2027-02-30'), 'querystring/week')],
+  'GET /embed/week': [row('a week in another format', ERRORS.validationFailed, () => get('/embed/week?week=03.11.2027'), 'querystring/week')],
+  'GET /embed/now-next': [row('an unknown parameter', ERRORS.validationFailed, () => get('/embed/now-next?theme=dark'), 'querystring/theme')],
+  'GET /programme/shows/:slug': [row('no such show', ERRORS.showNotFound, () => get('/programme/shows/no-such-show'))],
   // 2027-01-01 01:00 in Vienna: between timeslots.
   'GET /api/v1/timeslots/current': [row('between timeslots', ERRORS.nothingOnAir, () => get('/api/v1/timeslots/current'))],
   'GET /api/v1/timeslots/next': [row('count 0', ERRORS.validationFailed, () => get('/api/v1/timeslots/next?count=0'), 'querystring/count')],
