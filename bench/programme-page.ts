@@ -30,15 +30,15 @@ async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)
   const app = await buildApp(loadConfig({ STATION_TIME_ZONE: ZONE }), { db, logger: false })
   await app.ready()
-  // A week of 35 timeslots from five shows, this week.
-  const monday = todayIn(ZONE, Date.now())
+  // 35 timeslots of five shows around today, so the current week holds most of them.
+  const today = todayIn(ZONE, Date.now())
   for (let s = 0; s < 5; s += 1) {
     const show = await createShow(app.ctx, SYSTEM, { name: `Show ${s}`, hosts: [{ name: `Host ${s}` }] })
     const schedule = await db.client.schedule.create({
       data: { showId: show.id, ruleId: 1, firstDate: new Date('2027-01-04'), startTime: '00:00:00', endTime: '01:00:00' },
     })
     const data = Array.from({ length: 7 }, (_, d) => {
-      const day = addLocalDays(monday, d - 3)
+      const day = addLocalDays(today, d - 3)
       return { showId: show.id, scheduleId: schedule.id, start: new Date(localToInstant(`${day} ${String(6 + 3 * s).padStart(2, '0')}:00:00`, ZONE)), end: new Date(localToInstant(`${day} ${String(8 + 3 * s).padStart(2, '0')}:00:00`, ZONE)) }
     })
     await db.client.timeslot.createMany({ data })
