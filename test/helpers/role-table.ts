@@ -100,6 +100,16 @@ const TABLE: Record<string, [Who, Build]> = {
   ],
 
   'GET /api/v1/playout': ['readers', () => ({ url: '/api/v1/playout?start=2027-03-01+00:00:00&end=2027-03-02+00:00:00' })],
+  'GET /api/v1/reports/airtime': ['public-read', () => ({ url: `/api/v1/reports/airtime?${window}` })],
+
+  // The public programme pages read what the programme reads do.
+  'GET /programme': ['public-read', () => ({ url: '/programme' })],
+  'GET /embed/week': ['public-read', () => ({ url: '/embed/week?week=2027-03-01' })],
+  'GET /embed/now-next': ['public-read', () => ({ url: '/embed/now-next' })],
+  'GET /programme/shows/:slug': [
+    'public-read',
+    async (fx) => ({ url: `/programme/shows/${(await fx.app.db.client.show.findUniqueOrThrow({ where: { id: await fx.hostShow() } })).slug}` }),
+  ],
 
   'GET /api/v1/changes': ['readers', () => ({ url: '/api/v1/changes?limit=5' })],
   'GET /api/v1/changes/:id': ['readers', async (fx) => ({ url: `/api/v1/changes/${await latestChange(fx)}` })],
@@ -268,7 +278,7 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
     const app = await buildTestApp(t, { database, as: 'anonymous', env: { PUBLIC_READ: 'false' } })
     const users = await roleUsers(app)
     const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
-    t.equal(publicReads.length, 12)
+    t.equal(publicReads.length, 17, 'the programme reads, the airtime report and the four programme pages')
     for (const route of publicReads) {
       const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
       const anonymous = await users.anonymous.inject(request)
