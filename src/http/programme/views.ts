@@ -98,7 +98,7 @@ function weekGrid(week: Week<PublicTimeslot>, options: PageOptions, path: string
 }
 
 export function weekPage(week: Week<PublicTimeslot>, options: PageOptions): string {
-  if (options.embed) return page(options, 'Programme', weekGrid(week, options, '/embed/week'))
+  if (options.embed) return page(options, 'Programme', html`<h1>Programme</h1>${weekGrid(week, options, '/embed/week')}`)
   return page(options, `Programme, week of ${week.monday}`, html`<h1>Programme</h1>${weekGrid(week, options, '/programme')}`)
 }
 
@@ -113,7 +113,7 @@ export function nowNextPage(nowNext: NowNext, options: PageOptions): string {
   return page(
     options,
     'On air now and next',
-    html`<div class="nownext">${slotLine('On air now', nowNext.current, options, true)}${slotLine('Next', nowNext.next, options, false)}<p class="zone">Times in ${options.zone}</p></div>`,
+    html`<h1>On air</h1><div class="nownext">${slotLine('On air now', nowNext.current, options, true)}${slotLine('Next', nowNext.next, options, false)}<p class="zone">Times in ${options.zone}</p></div>`,
   )
 }
 
