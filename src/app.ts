@@ -34,6 +34,8 @@ import { AirEvents } from './services/air-events.ts'
 import liveAccess from './http/live-access/routes.ts'
 import webhooks from './http/webhooks/routes.ts'
 import scheduleMoves from './http/schedule-moves/routes.ts'
+import reports from './http/reports/routes.ts'
+import programmePages from './http/programme/routes.ts'
 import type { ServiceContext } from './services/context.ts'
 import { WebhookDispatcher } from './services/webhook-dispatcher.ts'
 
@@ -101,6 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(streamTickets)
   await app.register(webhooks)
   await app.register(liveAccess)
+  await app.register(reports)
+  await app.register(programmePages)
   return app
 }
 

@@ -41,6 +41,8 @@ export interface Config {
   webhooks: WebhookConfig
   /** Who may go live on the streaming server (issue 21). */
   liveAccess: LiveAccessConfig
+  /** The public programme pages (/programme, /embed/*). */
+  pages: PagesConfig
 }
 
 export interface WebhookConfig {
@@ -55,6 +57,13 @@ export interface LiveAccessConfig {
   graceBeforeMs: number
   /** …and stay this long after it ends (to say goodbye). */
   graceAfterMs: number
+}
+
+export interface PagesConfig {
+  /** Origins whose pages may frame /embed/* (frame-ancestors); empty: only this origin. Nothing else is frameable. */
+  embedOrigins: string[]
+  /** An http(s) stylesheet the pages link after their own, to theme them; null: none. */
+  stylesheet: string | null
 }
 
 export interface AccessConfig {
@@ -101,6 +110,7 @@ export function loadConfig(env: Env): Config {
       graceBeforeMs: integer(env, 'LIVE_ACCESS_GRACE_BEFORE_SECONDS', 300, 0, 86_400) * 1000,
       graceAfterMs: integer(env, 'LIVE_ACCESS_GRACE_AFTER_SECONDS', 60, 0, 86_400) * 1000,
     },
+    pages: { embedOrigins: origins(env, 'EMBED_ORIGINS'), stylesheet: stylesheet(env) },
   }
 }
 
@@ -187,7 +197,26 @@ function adminToken(env: Env): string | null {
 
 /** Comma-separated origins, each `scheme://host[:port]` exactly as browsers send it. */
 function corsOrigins(env: Env): string[] {
-  const value = raw(env, 'CORS_ORIGINS')
+  return origins(env, 'CORS_ORIGINS')
+}
+
+function stylesheet(env: Env): string | null {
+  const value = raw(env, 'PROGRAMME_STYLESHEET')
+  if (value === undefined) return null
+  let parsed: URL | undefined
+  try {
+    parsed = new URL(value)
+  } catch {
+    parsed = undefined
+  }
+  if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
+    throw new ConfigError('PROGRAMME_STYLESHEET', `"${value}" is not an absolute http(s) URL like https://radio.example.org/programme.css`)
+  }
+  return parsed.href
+}
+
+function origins(env: Env, name: string): string[] {
+  const value = raw(env, name)
   if (value === undefined) return []
   const origins = value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
   for (const origin of origins) {
@@ -198,7 +227,7 @@ function corsOrigins(env: Env): string[] {
       parsed = undefined
     }
     if (parsed === undefined || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError('CORS_ORIGINS', `"${origin}" is not an origin like https://dashboard.example.org (no path, no trailing slash)`)
+      throw new ConfigError(name, `"${origin}" is not an origin like https://radio.example.org (no path, no trailing slash)`)
     }
   }
   return origins

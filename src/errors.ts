@@ -45,6 +45,7 @@ export const ERRORS = define({
   slugTaken: { status: 409, code: 'ONAIR_SLUG_TAKEN' },
   showHasFutureTimeslots: { status: 409, code: 'ONAIR_SHOW_HAS_FUTURE_TIMESLOTS' },
   showArchived: { status: 409, code: 'ONAIR_SHOW_ARCHIVED' },
+  languageInvalid: { status: 400, code: 'ONAIR_LANGUAGE_INVALID' },
 
   // Timeslots: history and times.
   timeslotPast: { status: 409, code: 'ONAIR_TIMESLOT_PAST' },

@@ -46,6 +46,8 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ PUBLIC_READ: 'maybe' }, /^PUBLIC_READ: must be true or false/],
   [{ CORS_ORIGINS: 'dashboard.example.org' }, /^CORS_ORIGINS: "dashboard.example.org" is not an origin/],
   [{ CORS_ORIGINS: 'https://dashboard.example.org/' }, /^CORS_ORIGINS: .* no trailing slash/],
+  [{ EMBED_ORIGINS: 'https://radio.example.org/programme' }, /^EMBED_ORIGINS: "https:\/\/radio.example.org\/programme" is not an origin/],
+  [{ PROGRAMME_STYLESHEET: '/theme.css' }, /^PROGRAMME_STYLESHEET: "\/theme.css" is not an absolute http\(s\) URL/],
   [{ OIDC_ISSUER: 'https://id.example.org/realms/radio' }, /^OIDC_AUDIENCE: is required with OIDC_ISSUER/],
   [{ OIDC_AUDIENCE: 'onair' }, /^OIDC_AUDIENCE: is set but OIDC_ISSUER is not/],
   [{ OIDC_ISSUER: 'not a url', OIDC_AUDIENCE: 'onair' }, /^OIDC_ISSUER: "not a url" is not a URL/],

@@ -13,7 +13,7 @@ const WITH_OWNERS = { owners: { select: { userId: true }, orderBy: { userId: 'as
 export function tableRow(row: ShowRecord | null): Show | null {
   if (row === null) return null
   const { ownerIds: _ownerIds, ...show } = row
-  return show
+  return show as Show
 }
 
 function toShowRow(row: Show & { owners: Array<{ userId: number }> }): ShowRecord {
@@ -40,10 +40,15 @@ export async function findMany(
     includeDeleted?: boolean | undefined
     ownerIds?: readonly number[] | undefined
     updatedSince?: Date | undefined
+    categories?: readonly string[] | undefined
+    /** Canonical tags; each also matches its subtags (de: de, de-AT, de-CH-1996). */
+    languages?: readonly string[] | undefined
   },
   page: { limit: number; offset: number },
 ): Promise<{ rows: ShowRecord[]; total: number }> {
   const where: Prisma.ShowWhereInput = {}
+  if (filter.categories !== undefined) where.categories = { hasSome: [...filter.categories] }
+  if (filter.languages !== undefined) where.id = { in: await idsSpeaking(client, filter.languages) }
   if (filter.isActive !== undefined) where.isActive = filter.isActive
   if (!filter.includeDeleted) where.deletedAt = null
   if (filter.ownerIds !== undefined) where.owners = { some: { userId: { in: [...filter.ownerIds] } } }
@@ -94,4 +99,14 @@ export async function findNames(client: DbClient, ids: readonly number[]): Promi
   if (ids.length === 0) return new Map()
   const shows = await client.show.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true } })
   return new Map(shows.map((show) => [show.id, show.name]))
+}
+
+/** The ids of the shows with a language that is one of `tags` or a subtag of one (case-insensitive). */
+async function idsSpeaking(client: DbClient, tags: readonly string[]): Promise<number[]> {
+  const exact = tags.map((tag) => tag.toLowerCase())
+  const prefixes = exact.map((tag) => `${tag.replace(/[\\%_]/g, '\\$&')}-%`)
+  const rows = await client.$queryRaw<Array<{ id: number }>>`
+    SELECT id FROM shows
+    WHERE EXISTS (SELECT 1 FROM unnest(languages) AS l WHERE lower(l) = ANY(${exact}::text[]) OR lower(l) LIKE ANY(${prefixes}::text[]))`
+  return rows.map((row) => row.id)
 }

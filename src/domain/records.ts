@@ -18,6 +18,15 @@ export interface ShowRecord {
   deletedAt: Date | null
   createdBy: number | null
   updatedBy: number | null
+  imageUrl: string | null
+  /** `{ name, userId? }` items, written only through the API's schema. */
+  hosts: unknown
+  /** `{ label, url }` items, written only through the API's schema. */
+  links: unknown
+  categories: string[]
+  /** Canonical BCP 47 tags. */
+  languages: string[]
+  fundingCategory: string | null
   ownerIds: number[]
 }
 
@@ -160,4 +169,41 @@ export interface WebhookAttemptRecord {
 /** A delivery with its attempts, as the delivery log shows it. */
 export interface WebhookDelivery extends WebhookDeliveryRecord {
   tries: WebhookAttemptRecord[]
+}
+
+/** What a listener may see of a show: no owners, no media, nothing private. */
+export interface PublicShow {
+  id: number
+  name: string
+  slug: string
+  description: string
+  imageUrl: string | null
+  hosts: unknown
+  links: unknown
+  categories: string[]
+  languages: string[]
+  deletedAt: Date | null
+}
+
+/** What a listener may see of a timeslot. */
+export interface PublicTimeslot {
+  id: number
+  start: Date
+  end: Date
+  isRepetition: boolean
+  show: PublicShow
+}
+
+/** What is on air and next, for listeners. */
+export interface ListenerNowNext {
+  now: number
+  current: PublicTimeslot | null
+  next: PublicTimeslot | null
+}
+
+/** A show's public page: the show and its next timeslots. */
+export interface ShowPage {
+  show: PublicShow
+  upcoming: PublicTimeslot[]
+  now: number
 }

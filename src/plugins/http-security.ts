@@ -14,7 +14,8 @@ export default fp(
     // Helmet's defaults; Swagger UI's pages replace the CSP with their own (staticCSP in plugins/openapi.ts).
     // Built once: @fastify/helmet builds helmet's middleware again on every request (parsing the CSP
     // each time), 7 % of the CPU of a cached read (docs/decisions.md, "Headers and browsers").
-    const securityHeaders = helmet()
+    // Nothing may be framed (clickjacking) but the embeds, which say so themselves (src/http/programme/routes.ts).
+    const securityHeaders = helmet({ contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } }, xFrameOptions: { action: 'deny' } })
     app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)))
     if (corsOrigins.length > 0) {
       await app.register(cors, {

@@ -38,6 +38,8 @@ export default fp(
           { name: 'shows', description: 'Shows' },
           { name: 'episodes', description: 'Episodes of a show' },
           { name: 'playout', description: 'What to air, for automation' },
+          { name: 'reports', description: 'Airtime reports for licences and regulators' },
+          { name: 'pages', description: 'The public programme as HTML pages, and pages to embed in an iframe' },
           { name: 'users', description: 'Users and their API tokens' },
           { name: 'changes', description: 'The change log: who changed what, the way back, and a live feed' },
           { name: 'station', description: 'The station zone and clock' },

@@ -3,6 +3,8 @@ import { isUniqueViolation } from '../db/errors.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import * as showsDb from '../db/shows.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
+import * as usersDb from '../db/users.ts'
+import { canonicalLanguageTags } from '../domain/languages.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
@@ -20,6 +22,20 @@ export interface ShowData {
   defaultMediaId?: number | null | undefined
   /** Users who own the show (hosts may change only shows they own); set by programme managers and admins. */
   ownerIds?: number[] | undefined
+  imageUrl?: string | null | undefined
+  hosts?: ShowHost[] | undefined
+  links?: Array<{ label: string; url: string }> | undefined
+  categories?: string[] | undefined
+  /** BCP 47 tags, stored in canonical form. */
+  languages?: string[] | undefined
+  fundingCategory?: string | null | undefined
+}
+
+// A type, not an interface: Prisma takes it as a JSON object only with an implicit index signature.
+export type ShowHost = {
+  name: string
+  /** An onair user the host is; the name is what the programme shows either way. */
+  userId?: number
 }
 
 export interface ShowListQuery {
@@ -28,6 +44,8 @@ export interface ShowListQuery {
   /** User ids in decimal, or `me` for the caller. */
   ownerIds?: string[] | undefined
   updatedSince?: string | undefined
+  category?: string[] | undefined
+  language?: string[] | undefined
   limit?: number | undefined
   offset?: number | undefined
 }
@@ -67,7 +85,12 @@ export async function listShows(ctx: ServiceContext, caller: Caller, query: Show
     }
     return caller.userId
   })
-  const { rows, total } = await showsDb.findMany(ctx.db.client, { ...query, ownerIds: idFilter(ownerIds), updatedSince: sinceOf(query.updatedSince) }, page)
+  const languages = query.language === undefined ? undefined : canonicalOrThrow(query.language, 'language')
+  const { rows, total } = await showsDb.findMany(
+    ctx.db.client,
+    { ...query, ownerIds: idFilter(ownerIds), updatedSince: sinceOf(query.updatedSince), categories: query.category, languages },
+    page,
+  )
   return { items: rows, total, ...page }
 }
 
@@ -77,9 +100,10 @@ export async function createShow(ctx: ServiceContext, caller: Caller, data: Show
   if (slug === '') {
     throw fieldError(ERRORS.slugInvalid, 'slug', 'is required when the name has no letters or digits', 'cannot derive a slug from this name; send a slug')
   }
-  const { ownerIds: requestedOwners, ...fields } = data
+  const { ownerIds: requestedOwners, ...fields } = presentable(data)
   return runWrite(ctx, caller, { action: 'show.create', request: data }, async (scope) => {
     const ownerIds = requestedOwners === undefined ? [] : await checkedOwnerIds(scope.tx, caller, requestedOwners)
+    await checkHostUsers(scope, fields.hosts)
     const row = await withSlugCheck(slug, () => showsDb.insert(scope.tx, { ...fields, name, slug }, ownerIds, caller.userId))
     scope.record('show', null, showsDb.tableRow(row))
     scope.describe(`Created show ${row.id} "${row.name}"`)
@@ -94,13 +118,14 @@ export async function updateShow(
   data: ShowData,
   expect?: Precondition,
 ): Promise<ShowRecord> {
-  const { ownerIds: requestedOwners, ...fields } = data
+  const { ownerIds: requestedOwners, ...fields } = presentable(data)
   const changes = fields.name === undefined ? fields : { ...fields, name: fields.name.trim() }
   return runWrite(ctx, caller, { action: 'show.update', request: { showId: id, ...data } }, async (scope) => {
     const before = await loadLiveShow(scope, id)
     await requireShowAccess(scope.tx, caller, id, 'changing a show')
     checkPrecondition(ctx, expect, before, `show ${id}`)
     const ownerIds = requestedOwners === undefined ? undefined : await checkedOwnerIds(scope.tx, caller, requestedOwners)
+    await checkHostUsers(scope, fields.hosts)
     const row = await withSlugCheck(data.slug ?? '', () => showsDb.update(scope.tx, id, changes, caller.userId, ownerIds))
     scope.record('show', showsDb.tableRow(before), showsDb.tableRow(row))
     scope.describe(`Changed show ${id} "${row.name}"`)
@@ -153,6 +178,35 @@ async function loadLiveShow(scope: WriteScope, id: number): Promise<ShowRecord> 
     throw new AppError(ERRORS.showArchived, `show ${id} was deleted on ${row.deletedAt.toISOString()}; its history stays readable`)
   }
   return row
+}
+
+/** The show's data as stored: host names trimmed, languages in canonical form (400 on a tag that is none). */
+function presentable<T extends ShowData>(data: T): T {
+  const out = { ...data }
+  if (data.hosts !== undefined) out.hosts = data.hosts.map((host) => ({ ...host, name: host.name.trim() }))
+  if (data.languages !== undefined) out.languages = canonicalOrThrow(data.languages, 'languages')
+  return out
+}
+
+function canonicalOrThrow(tags: readonly string[], path: string): string[] {
+  const result = canonicalLanguageTags(tags)
+  if (result.ok) return result.tags
+  throw fieldError(
+    ERRORS.languageInvalid,
+    `${path}/${result.index}`,
+    `"${result.tag}" is no BCP 47 language tag; send one like de, en-GB or sr-Latn`,
+  )
+}
+
+/** Hosts linked to users must name users that exist (a name alone needs no user). */
+async function checkHostUsers(scope: WriteScope, hosts: readonly ShowHost[] | undefined): Promise<void> {
+  const linked = (hosts ?? []).flatMap((host, index) => (host.userId === undefined ? [] : [{ index, userId: host.userId }]))
+  if (linked.length === 0) return
+  const found = new Set(await usersDb.findExistingIds(scope.tx, [...new Set(linked.map((host) => host.userId))]))
+  const missing = linked.find((host) => !found.has(host.userId))
+  if (missing !== undefined) {
+    throw fieldError(ERRORS.userUnknown, `hosts/${missing.index}/userId`, `names no user: ${missing.userId}; send the host's name without userId, or an existing user's id`)
+  }
 }
 
 async function withSlugCheck<T>(slug: string, write: () => Promise<T>): Promise<T> {

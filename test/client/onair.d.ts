@@ -107,7 +107,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a show: name, slug, description, isActive, defaultMediaId, ownerIds
+         * Change a show: name, slug, description, isActive, defaultMediaId, ownerIds, and how it is presented (imageUrl, hosts, links, categories, languages, fundingCategory)
          * @description Needs: change shows (hosts: their own, not their owners) (host, programme-manager, admin).
          */
         patch: operations["updateShow"];
@@ -873,6 +873,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/airtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Airtime in a window by show, category, language or repetition: hours, counts and percentages (JSON or CSV)
+         * @description aired: timeslots that started before now, their time up to now; planned: every timeslot, aired or ahead. Both are clipped to the window (an overnight timeslot split by an edge counts its part inside, and counts once). Send `Accept: text/csv` for a spreadsheet. Archived shows count (they aired); memos never appear.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getAirtimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The station's week as an HTML page
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["programmePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embed/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The week as an HTML fragment page for an iframe (frame-ancestors: EMBED_ORIGINS)
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["embedWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embed/now-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is on air now and next, for an iframe
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["embedNowNext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/shows/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A show as an HTML page: name, image, hosts, description, links and its next air dates
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["showPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -922,6 +1034,67 @@ export interface components {
          * @description A timeslot with its media resolved exactly as playout resolves it, or a gap (by `kind`)
          */
         AirItem: components["schemas"]["PlayoutTimeslot"] | components["schemas"]["AirGap"];
+        /** AirtimeGroup */
+        AirtimeGroup: {
+            /** @description The show id (as text), category, language tag, or first/repetition; null: shows with no category or language */
+            key: string | null;
+            /** @description What a person reads: the show name, the category, the language tag, "First broadcast" or "Repetition" */
+            label: string;
+            /** @description Time on air of timeslots that have started, clipped to the window and to now, in hours (to the second: 4 decimals) */
+            airedHours: number;
+            /** @description Timeslots in the window that have started */
+            airedCount: number;
+            /** @description Time of every timeslot in the window, aired or ahead, clipped to the window, in hours (to the second: 4 decimals) */
+            plannedHours: number;
+            /** @description Timeslots in the window, aired or ahead (one split by an edge of the window counts once) */
+            plannedCount: number;
+            /** @description Aired time, percent of the total (2 decimals) */
+            airedPercent: number;
+            /** @description Planned time, percent of the total (2 decimals) */
+            plannedPercent: number;
+        };
+        /** AirtimeReport */
+        AirtimeReport: {
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            generatedAt: string;
+            groupBy: string;
+            /** @description Every timeslot once: the whole of the percentages */
+            total: {
+                /** @description Time on air of timeslots that have started, clipped to the window and to now, in hours (to the second: 4 decimals) */
+                airedHours: number;
+                /** @description Timeslots in the window that have started */
+                airedCount: number;
+                /** @description Time of every timeslot in the window, aired or ahead, clipped to the window, in hours (to the second: 4 decimals) */
+                plannedHours: number;
+                /** @description Timeslots in the window, aired or ahead (one split by an edge of the window counts once) */
+                plannedCount: number;
+            };
+            /** @description Longest planned time first. A show in several categories (languages) counts fully in each, so those percentages can add up to more than 100 */
+            groups: components["schemas"]["AirtimeGroup"][];
+        };
         /** ChangePage */
         ChangePage: {
             items: components["schemas"]["Changeset"][];
@@ -2051,6 +2224,12 @@ export interface components {
             deletedAt: string | null;
             /** @description User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins */
             ownerIds: number[];
+            imageUrl: string | null;
+            hosts: components["schemas"]["ShowHost"][];
+            links: components["schemas"]["ShowLink"][];
+            categories: string[];
+            languages: string[];
+            fundingCategory: string | null;
         };
         /**
          * ShowCreate
@@ -2070,6 +2249,41 @@ export interface components {
             defaultMediaId?: number | null;
             /** @description User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins */
             ownerIds?: number[];
+            /**
+             * Format: uri
+             * @description An image of the show (absolute http or https URL); null: none
+             */
+            imageUrl?: string | null;
+            /** @description Who presents the show, in the order shown */
+            hosts?: components["schemas"]["ShowHost"][];
+            /** @description Labelled links, in the order shown */
+            links?: components["schemas"]["ShowLink"][];
+            /** @description Categories or genres (free text, matched exactly by the list filter) */
+            categories?: string[];
+            /** @description Languages spoken on the show, BCP 47 tags */
+            languages?: string[];
+            /** @description The funding category the station reports the show under (the regulator's or the station's own names); null: none */
+            fundingCategory?: string | null;
+        };
+        /**
+         * ShowHost
+         * @description A host: a name, optionally linked to an onair user (userId must exist)
+         */
+        ShowHost: {
+            /** @description The name shown on the programme */
+            name: string;
+            /** @description Database identifier */
+            userId?: number;
+        };
+        /** ShowLink */
+        ShowLink: {
+            /** @description What the link is, e.g. Website, Mastodon, Podcast */
+            label: string;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL
+             */
+            url: string;
         };
         /** ShowPage */
         ShowPage: {
@@ -2095,6 +2309,21 @@ export interface components {
             defaultMediaId?: number | null;
             /** @description User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins */
             ownerIds?: number[];
+            /**
+             * Format: uri
+             * @description An image of the show (absolute http or https URL); null: none
+             */
+            imageUrl?: string | null;
+            /** @description Who presents the show, in the order shown */
+            hosts?: components["schemas"]["ShowHost"][];
+            /** @description Labelled links, in the order shown */
+            links?: components["schemas"]["ShowLink"][];
+            /** @description Categories or genres (free text, matched exactly by the list filter) */
+            categories?: string[];
+            /** @description Languages spoken on the show, BCP 47 tags */
+            languages?: string[];
+            /** @description The funding category the station reports the show under (the regulator's or the station's own names); null: none */
+            fundingCategory?: string | null;
         };
         /**
          * SkippedOccurrence
@@ -2647,6 +2876,10 @@ export interface operations {
                 ownerIds?: string[];
                 /** @description Only what was created or changed at or after this ISO 8601 instant */
                 updatedSince?: string;
+                /** @description Shows in any of these categories (exact match). Repeated or comma-separated */
+                category?: string[];
+                /** @description Shows in any of these languages; a tag also matches its subtags (de matches de-AT). Repeated or comma-separated */
+                language?: string[];
             };
             header?: {
                 /** @description The ETag you have; 304 Not Modified when it is still current */
@@ -7430,6 +7663,449 @@ export interface operations {
             };
             /** @description Not found: an unknown id or path */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAirtimeReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description Window start, inclusive: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
+                 * @example 2027-01-04 00:00:00
+                 */
+                start: string;
+                /**
+                 * @description Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
+                 * @example 2027-01-11 00:00:00
+                 */
+                end: string;
+                /** @description What to total by: each show, each of the shows' categories or languages, or first broadcasts against repetitions */
+                groupBy?: "show" | "category" | "language" | "repetition";
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirtimeReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    programmePage: {
+        parameters: {
+            query?: {
+                /** @description Any station-local date of the week to show (Monday to Sunday); default: this week */
+                week?: string;
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week: a grid of seven days in the station zone, a day list on narrow screens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    embedWeek: {
+        parameters: {
+            query?: {
+                /** @description Any station-local date of the week to show (Monday to Sunday); default: this week */
+                week?: string;
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week: a grid of seven days in the station zone, a day list on narrow screens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    embedNowNext: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Now and next */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The show's slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

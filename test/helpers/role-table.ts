@@ -120,6 +120,16 @@ const TABLE: Record<string, [Who, Build]> = {
   'GET /api/v1/air/stream': ['public-read', () => ({ url: '/api/v1/air/stream' })],
   'GET /api/v1/air/health': ['readers', () => ({ url: '/api/v1/air/health?days=2' })],
   'GET /api/v1/playout': ['readers', () => ({ url: '/api/v1/playout?start=2027-03-01+00:00:00&end=2027-03-02+00:00:00' })],
+  'GET /api/v1/reports/airtime': ['public-read', () => ({ url: `/api/v1/reports/airtime?${window}` })],
+
+  // The public programme pages read what the programme reads do.
+  'GET /programme': ['public-read', () => ({ url: '/programme' })],
+  'GET /embed/week': ['public-read', () => ({ url: '/embed/week?week=2027-03-01' })],
+  'GET /embed/now-next': ['public-read', () => ({ url: '/embed/now-next' })],
+  'GET /programme/shows/:slug': [
+    'public-read',
+    async (fx) => ({ url: `/programme/shows/${(await fx.app.db.client.show.findUniqueOrThrow({ where: { id: await fx.hostShow() } })).slug}` }),
+  ],
 
   'GET /api/v1/changes': ['readers', () => ({ url: '/api/v1/changes?limit=5' })],
   'GET /api/v1/changes/:id': ['readers', async (fx) => ({ url: `/api/v1/changes/${await latestChange(fx)}` })],
@@ -325,7 +335,7 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
     const users = await roleUsers(app)
     const base = await listeningOn(app)
     const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
-    t.equal(publicReads.length, 15)
+    t.equal(publicReads.length, 20, 'the programme reads, the air, the change stream, the airtime report and the four programme pages')
     for (const route of publicReads) {
       const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
       const read = (user: TestUser) => (STREAMS.has(route.url) ? streamHead(base, request, user) : user.inject(request))

@@ -77,7 +77,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateShow',
-        summary: 'Change a show: name, slug, description, isActive, defaultMediaId, ownerIds',
+        summary: 'Change a show: name, slug, description, isActive, defaultMediaId, ownerIds, and how it is presented (imageUrl, hosts, links, categories, languages, fundingCategory)',
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateShowBody,

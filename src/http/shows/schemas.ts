@@ -16,6 +16,47 @@ const Slug = Type.String({
 })
 const Description = Type.String({ maxLength: 10_000 })
 
+// What the station's website shows of a show and what its regulator asks about (issue: shows that can be presented).
+const WebUrl = Type.String({ maxLength: 2000, format: 'uri', pattern: '^https?://', description: 'An absolute http(s) URL' })
+const ImageUrl = Nullable(WebUrl, { description: 'An image of the show (absolute http or https URL); null: none' })
+const Host = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The name shown on the programme' }),
+    userId: Type.Optional(IdSchema),
+  },
+  { additionalProperties: false, title: 'ShowHost', description: 'A host: a name, optionally linked to an onair user (userId must exist)' },
+)
+const Hosts = Type.Array(Host, { maxItems: 50, description: 'Who presents the show, in the order shown' })
+const Link = Type.Object(
+  {
+    label: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'What the link is, e.g. Website, Mastodon, Podcast' }),
+    url: WebUrl,
+  },
+  { additionalProperties: false, title: 'ShowLink' },
+)
+const Links = Type.Array(Link, { maxItems: 20, description: 'Labelled links, in the order shown' })
+const Category = Type.String({ minLength: 1, maxLength: 60, pattern: '^[^,\\s]([^,]*[^,\\s])?$', description: 'A category or genre: no commas (lists are comma-separated), no surrounding spaces' })
+const Categories = Type.Array(Category, { maxItems: 20, uniqueItems: true, description: 'Categories or genres (free text, matched exactly by the list filter)' })
+const LanguageTag = Type.String({
+  minLength: 2,
+  maxLength: 35,
+  // Primary subtags of 4-8 letters are reserved or unregistered: a language is 2 or 3 letters (ISO 639).
+  pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$',
+  description: 'A BCP 47 language tag (de, en-GB, sr-Latn); stored in its canonical case',
+})
+const Languages = Type.Array(LanguageTag, { maxItems: 20, uniqueItems: true, description: 'Languages spoken on the show, BCP 47 tags' })
+const FundingCategory = Nullable(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }), {
+  description: "The funding category the station reports the show under (the regulator's or the station's own names); null: none",
+})
+const presentation = {
+  imageUrl: Type.Optional(ImageUrl),
+  hosts: Type.Optional(Hosts),
+  links: Type.Optional(Links),
+  categories: Type.Optional(Categories),
+  languages: Type.Optional(Languages),
+  fundingCategory: Type.Optional(FundingCategory),
+}
+
 export const ShowSchema = Type.Object(
   {
     id: IdSchema,
@@ -30,6 +71,12 @@ export const ShowSchema = Type.Object(
       description: 'When the show was deleted (archived: its aired timeslots stay readable); null while it is live',
     }),
     ownerIds: OwnerIds,
+    imageUrl: Nullable(Type.String()),
+    hosts: Type.Array(Host),
+    links: Type.Array(Link),
+    categories: Type.Array(Type.String()),
+    languages: Type.Array(Type.String()),
+    fundingCategory: Nullable(Type.String()),
   },
   { title: 'Show' },
 )
@@ -43,6 +90,7 @@ export const CreateShowBody = Type.Object(
     isActive: Type.Optional(Type.Boolean()),
     defaultMediaId: Type.Optional(NullableId),
     ownerIds: Type.Optional(OwnerIds),
+    ...presentation,
   },
   { additionalProperties: false, title: 'ShowCreate', example: { name: 'Morning Jazz', defaultMediaId: 12 } },
 )
@@ -56,6 +104,7 @@ export const UpdateShowBody = Type.Object(
     isActive: Type.Optional(Type.Boolean()),
     defaultMediaId: Type.Optional(NullableId),
     ownerIds: Type.Optional(OwnerIds),
+    ...presentation,
   },
   { additionalProperties: false, minProperties: 1, title: 'ShowUpdate', example: { name: 'Jazz Night Live' } },
 )
@@ -75,6 +124,16 @@ export const ShowListQuery = Type.Object(
       }),
     ),
     updatedSince: Type.Optional(UpdatedSinceQuery),
+    category: Type.Optional(
+      Type.Array(Category, { minItems: 1, maxItems: 20, description: 'Shows in any of these categories (exact match). Repeated or comma-separated' }),
+    ),
+    language: Type.Optional(
+      Type.Array(LanguageTag, {
+        minItems: 1,
+        maxItems: 20,
+        description: 'Shows in any of these languages; a tag also matches its subtags (de matches de-AT). Repeated or comma-separated',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -13,5 +13,12 @@ export function toShowView(row: ShowRecord): Show {
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt === null ? null : row.deletedAt.toISOString(),
     ownerIds: row.ownerIds,
+    imageUrl: row.imageUrl,
+    // Written only through the schema's shapes (ShowHost, ShowLink).
+    hosts: row.hosts as Show['hosts'],
+    links: row.links as Show['links'],
+    categories: row.categories,
+    languages: row.languages,
+    fundingCategory: row.fundingCategory,
   }
 }
