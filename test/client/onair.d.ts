@@ -45,8 +45,6 @@ export interface paths {
         /**
          * The station's time zone, its offset now, and the station's clock
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getStation"];
         put?: never;
@@ -67,8 +65,6 @@ export interface paths {
         /**
          * List shows, ordered by id (deleted ones only with includeDeleted)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listShows"];
         put?: never;
@@ -93,8 +89,6 @@ export interface paths {
         /**
          * One show
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getShow"];
         put?: never;
@@ -123,8 +117,6 @@ export interface paths {
         /**
          * List schedules, ordered by id (isActive: has timeslots ahead)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listSchedules"];
         put?: never;
@@ -151,8 +143,6 @@ export interface paths {
         /**
          * One schedule, in the shape POST answers
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getSchedule"];
         /**
@@ -187,8 +177,6 @@ export interface paths {
          * @description start and end are station-local `YYYY-MM-DD HH:MM:SS` or ISO 8601 instants; the window may span at most MAX_WINDOW_DAYS days. showIds and scheduleIds are repeated or comma-separated. Paged: follow offset until total.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listTimeslots"];
         put?: never;
@@ -209,8 +197,6 @@ export interface paths {
         /**
          * The timeslot on air now (404 between timeslots)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getCurrentTimeslot"];
         put?: never;
@@ -231,8 +217,6 @@ export interface paths {
         /**
          * The next timeslots that start after now, in order (no window needed)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listNextTimeslots"];
         put?: never;
@@ -253,8 +237,6 @@ export interface paths {
         /**
          * One timeslot
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getTimeslot"];
         put?: never;
@@ -287,8 +269,6 @@ export interface paths {
          * @description Same filters as listTimeslots. Times carry the station TZID with a matching VTIMEZONE. Without start/end the feed runs from 30 days ago to 180 days ahead.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getTimeslotFeed"];
         put?: never;
@@ -309,8 +289,6 @@ export interface paths {
         /**
          * List episodes, ordered by id
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listEpisodes"];
         put?: never;
@@ -335,8 +313,6 @@ export interface paths {
         /**
          * One episode
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getEpisode"];
         put?: never;
@@ -367,8 +343,6 @@ export interface paths {
          * @description mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; `source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items.
          *
          *     Needs: playout, for automation (every role).
-         *
-         *     Needs: playout, for automation (every role).
          */
         get: operations["getPlayout"];
         put?: never;
@@ -389,8 +363,6 @@ export interface paths {
         /**
          * List users, ordered by id
          * @description Needs: users, and the API tokens of every user (admin).
-         *
-         *     Needs: users, and the API tokens of every user (admin).
          */
         get: operations["listUsers"];
         put?: never;
@@ -415,8 +387,6 @@ export interface paths {
         /**
          * The caller: who the credential belongs to
          * @description Needs: the caller's own user and API tokens (every role).
-         *
-         *     Needs: the caller's own user and API tokens (every role).
          */
         get: operations["getMe"];
         put?: never;
@@ -437,8 +407,6 @@ export interface paths {
         /**
          * One user
          * @description Needs: users, and the API tokens of every user (admin).
-         *
-         *     Needs: users, and the API tokens of every user (admin).
          */
         get: operations["getUser"];
         put?: never;
@@ -467,8 +435,6 @@ export interface paths {
         /**
          * A user's API tokens (never their secrets)
          * @description Needs: the caller's own user and API tokens (every role).
-         *
-         *     Needs: the caller's own user and API tokens (every role).
          */
         get: operations["listTokens"];
         put?: never;
@@ -515,8 +481,6 @@ export interface paths {
          * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).
          *
          *     Needs: the change log and its live feed (every role).
-         *
-         *     Needs: the change log and its live feed (every role).
          */
         get: operations["listChanges"];
         put?: never;
@@ -559,8 +523,6 @@ export interface paths {
         /**
          * One changeset with every row before and after
          * @description Needs: the change log and its live feed (every role).
-         *
-         *     Needs: the change log and its live feed (every role).
          */
         get: operations["getChange"];
         put?: never;
@@ -1359,7 +1321,7 @@ export interface components {
         };
         /**
          * Solution
-         * @description How to resolve the collision of a projected timeslot P with existing timeslots E. With more than one collision only `theirs` and `ours` are offered; the others by the shape of the overlap (see `solutionChoices`). Timelines before and after each one: docs/solutions.md in the onair repository.
+         * @description How to resolve the collision of a projected timeslot P with existing timeslots E. With more than one collision only `theirs` and `ours` are offered; the others by the shape of the overlap (see `solutionChoices`). Timelines before and after each one: [docs/solutions.md](/docs/solutions.md).
          *
          *     - `theirs`: Keep the existing timeslot(s); the projected one is not created. Always offered.
          *     - `ours`: Create the projected timeslot; delete every existing one it collides with. Always offered.
@@ -2788,7 +2750,7 @@ export interface operations {
                 end?: string;
                 /** @description Show ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 showIds?: number[];
-                /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
                 /** @description Only timeslots created, changed or deleted since this instant (deleted ones as tombstones with deleted: true); start and end are then optional. At most CHANGES_RETENTION_DAYS ago */
                 updatedSince?: string;
@@ -3348,7 +3310,7 @@ export interface operations {
                 end?: string;
                 /** @description Show ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 showIds?: number[];
-                /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
             };
             header?: {
@@ -4859,9 +4821,9 @@ export interface operations {
                 before?: number;
                 /** @description Show ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 showIds?: number[];
-                /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
-                /** @description User (actor) ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description User (actor) ids (at most 100): repeat the parameter (actorIds=1&actorIds=2) or separate them with commas (actorIds=1,2) */
                 actorIds?: number[];
                 /** @description Changes at or after this instant */
                 from?: string;
@@ -4959,9 +4921,9 @@ export interface operations {
                 after?: number;
                 /** @description Show ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 showIds?: number[];
-                /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
-                /** @description User (actor) ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description User (actor) ids (at most 100): repeat the parameter (actorIds=1&actorIds=2) or separate them with commas (actorIds=1,2) */
                 actorIds?: number[];
             };
             header?: never;
