@@ -23,6 +23,8 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund && n
 COPY --from=build /app/dist ./dist
 # Migrations are read at start from prisma/migrations, next to dist/.
 COPY prisma/migrations ./prisma/migrations
+# The solutions' pictures, linked from the Solution model in Swagger UI (/docs/solutions.md).
+COPY docs/solutions.md ./docs/solutions.md
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

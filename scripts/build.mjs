@@ -2,10 +2,11 @@
 // Builds what `npm start` runs: the TypeScript sources compiled to dist/ (the generated Prisma client
 // included) and the embedded database template. `--if-stale` builds only when a source is newer than the
 // last build, so `npm start` after an edit runs what was edited, and costs a few milliseconds otherwise.
+// `--start` then runs the server in this same process (`npm start`): one Node start instead of two.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
@@ -60,14 +61,18 @@ async function withLock(fn) {
 }
 
 const ifStale = process.argv.includes('--if-stale')
+const start = () => (process.argv.includes('--start') ? import(pathToFileURL(join(dist, 'server.js')).href) : undefined)
 if (!ifStale || isStale()) {
   if (!existsSync(tsc)) {
     // A production install (npm ci --omit=dev) has no compiler: run what was built, or say what to do.
-    if (ifStale && existsSync(join(dist, 'server.js'))) process.exit(0)
-    console.error('dist/ is missing and TypeScript is not installed: run `npm ci` (with dev dependencies) or `npm run build`')
-    process.exit(1)
+    if (!ifStale || !existsSync(join(dist, 'server.js'))) {
+      console.error('dist/ is missing and TypeScript is not installed: run `npm ci` (with dev dependencies) or `npm run build`')
+      process.exit(1)
+    }
+  } else {
+    await withLock(() => {
+      if (!ifStale || isStale()) build()
+    })
   }
-  await withLock(() => {
-    if (!ifStale || isStale()) build()
-  })
 }
+await start()

@@ -1,6 +1,6 @@
-// Start to /ready of the production build (`node dist/server.js`) on the embedded database: on a new data
-// directory, and on one that exists (the usual restart). Prints the medians and where the time went,
-// from the steps the server logs with 'onair ready'.
+// Start to /ready on the embedded database, as the user starts it (`npm start`, npm included) and as a
+// container does (`node dist/server.js`): on a new data directory, and on one that exists (the usual
+// restart). Prints the medians and where the time went, from the steps the server logs with 'onair ready'.
 //
 //   npm run bench:startup            (7 runs of each; RUNS=15 npm run bench:startup for more)
 import { spawn } from 'node:child_process'
@@ -27,14 +27,20 @@ async function cpuTimeMs(pid: number): Promise<number> {
   return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * (1000 / 100)
 }
 
+type Via = 'npm start' | 'node dist/server.js'
+
 /** Spawns the server on a port in 3100-3199, polls /ready every 5 ms, stops it with SIGTERM. */
-async function startOnce(dataDir: string): Promise<Run> {
+async function startOnce(dataDir: string, via: Via): Promise<Run> {
   const port = 3100 + Math.floor(Math.random() * 100)
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }
   delete env.NODE_OPTIONS
   delete env.DATABASE_URL
   const started = performance.now()
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  // npm start in a process group of its own, stopped as a whole.
+  const child =
+    via === 'npm start'
+      ? spawn('npm', ['start', '--silent'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+      : spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let readyMs = 0
@@ -51,7 +57,8 @@ async function startOnce(dataDir: string): Promise<Run> {
     }
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  child.kill('SIGTERM')
+  if (via === 'npm start') process.kill(-child.pid!, 'SIGTERM')
+  else child.kill('SIGTERM')
   await once(child, 'exit')
   if (readyMs === 0) throw new Error(`the server did not start (port ${port} taken?):\n${output}`)
   const ready = output
@@ -76,16 +83,20 @@ buildIfStale()
 
 const scratch = await mkdtemp(join(tmpdir(), 'onair-bench-startup-'))
 try {
-  const fresh: Run[] = []
-  for (let i = 0; i < runs; i++) fresh.push(await startOnce(join(scratch, `new-${i}`)))
-  const existing: Run[] = []
-  const dataDir = join(scratch, 'existing')
-  await startOnce(dataDir)
-  for (let i = 0; i < runs; i++) existing.push(await startOnce(dataDir))
-
-  console.log(`start to /ready, node dist/server.js, embedded database (${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)})`)
-  report('new data directory', fresh)
-  report('existing data directory', existing)
+  const load = [loadavg()[0]!]
+  for (const via of ['npm start', 'node dist/server.js'] as const) {
+    const fresh: Run[] = []
+    for (let i = 0; i < runs; i++) fresh.push(await startOnce(join(scratch, `new-${via.length}-${i}`), via))
+    const existing: Run[] = []
+    const dataDir = join(scratch, `existing-${via.length}`)
+    await startOnce(dataDir, via)
+    for (let i = 0; i < runs; i++) existing.push(await startOnce(dataDir, via))
+    load.push(loadavg()[0]!)
+    // For npm start the CPU is npm's own process: the server is its child (or exec'd in its place).
+    console.log(`start to /ready, ${via}, embedded database (${cpus().length} cores, load ${load.map((l) => l.toFixed(1)).join(' → ')})`)
+    report('new data directory', fresh)
+    report('existing data directory', existing)
+  }
 } finally {
   await rm(scratch, { recursive: true, force: true })
 }

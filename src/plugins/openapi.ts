@@ -1,7 +1,12 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import { documentedPath, liftNamedSchemas } from './openapi-document.ts'
+
+// Next to dist/ and src/, as prisma/migrations is.
+const SOLUTIONS_PAGE = fileURLToPath(new URL('../../docs/solutions.md', import.meta.url))
 
 /** OpenAPI 3 document at /openapi.json and Swagger UI at /docs, built from the route schemas. */
 export default fp(
@@ -72,6 +77,11 @@ export default fp(
       })
     })
     app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger())
+    // The pictures of the eight solutions, linked from the Solution model: read when asked, so a start
+    // pays nothing for a page few open.
+    app.get('/docs/solutions.md', { config: { permission: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(await readFile(SOLUTIONS_PAGE, 'utf8')),
+    )
   },
   { name: 'openapi' },
 )

@@ -29,9 +29,11 @@ function document(route: RouteOptions, permission: Permission, publicRead: boole
   // An empty requirement: the operation also answers without credentials.
   schema.security = rule.anonymous === 'publicRead' && publicRead ? [...schemes, {}] : schemes
   const roles = rule.roles.length === ROLES.length ? 'every role' : rule.roles.join(', ')
-  schema.description = [schema.description, `Needs: ${rule.description} (${roles}${rule.anonymous === 'publicRead' ? '; anonymous too while PUBLIC_READ is on' : ''}).`]
-    .filter(Boolean)
-    .join('\n\n')
+  const needs = `Needs: ${rule.description} (${roles}${rule.anonymous === 'publicRead' ? '; anonymous too while PUBLIC_READ is on' : ''}).`
+  // A GET's HEAD route shares its schema object: the line is added once.
+  if (typeof schema.description !== 'string' || !schema.description.includes(needs)) {
+    schema.description = [schema.description, needs].filter(Boolean).join('\n\n')
+  }
   const responses: Record<string, unknown> = {
     401: errorAnswer('No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)'),
     429: errorAnswer('Too many failed authentications from this address: retry after Retry-After seconds', ERRORS.authRateLimited),

@@ -45,8 +45,6 @@ export interface paths {
         /**
          * The station's time zone, its offset now, and the station's clock
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getStation"];
         put?: never;
@@ -67,8 +65,6 @@ export interface paths {
         /**
          * List shows, ordered by id (deleted ones only with includeDeleted)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listShows"];
         put?: never;
@@ -93,8 +89,6 @@ export interface paths {
         /**
          * One show
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getShow"];
         put?: never;
@@ -123,8 +117,6 @@ export interface paths {
         /**
          * List schedules, ordered by id (isActive: has timeslots ahead)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listSchedules"];
         put?: never;
@@ -151,8 +143,6 @@ export interface paths {
         /**
          * One schedule, in the shape POST answers
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getSchedule"];
         /**
@@ -209,8 +199,6 @@ export interface paths {
          * @description start and end are station-local `YYYY-MM-DD HH:MM:SS` or ISO 8601 instants; the window may span at most MAX_WINDOW_DAYS days. showIds and scheduleIds are repeated or comma-separated. Paged: follow offset until total.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listTimeslots"];
         put?: never;
@@ -233,8 +221,6 @@ export interface paths {
          * @description effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getCurrentTimeslot"];
         put?: never;
@@ -255,8 +241,6 @@ export interface paths {
         /**
          * The next timeslots that start after now, in order (no window needed)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listNextTimeslots"];
         put?: never;
@@ -277,8 +261,6 @@ export interface paths {
         /**
          * One timeslot
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getTimeslot"];
         put?: never;
@@ -311,8 +293,6 @@ export interface paths {
          * @description Same filters as listTimeslots. Times carry the station TZID with a matching VTIMEZONE. Without start/end the feed runs from 30 days ago to 180 days ahead.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getTimeslotFeed"];
         put?: never;
@@ -333,8 +313,6 @@ export interface paths {
         /**
          * List episodes, ordered by id
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["listEpisodes"];
         put?: never;
@@ -359,8 +337,6 @@ export interface paths {
         /**
          * One episode
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getEpisode"];
         put?: never;
@@ -391,8 +367,6 @@ export interface paths {
          * @description mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; `source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items. `start=now` starts the window at the clock (to the whole second); `duration` (seconds) may replace `end`.
          *
          *     Needs: playout, for automation (every role).
-         *
-         *     Needs: playout, for automation (every role).
          */
         get: operations["getPlayout"];
         put?: never;
@@ -413,8 +387,6 @@ export interface paths {
         /**
          * List users, ordered by id
          * @description Needs: users, and the API tokens of every user (admin).
-         *
-         *     Needs: users, and the API tokens of every user (admin).
          */
         get: operations["listUsers"];
         put?: never;
@@ -439,8 +411,6 @@ export interface paths {
         /**
          * The caller: who the credential belongs to
          * @description Needs: the caller's own user and API tokens (every role).
-         *
-         *     Needs: the caller's own user and API tokens (every role).
          */
         get: operations["getMe"];
         put?: never;
@@ -461,8 +431,6 @@ export interface paths {
         /**
          * One user
          * @description Needs: users, and the API tokens of every user (admin).
-         *
-         *     Needs: users, and the API tokens of every user (admin).
          */
         get: operations["getUser"];
         put?: never;
@@ -491,8 +459,6 @@ export interface paths {
         /**
          * A user's API tokens (never their secrets)
          * @description Needs: the caller's own user and API tokens (every role).
-         *
-         *     Needs: the caller's own user and API tokens (every role).
          */
         get: operations["listTokens"];
         put?: never;
@@ -539,8 +505,6 @@ export interface paths {
          * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).
          *
          *     Needs: the change log (every role).
-         *
-         *     Needs: the change log (every role).
          */
         get: operations["listChanges"];
         put?: never;
@@ -583,8 +547,6 @@ export interface paths {
         /**
          * One changeset with every row before and after
          * @description Needs: the change log (every role).
-         *
-         *     Needs: the change log (every role).
          */
         get: operations["getChange"];
         put?: never;
@@ -651,8 +613,6 @@ export interface paths {
          * @description One read for automation: the current timeslot (or the gap the station is in), the seconds until it ends, and the next `count` timeslots with a gap item wherever they do not touch. mediaId and source are exactly what GET /api/v1/playout answers for the same timeslot. Answers are to the whole second and kept for that second.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getNowNext"];
         put?: never;
@@ -673,8 +633,6 @@ export interface paths {
         /**
          * Dead air ahead: every gap and every timeslot with no media from now to `days` days on
          * @description A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or its show). The air stream warns (gap.warning) when the next hour has a gap.
-         *
-         *     Needs: playout, for automation (every role).
          *
          *     Needs: playout, for automation (every role).
          */
@@ -741,8 +699,6 @@ export interface paths {
         /**
          * Every webhook endpoint (never their secrets)
          * @description Needs: webhook endpoints and their delivery log (admin).
-         *
-         *     Needs: webhook endpoints and their delivery log (admin).
          */
         get: operations["listWebhooks"];
         put?: never;
@@ -769,8 +725,6 @@ export interface paths {
         /**
          * One webhook endpoint: whether it is enabled, failing, or why it was disabled
          * @description Needs: webhook endpoints and their delivery log (admin).
-         *
-         *     Needs: webhook endpoints and their delivery log (admin).
          */
         get: operations["getWebhook"];
         put?: never;
@@ -799,8 +753,6 @@ export interface paths {
         /**
          * The endpoint's delivery log, newest first, with every attempt
          * @description Needs: webhook endpoints and their delivery log (admin).
-         *
-         *     Needs: webhook endpoints and their delivery log (admin).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -821,8 +773,6 @@ export interface paths {
         /**
          * One delivery with its attempts
          * @description Needs: webhook endpoints and their delivery log (admin).
-         *
-         *     Needs: webhook endpoints and their delivery log (admin).
          */
         get: operations["getWebhookDelivery"];
         put?: never;
@@ -885,8 +835,6 @@ export interface paths {
          * @description aired: timeslots that started before now, their time up to now; planned: every timeslot, aired or ahead. Both are clipped to the window (an overnight timeslot split by an edge counts its part inside, and counts once). Send `Accept: text/csv` for a spreadsheet. Archived shows count (they aired); memos never appear.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getAirtimeReport"];
         put?: never;
@@ -907,8 +855,6 @@ export interface paths {
         /**
          * The station's week as an HTML page
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["programmePage"];
         put?: never;
@@ -929,8 +875,6 @@ export interface paths {
         /**
          * The week as an HTML fragment page for an iframe (frame-ancestors: EMBED_ORIGINS)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["embedWeek"];
         put?: never;
@@ -951,8 +895,6 @@ export interface paths {
         /**
          * What is on air now and next, for an iframe
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["embedNowNext"];
         put?: never;
@@ -973,8 +915,6 @@ export interface paths {
         /**
          * A show as an HTML page: name, image, hosts, description, links and its next air dates
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
-         *
-         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["showPage"];
         put?: never;
@@ -2341,7 +2281,7 @@ export interface components {
         };
         /**
          * Solution
-         * @description How to resolve the collision of a projected timeslot P with existing timeslots E. With more than one collision only `theirs` and `ours` are offered; the others by the shape of the overlap (see `solutionChoices`). Timelines before and after each one: docs/solutions.md in the onair repository.
+         * @description How to resolve the collision of a projected timeslot P with existing timeslots E. With more than one collision only `theirs` and `ours` are offered; the others by the shape of the overlap (see `solutionChoices`). Timelines before and after each one: [docs/solutions.md](/docs/solutions.md).
          *
          *     - `theirs`: Keep the existing timeslot(s); the projected one is not created. Always offered.
          *     - `ours`: Create the projected timeslot; delete every existing one it collides with. Always offered.
@@ -4029,7 +3969,7 @@ export interface operations {
                 end?: string;
                 /** @description Show ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 showIds?: number[];
-                /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
                 /** @description Only timeslots created, changed or deleted since this instant (deleted ones as tombstones with deleted: true); start and end are then optional. At most CHANGES_RETENTION_DAYS ago */
                 updatedSince?: string;
@@ -4599,7 +4539,7 @@ export interface operations {
                 end?: string;
                 /** @description Show ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 showIds?: number[];
-                /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
             };
             header?: {
@@ -6112,9 +6052,9 @@ export interface operations {
                 before?: number;
                 /** @description Show ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 showIds?: number[];
-                /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
-                /** @description User (actor) ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description User (actor) ids (at most 100): repeat the parameter (actorIds=1&actorIds=2) or separate them with commas (actorIds=1,2) */
                 actorIds?: number[];
                 /** @description Changes at or after this instant */
                 from?: string;
@@ -6212,9 +6152,9 @@ export interface operations {
                 after?: number;
                 /** @description Show ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
                 showIds?: number[];
-                /** @description Schedule ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
-                /** @description User (actor) ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2) */
+                /** @description User (actor) ids (at most 100): repeat the parameter (actorIds=1&actorIds=2) or separate them with commas (actorIds=1,2) */
                 actorIds?: number[];
                 /** @description A stream ticket (POST /api/v1/stream-tickets): single-use, for browsers that cannot send Authorization. An Authorization header wins. */
                 ticket?: string;

@@ -47,6 +47,7 @@ const TABLE: Record<string, [Who, Build]> = {
   'GET /health': ['anyone', () => ({ url: '/health' })],
   'GET /ready': ['anyone', () => ({ url: '/ready' })],
   'GET /openapi.json': ['anyone', () => ({ url: '/openapi.json' })],
+  'GET /docs/solutions.md': ['anyone', () => ({ url: '/docs/solutions.md' })],
   'GET /docs': ['anyone', () => ({ url: '/docs' })],
   'GET /docs/static/index.html': ['anyone', () => ({ url: '/docs/static/index.html' })],
   'GET /docs/static/swagger-initializer.js': ['anyone', () => ({ url: '/docs/static/swagger-initializer.js' })],

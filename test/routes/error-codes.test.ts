@@ -131,6 +131,7 @@ const TABLE: Record<string, Case[]> = {
   'GET /ready': [{ why: 'the database is gone', expect: ERRORS.unavailable, request: () => get('/ready'), closedDatabase: true }],
   // Swagger UI and the document: static answers. A file the UI does not have is the not-found answer.
   'GET /openapi.json': [],
+  'GET /docs/solutions.md': [],
   'GET /docs': [],
   'GET /docs/json': [],
   'GET /docs/yaml': [],

@@ -42,7 +42,7 @@ export const SUITES = {
     'dependencies.test.ts',
     'openapi.test.ts',
     'openapi-client.test.ts',
-    ...routes('error-codes', 'error-messages', 'conventions', 'fuzz'),
+    ...routes('error-codes', 'error-messages', 'swagger-page', 'conventions', 'fuzz'),
   ],
 } satisfies Record<string, () => string[]>
 

@@ -50,8 +50,8 @@ export type ChangesetView = Static<typeof ChangesetSchema>
 
 const filters = {
   showIds: Type.Optional(IdListQuery('Show')),
-  scheduleIds: Type.Optional(IdListQuery('Schedule')),
-  actorIds: Type.Optional(IdListQuery('User (actor)')),
+  scheduleIds: Type.Optional(IdListQuery('Schedule', 'scheduleIds')),
+  actorIds: Type.Optional(IdListQuery('User (actor)', 'actorIds')),
 }
 
 export const ChangeListQuery = Type.Object(

@@ -125,12 +125,12 @@ export const WindowQuery = {
   end: WindowBoundString('Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later', '2027-01-11 00:00:00'),
 }
 
-/** A list of ids in a query string: `showIds=1&showIds=2`, or comma-separated as `showIds=1,2`. */
-export function IdListQuery(what: string) {
+/** A list of ids in a query string (`param`): `showIds=1&showIds=2`, or comma-separated as `showIds=1,2`. */
+export function IdListQuery(what: string, param = 'showIds') {
   return Type.Array(IdSchema, {
     minItems: 1,
     maxItems: 100,
-    description: `${what} ids (at most 100): repeat the parameter (showIds=1&showIds=2) or separate them with commas (showIds=1,2)`,
+    description: `${what} ids (at most 100): repeat the parameter (${param}=1&${param}=2) or separate them with commas (${param}=1,2)`,
   })
 }
 

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
-import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type ScheduleInput } from './schemas.ts'
+import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type ScheduleInput, RESOLUTION_EXAMPLES } from './schemas.ts'
 import { submitSchedule, type ScheduleOutcome } from '../../services/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'
 import type { DefaultSolution } from '../../domain/types.ts'
+import type { ScheduleRecord } from '../../domain/schedule.ts'
 
 const tags = ['schedules']
 
@@ -61,7 +62,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           'Without collisions the schedule and its timeslots are created at once (201). With collisions the answer is 409 with ' +
           '`projected`; send the same schedule again with one solution per colliding hash in `solutions`. ' +
           '`schedule.dryrun: true` answers 202 with what would happen and changes nothing.',
-        body: ResolutionBody,
+        body: { ...ResolutionBody, 'x-examples': RESOLUTION_EXAMPLES },
         response: { 201: answer('Created with its timeslots (Location: its URL)', ScheduleSchema), ...outcomes },
       },
     },
@@ -88,7 +89,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           'new ones are checked for collisions like on create. The result equals a fresh POST of the same data on the same anchor.',
         params: IdParams,
         headers: IfMatchHeaders,
-        body: ResolutionBody,
+        body: { ...ResolutionBody, 'x-examples': RESOLUTION_EXAMPLES },
         response: { 200: answer('Updated (ETag: its new version)', ScheduleSchema), ...outcomes, ...preconditionResponses },
       },
     },

@@ -174,6 +174,30 @@ export const ResolutionBody = Type.Object(
 )
 export type ResolutionBody = Static<typeof ResolutionBody>
 
+// The hash of the first projected timeslot of the example schedule (5 January 2027, 20:00-21:00), as
+// the Conflict example's 409 names it.
+const exampleHash = '202701052000002027010521000041'
+
+/**
+ * The request examples Swagger UI offers for a schedule POST and PUT (a drop-down): create, then resolve
+ * the 409 from the page. After creating shows 1 and 2 and a timeslot of show 2 on 5 January 2027 from
+ * 20:30 to 22:00, the first answers the Conflict example's 409 and the second resolves it (201).
+ */
+export const RESOLUTION_EXAMPLES = {
+  create: {
+    summary: 'Create: 201, or 409 with what collides (projected[].hash and its solutionChoices)',
+    value: { schedule: exampleSchedule },
+  },
+  resolve: {
+    summary: "Resolve a 409: one solution per colliding hash of its projected, each one of that timeslot's solutionChoices",
+    value: { schedule: exampleSchedule, solutions: { [exampleHash]: 'ours-end' } },
+  },
+  preview: {
+    summary: 'Preview a resolution (dryrun): 202 with what it would create, change and delete; nothing changes',
+    value: { schedule: { ...exampleSchedule, dryrun: true }, solutions: { [exampleHash]: 'ours-end' } },
+  },
+}
+
 export const ConflictResponse = Type.Object(
   {
     detail: Type.String({ description: 'What the client has to do next' }),

@@ -25,7 +25,7 @@ export const SolutionSchema = Type.Unsafe<Solution>({
   description:
     'How to resolve the collision of a projected timeslot P with existing timeslots E. With more than one collision only ' +
     '`theirs` and `ours` are offered; the others by the shape of the overlap (see `solutionChoices`). ' +
-    'Timelines before and after each one: docs/solutions.md in the onair repository.\n\n' +
+    'Timelines before and after each one: [docs/solutions.md](/docs/solutions.md).\n\n' +
     SOLUTIONS.map((solution) => `- \`${solution}\`: ${SOLUTION_EFFECTS[solution]}`).join('\n'),
   'x-enumDescriptions': SOLUTION_EFFECTS,
 })

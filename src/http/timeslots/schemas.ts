@@ -72,7 +72,7 @@ export type TombstoneView = Static<typeof TombstoneSchema>
 /** The filters shared by the programme list and the calendar feed. */
 const ProgrammeFilters = {
   showIds: Type.Optional(IdListQuery('Show')),
-  scheduleIds: Type.Optional(IdListQuery('Schedule')),
+  scheduleIds: Type.Optional(IdListQuery('Schedule', 'scheduleIds')),
 }
 
 export const TimeslotListQuery = Type.Object(
