@@ -180,23 +180,24 @@ t.test('localToInstant obeys the gap and overlap rule on random wall times', asy
 })
 
 t.test('a DST change at exactly 00:00 UTC (Europe/Chisinau) follows the same rule', async (t) => {
-  // Moldova changes at 02:00 EET / 03:00 EEST, both 00:00Z: the change sits on a UTC day boundary.
-  t.equal(iso(localToInstant('2027-03-28 02:30:00', 'Europe/Chisinau')), '2027-03-28T00:00:00.000Z', 'gap → 03:00 EEST')
-  t.equal(iso(localToInstant('2027-03-28 02:00:00', 'Europe/Chisinau')), '2027-03-28T00:00:00.000Z')
-  t.equal(iso(localToInstant('2027-03-28 01:59:59', 'Europe/Chisinau')), '2027-03-27T23:59:59.000Z')
-  t.equal(iso(localToInstant('2027-03-28 03:00:00', 'Europe/Chisinau')), '2027-03-28T00:00:00.000Z')
-  t.equal(instantToLocal(Date.UTC(2027, 2, 28), 'Europe/Chisinau'), '2027-03-28 03:00:00')
-  t.equal(instantToLocal(Date.UTC(2027, 2, 28) - 1000, 'Europe/Chisinau'), '2027-03-28 01:59:59')
-  t.equal(iso(localToInstant('2027-10-31 02:30:00', 'Europe/Chisinau')), '2027-10-30T23:30:00.000Z', 'ambiguous → first, EEST')
-  t.equal(iso(localToInstant('2027-10-31 03:00:00', 'Europe/Chisinau')), '2027-10-31T01:00:00.000Z')
-  t.equal(instantToLocal(Date.UTC(2027, 9, 31) - 1000, 'Europe/Chisinau'), '2027-10-31 02:59:59')
-  t.equal(instantToLocal(Date.UTC(2027, 9, 31), 'Europe/Chisinau'), '2027-10-31 02:00:00')
+  // Moldova changed at 02:00 EET / 03:00 EEST, both 00:00Z, until 2021 (tzdata 2026c moved it to the EU's 01:00Z
+  // from 2022 on, so a later year would depend on the runtime's tzdata): the change sits on a UTC day boundary.
+  t.equal(iso(localToInstant('2021-03-28 02:30:00', 'Europe/Chisinau')), '2021-03-28T00:00:00.000Z', 'gap → 03:00 EEST')
+  t.equal(iso(localToInstant('2021-03-28 02:00:00', 'Europe/Chisinau')), '2021-03-28T00:00:00.000Z')
+  t.equal(iso(localToInstant('2021-03-28 01:59:59', 'Europe/Chisinau')), '2021-03-27T23:59:59.000Z')
+  t.equal(iso(localToInstant('2021-03-28 03:00:00', 'Europe/Chisinau')), '2021-03-28T00:00:00.000Z')
+  t.equal(instantToLocal(Date.UTC(2021, 2, 28), 'Europe/Chisinau'), '2021-03-28 03:00:00')
+  t.equal(instantToLocal(Date.UTC(2021, 2, 28) - 1000, 'Europe/Chisinau'), '2021-03-28 01:59:59')
+  t.equal(iso(localToInstant('2021-10-31 02:30:00', 'Europe/Chisinau')), '2021-10-30T23:30:00.000Z', 'ambiguous → first, EEST')
+  t.equal(iso(localToInstant('2021-10-31 03:00:00', 'Europe/Chisinau')), '2021-10-31T01:00:00.000Z')
+  t.equal(instantToLocal(Date.UTC(2021, 9, 31) - 1000, 'Europe/Chisinau'), '2021-10-31 02:59:59')
+  t.equal(instantToLocal(Date.UTC(2021, 9, 31), 'Europe/Chisinau'), '2021-10-31 02:00:00')
   t.same(
-    findTransitions('Europe/Chisinau', { start: Date.UTC(2027, 0, 1), end: Date.UTC(2028, 0, 1) }).map((x) => [iso(x.at), x.from / 3_600_000, x.to / 3_600_000]),
-    [['2027-03-28T00:00:00.000Z', 2, 3], ['2027-10-31T00:00:00.000Z', 3, 2]],
+    findTransitions('Europe/Chisinau', { start: Date.UTC(2021, 0, 1), end: Date.UTC(2022, 0, 1) }).map((x) => [iso(x.at), x.from / 3_600_000, x.to / 3_600_000]),
+    [['2021-03-28T00:00:00.000Z', 2, 3], ['2021-10-31T00:00:00.000Z', 3, 2]],
   )
-  t.equal(zoneOffset(Date.UTC(2027, 2, 28) - 1, 'Europe/Chisinau'), 2 * 3_600_000)
-  t.equal(zoneOffset(Date.UTC(2027, 2, 28), 'Europe/Chisinau'), 3 * 3_600_000)
+  t.equal(zoneOffset(Date.UTC(2021, 2, 28) - 1, 'Europe/Chisinau'), 2 * 3_600_000)
+  t.equal(zoneOffset(Date.UTC(2021, 2, 28), 'Europe/Chisinau'), 3 * 3_600_000)
 })
 
 t.test('midnight, quarter-hour and day-long transitions', async (t) => {
