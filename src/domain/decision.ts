@@ -4,7 +4,7 @@
  */
 import type { AssessedSlot, Assessment } from './assessment.ts'
 import { resolutionSlots } from './assessment.ts'
-import { planResolution, RESOLUTION_MESSAGE, type ResolutionPlan } from './resolution.ts'
+import { fatalProblem, judgeSlots, planPreview, planResolution, RESOLUTION_MESSAGE, type ResolutionPlan } from './resolution.ts'
 import type { DefaultSolution, ExistingSlot, Solution } from './types.ts'
 
 export const COLLISIONS_CHANGED = 'The collisions of this timeslot changed since you saw them; choose again.'
@@ -106,21 +106,14 @@ export function decideResolution(assessment: Assessment, request: ResolutionRequ
 export function previewResolution(assessment: Assessment, request: ResolutionRequest): Preview {
   const slots = resolutionSlots(assessment)
   const given = request.solutions ?? {}
-  const usable: Record<string, Solution> = {}
-  const unresolved = new Set<string>()
-  for (const slot of slots) {
-    if (slot.collisions.length === 0) continue
-    // A slot without its own solution that the default answers is left to the default.
-    if (!Object.hasOwn(given, slot.hash) && defaultFits(slot.choices, request.defaultSolution)) continue
-    const chosen = slot.choices.find((choice) => choice === given[slot.hash])
-    usable[slot.hash] = chosen ?? 'theirs'
-    if (chosen === undefined) unresolved.add(slot.hash)
-  }
-  const result = planResolution({ slots, solutions: usable, ...defaultOf(request) })
-  // Every colliding slot has one of its choices or a fitting default here, so planning cannot fail.
-  const plan = result.ok ? result.plan : { create: [], update: [], remove: [] }
-  const checked = planResolution({ slots, solutions: request.solutions, ...defaultOf(request) })
-  const errors: Record<string, string> = !checked.ok && checked.kind === 'unresolved' ? checked.errors : {}
+  const input = { slots, solutions: request.solutions, ...defaultOf(request) }
+  // One judgement of every slot: it gives the plan (a slot without a usable solution as `theirs`) and the errors.
+  const judged = judgeSlots(input)
+  const decided = new Set(judged.decisions.map((decision) => decision.slot.hash))
+  const unresolved = new Set(slots.filter((slot) => slot.collisions.length > 0 && !decided.has(slot.hash)).map((slot) => slot.hash))
+  const plan = planPreview(input, judged.decisions)
+  // As a real request would say it: a whole-request refusal names no slot's error.
+  const errors: Record<string, string> = fatalProblem(input) === null ? judged.errors : {}
   for (const slot of slots) {
     if (slot.forbidden?.some((solution) => solution === given[slot.hash])) errors[slot.hash] = RESOLUTION_MESSAGE.forbidden
   }
@@ -136,12 +129,6 @@ export function previewResolution(assessment: Assessment, request: ResolutionReq
 function defaultOf(request: ResolutionRequest): { defaultSolution?: DefaultSolution; minFillMs?: number } {
   if (request.defaultSolution === undefined) return {}
   return { defaultSolution: request.defaultSolution, ...(request.minFillMs === undefined ? {} : { minFillMs: request.minFillMs }) }
-}
-
-/** Whether the default can answer for a slot with these choices: `fill` and `skip` always can. */
-function defaultFits(choices: readonly Solution[], fallback: DefaultSolution | undefined): boolean {
-  if (fallback === undefined) return false
-  return fallback === 'fill' || fallback === 'skip' || choices.includes(fallback)
 }
 
 function withErrors(slots: readonly AssessedSlot[], errors: Readonly<Record<string, string>>): ConflictSlot[] {

@@ -110,7 +110,7 @@ function cutOf(solution: PartialSolution, p: Interval, e: Interval): Interval {
 }
 
 /** `null` marks a slot without collisions: created as projected; `fill`, its free parts. */
-type Decision = { slot: ResolutionSlot; solution: Solution | 'fill' | null }
+export type Decision = { slot: ResolutionSlot; solution: Solution | 'fill' | null }
 
 /**
  * Checks the chosen solutions against the projected slots and, when every collision is resolved,
@@ -127,22 +127,44 @@ type Decision = { slot: ResolutionSlot; solution: Solution | 'fill' | null }
  */
 export function planResolution(input: ResolutionInput): ResolutionResult {
   const { slots } = input
-  const solutions = input.solutions ?? {}
-  const keys = Object.keys(solutions)
+  const keys = Object.keys(input.solutions ?? {})
   const colliding = slots.filter((s) => s.collisions.length > 0)
-  const fallback = input.defaultSolution
+  const fatal = fatalProblem(input)
+  if (fatal !== null) return fatal
+  const { errors, kept, decisions } = judgeSlots(input)
+  // A key of no colliding timeslot: one that collided when the client saw it, and no longer does.
+  const hashes = new Set(colliding.map((s) => s.hash))
+  const unknownKeys = keys.filter((k) => !hashes.has(k))
+  if (decisions.length < slots.length || unknownKeys.length > 0) {
+    return { ok: false, kind: 'unresolved', errors, unknownKeys, kept }
+  }
+  return { ok: true, plan: buildPlan(decisions, input.minFillMs ?? 0) }
+}
+
+/** What refuses the whole request before any slot is judged: a count that does not match, a forbidden solution. */
+export function fatalProblem(input: ResolutionInput): Extract<ResolutionResult, { kind: 'count-mismatch' | 'forbidden' }> | null {
+  const solutions = input.solutions ?? {}
+  const colliding = input.slots.filter((s) => s.collisions.length > 0)
   // The original's fatal rule: a different count means the projection changed under the client.
   // A default answers for every slot, so there is no count to check.
-  if (input.solutions !== undefined && fallback === undefined && keys.length !== colliding.length) {
+  if (input.solutions !== undefined && input.defaultSolution === undefined && Object.keys(solutions).length !== colliding.length) {
     return { ok: false, kind: 'count-mismatch', message: RESOLUTION_MESSAGE.countMismatch }
   }
   const forbidden = colliding.filter((s) => s.forbidden?.some((f) => f === solutions[s.hash])).map((s) => s.hash)
-  if (forbidden.length > 0) return { ok: false, kind: 'forbidden', hashes: forbidden }
+  return forbidden.length > 0 ? { ok: false, kind: 'forbidden', hashes: forbidden } : null
+}
 
+/**
+ * Each slot's fate under the solutions and the default: a decision, or the error that says why its
+ * solution cannot be used (a colliding slot with neither is still to be chosen).
+ */
+export function judgeSlots(input: ResolutionInput): { errors: Record<string, string>; kept: Record<string, Solution>; decisions: Decision[] } {
+  const solutions = input.solutions ?? {}
+  const fallback = input.defaultSolution
   const errors: Record<string, string> = {}
   const kept: Record<string, Solution> = {}
   const decisions: Decision[] = []
-  for (const slot of slots) {
+  for (const slot of input.slots) {
     if (slot.collisions.length === 0) {
       decisions.push({ slot, solution: null })
       continue
@@ -167,13 +189,14 @@ export function planResolution(input: ResolutionInput): ResolutionResult {
       decisions.push({ slot, solution })
     }
   }
-  // A key of no colliding timeslot: one that collided when the client saw it, and no longer does.
-  const hashes = new Set(colliding.map((s) => s.hash))
-  const unknownKeys = keys.filter((k) => !hashes.has(k))
-  if (decisions.length < slots.length || unknownKeys.length > 0) {
-    return { ok: false, kind: 'unresolved', errors, unknownKeys, kept }
-  }
-  return { ok: true, plan: buildPlan(decisions, input.minFillMs ?? 0) }
+  return { errors, kept, decisions }
+}
+
+/** The plan of a dry run: every slot as judged, one still to be chosen (or wrongly chosen) as `theirs`. */
+export function planPreview(input: ResolutionInput, decisions: readonly Decision[]): ResolutionPlan {
+  const decided = new Set(decisions.map((d) => d.slot.hash))
+  const undecided = input.slots.filter((slot) => !decided.has(slot.hash)).map((slot): Decision => ({ slot, solution: 'theirs' }))
+  return buildPlan([...decisions, ...undecided], input.minFillMs ?? 0)
 }
 
 /** What happens to one existing slot across all projected slots that chose against it. */

@@ -12,8 +12,15 @@ import { managesProgramme, type Caller } from './caller.ts'
 export async function requireShowAccess(tx: DbClient, caller: Caller, showId: number, what: string): Promise<void> {
   if (managesProgramme(caller)) return
   if (caller.role === 'host' && caller.userId !== null && (await showsDb.isOwner(tx, showId, caller.userId))) return
-  throw new AppError(ERRORS.showNotOwned, `${what}: show ${showId} is not one of your shows`)
+  throw notOwned(showId, what)
 }
+
+/** The same refusal from an answer already in hand (`changeableShows`), for a write that asks about several shows. */
+export function requireChangeable(mayChange: (showId: number) => boolean, showId: number, what: string): void {
+  if (!mayChange(showId)) throw notOwned(showId, what)
+}
+
+const notOwned = (showId: number, what: string) => new AppError(ERRORS.showNotOwned, `${what}: show ${showId} is not one of your shows`)
 
 /** A predicate for the owner-aware resolution: may the caller delete or trim a timeslot of this show? */
 export async function changeableShows(tx: DbClient, caller: Caller): Promise<(showId: number) => boolean> {

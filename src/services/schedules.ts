@@ -16,7 +16,7 @@ import * as timeslotsDb from '../db/timeslots.ts'
 import { AppError, ERRORS, notFound, SCHEDULE_PROBLEM_ERRORS } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { changeableShows, requireShowAccess } from './ownership.ts'
+import { changeableShows, requireChangeable } from './ownership.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
 
@@ -89,15 +89,17 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
   const resolution = { ...submission, minFillMs: ctx.config.minSlotMinutes * 60_000 }
   return runWrite(ctx, caller, { action, request }, async (scope) => {
     // Load under the lock.
-    const stored = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
+    const storedRow = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
+    const stored = storedRow === null ? null : schedulesDb.toScheduleRecord(storedRow)
+    // One ownership question for the whole write: the stored and the sent show, and owner-aware
+    // resolution (solutions that delete or trim a timeslot of a show the caller may not change are forbidden).
+    const mayChangeShow = await changeableShows(scope.tx, caller)
     if (stored !== null) {
-      await requireShowAccess(scope.tx, caller, stored.showId, `changing schedule ${stored.id}`)
+      requireChangeable(mayChangeShow, stored.showId, `changing schedule ${stored.id}`)
       checkPrecondition(ctx, submission.expect, stored, `schedule ${stored.id}`)
     }
     await requireLiveShow(scope.tx, submission.draft.showId, 'schedule/show')
-    await requireShowAccess(scope.tx, caller, submission.draft.showId, 'planning a schedule')
-    // Owner-aware resolution: solutions that delete or trim a timeslot of a show the caller may not change are forbidden.
-    const mayChangeShow = await changeableShows(scope.tx, caller)
+    requireChangeable(mayChangeShow, submission.draft.showId, 'planning a schedule')
 
     // Decide.
     const spec = stored === null ? createdSpec(submission.draft) : checkedUpdate(stored, submission.draft)
@@ -134,7 +136,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     }
 
     // Write.
-    const schedule = await saveSchedule(scope, stored, { ...submission.draft, spec: { ...spec, lastDate: projection.lastDate } })
+    const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, spec: { ...spec, lastDate: projection.lastDate } })
     await applyPlan(scope, decision.plan, assessment.stale, schedule)
     if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
       // The rows as stored (the change log's `before`), without the joined show name.
@@ -148,10 +150,11 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
   })
 }
 
-async function loadSchedule(scope: WriteScope, id: number): Promise<ScheduleRecord> {
+/** The stored schedule's row, read once under the lock: the decision reads its record, the change log its row. */
+async function loadSchedule(scope: WriteScope, id: number): Promise<schedulesDb.ScheduleRow> {
   const row = await schedulesDb.findById(scope.tx, id)
   if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
-  return schedulesDb.toScheduleRecord(row)
+  return row
 }
 
 /** A PUT keeps show, rule, weekday, times and anchor; refused as the contract's "not allowed" naming each field. */
@@ -187,16 +190,15 @@ export function nothingToCreate(skipped: readonly SkippedOccurrence[]): AppError
   )
 }
 
-async function saveSchedule(scope: WriteScope, stored: ScheduleRecord | null, draft: ScheduleDraft): Promise<ScheduleRecord> {
+async function saveSchedule(scope: WriteScope, stored: schedulesDb.ScheduleRow | null, draft: ScheduleDraft): Promise<ScheduleRecord> {
   const columns = schedulesDb.toScheduleColumns(draft)
   if (stored === null) {
     const row = await schedulesDb.insert(scope.tx, columns, scope.caller.userId)
     scope.record('schedule', null, row)
     return schedulesDb.toScheduleRecord(row)
   }
-  const before = await schedulesDb.findById(scope.tx, stored.id)
   const row = await schedulesDb.update(scope.tx, stored.id, columns, scope.caller.userId)
-  scope.record('schedule', before, row)
+  scope.record('schedule', stored, row)
   return schedulesDb.toScheduleRecord(row)
 }
 

@@ -2,7 +2,7 @@ import t from 'tap'
 import { findCollisions } from '../../src/domain/collisions.ts'
 import { decideResolution, previewResolution } from '../../src/domain/decision.ts'
 import type { Assessment } from '../../src/domain/assessment.ts'
-import { planResolution, RESOLUTION_MESSAGE, type ResolutionResult, type ResolutionSlot } from '../../src/domain/resolution.ts'
+import { notAcceptedMessage, planResolution, type ResolutionResult, type ResolutionSlot } from '../../src/domain/resolution.ts'
 import { solutionChoices } from '../../src/domain/solutions.ts'
 import type { ExistingSlot } from '../../src/domain/types.ts'
 
@@ -38,7 +38,7 @@ t.test('fill creates the free parts of each colliding slot, none shorter than th
 t.test("a default not among a slot's choices is that slot's error, nothing else is", async (t) => {
   // E1 starts inside a: ours-end is offered there; c contains E2 entirely: not.
   const result = planResolution({ slots, solutions: undefined, defaultSolution: 'ours-end' })
-  t.same(result, { ok: false, kind: 'unresolved', errors: { c: RESOLUTION_MESSAGE.notAccepted }, unknownKeys: [], kept: {} })
+  t.match(result, { ok: false, kind: 'unresolved', errors: { c: notAcceptedMessage('ours-end', slots[2]!.choices) }, unknownKeys: [], kept: {} })
   const assessment: Assessment = {
     slots: slots.map((s) => ({
       projected: { start: s.start, end: s.end, hash: s.hash, date: '2027-01-05', localStart: '', localEnd: '', isPast: false },
@@ -48,11 +48,11 @@ t.test("a default not among a slot's choices is that slot's error, nothing else 
   }
   const decision = decideResolution(assessment, { solutions: undefined, defaultSolution: 'ours-end' })
   t.equal(decision.kind, 'conflict')
-  if (decision.kind === 'conflict') t.same(decision.conflict.slots.map((s) => s.error), [undefined, undefined, RESOLUTION_MESSAGE.notAccepted])
+  if (decision.kind === 'conflict') t.same(decision.conflict.slots.map((s) => s.error), [undefined, undefined, notAcceptedMessage('ours-end', slots[2]!.choices)])
   const preview = previewResolution(assessment, { solutions: undefined, defaultSolution: 'ours-end' })
   t.same(preview.plan.update, [{ id: 1, start: 60, end: 90 }], 'the dry run applies the default where it fits')
   t.same(preview.unresolved.map((s) => s.projected.hash), ['c'])
-  t.equal(preview.unresolved[0]?.error, RESOLUTION_MESSAGE.notAccepted)
+  t.equal(preview.unresolved[0]?.error, notAcceptedMessage('ours-end', slots[2]!.choices))
   const filled = previewResolution(assessment, { solutions: undefined, defaultSolution: 'fill', minFillMs: 5 })
   t.same(filled.plan.create.map((c) => [c.start, c.end]), [[0, 30], [100, 160], [203, 260]])
   t.same(filled.unresolved, [])
@@ -66,7 +66,7 @@ t.test('without a default an absent solutions asks, and a short one is the count
 t.test('a forbidden ours as default is a per-slot error, not a refusal of the whole request', async (t) => {
   const guarded: ResolutionSlot = { ...slots[0]!, choices: ['theirs', 'theirs-end'], forbidden: ['ours', 'ours-end'] }
   t.same(planResolution({ slots: [guarded], solutions: undefined, defaultSolution: 'ours' }), {
-    ok: false, kind: 'unresolved', errors: { a: RESOLUTION_MESSAGE.notAccepted }, unknownKeys: [], kept: {},
+    ok: false, kind: 'unresolved', errors: { a: notAcceptedMessage('ours', guarded.choices) }, unknownKeys: [], kept: {},
   })
   t.match(planResolution({ slots: [guarded], solutions: { a: 'ours' }, defaultSolution: 'skip' }), { ok: false, kind: 'forbidden' })
 })

@@ -8,7 +8,6 @@ import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './vi
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'
 import type { DefaultSolution } from '../../domain/types.ts'
-import type { ScheduleRecord } from '../../domain/schedule.ts'
 
 const tags = ['schedules']
 
