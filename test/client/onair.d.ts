@@ -5122,7 +5122,7 @@ export interface operations {
                  * @example 2027-01-11 00:00:00
                  */
                 end?: string;
-                /** @description Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. start=now&duration=3600 */
+                /** @description Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. 3600 for the hour from start */
                 duration?: number;
             };
             header?: {

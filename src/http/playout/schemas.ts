@@ -9,7 +9,7 @@ export const PlayoutQuery = Type.Object(
     start: Type.String({ ...WindowQuery.start, description: `${(WindowQuery.start as { description?: string }).description}; or \`now\` (the clock, to the whole second)` }),
     end: Type.Optional(WindowQuery.end),
     duration: Type.Optional(
-      Type.Integer({ minimum: 1, description: 'Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. start=now&duration=3600' }),
+      Type.Integer({ minimum: 1, description: 'Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. 3600 for the hour from start' }),
     ),
   },
   { additionalProperties: false },
