@@ -34,6 +34,8 @@ export const MAX_DAY = daysFromCivil(9999, 12, 31)
 
 /** A schedule that passed validation, parsed into numbers. */
 export interface CheckedSchedule {
+  /** The schedule as sent, once checked: projecting it never checks it again. */
+  spec: ScheduleSpec
   /** Null when `recurrence` gives the rule. */
   rule: RecurrenceRule | null
   recurrence: Recurrence | null
@@ -109,7 +111,7 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   if (startSeconds === endSeconds) {
     return { problem: problem('emptySlot', 'endTime', SCHEDULE_MESSAGES.emptySlot) }
   }
-  return { rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
+  return { spec, rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
 }
 
 /** The schedule's RRULE parsed, null when it has a rule id instead, or the problem naming the part. */
@@ -205,7 +207,12 @@ function eachOccurrence(
 export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSettings): ProjectionResult {
   const checked = validateSchedule(spec)
   if ('problem' in checked) return { ok: false, problem: checked.problem }
-  const { rule, firstDay, startSeconds, endSeconds } = checked
+  return projectChecked(checked, settings)
+}
+
+/** `projectTimeslots` of a schedule the caller has checked already (`validateSchedule`): the write checks once. */
+export function projectChecked(checked: CheckedSchedule, settings: ProjectionSettings): ProjectionResult {
+  const { spec, rule, firstDay, startSeconds, endSeconds } = checked
   const { zone, now, maxSlots } = settings
 
   let window: DayWindow

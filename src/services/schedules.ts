@@ -4,7 +4,7 @@
  */
 import { assessProjection } from '../domain/assessment.ts'
 import { decideResolution, previewResolution, type Conflict, type Preview } from '../domain/decision.ts'
-import { projectTimeslots, validateSchedule } from '../domain/project.ts'
+import { projectChecked, projectTimeslots, validateSchedule, type CheckedSchedule } from '../domain/project.ts'
 import type { SlotContent } from '../domain/move.ts'
 import { RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../domain/schedule.ts'
@@ -75,9 +75,9 @@ function countMismatchAdvice(decision: { sent: number; colliding: number; missin
  * to resolve, or a preview; a problem with the request is thrown as an AppError and changes nothing.
  */
 export async function submitSchedule(ctx: ServiceContext, caller: Caller, submission: ScheduleSubmission): Promise<ScheduleOutcome> {
-  // Parse: what the schedule data says on its own, before any database work.
-  const checked = validateSchedule(submission.draft.spec)
-  if ('problem' in checked) throw scheduleProblemError(checked.problem)
+  // Parse: what the schedule data says on its own, before any database work. A new schedule's checked
+  // value is the one projected; an update's draft is merged with the stored schedule and checked as that.
+  const parsed = checkedSchedule(submission.scheduleId === null ? createdSpec(submission.draft) : submission.draft.spec)
 
   const action = submission.scheduleId === null ? 'schedule.create' : 'schedule.update'
   const request = {
@@ -102,8 +102,9 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     requireChangeable(mayChangeShow, submission.draft.showId, 'planning a schedule')
 
     // Decide.
-    const spec = stored === null ? createdSpec(submission.draft) : checkedUpdate(stored, submission.draft)
-    const projection = project(ctx, spec, scope.now)
+    const checked = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
+    const spec = checked.spec
+    const projection = project(ctx, checked, scope.now)
     const future = projection.slots.filter((slot) => !slot.isPast)
     // The running own timeslot stands for its occurrence, so breaking in never meets itself.
     const own = stored === null ? [] : [...(await findOwnRunning(scope.tx, stored.id, scope.now)), ...(await findOwnFuture(scope.tx, stored.id, scope.now))]
@@ -170,13 +171,22 @@ function checkedUpdate(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSp
   return updatedSpec(stored, draft)
 }
 
-export function project(ctx: ServiceContext, spec: ScheduleSpec, now: number): Extract<ProjectionResult, { ok: true }> {
-  const result = projectTimeslots(spec, {
+/** The schedule checked, or the API's error naming the field at fault. */
+function checkedSchedule(spec: ScheduleSpec): CheckedSchedule {
+  const checked = validateSchedule(spec)
+  if ('problem' in checked) throw scheduleProblemError(checked.problem)
+  return checked
+}
+
+/** The projection of a schedule (checked here, unless the caller has checked it already), from now on. */
+export function project(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number): Extract<ProjectionResult, { ok: true }> {
+  const settings = {
     zone: ctx.config.stationTimeZone,
     now,
     maxSlots: ctx.config.maxTimeslotsPerSchedule,
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
-  })
+  }
+  const result = 'firstDay' in schedule ? projectChecked(schedule, settings) : projectTimeslots(schedule, settings)
   if (!result.ok) throw scheduleProblemError(result.problem)
   return { ...result, slots: breakIn(result.slots, now) }
 }
