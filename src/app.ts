@@ -61,8 +61,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
   const now = deps.now ?? Date.now
-  const dispatcher = new WebhookDispatcher({ db: deps.db, config, now, feed, log: app.log.child({ component: 'webhooks' }) })
-  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: new AirEvents({ db: deps.db, config, now, feed }), webhooks: dispatcher }
+  const airEvents = new AirEvents({ db: deps.db, config, now, feed })
+  const dispatcher = new WebhookDispatcher({ db: deps.db, config, now, feed, air: airEvents, log: app.log.child({ component: 'webhooks' }) })
+  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: airEvents, webhooks: dispatcher }
   await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: deps.db })

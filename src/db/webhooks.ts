@@ -136,6 +136,14 @@ export async function hasEnabledEndpoints(db: Db): Promise<boolean> {
   return (await db.read('SELECT 1 FROM webhook_endpoints WHERE enabled LIMIT 1')).length > 0
 }
 
+/** Whether an enabled endpoint subscribes to air events (`*`, `air.*` or one of them). */
+export async function hasAirSubscribers(db: Db): Promise<boolean> {
+  const rows = await db.read(
+    `SELECT 1 FROM webhook_endpoints WHERE enabled AND EXISTS (SELECT 1 FROM unnest(events) AS e WHERE e = '*' OR e LIKE 'air.%') LIMIT 1`,
+  )
+  return rows.length > 0
+}
+
 /** Whether a delivery is due at `now`. */
 export async function hasDue(db: Db, now: Date): Promise<boolean> {
   return (await db.read(`SELECT 1 FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1::timestamptz LIMIT 1`, [now.toISOString()])).length > 0

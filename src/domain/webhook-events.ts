@@ -3,6 +3,11 @@
  * shared by every event source (the change log today, air events once they are published too).
  */
 
+import type { AirEvent } from './air.ts'
+import { resolveMedia } from './media.ts'
+import type { ProgrammeRecord } from './records.ts'
+import { instantToIso } from './time.ts'
+
 /** Something that happened, as every source hands it to the webhook dispatcher. */
 export interface WebhookEvent {
   /** Unique and stable: the same event seen by several instances has the same id (`change-41`). */
@@ -65,4 +70,39 @@ export function failedTooLong(failingSince: number | null, now: number): boolean
 /** The body every delivery sends: Standard Webhooks' payload shape. */
 export function payloadOf(event: WebhookEvent): string {
   return JSON.stringify({ type: event.type, timestamp: new Date(event.at).toISOString(), data: event.data })
+}
+
+/**
+ * An air event as a webhook event, `air.<type>`. Its id is the happening itself (`key`), the same on
+ * every instance, so several instances that see one boundary record one delivery per endpoint.
+ */
+export function airWebhookEvent(event: AirEvent, zone: string): WebhookEvent {
+  const at = instantToIso(event.at, zone)
+  const current = event.state.air.current
+  const onAir = current?.kind === 'slot' ? current.slot : null
+  const base = { id: `air-${event.key}`, type: `air.${event.type}`, at: event.at }
+  switch (event.type) {
+    case 'timeslot.started':
+    case 'timeslot.ended':
+      return { ...base, showIds: [event.timeslot.showId], data: { at, timeslot: airTimeslot(event.timeslot, zone) } }
+    case 'air.changed':
+      return { ...base, showIds: onAir === null ? [] : [onAir.showId], data: { at, changeset: event.changeset, onAir: onAir === null ? null : airTimeslot(onAir, zone) } }
+    case 'gap.warning':
+      return { ...base, showIds: [], data: { at, gaps: event.gaps.map((gap) => ({ startAt: instantToIso(gap.start, zone), endAt: instantToIso(gap.end, zone) })) } }
+  }
+}
+
+function airTimeslot(slot: ProgrammeRecord, zone: string) {
+  const { mediaId, source } = resolveMedia(slot)
+  return {
+    id: slot.id,
+    showId: slot.showId,
+    showName: slot.showName,
+    scheduleId: slot.scheduleId,
+    episodeId: slot.episodeId,
+    mediaId,
+    source,
+    startAt: instantToIso(slot.start, zone),
+    endAt: instantToIso(slot.end, zone),
+  }
 }

@@ -9,7 +9,8 @@ import * as changesetsDb from '../db/changesets.ts'
 import type { ChangesetRecord } from '../domain/records.ts'
 import type { Db } from '../db/client.ts'
 import * as webhooksDb from '../db/webhooks.ts'
-import { failedTooLong, payloadOf, retryDelayMs, subscribes, type WebhookEvent } from '../domain/webhook-events.ts'
+import { airWebhookEvent, failedTooLong, payloadOf, retryDelayMs, subscribes, type WebhookEvent } from '../domain/webhook-events.ts'
+import type { AirEvents } from './air-events.ts'
 import type { Config } from '../config.ts'
 import type { ChangeFeed } from '../db/change-feed.ts'
 import { send } from './webhook-sender.ts'
@@ -29,6 +30,8 @@ export interface DispatcherDeps {
   now: () => number
   feed: ChangeFeed
   log: Logger
+  /** The air as events: followed while an enabled endpoint asks for `air.*`. */
+  air?: AirEvents
   /** How often due deliveries and the change log are checked without a wake-up. */
   pollMs?: number
 }
@@ -37,6 +40,7 @@ export class WebhookDispatcher {
   readonly #deps: DispatcherDeps
   #timer: NodeJS.Timeout | undefined
   #unsubscribe: (() => void) | undefined
+  #stopAir: (() => void) | undefined
   #stopped = true
   #running: Promise<void> = Promise.resolve()
   #again = false
@@ -61,6 +65,8 @@ export class WebhookDispatcher {
     this.#stopped = true
     clearInterval(this.#timer)
     this.#unsubscribe?.()
+    this.#stopAir?.()
+    this.#stopAir = undefined
     await this.#running
     await Promise.all(this.#inFlight)
   }
@@ -71,7 +77,12 @@ export class WebhookDispatcher {
     this.wake()
   }
 
-  /** Runs a round soon: pump the change log, send what is due (one round at a time per instance). */
+  /** Settles when the rounds asked for so far have run. */
+  async idle(): Promise<void> {
+    await this.#running
+  }
+
+  /** Runs a round soon: follow the air or not, pump the change log, send what is due (one round at a time per instance). */
   wake(): void {
     if (this.#stopped) return
     if (this.#again) return
@@ -80,6 +91,7 @@ export class WebhookDispatcher {
       this.#again = false
       if (this.#stopped) return
       try {
+        await this.#followAir()
         await this.#pumpChanges()
         await this.#sendDue()
       } catch (err) {
@@ -114,6 +126,29 @@ export class WebhookDispatcher {
         return
       }
       if (outcome === 'done') return
+    }
+  }
+
+  /**
+   * Air events become `air.*` deliveries only while an enabled endpoint subscribes to them, so the
+   * air's timer runs for webhooks only then. Each instance records what it sees; the event's id is the
+   * happening itself, so an endpoint gets one delivery however many instances saw it.
+   */
+  async #followAir(): Promise<void> {
+    const air = this.#deps.air
+    if (air === undefined) return
+    const wanted = await webhooksDb.hasAirSubscribers(this.#deps.db)
+    if (wanted && this.#stopAir === undefined) {
+      const zone = this.#deps.config.stationTimeZone
+      const { unsubscribe } = await air.subscribe((event) => {
+        this.publish([airWebhookEvent(event, zone)]).catch((err: unknown) => this.#deps.log.warn({ err }, 'an air event was not recorded for webhooks'))
+      })
+      // Stopped while subscribing: let go at once.
+      if (this.#stopped) unsubscribe()
+      else this.#stopAir = unsubscribe
+    } else if (!wanted && this.#stopAir !== undefined) {
+      this.#stopAir()
+      this.#stopAir = undefined
     }
   }
 
