@@ -126,6 +126,19 @@ export interface ChangesetRecord {
   scheduleIds: number[]
 }
 
+/** A changeset as the log lists it, without its rows: the same summary in the API, its stream and its webhooks. */
+export function changesetSummary(changeset: ChangesetRecord) {
+  return {
+    id: changeset.id,
+    at: changeset.at.toISOString(),
+    actor: { userId: changeset.actorUserId, name: changeset.actorName, via: changeset.actorVia },
+    action: changeset.action,
+    summary: changeset.summary,
+    showIds: changeset.showIds,
+    scheduleIds: changeset.scheduleIds,
+  }
+}
+
 /** A registered webhook endpoint; its secret signs every delivery. */
 export interface WebhookEndpointRecord {
   id: number

@@ -6,7 +6,7 @@
  * instances run; failures are tried again with backoff, and an endpoint failing for a day is disabled.
  */
 import * as changesetsDb from '../db/changesets.ts'
-import type { ChangesetRecord } from '../domain/records.ts'
+import { changesetSummary, type ChangesetRecord } from '../domain/records.ts'
 import type { Db } from '../db/client.ts'
 import * as webhooksDb from '../db/webhooks.ts'
 import { airWebhookEvent, failedTooLong, payloadOf, retryDelayMs, subscribes, type WebhookEvent } from '../domain/webhook-events.ts'
@@ -223,14 +223,6 @@ export function changeEvent(changeset: ChangesetRecord): WebhookEvent {
     type: `change.${changeset.action}`,
     showIds: changeset.showIds,
     at: changeset.at.getTime(),
-    data: {
-      id: changeset.id,
-      at: changeset.at.toISOString(),
-      actor: { userId: changeset.actorUserId, name: changeset.actorName, via: changeset.actorVia },
-      action: changeset.action,
-      summary: changeset.summary,
-      showIds: changeset.showIds,
-      scheduleIds: changeset.scheduleIds,
-    },
+    data: changesetSummary(changeset),
   }
 }

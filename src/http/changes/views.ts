@@ -1,16 +1,8 @@
 import type { ChangesetSummaryView, ChangesetView } from './schemas.ts'
-import type { ChangesetRecord } from '../../domain/records.ts'
+import { changesetSummary, type ChangesetRecord } from '../../domain/records.ts'
 
 export function toChangesetSummary(changeset: ChangesetRecord): ChangesetSummaryView {
-  return {
-    id: changeset.id,
-    at: changeset.at.toISOString(),
-    actor: { userId: changeset.actorUserId, name: changeset.actorName, via: changeset.actorVia },
-    action: changeset.action,
-    summary: changeset.summary,
-    showIds: changeset.showIds,
-    scheduleIds: changeset.scheduleIds,
-  }
+  return changesetSummary(changeset)
 }
 
 export function toChangesetView(changeset: ChangesetRecord): ChangesetView {
