@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type ScheduleInput, RESOLUTION_EXAMPLES } from './schemas.ts'
+import { deleteSchedule } from '../../services/schedule-end.ts'
 import { submitSchedule, type ScheduleOutcome } from '../../services/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
@@ -95,6 +97,28 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request) }
       return sendAnswer(reply, answerOf(await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone, request.body.defaultSolution))
+    },
+  )
+
+  app.delete(
+    '/api/v1/schedules/:id',
+    {
+      config: { permission: 'schedules.write' },
+      schema: {
+        tags,
+        operationId: 'deleteSchedule',
+        summary: "Delete a schedule's future timeslots in one transaction; aired ones stay as history",
+        description:
+          'Timeslots that have started stay. If there are any, the schedule stays too, ended: its lastDate becomes the ' +
+          'day of its last aired timeslot. Otherwise the schedule is deleted.',
+        params: IdParams,
+        headers: IfMatchHeaders,
+        response: { 204: Type.Null({ description: 'Deleted (or ended, when it has aired timeslots)' }), ...preconditionResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteSchedule(app.ctx, request.caller, request.params.id, ifMatch(request))
+      return reply.code(204).send(null)
     },
   )
 }
