@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { LocalDateString, LocalTimeString, Nullable } from '../common/schemas.ts'
-import { ProjectedSchema, ScheduleSchema, Solutions } from '../schedules/schemas.ts'
-import { DefaultSolutionSchema } from '../schedules/solution-schemas.ts'
+import { ProjectedSchema, ScheduleSchema, Solutions } from './schemas.ts'
+import { DefaultSolutionSchema } from './solution-schemas.ts'
 
 /** The fields a move may change; the others are the moved schedule's. */
 const MovedFields = Type.Object(

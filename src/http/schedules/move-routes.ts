@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
-import { ConflictResponse, DryRunResponse } from '../schedules/schemas.ts'
+import { ConflictResponse, DryRunResponse } from './schemas.ts'
 import { moveSchedule } from '../../services/schedule-moves.ts'
-import { toConflictBody, toDryRunBody, toScheduleView } from '../schedules/views.ts'
-import { MoveBody, MoveResponse } from './schemas.ts'
-import { toMoveSubmission, toSuccessorInput } from './views.ts'
+import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
+import { MoveBody, MoveResponse } from './move-schemas.ts'
+import { toMoveSubmission, toSuccessorInput } from './move-views.ts'
 
 const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
