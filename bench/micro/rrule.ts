@@ -8,7 +8,7 @@
  * - 409: a daily 2027 schedule against a fully booked 2027 (365 projected, 730 collisions), sent as
  *   rule id 2 and as `FREQ=DAILY;BYMONTH=1,…,12` (the same days, an RRULE none of the fourteen is, so
  *   it takes the engine's filtering path), alternated run by run.
- * Run: `npx tsx bench/rrule.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
+ * Run: `npm run bench:rrule` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
 import { performance } from 'node:perf_hooks'
 import rrulejs from 'rrule'

@@ -4,7 +4,7 @@
  *   node:http receiver (two instances on PostgreSQL, each with its dispatcher, racing for deliveries).
  * - live access: the answer time of POST /api/v1/live-access over real HTTP (keep-alive), for the
  *   owner of the show on air (granted) and for another host (refused).
- * Run: `npx tsx bench/automation.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
+ * Run: `npm run bench:automation` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -5,7 +5,7 @@
  * - break in: at 20:47 a once 20:00-22:00 over the running show with ours-start.
  * - move: a weekly Tuesday 12:00-13:00 for 2027 moved from 6 July to Wednesdays 22:00-23:00 (26 timeslots).
  * Each run is undone by reverting its changeset outside the timing.
- * Run: `npx tsx bench/weekly-edits.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
+ * Run: `npm run bench:weekly-edits` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'

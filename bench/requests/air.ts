@@ -1,30 +1,49 @@
-// Delay from a timeslot boundary to its air event on the stream, on the embedded database and
-// PostgreSQL: the app listens on the real clock, a row of one-second timeslots starts on the next
-// whole second but one, and an EventSource-like reader notes when each timeslot.started arrives.
+// Delay from a timeslot boundary to its air event, on the stream and as a webhook delivery, on the
+// embedded database and PostgreSQL: the app listens on the real clock, a row of one-second timeslots
+// starts a few seconds ahead, an EventSource-like reader notes when each timeslot.started arrives, and
+// a node:http receiver registered for `air.timeslot.started` notes when each delivery arrives.
 //
-//   npx tsx bench/air.ts     (BOUNDARIES=20; BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+//   npm run bench:air     (BOUNDARIES=20; BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import { createDb } from '../src/db/client.ts'
-import { applyMigrations } from '../src/db/migrate.ts'
+import { buildApp } from '../../src/app.ts'
+import { loadConfig } from '../../src/config.ts'
+import { createDb } from '../../src/db/client.ts'
+import { applyMigrations } from '../../src/db/migrate.ts'
 
 const BOUNDARIES = Number(process.env.BOUNDARIES ?? 20)
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-async function delays(env: Record<string, string>): Promise<number[]> {
+async function delays(env: Record<string, string>): Promise<{ stream: number[]; webhook: number[] }> {
   const dir = await mkdtemp(join(tmpdir(), 'onair-air-bench-'))
-  const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env })
+  const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', DATA_DIR: dir, LOG_LEVEL: 'warn', WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true', ...env })
   const db = await createDb(config)
   await applyMigrations(db)
   const app = await buildApp(config, { db, logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : 0
+  const webhook: number[] = []
+  const receiver = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => {
+      const arrived = Date.now()
+      const event = JSON.parse(body) as { type: string; data: { timeslot: { startAt: string } } }
+      if (event.type === 'air.timeslot.started') webhook.push(arrived - Date.parse(event.data.timeslot.startAt))
+      res.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   try {
+    const secret = `whsec_${Buffer.from('onair-bench-secret-0123456789abcdef').toString('base64')}`
+    await db.client.webhookEndpoint.create({ data: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`, events: ['air.timeslot.started'], secret } })
+    // The dispatcher's next round (each second) sees the endpoint and starts following the air.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
     const show = await db.client.show.create({ data: { name: 'Bench', slug: `bench-${Date.now()}` } })
     const schedule = await db.client.schedule.create({
       data: { showId: show.id, ruleId: 1, firstDate: new Date('2030-01-01'), lastDate: new Date('2030-01-01'), startTime: '10:00:00', endTime: '11:00:00' },
@@ -52,8 +71,10 @@ async function delays(env: Record<string, string>): Promise<number[]> {
       }
     }
     await reader.cancel()
-    return seen
+    for (let waited = 0; webhook.length < seen.length && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+    return { stream: seen, webhook }
   } finally {
+    receiver.close()
     await app.close()
     await rm(dir, { recursive: true, force: true })
   }
@@ -64,7 +85,11 @@ function summary(values: number[]): string {
   return `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms (n=${sorted.length})`
 }
 
-console.log(`embedded: boundary → timeslot.started ${summary(await delays({}))}`)
+function report(label: string, { stream, webhook }: { stream: number[]; webhook: number[] }): void {
+  console.log(`${label}: boundary → timeslot.started on the stream ${summary(stream)}; as a webhook delivery ${summary(webhook)}`)
+}
+
+report('embedded', await delays({}))
 const name = `onair_air_bench_${process.pid}`
 const admin = new pg.Client({ connectionString: PG_URL })
 await admin.connect()
@@ -72,7 +97,7 @@ await admin.query(`CREATE DATABASE "${name}"`)
 try {
   const url = new URL(PG_URL)
   url.pathname = `/${name}`
-  console.log(`postgres: boundary → timeslot.started ${summary(await delays({ DATABASE_URL: url.toString() }))}`)
+  report('postgres', await delays({ DATABASE_URL: url.toString() }))
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await admin.end()
