@@ -135,6 +135,10 @@ t.test('the Liquidsoap example plays out from onair and lets in only the host on
   t.match(await connectSource(harbor, otherToken), /401/, 'a host of another show is not let in')
   t.match(await connectSource(harbor, hostToken), /200/, 'the host of the show on air is let in')
   await until(/Noon News[\s\S]*switch: gap/, 30_000)
+  // The Python script polls on its own clock: give it until it has printed the gap after Noon News too.
+  for (let waited = 0; !/Noon News[\s\S]*gap: nothing planned/.test(followed) && waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   child.kill('SIGTERM')
   python.kill('SIGTERM')
   t.comment(`follow-the-air.py:\n${followed}`)
