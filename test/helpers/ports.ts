@@ -22,3 +22,20 @@ export async function freePort(): Promise<number> {
     }
   }
 }
+
+/**
+ * A port the system hands out on every interface, outside our range: for a server that binds all
+ * interfaces and takes seconds to start (Liquidsoap's harbor), where a port of our range could be
+ * taken by a parallel test's server meanwhile.
+ */
+export async function systemPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject)
+    probe.listen(0, '0.0.0.0', () => resolve())
+  })
+  const address = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  if (address === null || typeof address === 'string') throw new Error('no port from the system')
+  return address.port
+}

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import t from 'tap'
-import { freePort } from '../helpers/ports.ts'
+import { systemPort } from '../helpers/ports.ts'
 import { ADMIN_TOKEN, ROOT, send, sleep, startServer } from './support/server-process.ts'
 
 // Liquidsoap takes seconds to start, and the timeslots are real time.
@@ -80,7 +80,7 @@ t.test('the Liquidsoap example plays out from onair and lets in only the host on
   const server = await startServer(t, { env: { DATA_DIR: join(dir, 'data'), STATION_TIME_ZONE: 'UTC', LIVE_ACCESS_GRACE_BEFORE_SECONDS: '0', LIVE_ACCESS_GRACE_AFTER_SECONDS: '0' } })
   tone(join(dir, '1.wav'), 440, 20)
   tone(join(dir, '2.wav'), 660, 20)
-  const harbor = await freePort()
+  const harbor = await systemPort()
 
   const api = (method: string, path: string, body?: unknown) => send(`${server.url}${path}`, method, body)
   const jazz = (await api('POST', '/api/v1/shows', { name: 'Morning Jazz', defaultMediaId: 1 })).json()
