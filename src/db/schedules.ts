@@ -65,6 +65,10 @@ export function findById(client: DbClient, id: number): Promise<ScheduleRow | nu
   return client.schedule.findUnique({ where: { id } })
 }
 
+export function findByIds(client: DbClient, ids: readonly number[]): Promise<ScheduleRow[]> {
+  return client.schedule.findMany({ where: { id: { in: [...ids] } } })
+}
+
 export function findByShow(client: DbClient, showId: number): Promise<ScheduleRow[]> {
   return client.schedule.findMany({ where: { showId }, orderBy: { id: 'asc' } })
 }

@@ -17,14 +17,15 @@ const isoArray = (values: readonly number[]) => values.map((ms) => new Date(ms).
 export async function insertMany(client: DbClient, slots: readonly NewTimeslot[], actor: number | null): Promise<TimeslotRow[]> {
   if (slots.length === 0) return []
   const column = <K extends keyof NewTimeslot>(key: K) => slots.map((slot) => slot[key])
+  const displaced = slots.map((slot) => JSON.stringify(slot.displaced ?? []))
   const rows = await client.$queryRaw<Raw>`
     WITH inserted AS (
-      INSERT INTO timeslots AS t (schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, updated_at, created_by, updated_by)
-      SELECT n.schedule_id, n.show_id, n.start, n."end", n.is_repetition, n.media_id, n.episode_id, n.memo, now(), ${actor}::int, ${actor}::int
+      INSERT INTO timeslots AS t (schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, displaced, updated_at, created_by, updated_by)
+      SELECT n.schedule_id, n.show_id, n.start, n."end", n.is_repetition, n.media_id, n.episode_id, n.memo, n.displaced::jsonb, now(), ${actor}::int, ${actor}::int
       FROM unnest(${column('scheduleId')}::int[], ${column('showId')}::int[], ${isoArray(column('start'))}::timestamptz[],
                   ${isoArray(column('end'))}::timestamptz[], ${column('isRepetition')}::boolean[], ${column('mediaId')}::int[],
-                  ${column('episodeId')}::int[], ${column('memo')}::text[])
-           AS n(schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo)
+                  ${column('episodeId')}::int[], ${column('memo')}::text[], ${displaced}::text[])
+           AS n(schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, displaced)
       RETURNING t.*)
     SELECT * FROM inserted ORDER BY start`
   return camelRows<TimeslotRow>(rows)
@@ -78,6 +79,13 @@ export async function setRepetition(
     WHERE t.schedule_id = ${scheduleId} AND t.start >= ${new Date(from).toISOString()}::timestamptz AND t.is_repetition <> ${isRepetition}
     RETURNING t.*`
   return camelRows<TimeslotRow>(rows)
+}
+
+/** Which of these ids a timeslot has now. */
+export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT t.id FROM timeslots t WHERE t.id = ANY(${[...ids]}::int[])`
+  return new Set(rows.map((row) => row.id))
 }
 
 /** The timeslot, its row locked until the transaction ends; null when it does not exist. */

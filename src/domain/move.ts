@@ -164,4 +164,6 @@ export interface MoveSubmission {
   seen: Map<string, number[]> | undefined
   defaultSolution?: DefaultSolution | undefined
   dryrun: boolean
+  /** False: the moving timeslots give back nothing they displaced. */
+  restore?: boolean
 }

@@ -77,6 +77,8 @@ export interface NewTimeslot {
   mediaId: number | null
   episodeId: number | null
   memo: string
+  /** The rows its resolution deleted or trimmed, as the change log snapshots them (see restoration.ts). */
+  displaced?: readonly unknown[]
 }
 
 /** A timeslot with its show, schedule and episode columns joined in; instants in epoch ms. */

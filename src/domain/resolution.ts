@@ -48,12 +48,18 @@ export interface ResolutionInput {
 
 /** Where a timeslot to create comes from: a projected slot, or the tail of an `ours-both` split. */
 export type NewSlotOrigin =
-  | { kind: 'projected'; hash: string }
+  /** `displaces`: the existing timeslots its solution deletes or trims, which come back when it goes. */
+  | { kind: 'projected'; hash: string; displaces: readonly number[] }
   /** Belongs to `from`'s schedule and show and copies its isRepetition, mediaId, episodeId, memo. */
   | { kind: 'split'; from: ExistingSlot }
 
 export interface NewSlot extends Interval {
   origin: NewSlotOrigin
+}
+
+/** The timeslots a plan creates for the schedule being written, without the tails of split ones. */
+export function projectedOf(plan: ResolutionPlan): Array<NewSlot & { origin: { kind: 'projected' } }> {
+  return plan.create.filter((slot): slot is NewSlot & { origin: { kind: 'projected' } } => slot.origin.kind === 'projected')
 }
 
 export interface SlotUpdate extends Interval {
@@ -216,7 +222,8 @@ function buildPlan(decisions: readonly Decision[], minFillMs: number): Resolutio
 
   for (const { slot, solution } of decisions) {
     const p: Interval = { start: slot.start, end: slot.end }
-    const origin: NewSlotOrigin = { kind: 'projected', hash: slot.hash }
+    const origin: NewSlotOrigin = { kind: 'projected', hash: slot.hash, displaces: [] }
+    const displacing: NewSlotOrigin = { ...origin, displaces: slot.collisions.map((e) => e.id) }
     if (solution === 'theirs') continue
     if (solution === 'fill') {
       // The free air of P around its collisions; scraps too short to be a programme are left empty.
@@ -226,7 +233,7 @@ function buildPlan(decisions: readonly Decision[], minFillMs: number): Resolutio
       continue
     }
     if (solution === null || solution === 'ours') {
-      create.push({ ...p, origin })
+      create.push({ ...p, origin: displacing })
       for (const e of slot.collisions) fateOf(e).removed = true
       continue
     }
@@ -234,7 +241,7 @@ function buildPlan(decisions: readonly Decision[], minFillMs: number): Resolutio
       const cuts = slot.collisions.map((e) => cutOf(solution, p, e))
       for (const piece of subtractIntervals(p, cuts)) create.push({ ...piece, origin })
     } else {
-      create.push({ ...p, origin })
+      create.push({ ...p, origin: displacing })
       for (const e of slot.collisions) fateOf(e).cuts.push(cutOf(solution, p, e))
     }
   }
@@ -251,6 +258,13 @@ function buildPlan(decisions: readonly Decision[], minFillMs: number): Resolutio
     for (const piece of rest) create.push({ ...piece, origin: { kind: 'split', from: e } })
   }
 
-  create.sort((a, b) => a.start - b.start || a.end - b.end)
-  return { create, update, remove }
+  // A slot displaces only the timeslots the plan really deletes or trims.
+  const changed = new Set([...remove, ...update.map((u) => u.id)])
+  const created = create.map((slot) =>
+    slot.origin.kind === 'projected' && slot.origin.displaces.length > 0
+      ? { ...slot, origin: { ...slot.origin, displaces: slot.origin.displaces.filter((id) => changed.has(id)) } }
+      : slot,
+  )
+  created.sort((a, b) => a.start - b.start || a.end - b.end)
+  return { create: created, update, remove }
 }

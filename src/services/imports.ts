@@ -9,6 +9,7 @@ import { assessProjection } from '../domain/assessment.ts'
 import { decideResolution, previewResolution } from '../domain/decision.ts'
 import { calendarSchedules, type ImportedEvent, type ImportOutcome } from '../domain/ical-import.ts'
 import { projectTimeslots, validateSchedule } from '../domain/project.ts'
+import { projectedOf } from '../domain/resolution.ts'
 import { createdSpec, type ScheduleRecord } from '../domain/schedule.ts'
 import type { ScheduleSpec } from '../domain/types.ts'
 import { findColliding } from '../db/collisions.ts'
@@ -105,7 +106,7 @@ export async function importCalendar(ctx: ServiceContext, caller: Caller, reques
             const error = errors.get(slot.projected.hash)
             return { ...slot, key: `${prefix}${slot.projected.hash}`, ...(error === undefined ? {} : { error }) }
           })
-        const created = plan.create.filter((slot) => slot.origin.kind === 'projected').length
+        const created = projectedOf(plan).length
         const future = projection.slots.filter((slot) => !slot.isPast).length
         const event: ImportedEvent = { uid: s.uid, summary: s.summary, showName: show.name, status: 'new', spec, scheduleId: null, timeslots: request.commit ? created : future, collisions }
         if (created === 0) event.status = future === 0 || request.commit ? 'nothing-to-create' : 'new'

@@ -8,7 +8,7 @@ import { decideResolution, previewResolution } from '../domain/decision.ts'
 import { generatedOn, keptLastDate, moveContent, movedSpecs, placeExceptions, type MoveSubmission } from '../domain/move.ts'
 import { projectTimeslots, validateSchedule } from '../domain/project.ts'
 import { addLocalDays } from '../domain/civil-dates.ts'
-import { RESOLUTION_MESSAGE } from '../domain/resolution.ts'
+import { projectedOf, RESOLUTION_MESSAGE } from '../domain/resolution.ts'
 import type { ScheduleRecord } from '../domain/schedule.ts'
 import { todayIn } from '../domain/time.ts'
 import { breakIn } from '../domain/break-in.ts'
@@ -20,6 +20,8 @@ import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { changeableShows, requireShowAccess } from './ownership.ts'
 import { applyPlan, nothingToCreate, project, scheduleProblemError, toExistingSlot, type ScheduleOutcome } from './schedules.ts'
+import { restoreOptions } from './restoration.ts'
+import type { Restoration } from '../domain/restoration.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { runWrite } from './write.ts'
 
@@ -27,7 +29,7 @@ const ONCE = 1
 
 /** A move answers like a POST of its successor: created (with the ended predecessor), a conflict or a preview. */
 export type MoveOutcome =
-  | { kind: 'created'; schedule: ScheduleRecord; predecessor: ScheduleRecord; skipped: SkippedOccurrence[] }
+  | { kind: 'created'; schedule: ScheduleRecord; predecessor: ScheduleRecord; skipped: SkippedOccurrence[]; restoration: Restoration }
   | (Exclude<ScheduleOutcome, { kind: 'created' | 'updated' }> & { successor: ScheduleSpec; showId: number })
 
 export async function moveSchedule(ctx: ServiceContext, caller: Caller, submission: MoveSubmission): Promise<MoveOutcome> {
@@ -89,7 +91,7 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
       })))
     }
     if (decision.kind === 'conflict') return { kind: 'conflict', conflict: decision.conflict, ...pending }
-    if (!decision.plan.create.some((slot) => slot.origin.kind === 'projected')) throw nothingToCreate(skipped)
+    if (projectedOf(decision.plan).length === 0) throw nothingToCreate(skipped)
 
     // Write: the successor (linked back), the predecessor ended and linked on, then the timeslots.
     const draft = { showId: stored.showId, spec: pending.successor, isRepetition: stored.isRepetition, defaultMediaId: stored.defaultMediaId }
@@ -99,13 +101,16 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     const updated = await schedulesDb.update(scope.tx, stored.id, { ...schedulesDb.toScheduleColumns(ended), successorId: inserted.id }, scope.caller.userId)
     scope.record('schedule', row, updated)
     const successor = schedulesDb.toScheduleRecord(inserted)
-    await applyPlan(scope, decision.plan, moving, successor, (hash) => contentByHash.get(hash))
-    const created = decision.plan.create.filter((slot) => slot.origin.kind === 'projected').length
+    const restoration = await applyPlan(scope, decision.plan, moving, successor, {
+      contentOf: (hash) => contentByHash.get(hash),
+      restore: restoreOptions(ctx, submission.restore),
+    })
+    const created = projectedOf(decision.plan).length
     scope.describe(
       `Moved schedule ${stored.id} of show ${stored.showId} from ${submission.from}: schedule ${successor.id} continues it, ` +
         `${moving.length} timeslot(s) moved, ${created} created`,
     )
-    return { kind: 'created', schedule: successor, skipped, predecessor: schedulesDb.toScheduleRecord(updated) }
+    return { kind: 'created', schedule: successor, skipped, predecessor: schedulesDb.toScheduleRecord(updated), restoration }
   })
 }
 

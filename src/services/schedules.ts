@@ -6,8 +6,9 @@ import { assessProjection } from '../domain/assessment.ts'
 import { decideResolution, previewResolution, type Conflict, type Preview } from '../domain/decision.ts'
 import { projectChecked, projectTimeslots, validateSchedule, type CheckedSchedule } from '../domain/project.ts'
 import type { SlotContent } from '../domain/move.ts'
-import { RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
+import { projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../domain/schedule.ts'
+import type { RowSnapshot } from '../domain/revert.ts'
 import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
 import { findColliding, findOwnFuture, type TimeslotWithShow, findOwnRunning } from '../db/collisions.ts'
 import { breakIn } from '../domain/break-in.ts'
@@ -17,16 +18,20 @@ import { AppError, ERRORS, notFound, SCHEDULE_PROBLEM_ERRORS } from '../errors.t
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { changeableShows, requireChangeable } from './ownership.ts'
+import { restoreDisplaced, restoreOptions, rowSnapshot, type RestoreOptions } from './restoration.ts'
+import type { Restoration } from '../domain/restoration.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
 
 export interface ScheduleSubmission extends ScheduleRequest {
   /** On update: a condition on the stored schedule (If-Match). */
   expect?: Precondition
+  /** False: the timeslots the write drops give back nothing they displaced. */
+  restore?: boolean
 }
 
 export type ScheduleOutcome =
-  | { kind: 'created' | 'updated'; schedule: ScheduleRecord; skipped: SkippedOccurrence[] }
+  | { kind: 'created' | 'updated'; schedule: ScheduleRecord; skipped: SkippedOccurrence[]; restoration: Restoration }
   | { kind: 'conflict'; conflict: Conflict; skipped: SkippedOccurrence[] }
   | { kind: 'preview'; preview: Preview; owner: ScheduleOwner; skipped: SkippedOccurrence[] }
 
@@ -132,13 +137,13 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
       })))
     }
     if (decision.kind === 'conflict') return { kind: 'conflict', conflict: decision.conflict, skipped }
-    if (stored === null && !decision.plan.create.some((slot) => slot.origin.kind === 'projected')) {
+    if (stored === null && projectedOf(decision.plan).length === 0) {
       throw nothingToCreate(skipped)
     }
 
     // Write.
     const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, spec: { ...spec, lastDate: projection.lastDate } })
-    await applyPlan(scope, decision.plan, assessment.stale, schedule)
+    const restoration = await applyPlan(scope, decision.plan, assessment.stale, schedule, { restore: restoreOptions(ctx, submission.restore) })
     if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
       // The rows as stored (the change log's `before`), without the joined show name.
       const before = new Map(own.map(({ showName: _, ...row }) => [row.id, row]))
@@ -147,7 +152,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
       }
     }
     scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, decision.plan, assessment.stale.length))
-    return { kind: stored === null ? 'created' : 'updated', schedule, skipped }
+    return { kind: stored === null ? 'created' : 'updated', schedule, skipped, restoration }
   })
 }
 
@@ -214,20 +219,29 @@ async function saveSchedule(scope: WriteScope, stored: schedulesDb.ScheduleRow |
 
 /**
  * Writes a plan: deletions first (the plan's and the schedule's stale timeslots), then trims, then
- * inserts, one statement each, so no statement meets an overlap that the end state lacks.
+ * inserts, one statement each, so no statement meets an overlap that the end state lacks. A created
+ * timeslot keeps the rows its solution deleted or trimmed, as they were, to give them back when it goes;
+ * the stale ones give back what they displaced, unless `restore` is false. Answers what came back.
  */
 export async function applyPlan(
   scope: WriteScope,
   plan: ResolutionPlan,
   stale: readonly ExistingSlot[],
   schedule: ScheduleRecord,
-  /** A move: the content a projected timeslot takes over from the occurrence it continues. */
-  contentOf: (hash: string) => SlotContent | undefined = () => undefined,
-): Promise<void> {
-  for (const row of await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])) {
+  options: {
+    /** A move: the content a projected timeslot takes over from the occurrence it continues. */
+    contentOf?: (hash: string) => SlotContent | undefined
+    restore?: RestoreOptions | undefined
+  } = {},
+): Promise<Restoration> {
+  const taken = new Map<number, RowSnapshot>()
+  const removed = await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])
+  for (const row of removed) {
+    taken.set(row.id, rowSnapshot(row))
     scope.record('timeslot', row, null)
   }
   for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) {
+    taken.set(before.id, rowSnapshot(before))
     scope.record('timeslot', before, after)
   }
   const created = await timeslotsDb.insertMany(
@@ -243,7 +257,8 @@ export async function applyPlan(
             mediaId: null,
             episodeId: null,
             memo: '',
-            ...contentOf(slot.origin.hash),
+            ...options.contentOf?.(slot.origin.hash),
+            displaced: slot.origin.displaces.flatMap((id) => taken.get(id) ?? []),
           }
         : {
             // The tail of an `ours-both` split belongs to the timeslot it was cut from.
@@ -260,10 +275,12 @@ export async function applyPlan(
     scope.caller.userId,
   )
   for (const row of created) scope.record('timeslot', null, row)
+  const staleIds = new Set(stale.map((slot) => slot.id))
+  return restoreDisplaced(scope, removed.filter((row) => staleIds.has(row.id)), options.restore)
 }
 
 function describeWrite(verb: string, schedule: ScheduleRecord, plan: ResolutionPlan, stale: number): string {
-  const created = plan.create.filter((slot) => slot.origin.kind === 'projected').length
+  const created = projectedOf(plan).length
   const parts = [`${created} timeslot(s) created`]
   if (plan.remove.length + stale > 0) parts.push(`${plan.remove.length + stale} deleted`)
   if (plan.update.length > 0) parts.push(`${plan.update.length} trimmed`)

@@ -10,6 +10,7 @@ import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { checkedOwnerIds, requireShowAccess } from './ownership.ts'
 import { idFilter, pageOf, sinceOf } from './paging.ts'
+import { restoreOptions } from './restoration.ts'
 import { endSchedule } from './schedule-end.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
 import type { ShowRecord } from '../domain/records.ts'
@@ -162,7 +163,8 @@ export async function deleteShow(
     }
     let removed = 0
     for (const schedule of await schedulesDb.findByShow(scope.tx, id)) {
-      removed += await endSchedule(scope, ctx.config.stationTimeZone, schedule)
+      // What the show's specials displaced of other shows comes back.
+      removed += (await endSchedule(scope, ctx.config.stationTimeZone, schedule, restoreOptions(ctx, true))).removed
     }
     const archived = await showsDb.update(scope.tx, id, { deletedAt: new Date(scope.now) }, caller.userId)
     scope.record('show', showsDb.tableRow(before), showsDb.tableRow(archived))

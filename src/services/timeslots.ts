@@ -14,6 +14,8 @@ import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { requireShowAccess } from './ownership.ts'
+import { givenBack, restoreDisplaced, restoreOptions } from './restoration.ts'
+import type { Restoration } from '../domain/restoration.ts'
 import { idFilter, pageOf } from './paging.ts'
 import { seesMemos } from './permissions.ts'
 import { checkUpdatedSince, timeslotChangesSince } from './timeslot-changes.ts'
@@ -140,11 +142,12 @@ export async function updateTimeslot(
 
 /**
  * Cancels one broadcast. One that has started is history and stays (409). The cancelled occurrence
- * becomes an exception of its schedule unless another piece of it still airs (a split timeslot).
+ * becomes an exception of its schedule unless another piece of it still airs (a split timeslot); what
+ * it displaced comes back unless `restore` is false.
  */
-export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition): Promise<void> {
+export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition, restore?: boolean): Promise<Restoration> {
   const zone = ctx.config.stationTimeZone
-  await runWrite(ctx, caller, { action: 'timeslot.delete', request: { timeslotId: id } }, async (scope) => {
+  return runWrite(ctx, caller, { action: 'timeslot.delete', request: { timeslotId: id } }, async (scope) => {
     const slot = await loadTimeslot(scope, id)
     await requireShowAccess(scope.tx, caller, slot.showId, `cancelling timeslot ${id}`)
     await checkTimeslotPrecondition(ctx, scope, expect, id)
@@ -164,8 +167,11 @@ export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: nu
         scope.record('schedule', schedule, await schedulesDb.update(scope.tx, schedule.id, { exceptionDates }, caller.userId))
       }
     }
-    for (const row of await timeslotsDb.removeMany(scope.tx, [id])) scope.record('timeslot', row, null)
-    scope.describe(`Cancelled timeslot ${id} of show ${slot.showId} on ${instantToLocal(slot.start.getTime(), zone)}`)
+    const removed = await timeslotsDb.removeMany(scope.tx, [id])
+    for (const row of removed) scope.record('timeslot', row, null)
+    const restoration = await restoreDisplaced(scope, removed, restoreOptions(ctx, restore))
+    scope.describe(`Cancelled timeslot ${id} of show ${slot.showId} on ${instantToLocal(slot.start.getTime(), zone)}${givenBack(restoration)}`)
+    return restoration
   })
 }
 

@@ -155,7 +155,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a schedule's future timeslots in one transaction; aired ones stay as history
-         * @description Timeslots that have started stay. If there are any, the schedule stays too, ended: its lastDate becomes the day of its last aired timeslot. Otherwise the schedule is deleted.
+         * @description Timeslots that have started stay. If there are any, the schedule stays too, ended: its lastDate becomes the day of its last aired timeslot. Otherwise the schedule is deleted. Extension: what its timeslots had displaced (`ours*` solutions) comes back as far as the programme is free (200 lists it; `restore=false`: nothing comes back).
          *
          *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
          */
@@ -267,7 +267,9 @@ export interface paths {
         post?: never;
         /**
          * Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)
-         * @description Needs: cancel timeslots (programme-manager, admin).
+         * @description Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` gives back what it deleted or trimmed, as far as the programme is free there now, and answers 200 with what came back and what could not (`restore=false`: nothing comes back).
+         *
+         *     Needs: cancel timeslots (programme-manager, admin).
          */
         delete: operations["deleteTimeslot"];
         options?: never;
@@ -1909,6 +1911,65 @@ export interface components {
             solutionChoices: components["schemas"]["Solution"][];
         };
         /**
+         * Restoration
+         * @description Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` keeps what it deleted or trimmed; when it goes away, that comes back as far as the programme is free (`restore=false` leaves it out).
+         * @example {
+         *       "restored": [
+         *         {
+         *           "id": 41,
+         *           "start": "2027-01-05 20:00:00",
+         *           "end": "2027-01-05 22:00:00",
+         *           "startAt": "2027-01-05T20:00:00+01:00",
+         *           "endAt": "2027-01-05T22:00:00+01:00",
+         *           "scheduleId": 4,
+         *           "showId": 1,
+         *           "showName": "Morning Jazz",
+         *           "isRepetition": false,
+         *           "mediaId": null,
+         *           "episodeId": 3,
+         *           "memo": "",
+         *           "updatedAt": "2027-01-01T09:00:00.000Z"
+         *         }
+         *       ],
+         *       "notRestored": []
+         *     }
+         */
+        Restoration: {
+            /** @description The displaced timeslots as they are again: trimmed ones with their time back, deleted ones returned (with their old id where free) */
+            restored: components["schemas"]["Timeslot"][];
+            /** @description The parts of displaced timeslots that did not come back (the timeslot id as it was displaced), each with the reason */
+            notRestored: {
+                /** @description Database identifier */
+                id: number;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                start: string;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                end: string;
+                /**
+                 * Format: date-time
+                 * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                startAt: string;
+                /**
+                 * Format: date-time
+                 * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                endAt: string;
+                /** @description Database identifier */
+                scheduleId: number;
+                /** @description Database identifier */
+                showId: number;
+                /** @description Why this part did not come back: another timeslot airs there now, it has aired, its schedule no longer airs it, or it is too short */
+                reason: string;
+            }[];
+        };
+        /**
          * Role
          * @description reader: every GET; host: also its own shows, their episodes, timeslots and schedules; programme-manager: every programme write; admin: also users and tokens
          */
@@ -2071,6 +2132,7 @@ export interface components {
         ScheduleMove: {
             predecessor: components["schemas"]["Schedule"];
             successor: components["schemas"]["Schedule"];
+            restoration?: components["schemas"]["Restoration"];
         };
         /**
          * ScheduleMoveRequest
@@ -2507,6 +2569,70 @@ export interface components {
              * @description ISO 8601 instant after which it is refused; absent: never
              */
             expiresAt?: string;
+        };
+        /**
+         * UpdatedSchedule
+         * @description The schedule as updated; `restoration` only when the timeslots it dropped had displaced others
+         */
+        UpdatedSchedule: {
+            /** @description Database identifier */
+            id: number;
+            /** @description Database identifier */
+            show: number;
+            /** @description The contract rule id; null when the schedule follows an RRULE none of the 14 rules is */
+            rrule: number | null;
+            /** @description Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own) */
+            recurrence: string;
+            byWeekday: number | null;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            startTime: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            endTime: string;
+            isRepetition: boolean;
+            /** @description Database identifier */
+            defaultMediaId: number | null;
+            addDaysNo: number | null;
+            addBusinessDaysOnly: boolean;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            anchorDate: string;
+            /** @description Cancelled air dates (RFC 5545 EXDATE) */
+            exceptions: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+            /** @description Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move) */
+            predecessorId?: number | null;
+            /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
+            successorId?: number | null;
+            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            skipped?: components["schemas"]["SkippedOccurrence"][];
+            restoration?: components["schemas"]["Restoration"];
         };
         /** User */
         User: {
@@ -3618,7 +3744,10 @@ export interface operations {
     };
     updateSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
+                restore?: boolean;
+            };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
                 "if-match"?: string;
@@ -3642,7 +3771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Schedule"];
+                    "application/json": components["schemas"]["UpdatedSchedule"];
                 };
             };
             /** @description `schedule.dryrun` was true: what the request would do; nothing was changed */
@@ -3739,7 +3868,10 @@ export interface operations {
     };
     deleteSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
+                restore?: boolean;
+            };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
                 "if-match"?: string;
@@ -3752,7 +3884,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted (or ended, when it has aired timeslots) */
+            /** @description Deleted (or ended), and what its timeslots had displaced came back (or could not: `notRestored` says why) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restoration"];
+                };
+            };
+            /** @description Deleted (or ended, when it has aired timeslots); its timeslots had displaced nothing */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3835,7 +3976,10 @@ export interface operations {
     };
     moveSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
+                restore?: boolean;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -4319,7 +4463,10 @@ export interface operations {
     };
     deleteTimeslot: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
+                restore?: boolean;
+            };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
                 "if-match"?: string;
@@ -4332,7 +4479,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cancelled: its date is now an exception of its schedule */
+            /** @description Cancelled, and what it had displaced came back (or could not: `notRestored` says why) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restoration"];
+                };
+            };
+            /** @description Cancelled: its date is now an exception of its schedule (it had displaced nothing) */
             204: {
                 headers: {
                     [name: string]: unknown;

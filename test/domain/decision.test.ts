@@ -12,7 +12,7 @@ const projected = (hash: string, start: number, end: number): ProjectedSlot => (
 const existing = (id: number, start: number, end: number): ExistingSlot => ({
   id, start, end, scheduleId: 90, showId: 70 + id, showName: `Show ${id}`, isRepetition: false, mediaId: null, episodeId: null, memo: '',
 })
-const create = (hash: string, start: number, end: number) => ({ start, end, origin: { kind: 'projected' as const, hash } })
+const create = (hash: string, start: number, end: number, displaces: number[] = []) => ({ start, end, origin: { kind: 'projected' as const, hash, displaces } })
 
 // p collides with e1 (head of e1 contested), q with e2 (q swallows e2), r with nothing.
 const e1 = existing(1, 2500, 3500)
@@ -40,7 +40,7 @@ t.test('every collision resolved: apply', async (t) => {
   t.same(decideResolution(assess(), { solutions: { p: 'ours-end', q: 'theirs-both' } }), {
     kind: 'apply',
     plan: {
-      create: [create('p', 2000, 3000), create('q', 4000, 4200), create('q', 4800, 5000), create('r', 6000, 7000)],
+      create: [create('p', 2000, 3000, [1]), create('q', 4000, 4200), create('q', 4800, 5000), create('r', 6000, 7000)],
       update: [{ id: 1, start: 3000, end: 3500 }],
       remove: [],
     },
@@ -106,7 +106,7 @@ t.test('preview: usable solutions apply, the rest count as theirs and are listed
   const stale = existing(9, 8000, 9000)
   const assessment = assess(undefined, [stale])
   const preview = previewResolution(assessment, { solutions: { p: 'ours-end', q: 'nonsense' } })
-  t.same(preview.plan, { create: [create('p', 2000, 3000), create('r', 6000, 7000)], update: [{ id: 1, start: 3000, end: 3500 }], remove: [] })
+  t.same(preview.plan, { create: [create('p', 2000, 3000, [1]), create('r', 6000, 7000)], update: [{ id: 1, start: 3000, end: 3500 }], remove: [] })
   t.same(preview.updated, [{ slot: e1, start: 3000, end: 3500 }])
   t.same(preview.removed, [stale])
   t.same(preview.unresolved, [{ ...assessment.slots[1], error: notAcceptedMessage('nonsense', assessment.slots[1]!.choices) }])

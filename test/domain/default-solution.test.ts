@@ -24,7 +24,7 @@ t.test('a default answers every colliding slot without its own solution; the cou
   t.same(created(planResolution({ slots, solutions: undefined, defaultSolution: 'skip' })), [[100, 160]], 'skip: only the free slot')
   t.same(created(planResolution({ slots, solutions: {}, defaultSolution: 'theirs' })), [[100, 160]], 'theirs the same')
   const ours = planResolution({ slots, solutions: undefined, defaultSolution: 'ours' })
-  t.same(ours.ok && ours.plan, { create: [0, 100, 200].map((s) => ({ start: s, end: s + 60, origin: { kind: 'projected', hash: 'abc'[s / 100] } })), update: [], remove: [1, 2] })
+  t.same(ours.ok && ours.plan, { create: [0, 100, 200].map((s) => ({ start: s, end: s + 60, origin: { kind: 'projected', hash: 'abc'[s / 100], displaces: [[1], [], [2]][s / 100] } })), update: [], remove: [1, 2] })
   t.same(created(planResolution({ slots, solutions: { a: 'ours' }, defaultSolution: 'skip' })), [[0, 60], [100, 160]], 'an own entry wins')
 })
 

@@ -22,7 +22,7 @@ const slot = (hash: string, start: number, end: number, existing: readonly Exist
   const collisions = findCollisions([iv(start, end)], existing)[0] ?? []
   return { hash, start, end, collisions, choices: solutionChoices(iv(start, end), collisions) }
 }
-const projected = (hash: string, start: number, end: number) => ({ start, end, origin: { kind: 'projected' as const, hash } })
+const projected = (hash: string, start: number, end: number, displaces: number[] = []) => ({ start, end, origin: { kind: 'projected' as const, hash, displaces } })
 const split = (from: ExistingSlot, start: number, end: number) => ({ start, end, origin: { kind: 'split' as const, from } })
 
 function planOf(result: ResolutionResult): ResolutionPlan {
@@ -35,14 +35,14 @@ t.test('each of the eight solutions on its own geometry (P = [10, 20))', async (
   const inside = existingSlot(1, 5, 25)
   const cases: Array<[Solution, ExistingSlot, ResolutionPlan]> = [
     ['theirs', existingSlot(1, 15, 25), { create: [], update: [], remove: [] }],
-    ['ours', existingSlot(1, 15, 25), { create: [projected('p', 10, 20)], update: [], remove: [1] }],
+    ['ours', existingSlot(1, 15, 25), { create: [projected('p', 10, 20, [1])], update: [], remove: [1] }],
     ['theirs-end', existingSlot(1, 15, 25), { create: [projected('p', 10, 15)], update: [], remove: [] }],
-    ['ours-end', existingSlot(1, 15, 25), { create: [projected('p', 10, 20)], update: [{ id: 1, start: 20, end: 25 }], remove: [] }],
+    ['ours-end', existingSlot(1, 15, 25), { create: [projected('p', 10, 20, [1])], update: [{ id: 1, start: 20, end: 25 }], remove: [] }],
     ['theirs-start', existingSlot(1, 5, 15), { create: [projected('p', 15, 20)], update: [], remove: [] }],
-    ['ours-start', existingSlot(1, 5, 15), { create: [projected('p', 10, 20)], update: [{ id: 1, start: 5, end: 10 }], remove: [] }],
+    ['ours-start', existingSlot(1, 5, 15), { create: [projected('p', 10, 20, [1])], update: [{ id: 1, start: 5, end: 10 }], remove: [] }],
     ['theirs-both', existingSlot(1, 12, 18), { create: [projected('p', 10, 12), projected('p', 18, 20)], update: [], remove: [] }],
     ['ours-both', inside, {
-      create: [projected('p', 10, 20), split(inside, 20, 25)], update: [{ id: 1, start: 5, end: 10 }], remove: [],
+      create: [projected('p', 10, 20, [1]), split(inside, 20, 25)], update: [{ id: 1, start: 5, end: 10 }], remove: [],
     }],
   ]
   for (const [solution, e, expected] of cases) {
@@ -62,11 +62,11 @@ t.test('ours-start and ours-end on a P inside E drop the far side of E, unlike o
 t.test('removes E instead of leaving it empty when ours-start or ours-end takes all of it', async (t) => {
   const sharedStart = existingSlot(1, 10, 15)
   t.same(planOf(planResolution({ slots: [slot('p', 10, 20, [sharedStart])], solutions: { p: 'ours-start' } })), {
-    create: [projected('p', 10, 20)], update: [], remove: [1],
+    create: [projected('p', 10, 20, [1])], update: [], remove: [1],
   })
   const sharedEnd = existingSlot(2, 15, 20)
   t.same(planOf(planResolution({ slots: [slot('p', 10, 20, [sharedEnd])], solutions: { p: 'ours-end' } })), {
-    create: [projected('p', 10, 20)], update: [], remove: [2],
+    create: [projected('p', 10, 20, [2])], update: [], remove: [2],
   })
 })
 
@@ -74,7 +74,7 @@ t.test('with several collisions, ours deletes them all and theirs keeps them all
   const existing = [existingSlot(1, 5, 12), existingSlot(2, 15, 25)]
   const s = slot('p', 10, 20, existing)
   t.same(s.choices, ['theirs', 'ours'])
-  t.same(planOf(planResolution({ slots: [s], solutions: { p: 'ours' } })), { create: [projected('p', 10, 20)], update: [], remove: [1, 2] })
+  t.same(planOf(planResolution({ slots: [s], solutions: { p: 'ours' } })), { create: [projected('p', 10, 20, [1, 2])], update: [], remove: [1, 2] })
   t.same(planOf(planResolution({ slots: [s], solutions: { p: 'theirs' } })), { create: [], update: [], remove: [] })
   const refused = planResolution({ slots: [s], solutions: { p: 'ours-start' } })
   t.same(refused, { ok: false, kind: 'unresolved', errors: { p: notAcceptedMessage('ours-start', s.choices) }, unknownKeys: [], kept: {} })
@@ -93,25 +93,25 @@ t.test('several projected slots composing on one long existing slot', async (t) 
 
   const allBoth = planOf(planResolution({ slots: days, solutions: { d1: 'ours-both', d2: 'ours-both', d3: 'ours-both' } }))
   t.same(allBoth.update, [{ id: 1, start: 0, end: 10 }], 'the first piece keeps the id')
-  t.same(allBoth.create, [projected('d1', 10, 20), split(e, 20, 40), projected('d2', 40, 50), split(e, 50, 70), projected('d3', 70, 80), split(e, 80, 100)])
+  t.same(allBoth.create, [projected('d1', 10, 20, [1]), split(e, 20, 40), projected('d2', 40, 50, [1]), split(e, 50, 70), projected('d3', 70, 80, [1]), split(e, 80, 100)])
   t.same(allBoth.remove, [])
 
   const mixed = planOf(planResolution({ slots: days, solutions: { d1: 'ours-end', d2: 'ours-both', d3: 'ours-start' } }))
   t.same(mixed.update, [{ id: 1, start: 20, end: 40 }], 'ours-end drops the head, ours-start the tail')
-  t.same(mixed.create, [projected('d1', 10, 20), projected('d2', 40, 50), split(e, 50, 70), projected('d3', 70, 80)])
+  t.same(mixed.create, [projected('d1', 10, 20, [1]), projected('d2', 40, 50, [1]), split(e, 50, 70), projected('d3', 70, 80, [1])])
 
   const withTheirs = planOf(planResolution({ slots: days, solutions: { d1: 'theirs', d2: 'ours-both', d3: 'theirs' } }))
-  t.same(withTheirs, { create: [projected('d2', 40, 50), split(e, 50, 100)], update: [{ id: 1, start: 0, end: 40 }], remove: [] })
+  t.same(withTheirs, { create: [projected('d2', 40, 50, [1]), split(e, 50, 100)], update: [{ id: 1, start: 0, end: 40 }], remove: [] })
 
   const deleteWins = planOf(planResolution({ slots: days, solutions: { d1: 'ours-both', d2: 'ours', d3: 'ours-start' } }))
-  t.same(deleteWins, { create: [projected('d1', 10, 20), projected('d2', 40, 50), projected('d3', 70, 80)], update: [], remove: [1] })
+  t.same(deleteWins, { create: [projected('d1', 10, 20, [1]), projected('d2', 40, 50, [1]), projected('d3', 70, 80, [1])], update: [], remove: [1] })
 })
 
 t.test('a theirs-* piece composes with another slot shrinking the same E', async (t) => {
   const e = existingSlot(1, 10, 30)
   const slots = [slot('a', 0, 20, [e]), slot('b', 25, 40, [e])]
   const plan = planOf(planResolution({ slots, solutions: { a: 'theirs-end', b: 'ours-start' } }))
-  t.same(plan, { create: [projected('a', 0, 10), projected('b', 25, 40)], update: [{ id: 1, start: 10, end: 25 }], remove: [] })
+  t.same(plan, { create: [projected('a', 0, 10), projected('b', 25, 40, [1])], update: [{ id: 1, start: 10, end: 25 }], remove: [] })
 })
 
 t.test('on a first request with collisions, nothing is wrong yet but nothing is resolved', async (t) => {

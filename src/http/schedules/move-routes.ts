@@ -6,6 +6,8 @@ import { moveSchedule } from '../../services/schedule-moves.ts'
 import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
 import { MoveBody, MoveResponse } from './move-schemas.ts'
 import { toMoveSubmission, toSuccessorInput } from './move-views.ts'
+import { RestoreQuery } from '../timeslots/schemas.ts'
+import { hasRestoration, toRestorationView } from '../timeslots/views.ts'
 
 const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
@@ -25,6 +27,7 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
           'occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a ' +
           'timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`).',
         params: IdParams,
+        querystring: RestoreQuery,
         body: MoveBody,
         response: {
           201: answer('Moved: the ended schedule and its successor (Location: the successor)', MoveResponse),
@@ -44,11 +47,15 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await moveSchedule(app.ctx, request.caller, toMoveSubmission(request.body, request.params.id))
+      const outcome = await moveSchedule(app.ctx, request.caller, { ...toMoveSubmission(request.body, request.params.id), restore: request.query.restore })
       switch (outcome.kind) {
         case 'created':
           reply.header('location', `/api/v1/schedules/${outcome.schedule.id}`)
-          return reply.code(201).send({ predecessor: toScheduleView(outcome.predecessor), successor: toScheduleView(outcome.schedule, outcome.skipped) })
+          return reply.code(201).send({
+            predecessor: toScheduleView(outcome.predecessor),
+            successor: toScheduleView(outcome.schedule, outcome.skipped),
+            ...(hasRestoration(outcome.restoration) ? { restoration: toRestorationView(outcome.restoration, zone) } : {}),
+          })
         case 'conflict': {
           const body = toConflictBody(outcome.conflict, toSuccessorInput(outcome.successor, outcome.showId), outcome.skipped, zone, request.body.defaultSolution)
           return reply.code(409).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body)

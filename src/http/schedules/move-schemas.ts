@@ -1,3 +1,4 @@
+import { RestorationSchema } from '../timeslots/schemas.ts'
 import { Type, type Static } from 'typebox'
 import { LocalDateString, LocalTimeString, Nullable } from '../common/schemas.ts'
 import { ProjectedSchema, ScheduleSchema, Solutions } from './schemas.ts'
@@ -48,6 +49,7 @@ export const MoveResponse = Type.Object(
   {
     predecessor: ScheduleSchema,
     successor: ScheduleSchema,
+    restoration: Type.Optional(RestorationSchema),
   },
   { title: 'ScheduleMove', description: 'The schedule as ended the day before `from`, and its successor from `from` on' },
 )

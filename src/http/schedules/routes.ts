@@ -3,7 +3,9 @@ import { Type } from 'typebox'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
-import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, type ScheduleInput, RESOLUTION_EXAMPLES } from './schemas.ts'
+import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, UpdatedScheduleSchema, type ScheduleInput, RESOLUTION_EXAMPLES } from './schemas.ts'
+import { RestorationSchema, RestoreQuery } from '../timeslots/schemas.ts'
+import { hasRestoration, toRestorationView } from '../timeslots/views.ts'
 import { deleteSchedule } from '../../services/schedule-end.ts'
 import { submitSchedule, type ScheduleOutcome } from '../../services/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
@@ -36,8 +38,11 @@ function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: strin
   switch (outcome.kind) {
     case 'created':
       return { status: 201, headers: { location: `/api/v1/schedules/${outcome.schedule.id}` }, body: toScheduleView(outcome.schedule, outcome.skipped) }
-    case 'updated':
-      return { status: 200, headers: { etag: etagOfRecord(outcome.schedule, zone) }, body: toScheduleView(outcome.schedule, outcome.skipped) }
+    case 'updated': {
+      const body = toScheduleView(outcome.schedule, outcome.skipped)
+      const restoration = hasRestoration(outcome.restoration) ? { restoration: toRestorationView(outcome.restoration, zone) } : {}
+      return { status: 200, headers: { etag: etagOfRecord(outcome.schedule, zone) }, body: { ...body, ...restoration } }
+    }
     case 'conflict':
       // The view has the Conflict shape already. The schema's serializer would first validate the whole
       // body with Ajv to pick the 409's anyOf branch (Conflict or Error): a year's conflict, every
@@ -89,13 +94,14 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           "The schedule's own future timeslots that are still projected stay as they are; those no longer projected are deleted; " +
           'new ones are checked for collisions like on create. The result equals a fresh POST of the same data on the same anchor.',
         params: IdParams,
+        querystring: RestoreQuery,
         headers: IfMatchHeaders,
         body: { ...ResolutionBody, 'x-examples': RESOLUTION_EXAMPLES },
-        response: { 200: answer('Updated (ETag: its new version)', ScheduleSchema), ...outcomes, ...preconditionResponses },
+        response: { 200: answer('Updated (ETag: its new version)', UpdatedScheduleSchema), ...outcomes, ...preconditionResponses },
       },
     },
     async (request, reply) => {
-      const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request) }
+      const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request), restore: request.query.restore }
       return sendAnswer(reply, answerOf(await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone, request.body.defaultSolution))
     },
   )
@@ -110,14 +116,22 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Delete a schedule's future timeslots in one transaction; aired ones stay as history",
         description:
           'Timeslots that have started stay. If there are any, the schedule stays too, ended: its lastDate becomes the ' +
-          'day of its last aired timeslot. Otherwise the schedule is deleted.',
+          'day of its last aired timeslot. Otherwise the schedule is deleted. Extension: what its timeslots had displaced ' +
+          '(`ours*` solutions) comes back as far as the programme is free (200 lists it; `restore=false`: nothing comes back).',
         params: IdParams,
+        querystring: RestoreQuery,
         headers: IfMatchHeaders,
-        response: { 204: Type.Null({ description: 'Deleted (or ended, when it has aired timeslots)' }), ...preconditionResponses, ...errorResponses },
+        response: {
+          200: answer('Deleted (or ended), and what its timeslots had displaced came back (or could not: `notRestored` says why)', RestorationSchema),
+          204: Type.Null({ description: 'Deleted (or ended, when it has aired timeslots); its timeslots had displaced nothing' }),
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
-      await deleteSchedule(app.ctx, request.caller, request.params.id, ifMatch(request))
+      const restoration = await deleteSchedule(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.restore)
+      if (hasRestoration(restoration)) return reply.code(200).send(toRestorationView(restoration, zone))
       return reply.code(204).send(null)
     },
   )

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { EndAt, IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable, NullableId, StartAt, TimestampString } from '../common/schemas.ts'
 import { SolutionSchema, DefaultSolutionSchema } from './solution-schemas.ts'
+import { RestorationSchema } from '../timeslots/schemas.ts'
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: 'Monday = 0 … Sunday = 6' })
 
@@ -291,6 +292,15 @@ export const ScheduleSchema = Type.Object(
       updatedAt: '2027-01-01T09:00:00.000Z',
     },
   },
+)
+
+/** A PUT's answer: the schedule, and what the timeslots it dropped gave back, if they had displaced any. */
+export const UpdatedScheduleSchema = Type.Object(
+  {
+    ...ScheduleSchema.properties,
+    restoration: Type.Optional(RestorationSchema),
+  },
+  { title: 'UpdatedSchedule', description: 'The schedule as updated; `restoration` only when the timeslots it dropped had displaced others' },
 )
 export type ScheduleView = Static<typeof ScheduleSchema>
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
-import { NextTimeslots, NextTimeslotsQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody, OnAirTimeslotSchema } from './schemas.ts'
+import { NextTimeslots, NextTimeslotsQuery, RestorationSchema, RestoreQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody, OnAirTimeslotSchema } from './schemas.ts'
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/timeslots.ts'
-import { toListItemView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
+import { hasRestoration, toListItemView, toRestorationView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/permissions.ts'
 import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
@@ -135,13 +135,24 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'deleteTimeslot',
         summary: 'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
+        description:
+          'Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` gives back what it deleted or trimmed, as far ' +
+          'as the programme is free there now, and answers 200 with what came back and what could not (`restore=false`: nothing comes back).',
         params: IdParams,
+        querystring: RestoreQuery,
         headers: IfMatchHeaders,
-        response: { 204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule' }), 409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotPast), ...preconditionResponses, ...errorResponses },
+        response: {
+          200: answer('Cancelled, and what it had displaced came back (or could not: `notRestored` says why)', RestorationSchema),
+          204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule (it had displaced nothing)' }),
+          409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotPast),
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
-      await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request))
+      const restoration = await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.restore)
+      if (hasRestoration(restoration)) return reply.code(200).send(toRestorationView(restoration, zone))
       return reply.code(204).send(null)
     },
   )

@@ -69,6 +69,55 @@ export const TombstoneSchema = Type.Object(
 )
 export type TombstoneView = Static<typeof TombstoneSchema>
 
+/** What came back when timeslots that displaced others went away (a special given up). */
+export const RestorationSchema = Type.Object(
+  {
+    restored: Type.Array(TimeslotSchema, { description: 'The displaced timeslots as they are again: trimmed ones with their time back, deleted ones returned (with their old id where free)' }),
+    notRestored: Type.Array(
+      Type.Object({
+        id: IdSchema,
+        start: LocalDateTimeString,
+        end: LocalDateTimeString,
+        startAt: StartAt,
+        endAt: EndAt,
+        scheduleId: IdSchema,
+        showId: IdSchema,
+        reason: Type.String({ description: 'Why this part did not come back: another timeslot airs there now, it has aired, its schedule no longer airs it, or it is too short' }),
+      }),
+      { description: 'The parts of displaced timeslots that did not come back (the timeslot id as it was displaced), each with the reason' },
+    ),
+  },
+  {
+    title: 'Restoration',
+    description:
+      'Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` keeps what it deleted or trimmed; when it goes ' +
+      'away, that comes back as far as the programme is free (`restore=false` leaves it out).',
+    example: {
+      restored: [
+        {
+          id: 41, start: '2027-01-05 20:00:00', end: '2027-01-05 22:00:00', startAt: '2027-01-05T20:00:00+01:00', endAt: '2027-01-05T22:00:00+01:00',
+          scheduleId: 4, showId: 1, showName: 'Morning Jazz', isRepetition: false, mediaId: null, episodeId: 3, memo: '', updatedAt: '2027-01-01T09:00:00.000Z',
+        },
+      ],
+      notRestored: [],
+    },
+  },
+)
+export type RestorationView = Static<typeof RestorationSchema>
+
+/** `restore`: whether timeslots that go give back what they displaced. */
+export const RestoreQuery = Type.Object(
+  {
+    restore: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description: 'Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
 /** The filters shared by the programme list and the calendar feed. */
 const ProgrammeFilters = {
   showIds: Type.Optional(IdListQuery('Show')),

@@ -1,7 +1,8 @@
-import type { TimeslotView, TombstoneView, OnAirTimeslotView } from './schemas.ts'
+import type { TimeslotView, TombstoneView, OnAirTimeslotView, RestorationView } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 import type { Tombstone, VisibleTimeslot } from '../../domain/records.ts'
 import { resolveMedia } from '../../domain/media.ts'
+import type { Restoration } from '../../domain/restoration.ts'
 
 export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotView {
   const view: TimeslotView = {
@@ -39,4 +40,22 @@ export function toTombstoneView(tombstone: Tombstone, zone: string): TombstoneVi
 /** A list item: a timeslot, or (for updatedSince) the tombstone of a deleted one. */
 export function toListItemView(item: VisibleTimeslot | Tombstone, zone: string): TimeslotView | TombstoneView {
   return 'deleted' in item ? toTombstoneView(item, zone) : toTimeslotView(item, zone)
+}
+
+export function toRestorationView(restoration: Restoration, zone: string): RestorationView {
+  return {
+    restored: restoration.restored.map((record) => toTimeslotView(record, zone)),
+    notRestored: restoration.notRestored.map((part) => ({
+      id: part.id,
+      ...timesOf(part, zone),
+      scheduleId: part.scheduleId,
+      showId: part.showId,
+      reason: part.reason,
+    })),
+  }
+}
+
+/** Whether a write gave anything back or had to leave something out: only then is it in the answer. */
+export function hasRestoration(restoration: Restoration): boolean {
+  return restoration.restored.length + restoration.notRestored.length > 0
 }

@@ -1,0 +1,171 @@
+/**
+ * Specials that give the regular show back. A timeslot created by `ours`, `ours-start`, `ours-end` or
+ * `ours-both` keeps the rows it deleted or trimmed as they were; when it goes away, this plans how
+ * much of each comes back: a trimmed row regains its time, a deleted one returns (with its id where
+ * no row has it), a split tail merges back into its head, as far as no other timeslot now holds the
+ * time and it has not aired. Pure: the service reads the programme around, writes the plan, answers.
+ */
+import { overlaps, subtractIntervals } from './intervals.ts'
+import { instantToLocal } from './time.ts'
+import type { ProgrammeRecord } from './records.ts'
+import type { Interval } from './types.ts'
+
+/** A timeslot as it was when a resolution took its time (a change-log snapshot of its row). */
+export interface DisplacedSlot extends Interval {
+  id: number
+  scheduleId: number
+  showId: number
+}
+
+/** A timeslot in the programme now, around the displaced ones. */
+export interface Occupant extends Interval {
+  id: number
+  scheduleId: number
+  showId: number
+}
+
+export interface RestorationInput {
+  /** In the order they were displaced; the same row may come several times (several specials cut it). */
+  displaced: readonly DisplacedSlot[]
+  /** Every timeslot overlapping any displaced one, after the overriding timeslots went. */
+  occupants: readonly Occupant[]
+  /** Ids some timeslot has now (anywhere): a returning row takes its old id only when it is free. */
+  takenIds: ReadonlySet<number>
+  /** Why a displaced row may not come back at all (its schedule is gone, ended or cancelled that day), by id. */
+  unavailable: ReadonlyMap<number, string>
+  /** What started before now has aired: nothing comes back into it. */
+  now: number
+  /** No new timeslot shorter than this (ms) is created. */
+  minMs: number
+  zone: string
+}
+
+/** A row that comes back anew: the displaced one's content over `start`–`end`, with its old id or a new one. */
+export interface ReturningSlot extends Interval {
+  from: DisplacedSlot
+  id: number | null
+}
+
+export interface NotRestored extends Interval {
+  slot: DisplacedSlot
+  reason: string
+}
+
+/** A part of a displaced timeslot that did not come back, and why. */
+export interface NotRestoredSlot {
+  id: number
+  scheduleId: number
+  showId: number
+  start: number
+  end: number
+  reason: string
+}
+
+/** What came back (the timeslots as they are now) and what could not. Both empty: nothing was displaced. */
+export interface Restoration {
+  restored: ProgrammeRecord[]
+  notRestored: NotRestoredSlot[]
+}
+
+export interface RestorationPlan {
+  /** Existing rows whose times grow back. */
+  update: Array<{ id: number } & Interval>
+  /** Pieces merged into another piece of the same row (a split tail). */
+  remove: number[]
+  insert: ReturningSlot[]
+  notRestored: NotRestored[]
+}
+
+/** A row of the programme as the plan goes on: an occupant, or one the plan inserts (key < 0). */
+interface Row extends Interval {
+  key: number
+  scheduleId: number
+  showId: number
+  from?: DisplacedSlot
+  returningId?: number | null
+}
+
+/**
+ * @example
+ * // A weekly 20–22 split by an `ours-both` special 20:30–21: head 20–20:30 (id 1), tail 21–22 (id 9).
+ * planRestoration({ displaced: [{ id: 1, scheduleId: 1, showId: 1, start: 20, end: 22 }],
+ *   occupants: [{ id: 1, …, start: 20, end: 20.5 }, { id: 9, …, start: 21, end: 22 }], … })
+ * // { update: [{ id: 1, start: 20, end: 22 }], remove: [9], insert: [], notRestored: [] }
+ */
+export function planRestoration(input: RestorationInput): RestorationPlan {
+  const rows = new Map<number, Row>(input.occupants.map((o) => [o.id, { key: o.id, scheduleId: o.scheduleId, showId: o.showId, start: o.start, end: o.end }]))
+  const original = new Map(input.occupants.map((o) => [o.id, o]))
+  const usedIds = new Set(input.takenIds)
+  const notRestored: NotRestored[] = []
+  let nextKey = -1
+
+  for (const slot of input.displaced) {
+    const why = input.unavailable.get(slot.id)
+    if (why !== undefined) {
+      notRestored.push({ slot, start: slot.start, end: slot.end, reason: why })
+      continue
+    }
+    const around = [...rows.values()].filter((row) => overlaps(row, slot))
+    const pieces = around.filter((row) => row.scheduleId === slot.scheduleId)
+    const others = around.filter((row) => row.scheduleId !== slot.scheduleId)
+    const aired = { start: -Infinity, end: input.now }
+    const free = subtractIntervals(slot, [...others, aired])
+    const region = mergeTouching([...free, ...pieces])
+
+    for (const part of region) {
+      const inPart = pieces.filter((piece) => overlaps(piece, part))
+      const keeper = inPart.find((piece) => piece.key === slot.id) ?? inPart[0]
+      if (keeper === undefined) {
+        if (part.end - part.start < input.minMs) {
+          notRestored.push({ slot, ...part, reason: 'too short to be a timeslot' })
+          continue
+        }
+        const id = usedIds.has(slot.id) ? null : slot.id
+        if (id !== null) usedIds.add(id)
+        const key = nextKey--
+        rows.set(key, { key, scheduleId: slot.scheduleId, showId: slot.showId, ...part, from: slot, returningId: id })
+        continue
+      }
+      rows.set(keeper.key, { ...keeper, ...part })
+      for (const piece of inPart) if (piece !== keeper) rows.delete(piece.key)
+    }
+
+    for (const other of others) {
+      const held = { start: Math.max(slot.start, other.start), end: Math.min(slot.end, other.end) }
+      notRestored.push({ slot, ...held, reason: occupiedBy(other, input.zone) })
+    }
+    for (const past of subtractIntervals({ start: slot.start, end: Math.min(slot.end, input.now) }, region)) {
+      notRestored.push({ slot, ...past, reason: 'has aired (it was not this show)' })
+    }
+  }
+
+  const plan: RestorationPlan = { update: [], remove: [], insert: [], notRestored }
+  for (const [id, before] of original) {
+    const now = rows.get(id)
+    if (now === undefined) plan.remove.push(id)
+    else if (now.start !== before.start || now.end !== before.end) plan.update.push({ id, start: now.start, end: now.end })
+  }
+  for (const row of rows.values()) {
+    if (row.key < 0) plan.insert.push({ from: row.from!, id: row.returningId ?? null, start: row.start, end: row.end })
+  }
+  plan.insert.sort((a, b) => a.start - b.start)
+  return plan
+}
+
+function occupiedBy(other: Row, zone: string): string {
+  const at = (ms: number) => instantToLocal(ms, zone)
+  const what = other.key < 0 ? 'a timeslot given back' : `timeslot ${other.key}`
+  return `${what} of show ${other.showId} airs there now (${at(other.start)} to ${at(other.end)})`
+}
+
+/** The union of intervals, those that touch or overlap merged, in start order. */
+function mergeTouching(intervals: readonly Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start)
+  const merged: Interval[] = []
+  for (const next of sorted) {
+    const last = merged.at(-1)
+    if (last !== undefined && next.start <= last.end) last.end = Math.max(last.end, next.end)
+    else merged.push({ start: next.start, end: next.end })
+  }
+  return merged
+}

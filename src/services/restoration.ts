@@ -1,0 +1,120 @@
+/**
+ * Giving displaced timeslots back: when timeslots that a resolution created with `ours*` go away (a
+ * DELETE of the timeslot or its schedule, a PUT or move that drops it), what they deleted or trimmed
+ * comes back where the programme is free (domain/restoration.ts decides how much), in the same write.
+ */
+import { occurrenceAt } from '../domain/project.ts'
+import { planRestoration, type DisplacedSlot, type Restoration } from '../domain/restoration.ts'
+import type { RowSnapshot } from '../domain/revert.ts'
+import { findColliding } from '../db/collisions.ts'
+import * as episodesDb from '../db/episodes.ts'
+import { findProgrammeByIds } from '../db/programme.ts'
+import { insertSnapshots } from '../db/restore.ts'
+import * as schedulesDb from '../db/schedules.ts'
+import * as timeslotsDb from '../db/timeslots.ts'
+import type { ServiceContext } from './context.ts'
+import type { WriteScope } from './write.ts'
+
+/** How a write gives back: in the station's zone, no new timeslot shorter than `minMs`. */
+export interface RestoreOptions {
+  zone: string
+  minMs: number
+}
+
+export const NOTHING_RESTORED: Restoration = { restored: [], notRestored: [] }
+
+/** The options of a write that gives back (`restore` true or absent), or undefined (`restore=false`). */
+export function restoreOptions(ctx: ServiceContext, restore: boolean | undefined): RestoreOptions | undefined {
+  return restore === false ? undefined : { zone: ctx.config.stationTimeZone, minMs: ctx.config.minSlotMinutes * 60_000 }
+}
+
+/** The JSON of a row as the change log snapshots it (instants as ISO strings): what `displaced` holds. */
+export function rowSnapshot(row: object): RowSnapshot {
+  return JSON.parse(JSON.stringify(row)) as RowSnapshot
+}
+
+/** Gives back what the `removed` timeslots displaced, as far as the programme is free. */
+export async function restoreDisplaced(scope: WriteScope, removed: readonly timeslotsDb.TimeslotRow[], options: RestoreOptions | undefined): Promise<Restoration> {
+  if (options === undefined) return NOTHING_RESTORED
+  const snapshots = removed.flatMap((row) => (Array.isArray(row.displaced) ? (row.displaced as RowSnapshot[]) : []))
+  if (snapshots.length === 0) return NOTHING_RESTORED
+  const displaced = snapshots.map(toDisplaced)
+  const byId = new Map(snapshots.map((snapshot) => [snapshot.id as number, snapshot]))
+
+  // Load: the programme around, the ids taken, and whether each schedule still airs that occurrence.
+  const occupants = await findColliding(scope.tx, displaced)
+  const takenIds = await timeslotsDb.findExistingIds(scope.tx, displaced.map((slot) => slot.id))
+  const unavailable = await unavailableSlots(scope, displaced, options.zone)
+  const plan = planRestoration({ displaced, occupants, takenIds, unavailable, now: scope.now, ...options })
+
+  // Write: merged pieces out, grown rows, returning rows (with their old id where free).
+  for (const row of await timeslotsDb.removeMany(scope.tx, plan.remove)) scope.record('timeslot', row, null)
+  for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) scope.record('timeslot', before, after)
+  const episodes = await episodesDb.findExistingIds(scope.tx, snapshots.flatMap((snapshot) => (typeof snapshot.episodeId === 'number' ? [snapshot.episodeId] : [])))
+  const returning = plan.insert.map((slot) => {
+    const snapshot = byId.get(slot.from.id)!
+    // An episode deleted since is gone from the returning row, as it went from every row that carried it.
+    const episodeId = typeof snapshot.episodeId === 'number' && episodes.has(snapshot.episodeId) ? snapshot.episodeId : null
+    const content: RowSnapshot = { ...snapshot, episodeId, start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() }
+    return { slot, content, episodeId }
+  })
+  const withId = returning.filter(({ slot }) => slot.id !== null).map(({ content }) => content)
+  for (const row of await insertSnapshots(scope.tx, 'timeslot', withId, { by: scope.caller.userId })) scope.record('timeslot', null, row as { id: number })
+  const anew = await timeslotsDb.insertMany(
+    scope.tx,
+    returning.filter(({ slot }) => slot.id === null).map(({ slot, content, episodeId }) => ({
+      scheduleId: slot.from.scheduleId,
+      showId: slot.from.showId,
+      isRepetition: content.isRepetition === true,
+      mediaId: typeof content.mediaId === 'number' ? content.mediaId : null,
+      episodeId,
+      memo: typeof content.memo === 'string' ? content.memo : '',
+      start: slot.start,
+      end: slot.end,
+    })),
+    scope.caller.userId,
+  )
+  for (const row of anew) scope.record('timeslot', null, row)
+
+  const restoredIds = [...plan.update.map((slot) => slot.id), ...withId.map((row) => row.id as number), ...anew.map((row) => row.id)]
+  return {
+    restored: await findProgrammeByIds(scope.tx, restoredIds),
+    notRestored: plan.notRestored.map(({ slot, start, end, reason }) => ({ id: slot.id, scheduleId: slot.scheduleId, showId: slot.showId, start, end, reason })),
+  }
+}
+
+function toDisplaced(snapshot: RowSnapshot): DisplacedSlot {
+  return {
+    id: snapshot.id as number,
+    scheduleId: snapshot.scheduleId as number,
+    showId: snapshot.showId as number,
+    start: Date.parse(String(snapshot.start)),
+    end: Date.parse(String(snapshot.end)),
+  }
+}
+
+/** The displaced timeslots whose schedule no longer airs them: deleted, ended before, or that day cancelled. */
+async function unavailableSlots(scope: WriteScope, displaced: readonly DisplacedSlot[], zone: string): Promise<Map<number, string>> {
+  const schedules = new Map(
+    (await schedulesDb.findByIds(scope.tx, [...new Set(displaced.map((slot) => slot.scheduleId))])).map((row) => [row.id, schedulesDb.toScheduleRecord(row)]),
+  )
+  const unavailable = new Map<number, string>()
+  for (const slot of displaced) {
+    const schedule = schedules.get(slot.scheduleId)
+    const occurrence = schedule === undefined ? null : occurrenceAt(schedule.spec, slot, zone)
+    const spec = schedule?.spec
+    if (schedule === undefined) unavailable.set(slot.id, `its schedule ${slot.scheduleId} was deleted`)
+    else if (occurrence === null) unavailable.set(slot.id, `its schedule ${slot.scheduleId} no longer airs at that time`)
+    else if (spec?.exceptions?.includes(occurrence.date)) unavailable.set(slot.id, `its schedule ${slot.scheduleId} cancelled ${occurrence.date}`)
+    else if (spec?.lastDate != null && occurrence.date > spec.lastDate) unavailable.set(slot.id, `its schedule ${slot.scheduleId} ended on ${spec.lastDate}`)
+  }
+  return unavailable
+}
+
+/** The change log's words for what came back, after a write's own summary. */
+export function givenBack(restoration: Restoration): string {
+  const parts = []
+  if (restoration.restored.length > 0) parts.push(`${restoration.restored.length} displaced timeslot(s) given back`)
+  if (restoration.notRestored.length > 0) parts.push(`${restoration.notRestored.length} part(s) could not come back`)
+  return parts.length === 0 ? '' : `; ${parts.join(', ')}`
+}
