@@ -3,6 +3,7 @@
  * The year: two daily shows booked through 2027 (08:00-10:00 and 20:00-22:00, 730 timeslots).
  * - defaultSolution ours / fill: a daily 21:30-22:30 for 2027 in one request (365 collisions).
  * - break in: at 20:47 a once 20:00-22:00 over the running show with ours-start.
+ * - give back: that daily schedule with ours (the evening show's 365 timeslots deleted), then deleted itself.
  * - move: a weekly Tuesday 12:00-13:00 for 2027 moved from 6 July to Wednesdays 22:00-23:00 (26 timeslots).
  * Each run is undone by reverting its changeset outside the timing.
  * Run: `npm run bench:weekly-edits` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
@@ -27,7 +28,7 @@ async function benchOn(label: string, db: Db): Promise<void> {
   const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
   const { token } = await issueToken(db.client, manager.id, 'bench', null)
   const headers = { authorization: `Bearer ${token}` }
-  const send = (method: 'POST', url: string, payload?: object) => app.inject({ method, url, payload, headers })
+  const send = (method: 'POST' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, payload, headers })
   const show = async (name: string) => (await send('POST', '/api/v1/shows', { name })).json().id as number
   const daily = (id: number, startTime: string, endTime: string) => ({ show: id, rrule: 2, firstDate: '2027-01-01', lastDate: '2027-12-31', startTime, endTime })
   for (const [name, start, end] of [['Morning', '08:00:00', '10:00:00'], ['Evening', '20:00:00', '22:00:00']] as const) {
@@ -60,6 +61,11 @@ async function benchOn(label: string, db: Db): Promise<void> {
       send('POST', '/api/v1/schedules/', { schedule: daily(late, '21:30:00', '22:30:00'), defaultSolution }),
     )
   }
+
+  // A daily special that took the evening show's slots with ours, deleted: 365 timeslots given back.
+  const special = await send('POST', '/api/v1/schedules/', { schedule: daily(late, '21:30:00', '22:30:00'), defaultSolution: 'ours' })
+  await measure('give back: delete a daily ours schedule (365 timeslots restored)', () => send('DELETE', `/api/v1/schedules/${special.json().id}`), 200)
+  await undo()
 
   const news = await show('Breaking News')
   now = Date.parse('2027-06-15T18:47:00Z') // 20:47 in Vienna, the evening show on air

@@ -5,6 +5,8 @@
 import type { DbClient } from './client.ts'
 import { Prisma } from './generated/client.ts'
 import type { ProgrammeRecord } from '../domain/records.ts'
+import { camelRows } from './rows.ts'
+import type { TimeslotRow } from './timeslots.ts'
 
 export interface ProgrammeFilter {
   /** Half-open window of instants: timeslots overlapping it match. */
@@ -75,6 +77,34 @@ export async function findProgrammePage(
 export async function findProgrammeById(client: DbClient, id: number): Promise<ProgrammeRecord | null> {
   const rows = await client.$queryRaw<ProgrammeRow[]>`SELECT ${PROGRAMME_COLUMNS} WHERE t.id = ${id}`
   return rows[0] === undefined ? null : toProgrammeRecord(rows[0])
+}
+
+/**
+ * The timeslot's row locked until the transaction ends, with its programme record (what GET answers,
+ * so its version) read in the same statement; null when it does not exist.
+ */
+export async function findProgrammeForUpdate(client: DbClient, id: number): Promise<{ row: TimeslotRow; record: ProgrammeRecord } | null> {
+  const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, 'showName' | 'episodeTitle' | 'scheduleDefaultMediaId' | 'showDefaultMediaId'>>(
+    await client.$queryRaw<Array<Record<string, unknown>>>`
+      SELECT t.*, s.name AS show_name, e.title AS episode_title, sc.default_media_id AS schedule_default_media_id,
+             s.default_media_id AS show_default_media_id
+      FROM timeslots t
+      JOIN shows s ON s.id = t.show_id
+      JOIN schedules sc ON sc.id = t.schedule_id
+      LEFT JOIN episodes e ON e.id = t.episode_id
+      WHERE t.id = ${id}
+      FOR UPDATE OF t`,
+  )
+  const found = rows[0]
+  if (found === undefined) return null
+  const { showName, episodeTitle, scheduleDefaultMediaId, showDefaultMediaId, ...row } = found
+  // In the order of PROGRAMME_COLUMNS: the version is a hash of the record as GET reads it.
+  const programme: ProgrammeRow = {
+    id: row.id, scheduleId: row.scheduleId, showId: row.showId, showName, start: row.start, end: row.end,
+    isRepetition: row.isRepetition, mediaId: row.mediaId, episodeId: row.episodeId, memo: row.memo, updatedAt: row.updatedAt,
+    episodeTitle, scheduleDefaultMediaId, showDefaultMediaId,
+  }
+  return { row, record: toProgrammeRecord(programme) }
 }
 
 /** The timeslots with these ids that exist, in start order. */

@@ -88,12 +88,6 @@ export async function findExistingIds(client: DbClient, ids: readonly number[]):
   return new Set(rows.map((row) => row.id))
 }
 
-/** The timeslot, its row locked until the transaction ends; null when it does not exist. */
-export async function findForUpdate(client: DbClient, id: number): Promise<TimeslotRow | null> {
-  const rows = camelRows<TimeslotRow>(await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ${id} FOR UPDATE`)
-  return rows[0] ?? null
-}
-
 /** Sets a timeslot's content; returns the row as it is now. */
 export function update(
   client: DbClient,

@@ -57,6 +57,12 @@ export interface NewSlot extends Interval {
   origin: NewSlotOrigin
 }
 
+/** What a plan leaves of an existing timeslot it changes: its trimmed self and the tails split off it. */
+export function keptOf(plan: ResolutionPlan, id: number): Interval[] {
+  const tails = plan.create.filter((slot) => slot.origin.kind === 'split' && slot.origin.from.id === id)
+  return [...plan.update.filter((update) => update.id === id), ...tails].map(({ start, end }) => ({ start, end }))
+}
+
 /** The timeslots a plan creates for the schedule being written, without the tails of split ones. */
 export function projectedOf(plan: ResolutionPlan): Array<NewSlot & { origin: { kind: 'projected' } }> {
   return plan.create.filter((slot): slot is NewSlot & { origin: { kind: 'projected' } } => slot.origin.kind === 'projected')

@@ -15,6 +15,8 @@ export interface DisplacedSlot extends Interval {
   id: number
   scheduleId: number
   showId: number
+  /** What the resolution left of it (its trimmed self, split tails): the rest is what was taken, and what comes back. */
+  kept: readonly Interval[]
 }
 
 /** A timeslot in the programme now, around the displaced ones. */
@@ -25,7 +27,10 @@ export interface Occupant extends Interval {
 }
 
 export interface RestorationInput {
-  /** In the order they were displaced; the same row may come several times (several specials cut it). */
+  /**
+   * In the order they were displaced; the same row may come several times (several specials cut it).
+   * The latest displacement is undone first, as layers come off a stack.
+   */
   displaced: readonly DisplacedSlot[]
   /** Every timeslot overlapping any displaced one, after the overriding timeslots went. */
   occupants: readonly Occupant[]
@@ -99,17 +104,19 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
   const notRestored: NotRestored[] = []
   let nextKey = -1
 
-  for (const slot of input.displaced) {
+  for (const slot of [...input.displaced].reverse()) {
     const why = input.unavailable.get(slot.id)
     if (why !== undefined) {
       notRestored.push({ slot, start: slot.start, end: slot.end, reason: why })
       continue
     }
+    // Only what was taken comes back: time of the row freed since in another way (a piece cancelled) stays free.
+    const taken = subtractIntervals(slot, slot.kept)
     const around = [...rows.values()].filter((row) => overlaps(row, slot))
     const pieces = around.filter((row) => row.scheduleId === slot.scheduleId)
-    const others = around.filter((row) => row.scheduleId !== slot.scheduleId)
+    const others = around.filter((row) => row.scheduleId !== slot.scheduleId && taken.some((part) => overlaps(part, row)))
     const aired = { start: -Infinity, end: input.now }
-    const free = subtractIntervals(slot, [...others, aired])
+    const free = taken.flatMap((part) => subtractIntervals(part, [...others, aired]))
     const region = mergeTouching([...free, ...pieces])
 
     for (const part of region) {
@@ -130,12 +137,14 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
       for (const piece of inPart) if (piece !== keeper) rows.delete(piece.key)
     }
 
-    for (const other of others) {
-      const held = { start: Math.max(slot.start, other.start), end: Math.min(slot.end, other.end) }
-      notRestored.push({ slot, ...held, reason: occupiedBy(other, input.zone) })
-    }
-    for (const past of subtractIntervals({ start: slot.start, end: Math.min(slot.end, input.now) }, region)) {
-      notRestored.push({ slot, ...past, reason: 'has aired (it was not this show)' })
+    for (const part of taken) {
+      for (const other of others.filter((row) => overlaps(row, part))) {
+        const held = { start: Math.max(part.start, other.start), end: Math.min(part.end, other.end) }
+        notRestored.push({ slot, ...held, reason: occupiedBy(other, input.zone) })
+      }
+      for (const past of subtractIntervals({ start: part.start, end: Math.min(part.end, input.now) }, [...region, ...others])) {
+        notRestored.push({ slot, ...past, reason: 'has aired (it was not this show)' })
+      }
     }
   }
 

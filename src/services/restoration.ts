@@ -6,6 +6,7 @@
 import { occurrenceAt } from '../domain/project.ts'
 import { planRestoration, type DisplacedSlot, type Restoration } from '../domain/restoration.ts'
 import type { RowSnapshot } from '../domain/revert.ts'
+import type { Interval } from '../domain/types.ts'
 import { findColliding } from '../db/collisions.ts'
 import * as episodesDb from '../db/episodes.ts'
 import { findProgrammeByIds } from '../db/programme.ts'
@@ -28,17 +29,29 @@ export function restoreOptions(ctx: ServiceContext, restore: boolean | undefined
   return restore === false ? undefined : { zone: ctx.config.stationTimeZone, minMs: ctx.config.minSlotMinutes * 60_000 }
 }
 
-/** The JSON of a row as the change log snapshots it (instants as ISO strings): what `displaced` holds. */
+/** The JSON of a row as the change log snapshots it (instants as ISO strings). */
 export function rowSnapshot(row: object): RowSnapshot {
   return JSON.parse(JSON.stringify(row)) as RowSnapshot
+}
+
+/** One entry of a timeslot's `displaced`: a row as it was, and what the resolution left of it. */
+interface DisplacedEntry {
+  row: RowSnapshot
+  kept: Array<{ start: string; end: string }>
+}
+
+export function displacedEntry(row: RowSnapshot, kept: readonly Interval[]): DisplacedEntry {
+  const iso = (ms: number) => new Date(ms).toISOString()
+  return { row, kept: kept.map((part) => ({ start: iso(part.start), end: iso(part.end) })) }
 }
 
 /** Gives back what the `removed` timeslots displaced, as far as the programme is free. */
 export async function restoreDisplaced(scope: WriteScope, removed: readonly timeslotsDb.TimeslotRow[], options: RestoreOptions | undefined): Promise<Restoration> {
   if (options === undefined) return NOTHING_RESTORED
-  const snapshots = removed.flatMap((row) => (Array.isArray(row.displaced) ? (row.displaced as RowSnapshot[]) : []))
-  if (snapshots.length === 0) return NOTHING_RESTORED
-  const displaced = snapshots.map(toDisplaced)
+  const entries = [...removed].sort((a, b) => a.id - b.id).flatMap((row) => (Array.isArray(row.displaced) ? (row.displaced as unknown as DisplacedEntry[]) : []))
+  if (entries.length === 0) return NOTHING_RESTORED
+  const displaced = entries.map(toDisplaced)
+  const snapshots = entries.map((entry) => entry.row)
   const byId = new Map(snapshots.map((snapshot) => [snapshot.id as number, snapshot]))
 
   // Load: the programme around, the ids taken, and whether each schedule still airs that occurrence.
@@ -83,13 +96,14 @@ export async function restoreDisplaced(scope: WriteScope, removed: readonly time
   }
 }
 
-function toDisplaced(snapshot: RowSnapshot): DisplacedSlot {
+function toDisplaced({ row, kept }: DisplacedEntry): DisplacedSlot {
   return {
-    id: snapshot.id as number,
-    scheduleId: snapshot.scheduleId as number,
-    showId: snapshot.showId as number,
-    start: Date.parse(String(snapshot.start)),
-    end: Date.parse(String(snapshot.end)),
+    id: row.id as number,
+    scheduleId: row.scheduleId as number,
+    showId: row.showId as number,
+    start: Date.parse(String(row.start)),
+    end: Date.parse(String(row.end)),
+    kept: kept.map((part) => ({ start: Date.parse(part.start), end: Date.parse(part.end) })),
   }
 }
 

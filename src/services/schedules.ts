@@ -6,7 +6,7 @@ import { assessProjection } from '../domain/assessment.ts'
 import { decideResolution, previewResolution, type Conflict, type Preview } from '../domain/decision.ts'
 import { projectChecked, projectTimeslots, validateSchedule, type CheckedSchedule } from '../domain/project.ts'
 import type { SlotContent } from '../domain/move.ts'
-import { projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
+import { keptOf, projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../domain/schedule.ts'
 import type { RowSnapshot } from '../domain/revert.ts'
 import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
@@ -18,7 +18,7 @@ import { AppError, ERRORS, notFound, SCHEDULE_PROBLEM_ERRORS } from '../errors.t
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { changeableShows, requireChangeable } from './ownership.ts'
-import { restoreDisplaced, restoreOptions, rowSnapshot, type RestoreOptions } from './restoration.ts'
+import { displacedEntry, restoreDisplaced, restoreOptions, rowSnapshot, type RestoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
@@ -258,7 +258,10 @@ export async function applyPlan(
             episodeId: null,
             memo: '',
             ...options.contentOf?.(slot.origin.hash),
-            displaced: slot.origin.displaces.flatMap((id) => taken.get(id) ?? []),
+            displaced: slot.origin.displaces.flatMap((id) => {
+              const row = taken.get(id)
+              return row === undefined ? [] : [displacedEntry(row, keptOf(plan, id))]
+            }),
           }
         : {
             // The tail of an `ours-both` split belongs to the timeslot it was cut from.

@@ -7,7 +7,7 @@ import { withException } from '../domain/schedule.ts'
 import { instantToLocal } from '../domain/time.ts'
 import { findColliding } from '../db/collisions.ts'
 import * as episodesDb from '../db/episodes.ts'
-import { findCurrent, findNext, findProgrammeById, findProgrammeByIds, findProgrammePage } from '../db/programme.ts'
+import { findCurrent, findNext, findProgrammeById, findProgrammeByIds, findProgrammeForUpdate, findProgrammePage } from '../db/programme.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
@@ -117,9 +117,9 @@ export async function updateTimeslot(
     )
   }
   return runWrite(ctx, caller, { action: 'timeslot.update', request: { timeslotId: id, ...content } }, async (scope) => {
-    const before = await loadTimeslot(scope, id)
+    const { row: before, record } = await loadTimeslot(scope, id)
     await requireShowAccess(scope.tx, caller, before.showId, `changing timeslot ${id}`)
-    await checkTimeslotPrecondition(ctx, scope, expect, id)
+    checkPrecondition(ctx, expect, record, `timeslot ${id}`)
     if (content.episodeId !== undefined && content.episodeId !== null) {
       const episode = await episodesDb.findForShare(scope.tx, content.episodeId)
       if (episode === null) {
@@ -148,9 +148,9 @@ export async function updateTimeslot(
 export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition, restore?: boolean): Promise<Restoration> {
   const zone = ctx.config.stationTimeZone
   return runWrite(ctx, caller, { action: 'timeslot.delete', request: { timeslotId: id } }, async (scope) => {
-    const slot = await loadTimeslot(scope, id)
+    const { row: slot, record } = await loadTimeslot(scope, id)
     await requireShowAccess(scope.tx, caller, slot.showId, `cancelling timeslot ${id}`)
-    await checkTimeslotPrecondition(ctx, scope, expect, id)
+    checkPrecondition(ctx, expect, record, `timeslot ${id}`)
     if (slot.start.getTime() < scope.now) {
       throw new AppError(
         ERRORS.timeslotPast,
@@ -175,13 +175,9 @@ export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: nu
   })
 }
 
-/** A timeslot's precondition is on what GET shows of it (show name and episode included). */
-async function checkTimeslotPrecondition(ctx: ServiceContext, scope: WriteScope, expect: Precondition, id: number): Promise<void> {
-  if (expect !== undefined) checkPrecondition(ctx, expect, (await findProgrammeById(scope.tx, id))!, `timeslot ${id}`)
-}
-
-async function loadTimeslot(scope: WriteScope, id: number): Promise<timeslotsDb.TimeslotRow> {
-  const row = await timeslotsDb.findForUpdate(scope.tx, id)
-  if (row === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
-  return row
+/** The timeslot locked, with what GET shows of it (show name and episode included): its precondition's version. */
+async function loadTimeslot(scope: WriteScope, id: number): Promise<{ row: timeslotsDb.TimeslotRow; record: ProgrammeRecord }> {
+  const found = await findProgrammeForUpdate(scope.tx, id)
+  if (found === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
+  return found
 }

@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import type { App } from '../../src/app.ts'
 import { buildTestApp } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
@@ -15,7 +15,7 @@ async function timeslotRows(app: App) {
 }
 
 /** Posts a schedule, resolving every collision with `solution`; answers the created schedule's id. */
-async function planned(t: Tap.Test, app: App, schedule: Record<string, unknown>, solution?: string): Promise<number> {
+async function planned(t: Test, app: App, schedule: Record<string, unknown>, solution?: string): Promise<number> {
   const first = await postSchedule(app, schedule)
   if (first.statusCode === 201) return first.json().id
   t.equal(first.statusCode, 409, first.body)
@@ -26,7 +26,7 @@ async function planned(t: Tap.Test, app: App, schedule: Record<string, unknown>,
 }
 
 /** The regular Tuesday show 20:00-22:00 in February 2027, its 9 February slot with an episode and a memo. */
-async function regularWeek(t: Tap.Test, app: App) {
+async function regularWeek(t: Test, app: App) {
   const show = await makeShow(app.db, { name: 'Evening Jazz' })
   const scheduleId = await planned(t, app, weekly(show.id, { endTime: '22:00:00' }))
   const episode = await makeEpisode(app.db, show.id, { title: 'Coltrane' })
@@ -49,7 +49,7 @@ for (const database of testDatabases()) {
       const during = await printedWeek(app, ...TUESDAY)
       t.match(during, [/^#\d+ 2027-02-09 20:00-20:30 Evening Jazz episode \d+ memo "live from the club"$/, /20:30-21:00 Election Night$/, /21:00-22:00 Evening Jazz episode \d+ memo "live from the club"$/])
       const specialSlot = (await app.db.client.timeslot.findFirst({ where: { showId: special.id } }))!
-      t.same((specialSlot.displaced as Array<{ id: number }>).map((row) => row.id), [slotId], 'the special keeps the row it trimmed')
+      t.same((specialSlot.displaced as Array<{ row: { id: number } }>).map((entry) => entry.row.id), [slotId], 'the special keeps the row it trimmed')
 
       const res = await app.inject({ method: 'DELETE', url: `/api/v1/timeslots/${specialSlot.id}` })
       t.equal(res.statusCode, 200, res.body)
@@ -88,6 +88,20 @@ for (const database of testDatabases()) {
       const bad = await app.inject({ method: 'DELETE', url: `/api/v1/schedules/1?restore=maybe` })
       t.equal(bad.statusCode, 400)
       t.match(bad.json().fields, [{ path: 'querystring/restore' }])
+    })
+
+    t.test('only what the special took comes back: a piece cancelled since stays cancelled', async (t) => {
+      const app = await buildTestApp(t, { database })
+      const { slotId } = await regularWeek(t, app)
+      const special = await makeShow(app.db, { name: 'Election Night' })
+      await planned(t, app, once(special.id, '2027-02-09', '20:30:00', '21:00:00'), 'ours-both')
+      const [, specialSlot, tail] = (await app.inject({ url: `/api/v1/timeslots?start=2027-02-09+00:00:00&end=2027-02-10+00:00:00` })).json().items
+      t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/timeslots/${tail.id}` })).statusCode, 204, 'the tail cancelled')
+
+      const res = await app.inject({ method: 'DELETE', url: `/api/v1/timeslots/${specialSlot.id}` })
+      t.equal(res.statusCode, 200, res.body)
+      t.match(res.json().restored, [{ id: slotId, start: '2027-02-09 20:00:00', end: '2027-02-09 21:00:00' }])
+      t.match(await printedWeek(app, ...TUESDAY), [/^#\d+ 2027-02-09 20:00-21:00 Evening Jazz/], 'the cancelled 21:00-22:00 stays free')
     })
 
     t.test('what another timeslot holds now does not come back, and the answer says why', async (t) => {
