@@ -131,17 +131,13 @@ export async function moveCursor(client: DbClient, changesetId: number): Promise
 // The dispatcher's idle questions go straight to the pool (or PGlite) as plain reads: asked every
 // second by every instance, they must not count as writes (the embedded version check) or as Prisma work.
 
-/** Whether any endpoint is enabled: without one, the change log need not become deliveries. */
-export async function hasEnabledEndpoints(db: Db): Promise<boolean> {
-  return (await db.read('SELECT 1 FROM webhook_endpoints WHERE enabled LIMIT 1')).length > 0
-}
-
-/** Whether an enabled endpoint subscribes to air events (`*`, `air.*` or one of them). */
-export async function hasAirSubscribers(db: Db): Promise<boolean> {
-  const rows = await db.read(
-    `SELECT 1 FROM webhook_endpoints WHERE enabled AND EXISTS (SELECT 1 FROM unnest(events) AS e WHERE e = '*' OR e LIKE 'air.%') LIMIT 1`,
+/** Who listens, in one read: whether any endpoint is enabled, and whether an enabled one subscribes to air events (`*`, `air.*` or one of them). */
+export async function subscriptionState(db: Db): Promise<{ anyEnabled: boolean; airSubscribed: boolean }> {
+  const [row] = await db.read<{ any_enabled: boolean; air_subscribed: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled) AS any_enabled,
+            EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND EXISTS (SELECT 1 FROM unnest(events) AS e WHERE e = '*' OR e LIKE 'air.%')) AS air_subscribed`,
   )
-  return rows.length > 0
+  return { anyEnabled: row!.any_enabled, airSubscribed: row!.air_subscribed }
 }
 
 /** Whether a delivery is due at `now`. */

@@ -91,21 +91,31 @@ export class WebhookDispatcher {
       this.#again = false
       if (this.#stopped) return
       try {
-        await this.#followAir()
-        await this.#pumpChanges()
-        await this.#sendDue()
+        await this.#round()
       } catch (err) {
         this.#deps.log.warn({ err }, 'webhook round failed; the next one tries again')
       }
     })
   }
 
+  async #round(): Promise<void> {
+    const { air, db, feed } = this.#deps
+    // Read before asking who listens: a changeset committed after the answer moves the feed past it.
+    const latest = feed.latest
+    // One read answers who listens to the air and to the log; neither question is open without air or a new changeset.
+    if (air !== undefined || latest > this.#pumpedTo) {
+      const { anyEnabled, airSubscribed } = await webhooksDb.subscriptionState(db)
+      if (air !== undefined) await this.#followAir(air, airSubscribed)
+      await this.#pumpChanges(latest, anyEnabled)
+    }
+    await this.#sendDue()
+  }
+
   /** Changesets after the cursor become `change.<action>` events, in the transaction that moves it. */
-  async #pumpChanges(): Promise<void> {
-    const latest = this.#deps.feed.latest
+  async #pumpChanges(latest: number, anyEnabled: boolean): Promise<void> {
     if (latest <= this.#pumpedTo) return
     // Nobody listens: leave the log alone (enabling an endpoint moves the cursor past this backlog).
-    if (!(await webhooksDb.hasEnabledEndpoints(this.#deps.db))) {
+    if (!anyEnabled) {
       this.#pumpedTo = latest
       return
     }
@@ -134,10 +144,7 @@ export class WebhookDispatcher {
    * air's timer runs for webhooks only then. Each instance records what it sees; the event's id is the
    * happening itself, so an endpoint gets one delivery however many instances saw it.
    */
-  async #followAir(): Promise<void> {
-    const air = this.#deps.air
-    if (air === undefined) return
-    const wanted = await webhooksDb.hasAirSubscribers(this.#deps.db)
+  async #followAir(air: AirEvents, wanted: boolean): Promise<void> {
     if (wanted && this.#stopAir === undefined) {
       const zone = this.#deps.config.stationTimeZone
       const { unsubscribe } = await air.subscribe((event) => {
