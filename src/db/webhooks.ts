@@ -131,17 +131,18 @@ export async function moveCursor(client: DbClient, changesetId: number): Promise
 // The dispatcher's idle questions go straight to the pool (or PGlite) as plain reads: asked every
 // second by every instance, they must not count as writes (the embedded version check) or as Prisma work.
 
-/** Whether any endpoint is enabled: without one, the change log need not become deliveries. */
-export async function hasEnabledEndpoints(db: Db): Promise<boolean> {
-  return (await db.read('SELECT 1 FROM webhook_endpoints WHERE enabled LIMIT 1')).length > 0
-}
-
-/** Whether an enabled endpoint subscribes to air events (`*`, `air.*` or one of them). */
-export async function hasAirSubscribers(db: Db): Promise<boolean> {
-  const rows = await db.read(
-    `SELECT 1 FROM webhook_endpoints WHERE enabled AND EXISTS (SELECT 1 FROM unnest(events) AS e WHERE e = '*' OR e LIKE 'air.%') LIMIT 1`,
+/**
+ * A round's questions in one read: whether any endpoint is enabled, whether an enabled one subscribes
+ * to air events (`*`, `air.*` or one of them), and whether a delivery is due at `now`.
+ */
+export async function roundState(db: Db, now: Date): Promise<{ anyEnabled: boolean; airSubscribed: boolean; due: boolean }> {
+  const [row] = await db.read<{ any_enabled: boolean; air_subscribed: boolean; due: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled) AS any_enabled,
+            EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND EXISTS (SELECT 1 FROM unnest(events) AS e WHERE e = '*' OR e LIKE 'air.%')) AS air_subscribed,
+            EXISTS (SELECT 1 FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1::timestamptz) AS due`,
+    [now.toISOString()],
   )
-  return rows.length > 0
+  return { anyEnabled: row!.any_enabled, airSubscribed: row!.air_subscribed, due: row!.due }
 }
 
 /** Whether a delivery is due at `now`. */

@@ -91,23 +91,32 @@ export class WebhookDispatcher {
       this.#again = false
       if (this.#stopped) return
       try {
-        await this.#followAir()
-        await this.#pumpChanges()
-        await this.#sendDue()
+        await this.#round()
       } catch (err) {
         this.#deps.log.warn({ err }, 'webhook round failed; the next one tries again')
       }
     })
   }
 
-  /** Changesets after the cursor become `change.<action>` events, in the transaction that moves it. */
-  async #pumpChanges(): Promise<void> {
-    const latest = this.#deps.feed.latest
-    if (latest <= this.#pumpedTo) return
+  /** One read a round answers who listens (to the air, to the log) and whether anything is due. */
+  async #round(): Promise<void> {
+    const { air, db, feed } = this.#deps
+    // Read before asking: a changeset committed after the answer moves the feed past it.
+    const latest = feed.latest
+    const { anyEnabled, airSubscribed, due } = await webhooksDb.roundState(db, new Date(this.#deps.now()))
+    if (air !== undefined) await this.#followAir(air, airSubscribed)
+    const pumped = await this.#pumpChanges(latest, anyEnabled)
+    // What the pump recorded was not there when the round asked.
+    if (pumped ? await webhooksDb.hasDue(db, new Date(this.#deps.now())) : due) await this.#sendDue()
+  }
+
+  /** Changesets after the cursor become `change.<action>` events, in the transaction that moves it; false when it did not look. */
+  async #pumpChanges(latest: number, anyEnabled: boolean): Promise<boolean> {
+    if (latest <= this.#pumpedTo) return false
     // Nobody listens: leave the log alone (enabling an endpoint moves the cursor past this backlog).
-    if (!(await webhooksDb.hasEnabledEndpoints(this.#deps.db))) {
+    if (!anyEnabled) {
       this.#pumpedTo = latest
-      return
+      return false
     }
     for (;;) {
       const outcome = await this.#deps.db.client.$transaction(async (tx) => {
@@ -123,9 +132,9 @@ export class WebhookDispatcher {
       // Another instance holds the cursor: it may have read the log before the newest commit, so look again soon.
       if (outcome === 'busy') {
         setTimeout(() => this.wake(), 100).unref()
-        return
+        return true
       }
-      if (outcome === 'done') return
+      if (outcome === 'done') return true
     }
   }
 
@@ -134,10 +143,7 @@ export class WebhookDispatcher {
    * air's timer runs for webhooks only then. Each instance records what it sees; the event's id is the
    * happening itself, so an endpoint gets one delivery however many instances saw it.
    */
-  async #followAir(): Promise<void> {
-    const air = this.#deps.air
-    if (air === undefined) return
-    const wanted = await webhooksDb.hasAirSubscribers(this.#deps.db)
+  async #followAir(air: AirEvents, wanted: boolean): Promise<void> {
     if (wanted && this.#stopAir === undefined) {
       const zone = this.#deps.config.stationTimeZone
       const { unsubscribe } = await air.subscribe((event) => {
@@ -152,10 +158,10 @@ export class WebhookDispatcher {
     }
   }
 
+  /** Claims and sends a batch of what is due, once a read said something is (a claim writes). */
   async #sendDue(): Promise<void> {
     const { db, config } = this.#deps
     const now = this.#deps.now()
-    if (!(await webhooksDb.hasDue(db, new Date(now)))) return
     // Long enough for the attempt to end: only then may another instance take it again.
     const lease = new Date(now + config.webhooks.timeoutMs + 30_000)
     const claimed = await webhooksDb.claimDue(db.client, new Date(now), lease, BATCH)

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { ServerResponse } from 'node:http'
 import { Type } from 'typebox'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { eventStreams, sendEventStreamHead, type EventStream } from '../common/event-stream.ts'
 import { airClock, countMissedBoundaries, DEFAULT_NEXT_COUNT, getNowNext, getProgrammeHealth } from '../../services/air.ts'
 import { parseAirEventId } from '../../services/air-events.ts'
 import type { AirEvent } from '../../domain/air.ts'
@@ -10,7 +10,6 @@ import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHeal
 import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
 
 const tags = ['air']
-const HEARTBEAT_MS = 15_000
 
 const air: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
@@ -65,11 +64,7 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
       }),
   )
 
-  // Open event streams end when the app closes, so shutdown never waits on a listener.
-  const streams = new Set<ServerResponse>()
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end()
-  })
+  const openStream = eventStreams(app)
 
   app.get(
     '/api/v1/air/stream',
@@ -99,11 +94,11 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const header = request.headers['last-event-id']
       const resumeFrom = parseAirEventId(typeof header === 'string' ? header : (request.query.after ?? ''))
-      const stream = reply.raw
-      const send = (event: AirEvent) => stream.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(toAirEventData(event, zone))}\n\n`)
+      const send = (stream: EventStream, event: AirEvent) => stream.send(event.id, event.type, toAirEventData(event, zone))
       // Events that happen while the first one is prepared wait for it.
-      let pending: AirEvent[] | null = []
-      const { state, unsubscribe } = await app.ctx.air.subscribe((event) => (pending === null ? send(event) : pending.push(event)))
+      const pending: AirEvent[] = []
+      let opened: EventStream | undefined
+      const { state, unsubscribe } = await app.ctx.air.subscribe((event) => (opened === undefined ? pending.push(event) : send(opened, event)))
       let missed: number | null = null
       try {
         if (resumeFrom !== null) missed = await countMissedBoundaries(app.ctx, resumeFrom.boundary, state.at)
@@ -111,35 +106,18 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
         unsubscribe()
         throw error
       }
-      reply.hijack()
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      })
-      stream.write('retry: 2000\n\n')
-      stream.write(`id: ${state.id}\nevent: air.state\ndata: ${JSON.stringify(toAirStateData(state, zone, missed))}\n\n`)
-      for (const event of pending) send(event)
-      pending = null
-      streams.add(stream)
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS)
-      const close = () => {
-        unsubscribe()
-        clearInterval(heartbeat)
-        streams.delete(stream)
-      }
-      stream.once('close', close)
-      // Gone while the first event was prepared: 'close' has fired already.
-      if (request.raw.destroyed) close()
+      const stream = openStream(request, reply)
+      stream.send(state.id, 'air.state', toAirStateData(state, zone, missed))
+      for (const event of pending) send(stream, event)
+      opened = stream
+      stream.onClose(unsubscribe)
     },
   )
 
-  // The stream's head alone (a HEAD from GET would never answer: the body never ends).
   app.head(
     '/api/v1/air/stream',
     { config: { permission: 'programme.read', streamTicket: true }, schema: { hide: true, querystring: AirStreamQuery } },
-    async (_request, reply) => reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send(),
+    sendEventStreamHead,
   )
 }
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { LocalDateTimeString, Nullable, OffsetInstantString } from '../common/schemas.ts'
-import { PlayoutSlot } from '../playout/schemas.ts'
+import { exampleGapAfter, exampleTimeslot, PlayoutSlot } from '../playout/schemas.ts'
 import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
 
 export const NowNextQuery = Type.Object(
@@ -44,30 +44,9 @@ export const NowNextSchema = Type.Object(
     example: {
       now: '2027-01-05 20:15:00',
       nowAt: '2027-01-05T20:15:00+01:00',
-      current: {
-        kind: 'timeslot',
-        timeslotId: 41,
-        start: '2027-01-05 20:00:00',
-        end: '2027-01-05 21:00:00',
-        startAt: '2027-01-05T20:00:00+01:00',
-        endAt: '2027-01-05T21:00:00+01:00',
-        showId: 1,
-        showName: 'Morning Jazz',
-        scheduleId: 4,
-        episodeId: null,
-        mediaId: 12,
-        source: 'show',
-      },
+      current: exampleTimeslot,
       secondsLeft: 2700,
-      next: [
-        {
-          kind: 'gap',
-          start: '2027-01-05 21:00:00',
-          end: '2027-01-05 22:00:00',
-          startAt: '2027-01-05T21:00:00+01:00',
-          endAt: '2027-01-05T22:00:00+01:00',
-        },
-      ],
+      next: [exampleGapAfter],
     },
   },
 )

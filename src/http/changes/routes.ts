@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { ServerResponse } from 'node:http'
 import { Type } from 'typebox'
 import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
 import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
 import { getChange, listChanges, revertChange } from '../../services/changes.ts'
 import type { ChangesetRecord } from '../../domain/records.ts'
@@ -10,14 +10,9 @@ import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
 
 const tags = ['changes']
-const HEARTBEAT_MS = 15_000
 
 const changes: FastifyPluginAsyncTypebox = async (app) => {
-  // Open event streams end when the app closes, so shutdown never waits on a subscriber.
-  const streams = new Set<ServerResponse>()
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end()
-  })
+  const openStream = eventStreams(app)
 
   app.get(
     '/api/v1/changes',
@@ -77,16 +72,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         const { actor: _actor, ...anonymous } = summary
         return anonymous
       }
-      const stream = reply.raw
-      reply.hijack()
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      })
-      stream.write('retry: 2000\n\n')
-      streams.add(stream)
+      const stream = openStream(request, reply)
 
       // Every wake-up reads the log after the last id sent, so events are never skipped or repeated.
       let pumping: Promise<void> = Promise.resolve()
@@ -94,7 +80,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         for (;;) {
           const page = await listChanges(app.ctx, request.caller, { after: last, showIds, scheduleIds, actorIds, limit: 100 })
           for (const changeset of page.items) {
-            stream.write(`id: ${changeset.id}\nevent: change\ndata: ${JSON.stringify(summaryFor(changeset))}\n\n`)
+            stream.send(changeset.id, 'change', summaryFor(changeset))
             last = changeset.id
           }
           if (page.items.length < 100) return
@@ -106,13 +92,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           stream.end()
         })
       }
-      const unsubscribe = app.ctx.feed.subscribe(wake)
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS)
-      stream.once('close', () => {
-        unsubscribe()
-        clearInterval(heartbeat)
-        streams.delete(stream)
-      })
+      stream.onClose(app.ctx.feed.subscribe(wake))
       wake()
     },
   )
@@ -122,7 +102,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
   app.head(
     '/api/v1/changes/stream',
     { config: { permission: 'changes.stream', streamTicket: true }, schema: { hide: true, querystring: ChangeStreamQuery } },
-    async (_request, reply) => reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send(),
+    sendEventStreamHead,
   )
 
   app.get(

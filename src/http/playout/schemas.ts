@@ -50,6 +50,29 @@ const PlayoutGap = Type.Object(
 export const PlayoutItemSchema = Type.Union([PlayoutSlot, PlayoutGap], { title: 'PlayoutItem', description: 'A timeslot or a gap (by `kind`)' })
 export type PlayoutItem = Static<typeof PlayoutItemSchema>
 
+// The timeslot 20:00–21:00 and the gap after it, in the examples of playout and of the air.
+export const exampleTimeslot = {
+  kind: 'timeslot',
+  timeslotId: 41,
+  start: '2027-01-05 20:00:00',
+  end: '2027-01-05 21:00:00',
+  startAt: '2027-01-05T20:00:00+01:00',
+  endAt: '2027-01-05T21:00:00+01:00',
+  showId: 1,
+  showName: 'Morning Jazz',
+  scheduleId: 4,
+  episodeId: null,
+  mediaId: 12,
+  source: 'show',
+}
+export const exampleGapAfter = {
+  kind: 'gap',
+  start: '2027-01-05 21:00:00',
+  end: '2027-01-05 22:00:00',
+  startAt: '2027-01-05T21:00:00+01:00',
+  endAt: '2027-01-05T22:00:00+01:00',
+}
+
 export const PlayoutResponse = Type.Object(
   {
     start: LocalDateTimeString,
@@ -77,27 +100,8 @@ export const PlayoutResponse = Type.Object(
           startAt: '2027-01-05T19:00:00+01:00',
           endAt: '2027-01-05T20:00:00+01:00',
         },
-        {
-          kind: 'timeslot',
-          timeslotId: 41,
-          start: '2027-01-05 20:00:00',
-          end: '2027-01-05 21:00:00',
-          startAt: '2027-01-05T20:00:00+01:00',
-          endAt: '2027-01-05T21:00:00+01:00',
-          showId: 1,
-          showName: 'Morning Jazz',
-          scheduleId: 4,
-          episodeId: null,
-          mediaId: 12,
-          source: 'show',
-        },
-        {
-          kind: 'gap',
-          start: '2027-01-05 21:00:00',
-          end: '2027-01-05 22:00:00',
-          startAt: '2027-01-05T21:00:00+01:00',
-          endAt: '2027-01-05T22:00:00+01:00',
-        },
+        exampleTimeslot,
+        exampleGapAfter,
       ],
     },
   },

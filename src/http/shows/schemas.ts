@@ -82,30 +82,24 @@ export const ShowSchema = Type.Object(
 )
 export type Show = Static<typeof ShowSchema>
 
+// A show's writable fields but its name, which a create must send and an update may.
+const optionalShowFields = {
+  slug: Type.Optional(Slug),
+  description: Type.Optional(Description),
+  isActive: Type.Optional(Type.Boolean()),
+  defaultMediaId: Type.Optional(NullableId),
+  ownerIds: Type.Optional(OwnerIds),
+  ...presentation,
+}
+
 export const CreateShowBody = Type.Object(
-  {
-    name: Name,
-    slug: Type.Optional(Slug),
-    description: Type.Optional(Description),
-    isActive: Type.Optional(Type.Boolean()),
-    defaultMediaId: Type.Optional(NullableId),
-    ownerIds: Type.Optional(OwnerIds),
-    ...presentation,
-  },
+  { name: Name, ...optionalShowFields },
   { additionalProperties: false, title: 'ShowCreate', example: { name: 'Morning Jazz', defaultMediaId: 12 } },
 )
 export type CreateShowBody = Static<typeof CreateShowBody>
 
 export const UpdateShowBody = Type.Object(
-  {
-    name: Type.Optional(Name),
-    slug: Type.Optional(Slug),
-    description: Type.Optional(Description),
-    isActive: Type.Optional(Type.Boolean()),
-    defaultMediaId: Type.Optional(NullableId),
-    ownerIds: Type.Optional(OwnerIds),
-    ...presentation,
-  },
+  { name: Type.Optional(Name), ...optionalShowFields },
   { additionalProperties: false, minProperties: 1, title: 'ShowUpdate', example: { name: 'Jazz Night Live' } },
 )
 export type UpdateShowBody = Static<typeof UpdateShowBody>

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ServerResponse } from 'node:http'
+
+// Proxies and load balancers drop a connection that has been silent for a while; a comment line keeps it open.
+const HEARTBEAT_MS = 15_000
+
+/** An open Server-Sent-Events response. */
+export interface EventStream {
+  /** Writes one event: its id, its name and its data as JSON. */
+  send(id: string | number, event: string, data: unknown): void
+  /** Ends the response (the client reconnects). */
+  end(): void
+  /** Runs `cleanup` once the client has gone (now, when it went before the stream opened). */
+  onClose(cleanup: () => void): void
+}
+
+/**
+ * The event streams of one plugin: `open` takes a response from Fastify and makes it an event stream.
+ * Open streams end when the app closes, so shutdown never waits on a listener.
+ */
+export function eventStreams(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => EventStream {
+  const streams = new Set<ServerResponse>()
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end()
+  })
+
+  return (request, reply) => {
+    const stream = reply.raw
+    reply.hijack()
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    })
+    stream.write('retry: 2000\n\n')
+    streams.add(stream)
+    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS)
+    const cleanups: (() => void)[] = []
+    let closed = false
+    const close = () => {
+      closed = true
+      clearInterval(heartbeat)
+      streams.delete(stream)
+      for (const cleanup of cleanups.splice(0)) cleanup()
+    }
+    stream.once('close', close)
+    // Gone while the handler prepared the stream: 'close' has fired already.
+    if (request.raw.destroyed) close()
+
+    return {
+      send: (id, event, data) => stream.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      end: () => stream.end(),
+      onClose: (cleanup) => (closed ? cleanup() : cleanups.push(cleanup)),
+    }
+  }
+}
+
+/** The answer to HEAD on a stream: its head alone (a HEAD from GET would never answer, as the body never ends). */
+export async function sendEventStreamHead(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send()
+}
