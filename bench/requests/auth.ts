@@ -5,7 +5,6 @@
  * check on its own (authenticateToken). On the embedded database and, when reachable, PostgreSQL.
  * Run: `npx tsx bench/requests/auth.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
-import { performance } from 'node:perf_hooks'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Db } from '../../src/db/client.ts'

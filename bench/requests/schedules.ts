@@ -9,7 +9,6 @@
  *   same request with only 2027 booked (goal ≤ 1.3×): the collision query must not read history.
  * Run: `npx tsx bench/requests/schedules.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
-import { performance } from 'node:perf_hooks'
 import { buildApp, type App } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Db } from '../../src/db/client.ts'

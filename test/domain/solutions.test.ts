@@ -1,7 +1,7 @@
 import { deepStrictEqual, ok } from 'node:assert'
 import fc from 'fast-check'
 import t from 'tap'
-import { planResolution, type ResolutionPlan } from '../../src/domain/resolution.ts'
+import { planResolution } from '../../src/domain/resolution.ts'
 import { solutionChoices } from '../../src/domain/solutions.ts'
 import type { ExistingSlot, Interval, Solution } from '../../src/domain/types.ts'
 import { iv, applyPlan } from '../helpers/intervals.ts'

@@ -4,7 +4,7 @@ import { localToInstant } from '../../src/domain/time.ts'
 import { asRole, buildTestApp } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeEpisode, makeSchedule, makeShow } from '../helpers/factories.ts'
-import { insertSlot, once, postSchedule, putSchedule, weekly, ZONE } from '../helpers/schedules.ts'
+import { once, postSchedule, putSchedule, weekly, ZONE } from '../helpers/schedules.ts'
 
 /**
  * The timeslots and schedules tables, for "equal row for row" assertions: every column but updatedAt and

@@ -1,7 +1,6 @@
 import t from 'tap'
 import { asRole, buildTestApp, TEST_NOW } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
-import { makeShow } from '../helpers/factories.ts'
 import { EventReader, listening } from '../helpers/sse.ts'
 import { hashToken } from '../../src/services/token-secret.ts'
 
