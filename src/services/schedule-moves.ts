@@ -20,7 +20,7 @@ import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { changeableShows, requireShowAccess } from './ownership.ts'
 import { applyPlan, nothingToCreate, project, scheduleProblemError, toExistingSlot, type ScheduleOutcome } from './schedules.ts'
-import { restoreOptions } from './restoration.ts'
+import { givenBack, restoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { runWrite } from './write.ts'
@@ -108,7 +108,7 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     const created = projectedOf(decision.plan).length
     scope.describe(
       `Moved schedule ${stored.id} of show ${stored.showId} from ${submission.from}: schedule ${successor.id} continues it, ` +
-        `${moving.length} timeslot(s) moved, ${created} created`,
+        `${moving.length} timeslot(s) moved, ${created} created${givenBack(restoration)}`,
     )
     return { kind: 'created', schedule: successor, skipped, predecessor: schedulesDb.toScheduleRecord(updated), restoration }
   })

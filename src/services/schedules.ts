@@ -18,7 +18,7 @@ import { AppError, ERRORS, notFound, SCHEDULE_PROBLEM_ERRORS } from '../errors.t
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { changeableShows, requireChangeable } from './ownership.ts'
-import { displacedEntry, restoreDisplaced, restoreOptions, rowSnapshot, type RestoreOptions } from './restoration.ts'
+import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, rowSnapshot, type RestoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
@@ -151,7 +151,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
         scope.record('timeslot', before.get(row.id) ?? null, row)
       }
     }
-    scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, decision.plan, assessment.stale.length))
+    scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, decision.plan, assessment.stale.length) + givenBack(restoration))
     return { kind: stored === null ? 'created' : 'updated', schedule, skipped, restoration }
   })
 }
