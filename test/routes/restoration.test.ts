@@ -104,6 +104,22 @@ for (const database of testDatabases()) {
       t.match(await printedWeek(app, ...TUESDAY), [/^#\d+ 2027-02-09 20:00-21:00 Evening Jazz/], 'the cancelled 21:00-22:00 stays free')
     })
 
+    t.test('a move takes the special elsewhere: its old time goes back to the regular show', async (t) => {
+      const app = await buildTestApp(t, { database })
+      await regularWeek(t, app)
+      const special = await makeShow(app.db, { name: 'Election Night' })
+      const series = weekly(special.id, { startTime: '20:30:00', endTime: '21:00:00', firstDate: '2027-02-09', lastDate: '2027-02-16' })
+      const specialSchedule = await planned(t, app, series, 'ours-both')
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/schedules/${specialSchedule}/move`,
+        payload: { from: '2027-02-16', schedule: { byWeekday: 2, startTime: '23:00:00', endTime: '23:30:00' } },
+      })
+      t.equal(res.statusCode, 201, res.body)
+      t.match(res.json().restoration, { restored: [{ start: '2027-02-16 20:00:00', end: '2027-02-16 22:00:00', showName: 'Evening Jazz' }], notRestored: [] })
+      t.match(await printedWeek(app, '2027-02-16 00:00:00', '2027-02-18 00:00:00'), [/2027-02-16 20:00-22:00 Evening Jazz/, /2027-02-17 23:00-23:30 Election Night/])
+    })
+
     t.test('what another timeslot holds now does not come back, and the answer says why', async (t) => {
       const app = await buildTestApp(t, { database })
       const { slotId } = await regularWeek(t, app)
