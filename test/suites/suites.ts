@@ -118,5 +118,8 @@ export function everyFileRunsOnce(): void {
     const all = [...testFiles(''), ...subdirs.flatMap(testFiles)].filter((file) => !OWN_PROCESS_DIRS.some((dir) => file.startsWith(dir)))
     const inSuites = Object.values(SUITES).flatMap((suite) => suite())
     t.same([...inSuites].sort(), all.sort(), 'each file once, none left out')
+    // A suite without its runner file is never run by tap: its files would pass unseen.
+    const runners = readdirSync(new URL('suites/', TEST_DIR)).filter((name) => name.endsWith('.test.ts'))
+    t.same(runners.sort(), Object.keys(SUITES).map((name) => `${name}.test.ts`).sort(), 'every suite has its runner in test/suites/')
   })
 }

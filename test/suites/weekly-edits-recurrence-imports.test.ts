@@ -1,0 +1,3 @@
+import { runSuite } from './suites.ts'
+
+runSuite('weekly-edits-recurrence-imports')
