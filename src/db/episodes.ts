@@ -7,13 +7,13 @@ export function findById(client: DbClient, id: number): Promise<EpisodeRecord | 
   return client.episode.findUnique({ where: { id } })
 }
 
-/** The episode, its row share-locked until the transaction ends so it cannot be deleted under a write that uses it. */
 /** Which of these ids an episode has now. */
 export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
   return new Set((await client.episode.findMany({ where: { id: { in: [...ids] } }, select: { id: true } })).map((row) => row.id))
 }
 
+/** The episode, its row share-locked until the transaction ends so it cannot be deleted under a write that uses it. */
 export async function findForShare(client: DbClient, id: number): Promise<EpisodeRecord | null> {
   const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT id FROM episodes WHERE id = ${id} FOR SHARE`
   return rows.length === 0 ? null : findById(client, id)

@@ -110,3 +110,9 @@ async function idsSpeaking(client: DbClient, tags: readonly string[]): Promise<n
     WHERE EXISTS (SELECT 1 FROM unnest(languages) AS l WHERE lower(l) = ANY(${exact}::text[]) OR lower(l) LIKE ANY(${prefixes}::text[]))`
   return rows.map((row) => row.id)
 }
+
+/** Which of these shows were deleted (archived). */
+export async function findArchivedIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await client.show.findMany({ where: { id: { in: [...ids] }, deletedAt: { not: null } }, select: { id: true } })
+  return new Set(rows.map((row) => row.id))
+}

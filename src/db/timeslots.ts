@@ -3,7 +3,7 @@
  * (or as they were, for deletions), so the change log records exactly what changed.
  */
 import type { DbClient } from './client.ts'
-import type { Timeslot } from './generated/client.ts'
+import type { Prisma, Timeslot } from './generated/client.ts'
 import { camelRows } from './rows.ts'
 import type { NewTimeslot } from '../domain/records.ts'
 
@@ -86,6 +86,19 @@ export async function findExistingIds(client: DbClient, ids: readonly number[]):
   if (ids.length === 0) return new Set()
   const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT t.id FROM timeslots t WHERE t.id = ANY(${[...ids]}::int[])`
   return new Set(rows.map((row) => row.id))
+}
+
+/** The `displaced` stacks of these timeslots, by id. */
+export async function findDisplaced(client: DbClient, ids: readonly number[]): Promise<Map<number, unknown[]>> {
+  const rows = await client.timeslot.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displaced: true } })
+  return new Map(rows.map((row) => [row.id, Array.isArray(row.displaced) ? (row.displaced as unknown[]) : []]))
+}
+
+/** Sets a timeslot's `displaced` stack; returns the row as it was and as it is now. */
+export async function setDisplaced(client: DbClient, id: number, displaced: readonly unknown[]): Promise<{ before: TimeslotRow; after: TimeslotRow }> {
+  const before = (await client.timeslot.findUnique({ where: { id } }))!
+  const after = await client.timeslot.update({ where: { id }, data: { displaced: displaced as Prisma.InputJsonValue } })
+  return { before, after }
 }
 
 /** Sets a timeslot's content; returns the row as it is now. */

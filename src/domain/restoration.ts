@@ -51,11 +51,6 @@ export interface ReturningSlot extends Interval {
   id: number | null
 }
 
-export interface NotRestored extends Interval {
-  slot: DisplacedSlot
-  reason: string
-}
-
 /** A part of a displaced timeslot that did not come back, and why. */
 export interface NotRestoredSlot {
   id: number
@@ -72,13 +67,24 @@ export interface Restoration {
   notRestored: NotRestoredSlot[]
 }
 
+/**
+ * A displaced row whose time another timeslot holds now: it goes onto that holder's own stack, so that
+ * it comes back when the holder goes (`kept`: all of the row but what the holder holds).
+ */
+export interface HandOver {
+  holderId: number
+  slot: DisplacedSlot
+  kept: Interval[]
+}
+
 export interface RestorationPlan {
   /** Existing rows whose times grow back. */
   update: Array<{ id: number } & Interval>
   /** Pieces merged into another piece of the same row (a split tail). */
   remove: number[]
   insert: ReturningSlot[]
-  notRestored: NotRestored[]
+  notRestored: NotRestoredSlot[]
+  handOver: HandOver[]
 }
 
 /** A row of the programme as the plan goes on: an occupant, or one the plan inserts (key < 0). */
@@ -101,13 +107,16 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
   const rows = new Map<number, Row>(input.occupants.map((o) => [o.id, { key: o.id, scheduleId: o.scheduleId, showId: o.showId, start: o.start, end: o.end }]))
   const original = new Map(input.occupants.map((o) => [o.id, o]))
   const usedIds = new Set(input.takenIds)
-  const notRestored: NotRestored[] = []
+  const notRestored: NotRestoredSlot[] = []
+  const handOver: HandOver[] = []
+  const left = (slot: DisplacedSlot, part: Interval, reason: string) =>
+    notRestored.push({ id: slot.id, scheduleId: slot.scheduleId, showId: slot.showId, start: part.start, end: part.end, reason })
   let nextKey = -1
 
   for (const slot of [...input.displaced].reverse()) {
     const why = input.unavailable.get(slot.id)
     if (why !== undefined) {
-      notRestored.push({ slot, start: slot.start, end: slot.end, reason: why })
+      left(slot, slot, why)
       continue
     }
     // Only what was taken comes back: time of the row freed since in another way (a piece cancelled) stays free.
@@ -124,7 +133,7 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
       const keeper = inPart.find((piece) => piece.key === slot.id) ?? inPart[0]
       if (keeper === undefined) {
         if (part.end - part.start < input.minMs) {
-          notRestored.push({ slot, ...part, reason: 'too short to be a timeslot' })
+          left(slot, part, 'too short to be a timeslot')
           continue
         }
         const id = usedIds.has(slot.id) ? null : slot.id
@@ -137,22 +146,23 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
       for (const piece of inPart) if (piece !== keeper) rows.delete(piece.key)
     }
 
+    for (const other of others) {
+      const held = taken.filter((part) => overlaps(part, other)).map((part) => ({ start: Math.max(part.start, other.start), end: Math.min(part.end, other.end) }))
+      for (const part of held) left(slot, part, occupiedBy(other, input.zone))
+      if (other.key > 0) handOver.push({ holderId: other.key, slot, kept: subtractIntervals(slot, held) })
+    }
     for (const part of taken) {
-      for (const other of others.filter((row) => overlaps(row, part))) {
-        const held = { start: Math.max(part.start, other.start), end: Math.min(part.end, other.end) }
-        notRestored.push({ slot, ...held, reason: occupiedBy(other, input.zone) })
-      }
       for (const past of subtractIntervals({ start: part.start, end: Math.min(part.end, input.now) }, [...region, ...others])) {
-        notRestored.push({ slot, ...past, reason: 'has aired (it was not this show)' })
+        left(slot, past, 'has aired (it was not this show)')
       }
     }
   }
 
-  const plan: RestorationPlan = { update: [], remove: [], insert: [], notRestored }
+  const plan: RestorationPlan = { update: [], remove: [], insert: [], notRestored, handOver }
   for (const [id, before] of original) {
-    const now = rows.get(id)
-    if (now === undefined) plan.remove.push(id)
-    else if (now.start !== before.start || now.end !== before.end) plan.update.push({ id, start: now.start, end: now.end })
+    const after = rows.get(id)
+    if (after === undefined) plan.remove.push(id)
+    else if (after.start !== before.start || after.end !== before.end) plan.update.push({ id, start: after.start, end: after.end })
   }
   for (const row of rows.values()) {
     if (row.key < 0) plan.insert.push({ from: row.from!, id: row.returningId ?? null, start: row.start, end: row.end })

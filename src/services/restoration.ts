@@ -4,7 +4,7 @@
  * comes back where the programme is free (domain/restoration.ts decides how much), in the same write.
  */
 import { occurrenceAt } from '../domain/project.ts'
-import { planRestoration, type DisplacedSlot, type Restoration } from '../domain/restoration.ts'
+import { planRestoration, type DisplacedSlot, type HandOver, type Restoration } from '../domain/restoration.ts'
 import type { RowSnapshot } from '../domain/revert.ts'
 import type { Interval } from '../domain/types.ts'
 import { findColliding } from '../db/collisions.ts'
@@ -12,8 +12,10 @@ import * as episodesDb from '../db/episodes.ts'
 import { findProgrammeByIds } from '../db/programme.ts'
 import { insertSnapshots } from '../db/restore.ts'
 import * as schedulesDb from '../db/schedules.ts'
+import * as showsDb from '../db/shows.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
 import type { ServiceContext } from './context.ts'
+import { changeableShows } from './ownership.ts'
 import type { WriteScope } from './write.ts'
 
 /** How a write gives back: in the station's zone, no new timeslot shorter than `minMs`. */
@@ -54,13 +56,13 @@ export async function restoreDisplaced(scope: WriteScope, removed: readonly time
   const snapshots = entries.map((entry) => entry.row)
   const byId = new Map(snapshots.map((snapshot) => [snapshot.id as number, snapshot]))
 
-  // Load: the programme around, the ids taken, and whether each schedule still airs that occurrence.
+  // Load: the programme around, the ids taken, and whether each row may come back at all.
   const occupants = await findColliding(scope.tx, displaced)
   const takenIds = await timeslotsDb.findExistingIds(scope.tx, displaced.map((slot) => slot.id))
   const unavailable = await unavailableSlots(scope, displaced, options.zone)
   const plan = planRestoration({ displaced, occupants, takenIds, unavailable, now: scope.now, ...options })
 
-  // Write: merged pieces out, grown rows, returning rows (with their old id where free).
+  // Write: merged pieces out, grown rows, returning rows (with their old id where free), hand-overs.
   for (const row of await timeslotsDb.removeMany(scope.tx, plan.remove)) scope.record('timeslot', row, null)
   for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) scope.record('timeslot', before, after)
   const episodes = await episodesDb.findExistingIds(scope.tx, snapshots.flatMap((snapshot) => (typeof snapshot.episodeId === 'number' ? [snapshot.episodeId] : [])))
@@ -82,17 +84,35 @@ export async function restoreDisplaced(scope: WriteScope, removed: readonly time
       mediaId: typeof content.mediaId === 'number' ? content.mediaId : null,
       episodeId,
       memo: typeof content.memo === 'string' ? content.memo : '',
+      displaced: Array.isArray(content.displaced) ? content.displaced : [],
       start: slot.start,
       end: slot.end,
     })),
     scope.caller.userId,
   )
   for (const row of anew) scope.record('timeslot', null, row)
+  await handOver(scope, plan.handOver, byId)
 
   const restoredIds = [...plan.update.map((slot) => slot.id), ...withId.map((row) => row.id as number), ...anew.map((row) => row.id)]
-  return {
-    restored: await findProgrammeByIds(scope.tx, restoredIds),
-    notRestored: plan.notRestored.map(({ slot, start, end, reason }) => ({ id: slot.id, scheduleId: slot.scheduleId, showId: slot.showId, start, end, reason })),
+  return { restored: await findProgrammeByIds(scope.tx, restoredIds), notRestored: plan.notRestored }
+}
+
+/**
+ * A row whose time a special (a timeslot with a stack of its own) holds now goes onto that stack, so a
+ * layer is never lost: it comes back when that special goes. A timeslot planned in free air holds
+ * its time for good.
+ */
+async function handOver(scope: WriteScope, handOvers: readonly HandOver[], snapshots: ReadonlyMap<number, RowSnapshot>): Promise<void> {
+  if (handOvers.length === 0) return
+  const stacks = await timeslotsDb.findDisplaced(scope.tx, [...new Set(handOvers.map((entry) => entry.holderId))])
+  const added = new Map<number, DisplacedEntry[]>()
+  for (const { holderId, slot, kept } of handOvers) {
+    if ((stacks.get(holderId) ?? []).length === 0) continue
+    added.set(holderId, [...(added.get(holderId) ?? []), displacedEntry(snapshots.get(slot.id)!, kept)])
+  }
+  for (const [id, entries] of added) {
+    const { before, after } = await timeslotsDb.setDisplaced(scope.tx, id, [...stacks.get(id)!, ...entries])
+    scope.record('timeslot', before, after)
   }
 }
 
@@ -107,20 +127,33 @@ function toDisplaced({ row, kept }: DisplacedEntry): DisplacedSlot {
   }
 }
 
-/** The displaced timeslots whose schedule no longer airs them: deleted, ended before, or that day cancelled. */
+/**
+ * Why a displaced row may not come back at all: its show is not the caller's to change or was deleted;
+ * its schedule was deleted, no longer airs then, cancelled that day, or ended before it or with it
+ * (a broadcast that has begun grows back only while its schedule goes on after that day).
+ */
 async function unavailableSlots(scope: WriteScope, displaced: readonly DisplacedSlot[], zone: string): Promise<Map<number, string>> {
   const schedules = new Map(
     (await schedulesDb.findByIds(scope.tx, [...new Set(displaced.map((slot) => slot.scheduleId))])).map((row) => [row.id, schedulesDb.toScheduleRecord(row)]),
   )
+  const archived = await showsDb.findArchivedIds(scope.tx, [...new Set(displaced.map((slot) => slot.showId))])
+  const mayChange = await changeableShows(scope.tx, scope.caller)
   const unavailable = new Map<number, string>()
+  const why = (slot: DisplacedSlot): string | null => {
+    if (!mayChange(slot.showId)) return `show ${slot.showId} is not one of your shows`
+    if (archived.has(slot.showId)) return `show ${slot.showId} was deleted`
+    const spec = schedules.get(slot.scheduleId)?.spec
+    if (spec === undefined) return `its schedule ${slot.scheduleId} was deleted`
+    const occurrence = occurrenceAt(spec, slot, zone)
+    if (occurrence === null) return `its schedule ${slot.scheduleId} no longer airs at that time`
+    if (spec.exceptions?.includes(occurrence.date)) return `its schedule ${slot.scheduleId} cancelled ${occurrence.date}`
+    if (spec.lastDate !== null && occurrence.date > spec.lastDate) return `its schedule ${slot.scheduleId} ended on ${spec.lastDate}`
+    if (slot.start < scope.now && spec.lastDate === occurrence.date) return `its schedule ${slot.scheduleId} ends with this broadcast, which has begun`
+    return null
+  }
   for (const slot of displaced) {
-    const schedule = schedules.get(slot.scheduleId)
-    const occurrence = schedule === undefined ? null : occurrenceAt(schedule.spec, slot, zone)
-    const spec = schedule?.spec
-    if (schedule === undefined) unavailable.set(slot.id, `its schedule ${slot.scheduleId} was deleted`)
-    else if (occurrence === null) unavailable.set(slot.id, `its schedule ${slot.scheduleId} no longer airs at that time`)
-    else if (spec?.exceptions?.includes(occurrence.date)) unavailable.set(slot.id, `its schedule ${slot.scheduleId} cancelled ${occurrence.date}`)
-    else if (spec?.lastDate != null && occurrence.date > spec.lastDate) unavailable.set(slot.id, `its schedule ${slot.scheduleId} ended on ${spec.lastDate}`)
+    const reason = why(slot)
+    if (reason !== null) unavailable.set(slot.id, reason)
   }
   return unavailable
 }

@@ -14,7 +14,7 @@ const plan = (input: Partial<RestorationInput> & Pick<RestorationInput, 'displac
 
 t.test('a split row: the head regains its time, the tail merges back', async (t) => {
   const result = plan({ displaced: [displaced(1, 1, 20, 22, [[20, 20.5], [21, 22]])], occupants: [row(1, 1, 20, 20.5), row(9, 1, 21, 22)] })
-  t.same(result, { update: [{ id: 1, start: at(20), end: at(22) }], remove: [9], insert: [], notRestored: [] })
+  t.same(result, { update: [{ id: 1, start: at(20), end: at(22) }], remove: [9], insert: [], notRestored: [], handOver: [] })
 })
 
 t.test('a deleted row returns with its id where free, with a new one where taken', async (t) => {
@@ -45,7 +45,7 @@ t.test('a row its schedule no longer airs stays away', async (t) => {
 t.test('only what was taken comes back: time the row lost in another way stays free', async (t) => {
   // Split by a special 20:30-21:00; the head (20:00-20:30) was cancelled since.
   const result = plan({ displaced: [displaced(1, 1, 20, 22, [[20, 20.5], [21, 22]])], occupants: [row(9, 1, 21, 22)], takenIds: new Set([9]) })
-  t.same(result, { update: [{ id: 9, start: at(20.5), end: at(22) }], remove: [], insert: [], notRestored: [] })
+  t.same(result, { update: [{ id: 9, start: at(20.5), end: at(22) }], remove: [], insert: [], notRestored: [], handOver: [] })
 })
 
 t.test('the same row displaced twice comes back once, whole', async (t) => {
@@ -53,5 +53,10 @@ t.test('the same row displaced twice comes back once, whole', async (t) => {
     displaced: [displaced(1, 1, 0, 10, [[0, 5]]), displaced(1, 1, 0, 5, [[0, 3]])],
     occupants: [row(1, 1, 0, 3)],
   })
-  t.same(result, { update: [{ id: 1, start: at(0), end: at(10) }], remove: [], insert: [], notRestored: [] })
+  t.same(result, { update: [{ id: 1, start: at(0), end: at(10) }], remove: [], insert: [], notRestored: [], handOver: [] })
+})
+
+t.test('a row whose time another timeslot holds is handed over to it, with all of it but that time kept', async (t) => {
+  const result = plan({ displaced: [displaced(1, 1, 20, 22)], occupants: [row(7, 3, 21, 23)] })
+  t.same(result.handOver, [{ holderId: 7, slot: displaced(1, 1, 20, 22), kept: [{ start: at(20), end: at(21) }] }])
 })

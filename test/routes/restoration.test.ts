@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { App } from '../../src/app.ts'
-import { buildTestApp } from '../helpers/app.ts'
+import { asRole, buildTestApp } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeEpisode, makeShow } from '../helpers/factories.ts'
 import { once, postSchedule, putSchedule, weekly } from '../helpers/schedules.ts'
@@ -118,6 +118,50 @@ for (const database of testDatabases()) {
       t.equal(res.statusCode, 201, res.body)
       t.match(res.json().restoration, { restored: [{ start: '2027-02-16 20:00:00', end: '2027-02-16 22:00:00', showName: 'Evening Jazz' }], notRestored: [] })
       t.match(await printedWeek(app, '2027-02-16 00:00:00', '2027-02-18 00:00:00'), [/2027-02-16 20:00-22:00 Evening Jazz/, /2027-02-17 23:00-23:30 Election Night/])
+    })
+
+    t.test('specials deleted in either order leave the regular show whole: a layer held by a special goes onto its stack', async (t) => {
+      const app = await buildTestApp(t, { database })
+      await regularWeek(t, app)
+      const before = await printedWeek(app, ...TUESDAY)
+      const first = await makeShow(app.db, { name: 'A' })
+      const second = await makeShow(app.db, { name: 'B' })
+      const a = await planned(t, app, once(first.id, '2027-02-09', '20:30:00', '21:30:00'), 'ours-both')
+      const b = await planned(t, app, once(second.id, '2027-02-09', '20:45:00', '21:15:00'), 'ours-start')
+      for (const scheduleId of [a, b]) {
+        const res = await app.inject({ method: 'DELETE', url: `/api/v1/schedules/${scheduleId}` })
+        t.equal(res.statusCode, 200, res.body)
+      }
+      t.same((await printedWeek(app, ...TUESDAY)).map((line) => line.replace(/^#\d+ /, '')), before.map((line) => line.replace(/^#\d+ /, '')))
+    })
+
+    t.test('a broadcast that has begun grows back only while its schedule goes on', async (t) => {
+      let now = Date.parse('2027-01-01T00:00:00Z')
+      const app = await buildTestApp(t, { database, now: () => now })
+      const { scheduleId, slotId } = await regularWeek(t, app)
+      const special = await makeShow(app.db, { name: 'Election Night' })
+      const specialSchedule = await planned(t, app, once(special.id, '2027-02-09', '21:00:00', '21:30:00'), 'ours-both')
+      now = Date.parse('2027-02-09T19:30:00Z') // 20:30 in Vienna: the regular show is on air
+      const ended = await app.inject({ method: 'DELETE', url: `/api/v1/schedules/${scheduleId}` })
+      t.equal(ended.statusCode, 204, 'the regular schedule ends with tonight: its tail goes')
+      now = Date.parse('2027-02-09T19:40:00Z')
+      const res = await app.inject({ method: 'DELETE', url: `/api/v1/schedules/${specialSchedule}` })
+      t.equal(res.statusCode, 200, res.body)
+      t.match(res.json(), { restored: [], notRestored: [{ id: slotId, reason: /ends with this broadcast, which has begun/ }] })
+      t.match(await printedWeek(app, ...TUESDAY), [/20:00-21:00 Evening Jazz/], 'the ended show does not run on')
+    })
+
+    t.test("a host's write gives back only the host's own shows", async (t) => {
+      const app = await buildTestApp(t, { database })
+      const others = await makeShow(app.db, { name: 'Others' })
+      const mine = await makeShow(app.db, { name: 'Host Show' })
+      await planned(t, app, once(others.id, '2027-02-09', '20:00:00', '21:00:00'))
+      const special = await planned(t, app, once(mine.id, '2027-02-09', '20:00:00', '21:00:00'), 'ours')
+      const host = await asRole(app, 'host', [mine.id])
+      const res = await host.inject({ method: 'DELETE', url: `/api/v1/schedules/${special}` })
+      t.equal(res.statusCode, 200, res.body)
+      t.match(res.json(), { restored: [], notRestored: [{ showId: others.id, reason: `show ${others.id} is not one of your shows` }] })
+      t.same(await printedWeek(app, ...TUESDAY), [])
     })
 
     t.test('what another timeslot holds now does not come back, and the answer says why', async (t) => {

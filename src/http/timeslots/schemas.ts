@@ -115,7 +115,8 @@ export const RestoreQuery = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  // Other parameters pass, as they did before `restore` existed: a contract client's cache-buster stays harmless.
+  { additionalProperties: true },
 )
 
 /** The filters shared by the programme list and the calendar feed. */
