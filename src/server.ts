@@ -1,3 +1,4 @@
+import { enableCompileCache, flushCompileCache } from './compile-cache.ts'
 import { loadConfig } from './config.ts'
 import { openDb, type Db } from './db/client.ts'
 import { closeWithin, stopRequested } from './shutdown.ts'
@@ -5,6 +6,8 @@ import { closeWithin, stopRequested } from './shutdown.ts'
 /** Milliseconds since the process started, at each step of the start (logged with 'onair ready'). */
 const startMs: Record<string, number> = {}
 const mark = (step: string) => (startMs[step] = Math.round(performance.now()))
+
+enableCompileCache()
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
   await app.ready()
   await app.listen({ port: config.port, host: config.host })
   mark('listening')
+  flushCompileCache()
   // Only once the port is ours: a first start that cannot listen (EADDRINUSE) must not create the first
   // admin and print its token, which the next start, finding a user, would never show again.
   const { bootstrapAccess } = await import('./services/bootstrap.ts')
