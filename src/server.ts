@@ -25,6 +25,10 @@ async function main(): Promise<void> {
   ready.catch(() => {})
   const app = await buildApp(config, { db })
   mark('appBuilt')
+  // Prisma sets up its query compiler (WebAssembly parsing the schema, a few tenths of a second of this
+  // thread) on connecting, which needs no database: now, while the thread mostly waits for PGlite to
+  // compile, rather than at the first query. A failure here is met again, and reported, by that query.
+  db.client.$connect().catch(() => {})
   // Migrated before ready: ready starts what reads the tables (the change feed, retention).
   const migrated = await migrate(db, ready)
   // Once stopping, every answer closes its connection: a kept-alive connection would hold the close open
