@@ -4,6 +4,7 @@
 // last build, so `npm start` after an edit runs what was edited, and costs a few milliseconds otherwise.
 // `--start` then runs the server in this same process (`npm start`): one Node start instead of two.
 import { spawnSync } from 'node:child_process'
+import module from 'node:module'
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -61,7 +62,12 @@ async function withLock(fn) {
 }
 
 const ifStale = process.argv.includes('--if-stale')
-const start = () => (process.argv.includes('--start') ? import(pathToFileURL(join(dist, 'server.js')).href) : undefined)
+const start = () => {
+  if (!process.argv.includes('--start')) return undefined
+  // Node ≥ 22.1 keeps the modules' compiled code between starts (src/compile-cache.ts says more).
+  module.enableCompileCache?.()
+  return import(pathToFileURL(join(dist, 'server.js')).href)
+}
 if (!ifStale || isStale()) {
   if (!existsSync(tsc)) {
     // A production install (npm ci --omit=dev) has no compiler: run what was built, or say what to do.

@@ -13,6 +13,7 @@ import permissionDocsPlugin from './plugins/permission-docs.ts'
 import readCachePlugin from './plugins/read-cache.ts'
 import retentionPlugin from './plugins/retention.ts'
 import routeRegistryPlugin from './plugins/route-registry.ts'
+import { serializersOnFirstUse } from './plugins/serializers.ts'
 import { validatorCompiler } from './plugins/validators.ts'
 import calendar from './http/timeslots/ical-routes.ts'
 import changes from './http/changes/routes.ts'
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
     // The contract writes `/api/v1/schedules/`; clients send it with and without the slash.
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,

@@ -1,3 +1,4 @@
+import { enableCompileCache, flushCompileCache } from './compile-cache.ts'
 import { loadConfig } from './config.ts'
 import { openDb, type Db } from './db/client.ts'
 import { closeWithin, stopRequested } from './shutdown.ts'
@@ -5,6 +6,8 @@ import { closeWithin, stopRequested } from './shutdown.ts'
 /** Milliseconds since the process started, at each step of the start (logged with 'onair ready'). */
 const startMs: Record<string, number> = {}
 const mark = (step: string) => (startMs[step] = Math.round(performance.now()))
+
+enableCompileCache()
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
@@ -22,6 +25,10 @@ async function main(): Promise<void> {
   ready.catch(() => {})
   const app = await buildApp(config, { db })
   mark('appBuilt')
+  // Prisma sets up its query compiler (WebAssembly parsing the schema, a few tenths of a second of this
+  // thread) on connecting, which needs no database: now, while the thread mostly waits for PGlite to
+  // compile, rather than at the first query. A failure here is met again, and reported, by that query.
+  db.client.$connect().catch(() => {})
   // Migrated before ready: ready starts what reads the tables (the change feed, retention).
   const migrated = await migrate(db, ready)
   // Once stopping, every answer closes its connection: a kept-alive connection would hold the close open
@@ -33,6 +40,7 @@ async function main(): Promise<void> {
   await app.ready()
   await app.listen({ port: config.port, host: config.host })
   mark('listening')
+  flushCompileCache()
   // Only once the port is ours: a first start that cannot listen (EADDRINUSE) must not create the first
   // admin and print its token, which the next start, finding a user, would never show again.
   const { bootstrapAccess } = await import('./services/bootstrap.ts')

@@ -88,7 +88,7 @@ async function deliveryBetween(a: App, b: App, token: string, showId: number): P
     const res = await a.inject({ method: 'PATCH', url: `/api/v1/shows/${showId}`, payload: { description: `delivery ${i}` }, headers: { authorization: `Bearer ${token}` } })
     const answeredAt = performance.now()
     if (res.statusCode !== 200) throw new Error(`PATCH answered ${res.statusCode}`)
-    const id = await changesetsDb.findLatestId(a.db.client)
+    const id = await changesetsDb.findLatestId(a.db)
     const at = arrived.get(id) ?? (await new Promise<number>((resolve) => waiting.set(id, resolve)))
     latencies.push(Math.max(0, at - answeredAt))
   }

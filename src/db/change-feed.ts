@@ -27,7 +27,7 @@ export class ChangeFeed {
   }
 
   async start(): Promise<void> {
-    this.#latest = await findLatestId(this.#db.client)
+    this.#latest = await findLatestId(this.#db)
     this.#stopListening = await this.#db.listen(
       CHANGES_CHANNEL,
       (payload) => this.#advance(Number(payload)),
@@ -46,7 +46,7 @@ export class ChangeFeed {
   /** Asks the database for the newest id (after a possible gap in notifications). */
   async refresh(): Promise<void> {
     try {
-      this.#advance(await findLatestId(this.#db.client))
+      this.#advance(await findLatestId(this.#db))
     } catch {
       // The database is away; the next poll tries again.
     }

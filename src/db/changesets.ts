@@ -3,7 +3,7 @@
  * transaction. Writers hold the programme lock, so ids grow in commit order: a reader that has seen
  * id n has seen everything up to n (a gap-free cursor), and the newest id is the programme's version.
  */
-import type { DbClient } from './client.ts'
+import type { Db, DbClient } from './client.ts'
 import { Prisma } from './generated/client.ts'
 import { camelRows } from './rows.ts'
 import type { ChangesetRecord } from '../domain/records.ts'
@@ -83,8 +83,10 @@ export async function findLaterTouching(client: DbClient, id: number, keys: read
 }
 
 /** The newest changeset id: the programme's version (0 before the first write). */
-export async function findLatestId(client: DbClient): Promise<number> {
-  const rows = await client.$queryRaw<Array<{ id: bigint | number | null }>>`SELECT max(id) AS id FROM changesets`
+export async function findLatestId(db: Pick<Db, 'read'>): Promise<number> {
+  // Straight on the pool or PGlite, not through Prisma: the change feed asks at start, before the
+  // server listens, and Prisma's first query (its query compiler set up) can then wait until after.
+  const rows = await db.read<{ id: string | null }>('SELECT max(id)::text AS id FROM changesets')
   return Number(rows[0]?.id ?? 0)
 }
 

@@ -1,5 +1,8 @@
 // Day numbers (days since 1970-01-01) and no zones, so the host's zone cannot leak in; time.ts adds zones.
-import { addBusinessDays as addBusinessDaysFns, getDaysInMonth, getISOWeek } from 'date-fns'
+// One module each, not the package's index: that loads all of date-fns's 300 modules at every start.
+import { addBusinessDays as addBusinessDaysFns } from 'date-fns/addBusinessDays'
+import { getDaysInMonth } from 'date-fns/getDaysInMonth'
+import { getISOWeek } from 'date-fns/getISOWeek'
 import type { LocalDate, LocalDateTime } from './types.ts'
 
 export const MS_PER_DAY = 86_400_000

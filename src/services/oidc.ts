@@ -2,9 +2,10 @@
  * Bearer JWTs from the station's identity provider (Keycloak, Authentik, …), verified with jose
  * against the keys its discovery document publishes. Discovery happens on the first JWT, not at
  * start, so onair starts while the provider is down; the keys are cached and fetched again when a
- * token names a key id the cache lacks (key rotation), at most once per second.
+ * token names a key id the cache lacks (key rotation), at most once per second. jose itself is loaded
+ * with the first JWT too: a start without OIDC does not load its fifty modules.
  */
-import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import type { JWTPayload, JWTVerifyGetKey } from 'jose'
 import { AppError, ERRORS } from '../errors.ts'
 import { isRole, ROLES, type Role } from './caller.ts'
 
@@ -51,6 +52,7 @@ export function createOidcVerifier(settings: OidcSettings): OidcVerifier {
     settings,
     async verify(token, now) {
       const getKey = await keySet()
+      const { jwtVerify } = await import('jose')
       try {
         const { payload } = await jwtVerify(token, getKey, {
           issuer: settings.issuer,
@@ -86,6 +88,7 @@ async function discoverKeys(issuer: string): Promise<JWTVerifyGetKey> {
   if (document.issuer !== issuer || typeof document.jwks_uri !== 'string') {
     throw new AppError(ERRORS.unavailable, `the identity provider's discovery document does not match OIDC_ISSUER ${issuer}`)
   }
+  const { createRemoteJWKSet } = await import('jose')
   return createRemoteJWKSet(new URL(document.jwks_uri), { cooldownDuration: 1000, timeoutDuration: FETCH_TIMEOUT_MS })
 }
 

@@ -9,7 +9,7 @@ for (const kind of testDatabases()) {
   t.test(`changesets on ${kind}`, async (t) => {
     const { db, cleanup } = await freshDatabase(kind, t.testdir())
     t.teardown(cleanup)
-    t.equal(await changesets.findLatestId(db.client), 0, 'no changeset: version 0')
+    t.equal(await changesets.findLatestId(db), 0, 'no changeset: version 0')
 
     const day = (n: number) => Date.UTC(2027, 0, n)
     const add = (n: number, fields: Partial<changesets.NewChangeset>) =>
@@ -19,7 +19,7 @@ for (const kind of testDatabases()) {
     const c = await add(3, { showIds: [1, 2], entityKeys: ['timeslot:2'], summary: 'c' })
     const d = await add(4, { showIds: [3], entityKeys: ['show:3'], summary: 'd' })
     t.ok(a < b && b < c && c < d, 'ids grow in insert order')
-    t.equal(await changesets.findLatestId(db.client), d, 'the newest id is the version')
+    t.equal(await changesets.findLatestId(db), d, 'the newest id is the version')
 
     const page = async (filter: changesets.ChangesetFilter, cursor: changesets.ChangesetCursor, limit = 10) =>
       (await changesets.findPage(db.client, filter, cursor, limit)).map((row) => row.summary)
@@ -53,6 +53,6 @@ for (const kind of testDatabases()) {
     t.equal(await changesets.prune(db.client, new Date(day(9)), 2), 2, 'a batch at most')
     t.equal(await changesets.prune(db.client, new Date(day(9)), 10), 1, 'then the rest but the newest')
     t.same(await page({}, { before: null }), ['d'], 'the newest stays: it is the version')
-    t.equal(await changesets.findLatestId(db.client), d)
+    t.equal(await changesets.findLatestId(db), d)
   })
 }
