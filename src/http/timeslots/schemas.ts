@@ -2,15 +2,20 @@ import { Type, type Static } from 'typebox'
 import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
 import { MEDIA_SOURCES } from '../playout/schemas.ts'
 
+/** Which timeslot, when and whose: what every view of a timeslot starts with. */
+const TimeslotPlace = {
+  id: IdSchema,
+  start: LocalDateTimeString,
+  end: LocalDateTimeString,
+  startAt: StartAt,
+  endAt: EndAt,
+  scheduleId: IdSchema,
+  showId: IdSchema,
+}
+
 export const TimeslotSchema = Type.Object(
   {
-    id: IdSchema,
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: StartAt,
-    endAt: EndAt,
-    scheduleId: IdSchema,
-    showId: IdSchema,
+    ...TimeslotPlace,
     showName: Type.String(),
     isRepetition: Type.Boolean(),
     mediaId: NullableId,
@@ -75,13 +80,7 @@ export const RestorationSchema = Type.Object(
     restored: Type.Array(TimeslotSchema, { description: 'The displaced timeslots as they are again: trimmed ones with their time back, deleted ones returned (with their old id where free)' }),
     notRestored: Type.Array(
       Type.Object({
-        id: IdSchema,
-        start: LocalDateTimeString,
-        end: LocalDateTimeString,
-        startAt: StartAt,
-        endAt: EndAt,
-        scheduleId: IdSchema,
-        showId: IdSchema,
+        ...TimeslotPlace,
         reason: Type.String({ description: 'Why this part did not come back: another timeslot airs there now, it has aired, its schedule no longer airs it, or it is too short' }),
       }),
       { description: 'The parts of displaced timeslots that did not come back (the timeslot id as it was displaced), each with the reason' },
