@@ -2,7 +2,7 @@
  * Rows written back as the change log recorded them (whole rows with their original ids), stamped as
  * changed by the revert: the database half of reverting a changeset.
  */
-import type { Entity, RowSnapshot } from '../domain/revert.ts'
+import { toSnapshot, type Entity, type RowSnapshot } from '../domain/revert.ts'
 import type { DbClient } from './client.ts'
 
 // The DateTime fields of each model: a snapshot holds them as ISO strings.
@@ -44,7 +44,7 @@ function delegate(client: DbClient, entity: Entity): Delegate {
 /** The row as it is now, as a snapshot (null when it does not exist). */
 export async function findSnapshot(client: DbClient, entity: Entity, id: number): Promise<RowSnapshot | null> {
   const row = await delegate(client, entity).findUnique({ where: { id } })
-  return row === null ? null : (JSON.parse(JSON.stringify(row)) as RowSnapshot)
+  return row === null ? null : toSnapshot(row as object)
 }
 
 /** Inserts whole rows with their ids; returns them as stored. */
@@ -52,7 +52,7 @@ export async function insertSnapshots(client: DbClient, entity: Entity, rows: re
   if (rows.length === 0) return []
   await delegate(client, entity).createMany({ data: rows.map((row) => toData(entity, row, stamp)) })
   const stored = await delegate(client, entity).findMany({ where: { id: { in: rows.map((row) => row.id as number) } } })
-  return JSON.parse(JSON.stringify(stored)) as RowSnapshot[]
+  return stored.map((row) => toSnapshot(row as object))
 }
 
 /** Sets every column of the row to the snapshot's values; returns it as stored. */

@@ -6,6 +6,11 @@ export type Entity = (typeof ENTITIES)[number]
 /** A row as plain JSON (timestamps as ISO strings), as the change log stores it. */
 export type RowSnapshot = Record<string, unknown>
 
+/** A row as the change log keeps it: plain JSON, instants as ISO strings. */
+export function toSnapshot(row: object): RowSnapshot {
+  return JSON.parse(JSON.stringify(row)) as RowSnapshot
+}
+
 /** One row's change: null before = created, null after = deleted. */
 export interface RowChange {
   entity: Entity

@@ -24,16 +24,11 @@ export interface RestoreOptions {
   minMs: number
 }
 
-export const NOTHING_RESTORED: Restoration = { restored: [], notRestored: [] }
+const NOTHING_RESTORED: Restoration = { restored: [], notRestored: [] }
 
 /** The options of a write that gives back (`restore` true or absent), or undefined (`restore=false`). */
 export function restoreOptions(ctx: ServiceContext, restore: boolean | undefined): RestoreOptions | undefined {
   return restore === false ? undefined : { zone: ctx.config.stationTimeZone, minMs: ctx.config.minSlotMinutes * 60_000 }
-}
-
-/** The JSON of a row as the change log snapshots it (instants as ISO strings). */
-export function rowSnapshot(row: object): RowSnapshot {
-  return JSON.parse(JSON.stringify(row)) as RowSnapshot
 }
 
 /** One entry of a timeslot's `displaced`: a row as it was, and what the resolution left of it. */

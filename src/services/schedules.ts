@@ -8,7 +8,7 @@ import { projectChecked, projectTimeslots, validateSchedule, type CheckedSchedul
 import type { SlotContent } from '../domain/move.ts'
 import { keptOf, projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../domain/resolution.ts'
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../domain/schedule.ts'
-import type { RowSnapshot } from '../domain/revert.ts'
+import { toSnapshot, type RowSnapshot } from '../domain/revert.ts'
 import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
 import { findColliding, findOwnFuture, type TimeslotWithShow, findOwnRunning } from '../db/collisions.ts'
 import { breakIn } from '../domain/break-in.ts'
@@ -18,7 +18,7 @@ import { AppError, ERRORS, notFound, SCHEDULE_PROBLEM_ERRORS } from '../errors.t
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { changeableShows, requireChangeable } from './ownership.ts'
-import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, rowSnapshot, type RestoreOptions } from './restoration.ts'
+import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
@@ -237,11 +237,11 @@ export async function applyPlan(
   const taken = new Map<number, RowSnapshot>()
   const removed = await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])
   for (const row of removed) {
-    taken.set(row.id, rowSnapshot(row))
+    taken.set(row.id, toSnapshot(row))
     scope.record('timeslot', row, null)
   }
   for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) {
-    taken.set(before.id, rowSnapshot(before))
+    taken.set(before.id, toSnapshot(before))
     scope.record('timeslot', before, after)
   }
   const created = await timeslotsDb.insertMany(

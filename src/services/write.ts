@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { keyOf, type Entity, type RowChange } from '../domain/revert.ts'
+import { keyOf, toSnapshot, type Entity, type RowChange } from '../domain/revert.ts'
 import * as changesetsDb from '../db/changesets.ts'
 import type { DbClient, PrismaClient } from '../db/client.ts'
 import { inWriteTransaction } from '../db/transaction.ts'
@@ -93,11 +93,6 @@ export function checkPrecondition(ctx: ServiceContext, precondition: Preconditio
   }
 }
 
-/** A plain JSON copy of a database row (Dates become ISO strings). */
-function snapshot(row: Row | null): Record<string, unknown> | null {
-  return row === null ? null : (JSON.parse(JSON.stringify(row)) as Record<string, unknown>)
-}
-
 function numbersOf(changes: readonly RowChange[], key: 'showId' | 'scheduleId', entity: Entity): number[] {
   const ids = new Set<number>()
   for (const change of changes) {
@@ -139,7 +134,7 @@ export async function runRecordedWrite<T>(
       caller,
       record(entity, before, after) {
         const id = (after ?? before)?.id
-        if (id !== undefined) changes.push({ entity, id, before: snapshot(before), after: snapshot(after) })
+        if (id !== undefined) changes.push({ entity, id, before: before === null ? null : toSnapshot(before), after: after === null ? null : toSnapshot(after) })
       },
       describe(text) {
         summary = text

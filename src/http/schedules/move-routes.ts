@@ -7,7 +7,7 @@ import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
 import { MoveBody, MoveResponse } from './move-schemas.ts'
 import { toMoveSubmission, toSuccessorInput } from './move-views.ts'
 import { RestoreQuery } from '../timeslots/schemas.ts'
-import { hasRestoration, toRestorationView } from '../timeslots/views.ts'
+import { restorationField } from '../timeslots/views.ts'
 
 const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
@@ -54,7 +54,7 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
           return reply.code(201).send({
             predecessor: toScheduleView(outcome.predecessor),
             successor: toScheduleView(outcome.schedule, outcome.skipped),
-            ...(hasRestoration(outcome.restoration) ? { restoration: toRestorationView(outcome.restoration, zone) } : {}),
+            ...restorationField(outcome.restoration, zone),
           })
         case 'conflict': {
           const body = toConflictBody(outcome.conflict, toSuccessorInput(outcome.successor, outcome.showId), outcome.skipped, zone, request.body.defaultSolution)

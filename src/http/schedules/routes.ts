@@ -5,7 +5,7 @@ import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import { ConflictResponse, DryRunResponse, ResolutionBody, ScheduleSchema, UpdatedScheduleSchema, type ScheduleInput, RESOLUTION_EXAMPLES } from './schemas.ts'
 import { RestorationSchema, RestoreQuery } from '../timeslots/schemas.ts'
-import { hasRestoration, toRestorationView } from '../timeslots/views.ts'
+import { restorationField, toDeletedAnswer } from '../timeslots/views.ts'
 import { deleteSchedule } from '../../services/schedule-end.ts'
 import { submitSchedule, type ScheduleOutcome } from '../../services/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
@@ -38,11 +38,12 @@ function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: strin
   switch (outcome.kind) {
     case 'created':
       return { status: 201, headers: { location: `/api/v1/schedules/${outcome.schedule.id}` }, body: toScheduleView(outcome.schedule, outcome.skipped) }
-    case 'updated': {
-      const body = toScheduleView(outcome.schedule, outcome.skipped)
-      const restoration = hasRestoration(outcome.restoration) ? { restoration: toRestorationView(outcome.restoration, zone) } : {}
-      return { status: 200, headers: { etag: etagOfRecord(outcome.schedule, zone) }, body: { ...body, ...restoration } }
-    }
+    case 'updated':
+      return {
+        status: 200,
+        headers: { etag: etagOfRecord(outcome.schedule, zone) },
+        body: { ...toScheduleView(outcome.schedule, outcome.skipped), ...restorationField(outcome.restoration, zone) },
+      }
     case 'conflict':
       // The view has the Conflict shape already. The schema's serializer would first validate the whole
       // body with Ajv to pick the 409's anyOf branch (Conflict or Error): a year's conflict, every
@@ -131,8 +132,8 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const restoration = await deleteSchedule(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.restore)
-      if (hasRestoration(restoration)) return reply.code(200).send(toRestorationView(restoration, zone))
-      return reply.code(204).send(null)
+      const { status, body } = toDeletedAnswer(restoration, zone)
+      return reply.code(status).send(body)
     },
   )
 }

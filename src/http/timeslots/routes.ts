@@ -4,7 +4,7 @@ import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
 import { NextTimeslots, NextTimeslotsQuery, RestorationSchema, RestoreQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody, OnAirTimeslotSchema } from './schemas.ts'
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/timeslots.ts'
-import { hasRestoration, toListItemView, toRestorationView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
+import { toDeletedAnswer, toListItemView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/permissions.ts'
 import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
@@ -152,8 +152,8 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const restoration = await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.restore)
-      if (hasRestoration(restoration)) return reply.code(200).send(toRestorationView(restoration, zone))
-      return reply.code(204).send(null)
+      const { status, body } = toDeletedAnswer(restoration, zone)
+      return reply.code(status).send(body)
     },
   )
 }

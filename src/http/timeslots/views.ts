@@ -56,6 +56,16 @@ export function toRestorationView(restoration: Restoration, zone: string): Resto
 }
 
 /** Whether a write gave anything back or had to leave something out: only then is it in the answer. */
-export function hasRestoration(restoration: Restoration): boolean {
+function hasRestoration(restoration: Restoration): boolean {
   return restoration.restored.length + restoration.notRestored.length > 0
+}
+
+/** A DELETE's answer: 200 with what came back, or 204 when what went had displaced nothing. */
+export function toDeletedAnswer(restoration: Restoration, zone: string): { status: 200; body: RestorationView } | { status: 204; body: null } {
+  return hasRestoration(restoration) ? { status: 200, body: toRestorationView(restoration, zone) } : { status: 204, body: null }
+}
+
+/** A PUT's or move's `restoration`, present only when what it dropped had displaced something. */
+export function restorationField(restoration: Restoration, zone: string): { restoration?: RestorationView } {
+  return hasRestoration(restoration) ? { restoration: toRestorationView(restoration, zone) } : {}
 }
