@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { EMBEDDED_TEMPLATE, openPGlite } from '../db/client.ts'
+import { openPGlite } from '../db/client.ts'
+import { EMBEDDED_TEMPLATE } from '../locations.ts'
 
 // `npm run build`: an initialised, empty embedded cluster, so that a new data directory is a copy instead
 // of an initdb (seconds). Migrations are not in it: they are applied at start as on any database, so a

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { EMBEDDED_TEMPLATE } from '../locations.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import type { PoolSettings } from './pool.ts'
 import { isReadStatement } from './statements.ts'
@@ -58,14 +59,6 @@ export interface DbOptions {
    */
   embeddedInitialData?: Blob
 }
-
-/**
- * A freshly initialised embedded cluster, beside this module: `npm run build` writes it into dist/db/
- * (src/bin/embedded-template.ts), so the built server never depends on the sources or they on it. A new
- * data directory starts from it instead of running initdb, which takes seconds. Absent (running the
- * sources with tsx): PGlite runs initdb.
- */
-export const EMBEDDED_TEMPLATE = new URL('./embedded-template.tar.gz', import.meta.url)
 
 // Present while a new data directory is being filled: a start killed half-way leaves it, and the next start
 // begins again instead of opening half a cluster.

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { MigrationError } from '../errors.ts'
+import { MIGRATIONS_DIR } from '../locations.ts'
 import type { Db, SqlConnection } from './client.ts'
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../prisma/migrations', import.meta.url))
 
 // The key `prisma migrate` locks on, so our runner and Prisma's never migrate one database at once.
 const PRISMA_ADVISORY_LOCK = 72707369

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from './client.ts'
-import { MIGRATIONS_DIR } from './migrate.ts'
+import { MIGRATIONS_DIR } from '../locations.ts'
 
 /**
  * True when every migration in `dir` is recorded as applied with the checksum of its file: one query, no

@@ -2,11 +2,8 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { SOLUTIONS_PAGE } from '../locations.ts'
 import { documentedPath, liftNamedSchemas } from './openapi-document.ts'
-
-// Next to dist/ and src/, as prisma/migrations is.
-const SOLUTIONS_PAGE = fileURLToPath(new URL('../../docs/solutions.md', import.meta.url))
 
 /** OpenAPI 3 document at /openapi.json and Swagger UI at /docs, built from the route schemas. */
 export default fp(

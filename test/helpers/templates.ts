@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { MIGRATIONS_DIR } from '../../src/db/migrate.ts'
+import { MIGRATIONS_DIR } from '../../src/locations.ts'
 
 // Names of the migrated templates test databases start from, and whether they exist: light enough
 // for tap's `before` step to check without loading the database clients (see databases.ts).

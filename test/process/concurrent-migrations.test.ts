@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import pg from 'pg'
 import t from 'tap'
-import { MIGRATIONS_DIR } from '../../src/db/migrate.ts'
+import { MIGRATIONS_DIR } from '../../src/locations.ts'
 import { adminQuery, createTestDatabase, postgresSkipReason } from './support/postgres.ts'
 import { sleep, startServer } from './support/server-process.ts'
 
