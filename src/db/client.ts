@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
 import { EMBEDDED_TEMPLATE } from '../locations.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import type { PoolSettings } from './pool.ts'
@@ -60,6 +60,7 @@ export interface DbOptions {
   embeddedInitialData?: Blob
 }
 
+
 // Present while a new data directory is being filled: a start killed half-way leaves it, and the next start
 // begins again instead of opening half a cluster.
 const INITIALISING_MARKER = '.onair-initialising'
@@ -88,33 +89,56 @@ export async function openDb(options: DbOptions): Promise<{ db: Db; ready: Promi
   return { db: { ...db, close: () => (closing ??= db.close()) }, ready }
 }
 
+type PGliteArtifacts = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>
+
+let pgliteArtifacts: Promise<PGliteArtifacts> | undefined
+
+// Node's WebAssembly global, which Node 20's types leave out.
+const { WebAssembly } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PGliteArtifacts['pgliteWasmModule']> } }
+
+/**
+ * PGlite's WebAssembly, compiled, and its file-system image, read from the start instead of once its
+ * module has loaded and its constructor asks for them: on a start the reading and compiling then run
+ * beside the loading of the app's modules instead of after it. Once per process: every database opened
+ * (a test opens many) shares the compiled module.
+ */
+async function loadPGliteArtifacts(): Promise<PGliteArtifacts> {
+  const artifact = (name: string) => readFile(new URL(import.meta.resolve(`@electric-sql/pglite/${name}`)))
+  const [pgliteWasmModule, fsBundle] = await Promise.all([
+    artifact('pglite.wasm').then((bytes) => WebAssembly.compile(bytes)),
+    artifact('pglite.data').then((bytes) => new Blob([bytes])),
+  ])
+  return { pgliteWasmModule, fsBundle }
+}
+
 /**
  * PGlite on `dataDir` with the extensions our migrations need, from the template when the directory is
  * new; `ready` settles when it has started.
  */
 export async function openPGlite(dataDir: string, template: URL | Blob | null = EMBEDDED_TEMPLATE): Promise<{ pglite: PGlite; ready: Promise<void> }> {
-  const [{ PGlite }, { btree_gist }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { pgliteWasmModule, fsBundle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
+    (pgliteArtifacts ??= loadPGliteArtifacts()),
   ])
-  const extensions = { btree_gist }
   // 32 MB of shared buffers instead of PGlite's 128 MB: years of a station's programme fit in it, and
   // setting up the larger pool costs a tenth of a second at every start.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
+  const options = { extensions: { btree_gist }, startParams, pgliteWasmModule, fsBundle }
   const existing = (pglite: PGlite) => ({ pglite, ready: pglite.waitReady })
   const fromTemplate = async () => {
     const data = template instanceof URL ? await readFile(template).then((bytes) => new Blob([bytes]), () => null) : template
     return data === null ? {} : { loadDataDir: data }
   }
-  if (dataDir.startsWith('memory://')) return existing(new PGlite(dataDir, { extensions, startParams, ...(await fromTemplate()) }))
+  if (dataDir.startsWith('memory://')) return existing(new PGlite(dataDir, { ...options, ...(await fromTemplate()) }))
   const marker = join(dataDir, INITIALISING_MARKER)
   // Every file of a half-filled directory is one the template (or initdb) writes again.
   if (await exists(marker)) await rm(join(dataDir, 'PG_VERSION'), { force: true })
-  if (await exists(join(dataDir, 'PG_VERSION'))) return existing(new PGlite(dataDir, { extensions, startParams }))
+  if (await exists(join(dataDir, 'PG_VERSION'))) return existing(new PGlite(dataDir, options))
 
   await mkdir(dataDir, { recursive: true })
   await writeFile(marker, '')
-  const pglite = new PGlite(dataDir, { extensions, startParams, ...(await fromTemplate()) })
+  const pglite = new PGlite(dataDir, { ...options, ...(await fromTemplate()) })
   return { pglite, ready: pglite.waitReady.then(() => rm(marker)) }
 }
 
