@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds what `npm start` runs: the TypeScript sources compiled to dist/ (the generated Prisma client
-// included) and the embedded database template. `--if-stale` builds only when a source is newer than the
+// included), the server bundled over tsc's dist/server.js (scripts/bundle-server.mjs) and the embedded
+// database template. `--if-stale` builds only when a source is newer than the
 // last build, so `npm start` after an edit runs what was edited, and costs a few milliseconds otherwise.
 // `--start` then runs the server in this same process (`npm start`): one Node start instead of two.
 import { spawnSync } from 'node:child_process'
@@ -14,7 +15,7 @@ const dist = join(root, 'dist')
 const stamp = join(dist, '.build-stamp')
 const lock = join(root, '.build-lock')
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
-const inputs = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'].map((path) => join(root, path))
+const inputs = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'scripts/bundle-server.mjs'].map((path) => join(root, path))
 
 function newestChange(path) {
   if (!existsSync(path)) return 0
@@ -29,14 +30,25 @@ function isStale() {
   return !existsSync(stamp) || Math.max(...inputs.map(newestChange)) > statSync(stamp).mtimeMs
 }
 
-function run(command, args) {
-  const result = spawnSync(process.execPath, [command, ...args], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+/** A step that failed has said why on stderr; the build stops (releasing its lock) and exits with its status. */
+class StepFailed extends Error {
+  constructor(status) {
+    super(`a build step exited with ${status}`)
+    this.status = status
+  }
 }
 
-function build() {
+function run(command, args) {
+  const result = spawnSync(process.execPath, [command, ...args], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new StepFailed(result.status ?? 1)
+}
+
+async function build() {
   rmSync(dist, { recursive: true, force: true })
   run(tsc, ['-p', 'tsconfig.build.json'])
+  // esbuild only when building: a start that finds dist/ up to date never loads it.
+  const { bundleServer } = await import('./bundle-server.mjs')
+  await bundleServer(root)
   run(join(dist, 'bin', 'embedded-template.js'), [])
   writeFileSync(stamp, `${new Date().toISOString()}\n`)
 }
@@ -55,7 +67,7 @@ async function withLock(fn) {
     }
   }
   try {
-    fn()
+    await fn()
   } finally {
     rmSync(lock, { recursive: true, force: true })
   }
@@ -77,7 +89,10 @@ if (!ifStale || isStale()) {
     }
   } else {
     await withLock(() => {
-      if (!ifStale || isStale()) build()
+      if (!ifStale || isStale()) return build()
+    }).catch((error) => {
+      if (!(error instanceof StepFailed)) throw error
+      process.exit(error.status)
     })
   }
 }
