@@ -1,6 +1,6 @@
 // The server as `npm start` and the image run it: src/server.ts and everything it imports, our modules and
-// the pure-JavaScript packages (Fastify, TypeBox, date-fns...), in a few files in dist/ instead of about
-// 1,500 modules. Loading those modules one by one was the largest part of a start (docs/performance.md).
+// the pure-JavaScript packages (Fastify, TypeBox, date-fns...), in a few files in dist/ instead of
+// hundreds of modules. Loading those modules one by one was the largest part of a start (docs/performance.md).
 // tsc's output stays beside it for the bins (dist/bin/) and nothing imports from the bundle.
 import { build } from 'esbuild'
 import { readFileSync } from 'node:fs'
