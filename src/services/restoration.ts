@@ -22,13 +22,15 @@ import type { WriteScope } from './write.ts'
 export interface RestoreOptions {
   zone: string
   minMs: number
+  /** Which shows the caller may change, when the write has asked already: not asked a second time. */
+  mayChange?: ((showId: number) => boolean) | undefined
 }
 
 const NOTHING_RESTORED: Restoration = { restored: [], notRestored: [] }
 
 /** The options of a write that gives back (`restore` true or absent), or undefined (`restore=false`). */
-export function restoreOptions(ctx: ServiceContext, restore: boolean | undefined): RestoreOptions | undefined {
-  return restore === false ? undefined : { zone: ctx.config.stationTimeZone, minMs: ctx.config.minSlotMinutes * 60_000 }
+export function restoreOptions(ctx: ServiceContext, restore: boolean | undefined, mayChange?: (showId: number) => boolean): RestoreOptions | undefined {
+  return restore === false ? undefined : { zone: ctx.config.stationTimeZone, minMs: ctx.config.minSlotMinutes * 60_000, mayChange }
 }
 
 /** One entry of a timeslot's `displaced`: a row as it was, and what the resolution left of it. */
@@ -54,15 +56,16 @@ export async function restoreDisplaced(scope: WriteScope, removed: readonly time
   // Load: the programme around, the ids taken, and whether each row may come back at all.
   const occupants = await findColliding(scope.tx, displaced)
   const takenIds = await timeslotsDb.findExistingIds(scope.tx, displaced.map((slot) => slot.id))
-  const unavailable = await unavailableSlots(scope, displaced, options.zone)
-  const plan = planRestoration({ displaced, occupants, takenIds, unavailable, now: scope.now, ...options })
+  const mayChange = options.mayChange ?? (await changeableShows(scope.tx, scope.caller))
+  const unavailable = await unavailableSlots(scope, displaced, options.zone, mayChange)
+  const plan = planRestoration({ displaced, occupants, takenIds, unavailable, now: scope.now, zone: options.zone, minMs: options.minMs })
 
   // Write: merged pieces out, grown rows, returning rows (with their old id where free), hand-overs.
   for (const row of await timeslotsDb.removeMany(scope.tx, plan.remove)) scope.record('timeslot', row, null)
   for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) scope.record('timeslot', before, after)
-  const episodes = await episodesDb.findExistingIds(scope.tx, snapshots.flatMap((snapshot) => (typeof snapshot.episodeId === 'number' ? [snapshot.episodeId] : [])))
-  const returning = plan.insert.map((slot) => {
-    const snapshot = byId.get(slot.from.id)!
+  const inserted = plan.insert.map((slot) => ({ slot, snapshot: byId.get(slot.from.id)! }))
+  const episodes = await episodesDb.findExistingIds(scope.tx, inserted.flatMap(({ snapshot }) => (typeof snapshot.episodeId === 'number' ? [snapshot.episodeId] : [])))
+  const returning = inserted.map(({ slot, snapshot }) => {
     // An episode deleted since is gone from the returning row, as it went from every row that carried it.
     const episodeId = typeof snapshot.episodeId === 'number' && episodes.has(snapshot.episodeId) ? snapshot.episodeId : null
     const content: RowSnapshot = { ...snapshot, episodeId, start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() }
@@ -127,12 +130,16 @@ function toDisplaced({ row, kept }: DisplacedEntry): DisplacedSlot {
  * its schedule was deleted, no longer airs then, cancelled that day, or ended before it or with it
  * (a broadcast that has begun grows back only while its schedule goes on after that day).
  */
-async function unavailableSlots(scope: WriteScope, displaced: readonly DisplacedSlot[], zone: string): Promise<Map<number, string>> {
+async function unavailableSlots(
+  scope: WriteScope,
+  displaced: readonly DisplacedSlot[],
+  zone: string,
+  mayChange: (showId: number) => boolean,
+): Promise<Map<number, string>> {
   const schedules = new Map(
     (await schedulesDb.findByIds(scope.tx, [...new Set(displaced.map((slot) => slot.scheduleId))])).map((row) => [row.id, schedulesDb.toScheduleRecord(row)]),
   )
   const archived = await showsDb.findArchivedIds(scope.tx, [...new Set(displaced.map((slot) => slot.showId))])
-  const mayChange = await changeableShows(scope.tx, scope.caller)
   const unavailable = new Map<number, string>()
   const why = (slot: DisplacedSlot): string | null => {
     if (!mayChange(slot.showId)) return `show ${slot.showId} is not one of your shows`

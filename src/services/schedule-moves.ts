@@ -18,7 +18,7 @@ import * as schedulesDb from '../db/schedules.ts'
 import { AppError, ERRORS, notFound } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { changeableShows, requireShowAccess } from './ownership.ts'
+import { changeableShows, requireChangeable } from './ownership.ts'
 import { applyPlan, nothingToCreate, project, scheduleProblemError, toExistingSlot, type ScheduleOutcome } from './schedules.ts'
 import { givenBack, restoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
@@ -39,9 +39,10 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     const row = await schedulesDb.findById(scope.tx, submission.scheduleId)
     if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', submission.scheduleId)
     const stored = schedulesDb.toScheduleRecord(row)
-    await requireShowAccess(scope.tx, caller, stored.showId, `moving schedule ${stored.id}`)
-    await requireLiveShow(scope.tx, stored.showId, 'schedule')
+    // One ownership question for the whole move: the schedule's show, the collisions, what comes back.
     const mayChangeShow = await changeableShows(scope.tx, caller)
+    requireChangeable(mayChangeShow, stored.showId, `moving schedule ${stored.id}`)
+    await requireLiveShow(scope.tx, stored.showId, 'schedule')
 
     // Decide: the two specs, then the old and new occurrences from `from` on, matched by order.
     const specs = movedSpecs(stored.spec, submission.from, submission.changes, todayIn(zone, scope.now))
@@ -103,7 +104,7 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     const successor = schedulesDb.toScheduleRecord(inserted)
     const restoration = await applyPlan(scope, decision.plan, moving, successor, {
       contentOf: (hash) => contentByHash.get(hash),
-      restore: restoreOptions(ctx, submission.restore),
+      restore: restoreOptions(ctx, submission.restore, mayChangeShow),
     })
     const created = projectedOf(decision.plan).length
     scope.describe(

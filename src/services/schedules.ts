@@ -143,7 +143,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
 
     // Write.
     const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, spec: { ...spec, lastDate: projection.lastDate } })
-    const restoration = await applyPlan(scope, decision.plan, assessment.stale, schedule, { restore: restoreOptions(ctx, submission.restore) })
+    const restoration = await applyPlan(scope, decision.plan, assessment.stale, schedule, { restore: restoreOptions(ctx, submission.restore, mayChangeShow) })
     if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
       // The rows as stored (the change log's `before`), without the joined show name.
       const before = new Map(own.map(({ showName: _, ...row }) => [row.id, row]))
