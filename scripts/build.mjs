@@ -15,7 +15,7 @@ const dist = join(root, 'dist')
 const stamp = join(dist, '.build-stamp')
 const lock = join(root, '.build-lock')
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
-const inputs = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'scripts/bundle-server.mjs'].map((path) => join(root, path))
+const inputs = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/bundle-server.mjs'].map((path) => join(root, path))
 
 function newestChange(path) {
   if (!existsSync(path)) return 0
@@ -48,7 +48,11 @@ async function build() {
   run(tsc, ['-p', 'tsconfig.build.json'])
   // esbuild only when building: a start that finds dist/ up to date never loads it.
   const { bundleServer } = await import('./bundle-server.mjs')
-  await bundleServer(root)
+  await bundleServer(root).catch((error) => {
+    // esbuild has printed its own errors; a failed check says what to do.
+    console.error(error.message)
+    throw new StepFailed(1)
+  })
   run(join(dist, 'bin', 'embedded-template.js'), [])
   writeFileSync(stamp, `${new Date().toISOString()}\n`)
 }

@@ -2,7 +2,7 @@
 // the pure-JavaScript packages (Fastify, TypeBox, date-fns...), in a few files in dist/ instead of
 // hundreds of modules. Loading those modules one by one was the largest part of a start (docs/performance.md).
 // tsc's output stays beside it for the bins (dist/bin/) and nothing imports from the bundle.
-import { build } from 'esbuild'
+import { build, stop } from 'esbuild'
 import { readFileSync } from 'node:fs'
 
 // Packages that find files beside their own modules at run time (PGlite's WebAssembly, Prisma's query
@@ -20,11 +20,12 @@ const external = [
 ]
 
 // A bundled module that looks for a file beside itself would find dist/ instead: only pino's
-// transports do, and onair starts none (its logger writes to stdout in this thread).
-const SELF_LOCATING = /\b__dirname\b|\b__filename\b|import\.meta\.url/
-const KNOWN_SELF_LOCATING = ['node_modules/pino/', 'node_modules/thread-stream/']
+// transports do (these two modules), and onair starts none (its logger writes to stdout in this thread).
+const SELF_LOCATING = /\b__dirname\b|\b__filename\b|import\.meta\.(?:url|dirname|filename|resolve)\b|\brequire\.resolve\b/
+const KNOWN_SELF_LOCATING = ['node_modules/pino/lib/transport.js', 'node_modules/thread-stream/index.js']
 
 export async function bundleServer(root) {
+  // esbuild's service process would otherwise live as long as the server `npm start` runs after a build.
   const result = await build({
     absWorkingDir: root,
     entryPoints: { server: 'src/server.ts' },
@@ -42,9 +43,9 @@ export async function bundleServer(root) {
     banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
     metafile: true,
     logLevel: 'warning',
-  })
+  }).finally(stop)
   const selfLocating = Object.keys(result.metafile.inputs).filter(
-    (input) => input.includes('node_modules/') && !KNOWN_SELF_LOCATING.some((known) => input.includes(known)) && SELF_LOCATING.test(readFileSync(`${root}/${input}`, 'utf8')),
+    (input) => input.includes('node_modules/') && !KNOWN_SELF_LOCATING.some((known) => input.endsWith(known)) && SELF_LOCATING.test(readFileSync(`${root}/${input}`, 'utf8')),
   )
   if (selfLocating.length > 0) {
     throw new Error(`these bundled modules look for files beside themselves; add their package to external in scripts/bundle-server.mjs:\n  ${selfLocating.join('\n  ')}`)

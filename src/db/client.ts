@@ -102,6 +102,15 @@ const { WebAssembly } = globalThis as unknown as { WebAssembly: { compile(bytes:
  * beside the loading of the app's modules instead of after it. Once per process: every database opened
  * (a test opens many) shares the compiled module.
  */
+function pgliteArtifactsOnce(): Promise<PGliteArtifacts> {
+  pgliteArtifacts ??= loadPGliteArtifacts().catch((error: unknown) => {
+    // A read or compile that failed is tried again by the next database opened, not remembered.
+    pgliteArtifacts = undefined
+    throw error
+  })
+  return pgliteArtifacts
+}
+
 async function loadPGliteArtifacts(): Promise<PGliteArtifacts> {
   const artifact = (name: string) => readFile(new URL(import.meta.resolve(`@electric-sql/pglite/${name}`)))
   const [pgliteWasmModule, fsBundle] = await Promise.all([
@@ -119,7 +128,7 @@ export async function openPGlite(dataDir: string, template: URL | Blob | null = 
   const [{ PGlite }, { btree_gist }, { pgliteWasmModule, fsBundle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
-    (pgliteArtifacts ??= loadPGliteArtifacts()),
+    pgliteArtifactsOnce(),
   ])
   // 32 MB of shared buffers instead of PGlite's 128 MB: years of a station's programme fit in it, and
   // setting up the larger pool costs a tenth of a second at every start.

@@ -18,7 +18,8 @@ const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'ut
 /** The packages the bundle imports or requires by a literal name at run time (Node's own left out). */
 function importedPackages(): Map<string, string> {
   const found = new Map<string, string>()
-  const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)"((?:@[a-z0-9._-]+\/)?[a-z0-9][a-z0-9._-]*)(?:\/[^"]*)?"/g
+  // `from "x"`, `import "x"`, `import("x")`, and `require("x")` or esbuild's `__require("x")` of bundled CommonJS.
+  const specifier = /(?:\bfrom\s*|\bimport\s*\(?\s*|(?<![\w$])(?:__)?require\s*\(\s*)"((?:@[a-z0-9._-]+\/)?[a-z0-9][a-z0-9._-]*)(?:\/[^"]*)?"/g
   for (const file of files) {
     for (const match of readFileSync(join(dist, file), 'utf8').matchAll(specifier)) {
       const name = match[1]!
