@@ -70,10 +70,18 @@ async function withLock(fn) {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
+  const release = () => rmSync(lock, { recursive: true, force: true })
+  // Ctrl-C (or a stop) during a build releases the lock too, instead of leaving it two minutes.
+  const interrupted = (signal) => {
+    release()
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted)
   try {
     await fn()
   } finally {
-    rmSync(lock, { recursive: true, force: true })
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted)
+    release()
   }
 }
 
