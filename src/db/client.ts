@@ -60,7 +60,6 @@ export interface DbOptions {
   embeddedInitialData?: Blob
 }
 
-
 // Present while a new data directory is being filled: a start killed half-way leaves it, and the next start
 // begins again instead of opening half a cluster.
 const INITIALISING_MARKER = '.onair-initialising'

@@ -5,7 +5,6 @@ import { MigrationError } from '../errors.ts'
 import { MIGRATIONS_DIR } from '../locations.ts'
 import type { Db, SqlConnection } from './client.ts'
 
-
 // The key `prisma migrate` locks on, so our runner and Prisma's never migrate one database at once.
 const PRISMA_ADVISORY_LOCK = 72707369
 

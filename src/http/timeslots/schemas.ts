@@ -2,9 +2,8 @@ import { Type, type Static } from 'typebox'
 import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
 import { MEDIA_SOURCES } from '../playout/schemas.ts'
 
-/** Which timeslot, when and whose: what every view of a timeslot starts with. */
-const TimeslotPlace = {
-  id: IdSchema,
+/** When a timeslot airs and whose it is (views: whenAndWhoseOf). */
+const TimeslotWhenAndWhose = {
   start: LocalDateTimeString,
   end: LocalDateTimeString,
   startAt: StartAt,
@@ -12,6 +11,9 @@ const TimeslotPlace = {
   scheduleId: IdSchema,
   showId: IdSchema,
 }
+
+/** Which timeslot, when and whose: what every view of a timeslot starts with. */
+const TimeslotPlace = { id: IdSchema, ...TimeslotWhenAndWhose }
 
 export const TimeslotSchema = Type.Object(
   {
@@ -62,12 +64,7 @@ export const TombstoneSchema = Type.Object(
   {
     id: IdSchema,
     deleted: Type.Literal(true),
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: StartAt,
-    endAt: EndAt,
-    scheduleId: IdSchema,
-    showId: IdSchema,
+    ...TimeslotWhenAndWhose,
     deletedAt: TimestampString,
   },
   { title: 'TimeslotTombstone', description: 'A timeslot deleted since updatedSince (only in answers to updatedSince)' },

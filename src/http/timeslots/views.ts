@@ -2,14 +2,18 @@ import type { TimeslotView, TombstoneView, OnAirTimeslotView, RestorationView } 
 import { timesOf } from '../common/times.ts'
 import type { Tombstone, VisibleTimeslot } from '../../domain/records.ts'
 import { resolveMedia } from '../../domain/media.ts'
+import type { Interval } from '../../domain/types.ts'
 import type { Restoration } from '../../domain/restoration.ts'
+
+/** When a timeslot airs and whose it is, as every view of a timeslot has it (schemas: TimeslotWhenAndWhose). */
+function whenAndWhoseOf(slot: Interval & { scheduleId: number; showId: number }, zone: string) {
+  return { ...timesOf(slot, zone), scheduleId: slot.scheduleId, showId: slot.showId }
+}
 
 export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotView {
   const view: TimeslotView = {
     id: record.id,
-    ...timesOf(record, zone),
-    scheduleId: record.scheduleId,
-    showId: record.showId,
+    ...whenAndWhoseOf(record, zone),
     showName: record.showName,
     isRepetition: record.isRepetition,
     mediaId: record.mediaId,
@@ -30,9 +34,7 @@ export function toTombstoneView(tombstone: Tombstone, zone: string): TombstoneVi
   return {
     id: tombstone.id,
     deleted: true,
-    ...timesOf(tombstone, zone),
-    scheduleId: tombstone.scheduleId,
-    showId: tombstone.showId,
+    ...whenAndWhoseOf(tombstone, zone),
     deletedAt: new Date(tombstone.deletedAt).toISOString(),
   }
 }
@@ -47,9 +49,7 @@ export function toRestorationView(restoration: Restoration, zone: string): Resto
     restored: restoration.restored.map((record) => toTimeslotView(record, zone)),
     notRestored: restoration.notRestored.map((part) => ({
       id: part.id,
-      ...timesOf(part, zone),
-      scheduleId: part.scheduleId,
-      showId: part.showId,
+      ...whenAndWhoseOf(part, zone),
       reason: part.reason,
     })),
   }
