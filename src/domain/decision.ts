@@ -4,7 +4,7 @@
  */
 import type { AssessedSlot, Assessment } from './assessment.ts'
 import { resolutionSlots } from './assessment.ts'
-import { fatalProblem, judgeSlots, planPreview, planResolution, RESOLUTION_MESSAGE, type ResolutionPlan } from './resolution.ts'
+import { buildPlan, isComplete, judgeSlots, planPreview, RESOLUTION_MESSAGE, type Judged, type ResolutionInput, type ResolutionPlan } from './resolution.ts'
 import type { DefaultSolution, ExistingSlot, Solution } from './types.ts'
 
 export const COLLISIONS_CHANGED = 'The collisions of this timeslot changed since you saw them; choose again.'
@@ -68,34 +68,25 @@ export interface Preview {
  * @example decideResolution(assessment, { solutions: undefined }) // { kind: 'conflict', … } when anything collides
  */
 export function decideResolution(assessment: Assessment, request: ResolutionRequest): Decision {
-  const slots = resolutionSlots(assessment)
-  const colliding = slots.filter((slot) => slot.collisions.length > 0).length
-  const result = planResolution({ slots, solutions: request.solutions, ...defaultOf(request) })
-  if (!result.ok && result.kind === 'count-mismatch') {
+  const { input, judged } = judge(assessment, request)
+  if (judged.fatal?.kind === 'count-mismatch') {
     const sent = Object.keys(request.solutions ?? {})
-    const collidingHashes = slots.filter((slot) => slot.collisions.length > 0).map((slot) => slot.hash)
-    const missing = collidingHashes.filter((hash) => !sent.includes(hash))
-    const unknown = sent.filter((hash) => !collidingHashes.includes(hash))
-    return { kind: 'count-mismatch', sent: sent.length, colliding, missing, unknown }
+    const missing = judged.colliding.filter((hash) => !sent.includes(hash))
+    return { kind: 'count-mismatch', sent: sent.length, colliding: judged.colliding.length, missing, unknown: judged.unknownKeys }
   }
-  if (!result.ok && result.kind === 'forbidden') return { kind: 'forbidden', hashes: result.hashes }
+  if (judged.fatal?.kind === 'forbidden') return { kind: 'forbidden', hashes: judged.fatal.hashes }
   const changed = changedSinceSeen(assessment, request)
-  if (result.ok && changed.length === 0) return { kind: 'apply', plan: result.plan }
+  if (isComplete(input, judged) && changed.length === 0) return { kind: 'apply', plan: buildPlan(judged.judgements, input.minFillMs ?? 0) }
 
-  const errors: Record<string, string> = result.ok ? {} : { ...result.errors }
-  const kept: Record<string, Solution> = result.ok ? usableOf(assessment, request) : { ...result.kept }
+  const errors: Record<string, string> = { ...judged.errors }
+  const kept: Record<string, Solution> = { ...judged.kept }
   for (const hash of changed) {
     errors[hash] = COLLISIONS_CHANGED
     delete kept[hash]
   }
   return {
     kind: 'conflict',
-    conflict: {
-      slots: withErrors(assessment.slots, errors),
-      kept,
-      unknownKeys: result.ok ? [] : result.unknownKeys,
-      colliding,
-    },
+    conflict: { slots: withErrors(assessment.slots, errors), kept, unknownKeys: judged.unknownKeys, colliding: judged.colliding.length },
   }
 }
 
@@ -104,26 +95,27 @@ export function decideResolution(assessment: Assessment, request: ResolutionRequ
  * (nothing created) and is listed under `unresolved` with what is wrong with its solution, if anything.
  */
 export function previewResolution(assessment: Assessment, request: ResolutionRequest): Preview {
-  const slots = resolutionSlots(assessment)
-  const given = request.solutions ?? {}
-  const input = { slots, solutions: request.solutions, ...defaultOf(request) }
-  // One judgement of every slot: it gives the plan (a slot without a usable solution as `theirs`) and the errors.
-  const judged = judgeSlots(input)
-  const decided = new Set(judged.decisions.map((decision) => decision.slot.hash))
-  const unresolved = new Set(slots.filter((slot) => slot.collisions.length > 0 && !decided.has(slot.hash)).map((slot) => slot.hash))
-  const plan = planPreview(input, judged.decisions)
+  const { input, judged } = judge(assessment, request)
+  const decided = new Set(judged.judgements.map((judgement) => judgement.slot.hash))
+  const unresolved = new Set(judged.colliding.filter((hash) => !decided.has(hash)))
+  // The plan counts a slot without a usable solution as `theirs`.
+  const plan = planPreview(input, judged.judgements)
   // As a real request would say it: a whole-request refusal names no slot's error.
-  const errors: Record<string, string> = fatalProblem(input) === null ? judged.errors : {}
-  for (const slot of slots) {
-    if (slot.forbidden?.some((solution) => solution === given[slot.hash])) errors[slot.hash] = RESOLUTION_MESSAGE.forbidden
-  }
-  const existing = new Map(slots.flatMap((slot) => slot.collisions).map((slot) => [slot.id, slot]))
+  const errors: Record<string, string> = judged.fatal === null ? { ...judged.errors } : {}
+  for (const hash of judged.forbidden) errors[hash] = RESOLUTION_MESSAGE.forbidden
+  const existing = new Map(input.slots.flatMap((slot) => slot.collisions).map((slot) => [slot.id, slot]))
   return {
     plan,
     removed: [...plan.remove.map((id) => existing.get(id)!), ...assessment.stale].sort((a, b) => a.start - b.start),
     updated: plan.update.map((update) => ({ slot: existing.get(update.id)!, start: update.start, end: update.end })),
     unresolved: withErrors(assessment.slots, errors).filter((slot) => unresolved.has(slot.projected.hash)),
   }
+}
+
+/** The one pass over the slots the resolution decides on (future, not standing). */
+function judge(assessment: Assessment, request: ResolutionRequest): { input: ResolutionInput; judged: Judged } {
+  const input = { slots: resolutionSlots(assessment), solutions: request.solutions, ...defaultOf(request) }
+  return { input, judged: judgeSlots(input) }
 }
 
 function defaultOf(request: ResolutionRequest): { defaultSolution?: DefaultSolution; minFillMs?: number } {
@@ -136,16 +128,6 @@ function withErrors(slots: readonly AssessedSlot[], errors: Readonly<Record<stri
     const error = errors[slot.projected.hash]
     return error === undefined ? slot : { ...slot, error }
   })
-}
-
-/** Every sent solution that is one of its slot's choices. */
-function usableOf(assessment: Assessment, request: ResolutionRequest): Record<string, Solution> {
-  const usable: Record<string, Solution> = {}
-  for (const slot of assessment.slots) {
-    const chosen = slot.choices.find((choice) => choice === request.solutions?.[slot.projected.hash])
-    if (chosen !== undefined) usable[slot.projected.hash] = chosen
-  }
-  return usable
 }
 
 /** Hashes with a solution whose collisions are no longer the ones the client saw. */

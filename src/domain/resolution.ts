@@ -122,7 +122,28 @@ function cutOf(solution: PartialSolution, p: Interval, e: Interval): Interval {
 }
 
 /** `null` marks a slot without collisions: created as projected; `fill`, its free parts. */
-export type Decision = { slot: ResolutionSlot; solution: Solution | 'fill' | null }
+export type SlotJudgement = { slot: ResolutionSlot; solution: Solution | 'fill' | null }
+
+/** Whether a slot collides: the one place the question is answered. */
+export const collides = (slot: { collisions: readonly unknown[] }): boolean => slot.collisions.length > 0
+
+/** The request judged against the slots, in one pass over them. */
+export interface Judged {
+  /** What refuses the whole request before any slot's solution counts: a count that does not match, a forbidden solution. */
+  fatal: Extract<ResolutionResult, { kind: 'count-mismatch' | 'forbidden' }> | null
+  /** The hashes of the colliding slots, in slot order. */
+  colliding: string[]
+  /** Hash → why the slot's solution cannot be used (a colliding slot with none is still to be chosen). */
+  errors: Record<string, string>
+  /** The solutions the client chose that can be used. */
+  kept: Record<string, Solution>
+  /** The slots whose fate is decided; the others are still to be chosen. */
+  judgements: SlotJudgement[]
+  /** Solution keys of no colliding slot: it collided when the client saw it, and no longer does. */
+  unknownKeys: string[]
+  /** Hashes whose solution this caller may not choose. */
+  forbidden: string[]
+}
 
 /**
  * Checks the chosen solutions against the projected slots and, when every collision is resolved,
@@ -138,57 +159,47 @@ export type Decision = { slot: ResolutionSlot; solution: Solution | 'fill' | nul
  * //                     update: [{ id: existing5to20.id, start: 10, end: 20 }], remove: [] } }
  */
 export function planResolution(input: ResolutionInput): ResolutionResult {
-  const { slots } = input
-  const keys = Object.keys(input.solutions ?? {})
-  const colliding = slots.filter((s) => s.collisions.length > 0)
-  const fatal = fatalProblem(input)
-  if (fatal !== null) return fatal
-  const { errors, kept, decisions } = judgeSlots(input)
-  // A key of no colliding timeslot: one that collided when the client saw it, and no longer does.
-  const hashes = new Set(colliding.map((s) => s.hash))
-  const unknownKeys = keys.filter((k) => !hashes.has(k))
-  if (decisions.length < slots.length || unknownKeys.length > 0) {
-    return { ok: false, kind: 'unresolved', errors, unknownKeys, kept }
+  const judged = judgeSlots(input)
+  if (judged.fatal !== null) return judged.fatal
+  if (!isComplete(input, judged)) {
+    return { ok: false, kind: 'unresolved', errors: judged.errors, unknownKeys: judged.unknownKeys, kept: judged.kept }
   }
-  return { ok: true, plan: buildPlan(decisions, input.minFillMs ?? 0) }
+  return { ok: true, plan: buildPlan(judged.judgements, input.minFillMs ?? 0) }
 }
 
-/** What refuses the whole request before any slot is judged: a count that does not match, a forbidden solution. */
-export function fatalProblem(input: ResolutionInput): Extract<ResolutionResult, { kind: 'count-mismatch' | 'forbidden' }> | null {
-  const solutions = input.solutions ?? {}
-  const colliding = input.slots.filter((s) => s.collisions.length > 0)
-  // The original's fatal rule: a different count means the projection changed under the client.
-  // A default answers for every slot, so there is no count to check.
-  if (input.solutions !== undefined && input.defaultSolution === undefined && Object.keys(solutions).length !== colliding.length) {
-    return { ok: false, kind: 'count-mismatch', message: RESOLUTION_MESSAGE.countMismatch }
-  }
-  const forbidden = colliding.filter((s) => s.forbidden?.some((f) => f === solutions[s.hash])).map((s) => s.hash)
-  return forbidden.length > 0 ? { ok: false, kind: 'forbidden', hashes: forbidden } : null
+/** Every slot has its fate and every key names a colliding slot: the plan can be built. */
+export function isComplete(input: ResolutionInput, judged: Judged): boolean {
+  return judged.judgements.length === input.slots.length && judged.unknownKeys.length === 0
 }
 
 /**
- * Each slot's fate under the solutions and the default: a decision, or the error that says why its
- * solution cannot be used (a colliding slot with neither is still to be chosen).
+ * Each slot's fate under the solutions and the default: a judgement, or the error that says why its
+ * solution cannot be used (a colliding slot with neither is still to be chosen); and what refuses the
+ * whole request.
  */
-export function judgeSlots(input: ResolutionInput): { errors: Record<string, string>; kept: Record<string, Solution>; decisions: Decision[] } {
+export function judgeSlots(input: ResolutionInput): Judged {
   const solutions = input.solutions ?? {}
   const fallback = input.defaultSolution
   const errors: Record<string, string> = {}
   const kept: Record<string, Solution> = {}
-  const decisions: Decision[] = []
+  const judgements: SlotJudgement[] = []
+  const colliding: string[] = []
+  const forbidden: string[] = []
   for (const slot of input.slots) {
-    if (slot.collisions.length === 0) {
-      decisions.push({ slot, solution: null })
+    if (!collides(slot)) {
+      judgements.push({ slot, solution: null })
       continue
     }
+    colliding.push(slot.hash)
     const own = Object.hasOwn(solutions, slot.hash)
+    if (own && slot.forbidden?.some((f) => f === solutions[slot.hash])) forbidden.push(slot.hash)
     if (!own && fallback === undefined) {
       // On a first request nothing was chosen yet; that is unresolved, not wrong.
       if (input.solutions !== undefined) errors[slot.hash] = RESOLUTION_MESSAGE.notAllowed
       continue
     }
     if (!own && fallback === 'fill') {
-      decisions.push({ slot, solution: 'fill' })
+      judgements.push({ slot, solution: 'fill' })
       continue
     }
     const value = own ? solutions[slot.hash] : fallback === 'skip' ? 'theirs' : fallback
@@ -198,23 +209,35 @@ export function judgeSlots(input: ResolutionInput): { errors: Record<string, str
     else {
       // Only what the client chose for this slot is echoed; the default is sent again as it was.
       if (own) kept[slot.hash] = solution
-      decisions.push({ slot, solution })
+      judgements.push({ slot, solution })
     }
   }
-  return { errors, kept, decisions }
+  const hashes = new Set(colliding)
+  const keys = Object.keys(solutions)
+  return { fatal: fatalProblem(input, colliding.length, forbidden), colliding, errors, kept, judgements, unknownKeys: keys.filter((k) => !hashes.has(k)), forbidden }
+}
+
+function fatalProblem(input: ResolutionInput, colliding: number, forbidden: string[]): Judged['fatal'] {
+  // The original's fatal rule: a different count means the projection changed under the client.
+  // A default answers for every slot, so there is no count to check.
+  if (input.solutions !== undefined && input.defaultSolution === undefined && Object.keys(input.solutions).length !== colliding) {
+    return { ok: false, kind: 'count-mismatch', message: RESOLUTION_MESSAGE.countMismatch }
+  }
+  return forbidden.length > 0 ? { ok: false, kind: 'forbidden', hashes: forbidden } : null
 }
 
 /** The plan of a dry run: every slot as judged, one still to be chosen (or wrongly chosen) as `theirs`. */
-export function planPreview(input: ResolutionInput, decisions: readonly Decision[]): ResolutionPlan {
-  const decided = new Set(decisions.map((d) => d.slot.hash))
-  const undecided = input.slots.filter((slot) => !decided.has(slot.hash)).map((slot): Decision => ({ slot, solution: 'theirs' }))
-  return buildPlan([...decisions, ...undecided], input.minFillMs ?? 0)
+export function planPreview(input: ResolutionInput, judgements: readonly SlotJudgement[]): ResolutionPlan {
+  const decided = new Set(judgements.map((d) => d.slot.hash))
+  const undecided = input.slots.filter((slot) => !decided.has(slot.hash)).map((slot): SlotJudgement => ({ slot, solution: 'theirs' }))
+  return buildPlan([...judgements, ...undecided], input.minFillMs ?? 0)
 }
 
 /** What happens to one existing slot across all projected slots that chose against it. */
 type Fate = { slot: ExistingSlot; cuts: Interval[]; removed: boolean }
 
-function buildPlan(decisions: readonly Decision[], minFillMs: number): ResolutionPlan {
+/** The writes of the judged slots: what each creates, and what is left of every existing slot they act on. */
+export function buildPlan(decisions: readonly SlotJudgement[], minFillMs: number): ResolutionPlan {
   const create: NewSlot[] = []
   const fates = new Map<number, Fate>()
   const fateOf = (e: ExistingSlot): Fate => {
