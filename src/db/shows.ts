@@ -83,11 +83,6 @@ export async function update(
   return toShowRow(await client.show.update({ where: { id }, data: { ...data, owners, updatedBy: actor }, include: WITH_OWNERS }))
 }
 
-/** Whether the user owns the show. */
-export async function isOwner(client: DbClient, showId: number, userId: number): Promise<boolean> {
-  return (await client.showOwner.count({ where: { showId, userId } })) > 0
-}
-
 /** The ids of the shows the user owns. */
 export async function findOwnedIds(client: DbClient, userId: number): Promise<number[]> {
   const rows = await client.showOwner.findMany({ where: { userId }, select: { showId: true }, orderBy: { showId: 'asc' } })

@@ -2,6 +2,7 @@
  * The projection engine: a schedule's recurrence rule, dates and times become concrete timeslots
  * (instants) in the station's zone. Pure: clock, zone and limits come in through ProjectionSettings.
  */
+import { cancelledOn } from './exceptions.ts'
 import { timeslotHashOfWalls } from './hash.ts'
 import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './rules.ts'
 import type { DayWindow, RecurrenceRule } from './rules.ts'
@@ -241,7 +242,7 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
       return false
     }
     if (exceptions.has(day)) {
-      skipped.push({ date: day, reason: 'cancelled', message: `The broadcast on ${day} was cancelled (an exception of the schedule)` })
+      skipped.push(cancelledOn(day))
       return true
     }
     if (end <= start) {

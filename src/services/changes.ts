@@ -13,7 +13,6 @@ import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { idFilter } from './paging.ts'
 import { mayUse, PERMISSIONS, type Permission } from './permissions.ts'
-import { requireShowAccess } from './ownership.ts'
 import { runRecordedWrite, type WriteScope } from './write.ts'
 import type { ChangesetRecord } from '../domain/records.ts'
 
@@ -120,7 +119,7 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
   if (!mayUse(scope.caller, permission, ctx.config.access.publicRead)) {
     throw new AppError(ERRORS.forbidden, `reverting this ${action} needs what the write itself needed: ${PERMISSIONS[permission].description}`)
   }
-  for (const showId of original.showIds) await requireShowAccess(scope.tx, scope.caller, showId, `reverting changeset ${original.id}`)
+  for (const showId of original.showIds) await scope.ownership.require(showId, `reverting changeset ${original.id}`)
 }
 
 /**

@@ -4,7 +4,6 @@ import * as timeslotsDb from '../db/timeslots.ts'
 import { ERRORS, notFound } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { requireShowAccess } from './ownership.ts'
 import { idFilter, pageOf, sinceOf } from './paging.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
@@ -37,7 +36,7 @@ export async function createEpisode(
 ): Promise<EpisodeRecord> {
   return runWrite(ctx, caller, { action: 'episode.create', request: data }, async (scope) => {
     await requireLiveShow(scope.tx, data.showId, 'showId')
-    await requireShowAccess(scope.tx, caller, data.showId, 'creating an episode')
+    await scope.ownership.require(data.showId, 'creating an episode')
     const row = await episodesDb.insert(scope.tx, { ...data, title: data.title.trim() }, caller.userId)
     scope.record('episode', null, row)
     scope.describe(`Created episode ${row.id} "${row.title}" of show ${row.showId}`)
@@ -55,7 +54,7 @@ export async function updateEpisode(
   const changes = data.title === undefined ? data : { ...data, title: data.title.trim() }
   return runWrite(ctx, caller, { action: 'episode.update', request: { episodeId: id, ...data } }, async (scope) => {
     const before = await loadEpisode(scope, id)
-    await requireShowAccess(scope.tx, caller, before.showId, `changing episode ${id}`)
+    await scope.ownership.require(before.showId, `changing episode ${id}`)
     checkPrecondition(ctx, expect, before, `episode ${id}`)
     const row = await episodesDb.update(scope.tx, id, changes, caller.userId)
     scope.record('episode', before, row)
@@ -73,7 +72,7 @@ export async function deleteEpisode(
 ): Promise<void> {
   await runWrite(ctx, caller, { action: 'episode.delete', request: { episodeId: id } }, async (scope) => {
     const before = await loadEpisode(scope, id)
-    await requireShowAccess(scope.tx, caller, before.showId, `deleting episode ${id}`)
+    await scope.ownership.require(before.showId, `deleting episode ${id}`)
     checkPrecondition(ctx, expect, before, `episode ${id}`)
     const carrying = new Map((await episodesDb.findTimeslotsCarrying(scope.tx, id)).map((row) => [row.id, row]))
     for (const row of await timeslotsDb.clearEpisode(scope.tx, id, caller.userId)) scope.record('timeslot', carrying.get(row.id) ?? null, row)

@@ -5,21 +5,18 @@
  * imported events are found alike. A preview (or a commit with collisions left) is the same work,
  * rolled back. Events whose UID was imported before are left alone, so a second import changes nothing.
  */
-import { assessProjection } from '../domain/assessment.ts'
-import { decideResolution, previewResolution } from '../domain/decision.ts'
 import { calendarSchedules, type ImportedEvent, type ImportOutcome } from '../domain/ical-import.ts'
-import { projectTimeslots, validateSchedule } from '../domain/project.ts'
-import { projectedOf } from '../domain/resolution.ts'
+import { validateSchedule } from '../domain/project.ts'
+import { collides, projectedOf } from '../domain/resolution.ts'
 import { createdSpec, type ScheduleRecord } from '../domain/schedule.ts'
 import type { ScheduleSpec } from '../domain/types.ts'
-import { findColliding } from '../db/collisions.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import * as showsDb from '../db/shows.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { parseCalendar } from './ical-parse.ts'
-import { changeableShows, requireShowAccess } from './ownership.ts'
+import { projectAt, runCycle } from './schedule-cycle.ts'
 import { applyPlan } from './schedules.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { slugify } from './shows.ts'
@@ -70,7 +67,6 @@ export async function importCalendar(ctx: ServiceContext, caller: Caller, reques
       const known = await schedulesDb.findImportedUids(scope.tx, converted.schedules.map((s) => s.uid))
       const fresh = converted.schedules.filter((s) => !known.has(s.uid))
       const shows = await resolveShows(scope, request.showMap, [...new Set(fresh.map((s) => s.summary))])
-      const mayChange = await changeableShows(scope.tx, caller)
       const events: ImportedEvent[] = []
       let unresolved = false
       for (const s of converted.schedules) {
@@ -81,31 +77,28 @@ export async function importCalendar(ctx: ServiceContext, caller: Caller, reques
         }
         const draft = { showId: show.id, spec: s.spec, isRepetition: false, defaultMediaId: null }
         const spec = createdSpec(draft)
-        const projection = projectTimeslots(spec, {
-          zone,
-          now: scope.now,
-          maxSlots: ctx.config.maxTimeslotsPerSchedule,
-          defaultHorizonDays: ctx.config.scheduleHorizonDays,
-        })
+        // A running event breaks in as a POST of it would (see schedule-cycle.ts).
+        const projection = projectAt(ctx, spec, scope.now)
         if (!projection.ok) throw eventProblems([{ message: `Event "${s.summary}" (UID ${s.uid}): ${projection.problem.message}` }])
-        const colliding = await findColliding(scope.tx, projection.slots.filter((slot) => !slot.isPast))
-        const assessment = assessProjection({ projected: projection.slots, candidates: colliding, own: [], now: scope.now, mayChange: (slot) => mayChange(slot.showId) })
         const prefix = `${s.uid}#`
         const solutions =
           request.solutions === undefined
             ? undefined
             : Object.fromEntries(Object.entries(request.solutions).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]))
-        const decision = request.commit ? decideResolution(assessment, { solutions }) : null
-        const preview = previewResolution(assessment, { solutions })
-        const plan = decision?.kind === 'apply' ? decision.plan : preview.plan
-        if (request.commit && decision?.kind !== 'apply') unresolved = true
-        const errors = new Map(preview.unresolved.map((slot) => [slot.projected.hash, slot.error]))
-        const collisions = assessment.slots
-          .filter((slot) => slot.collisions.length > 0)
-          .map((slot) => {
-            const error = errors.get(slot.projected.hash)
-            return { ...slot, key: `${prefix}${slot.projected.hash}`, ...(error === undefined ? {} : { error }) }
-          })
+        const cycle = await runCycle(ctx, scope, {
+          plans: { projection },
+          resolution: { solutions },
+          mode: request.commit ? 'batch' : 'dryrun',
+          creates: false,
+          resend: 'import',
+        })
+        const plan = cycle.kind === 'apply' ? cycle.plan : cycle.preview.plan
+        if (request.commit && cycle.kind !== 'apply') unresolved = true
+        const errors = new Map(cycle.kind === 'preview' ? cycle.preview.unresolved.map((slot) => [slot.projected.hash, slot.error]) : [])
+        const collisions = cycle.assessment.slots.filter(collides).map((slot) => {
+          const error = errors.get(slot.projected.hash)
+          return { ...slot, key: `${prefix}${slot.projected.hash}`, ...(error === undefined ? {} : { error }) }
+        })
         const created = projectedOf(plan).length
         const future = projection.slots.filter((slot) => !slot.isPast).length
         const event: ImportedEvent = { uid: s.uid, summary: s.summary, showName: show.name, status: 'new', spec, scheduleId: null, timeslots: request.commit ? created : future, collisions }
@@ -137,13 +130,13 @@ async function resolveShows(
     const mapped = showMap[summary]
     if (mapped !== undefined) {
       const row = await requireLiveShow(scope.tx, mapped, `showMap/${summary}`)
-      await requireShowAccess(scope.tx, scope.caller, row.id, 'importing into a show')
+      await scope.ownership.require(row.id, 'importing into a show')
       shows.set(summary, { id: row.id, name: row.name, created: false })
       continue
     }
     const existing = await scope.tx.show.findFirst({ where: { name: summary, deletedAt: null }, orderBy: { id: 'asc' } })
     if (existing !== null) {
-      await requireShowAccess(scope.tx, scope.caller, existing.id, 'importing into a show')
+      await scope.ownership.require(existing.id, 'importing into a show')
       shows.set(summary, { id: existing.id, name: existing.name, created: false })
       continue
     }

@@ -8,22 +8,27 @@ import * as usersDb from '../db/users.ts'
 import { AppError, ERRORS, fieldError } from '../errors.ts'
 import { managesProgramme, type Caller } from './caller.ts'
 
-/** Throws 403 unless the caller may change the show (`what` says what it tried, for the message). */
-export async function requireShowAccess(tx: DbClient, caller: Caller, showId: number, what: string): Promise<void> {
-  if (managesProgramme(caller)) return
-  if (caller.role === 'host' && caller.userId !== null && (await showsDb.isOwner(tx, showId, caller.userId))) return
-  throw notOwned(showId, what)
+/** Which shows the caller may change, asked of the database once per write, in the write's transaction. */
+export interface Ownership {
+  /** The answer as a predicate: may the caller plan on, delete or trim the programme of this show? */
+  changeable(): Promise<(showId: number) => boolean>
+  /** Throws 403 unless the caller may change the show (`what` says what it tried, for the message). */
+  require(showId: number, what: string): Promise<void>
 }
 
-/** The same refusal from an answer already in hand (`changeableShows`), for a write that asks about several shows. */
-export function requireChangeable(mayChange: (showId: number) => boolean, showId: number, what: string): void {
-  if (!mayChange(showId)) throw notOwned(showId, what)
+/** The write's ownership question (WriteScope.ownership): asked on first use, answered from then on. */
+export function ownershipIn(tx: DbClient, caller: Caller): Ownership {
+  let asked: Promise<(showId: number) => boolean> | undefined
+  const changeable = () => (asked ??= changeableShows(tx, caller))
+  return {
+    changeable,
+    async require(showId, what) {
+      if (!(await changeable())(showId)) throw new AppError(ERRORS.showNotOwned, `${what}: show ${showId} is not one of your shows`)
+    },
+  }
 }
 
-const notOwned = (showId: number, what: string) => new AppError(ERRORS.showNotOwned, `${what}: show ${showId} is not one of your shows`)
-
-/** A predicate for the owner-aware resolution: may the caller delete or trim a timeslot of this show? */
-export async function changeableShows(tx: DbClient, caller: Caller): Promise<(showId: number) => boolean> {
+async function changeableShows(tx: DbClient, caller: Caller): Promise<(showId: number) => boolean> {
   if (managesProgramme(caller)) return () => true
   if (caller.role !== 'host' || caller.userId === null) return () => false
   const owned = new Set(await showsDb.findOwnedIds(tx, caller.userId))

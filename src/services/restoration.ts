@@ -15,22 +15,19 @@ import * as schedulesDb from '../db/schedules.ts'
 import * as showsDb from '../db/shows.ts'
 import * as timeslotsDb from '../db/timeslots.ts'
 import type { ServiceContext } from './context.ts'
-import { changeableShows } from './ownership.ts'
 import type { WriteScope } from './write.ts'
 
 /** How a write gives back: in the station's zone, no new timeslot shorter than `minMs`. */
 export interface RestoreOptions {
   zone: string
   minMs: number
-  /** Which shows the caller may change, when the write has asked already: not asked a second time. */
-  mayChange?: ((showId: number) => boolean) | undefined
 }
 
 const NOTHING_RESTORED: Restoration = { restored: [], notRestored: [] }
 
 /** The options of a write that gives back (`restore` true or absent), or undefined (`restore=false`). */
-export function restoreOptions(ctx: ServiceContext, restore: boolean | undefined, mayChange?: (showId: number) => boolean): RestoreOptions | undefined {
-  return restore === false ? undefined : { zone: ctx.config.stationTimeZone, minMs: ctx.config.minSlotMinutes * 60_000, mayChange }
+export function restoreOptions(ctx: ServiceContext, restore: boolean | undefined): RestoreOptions | undefined {
+  return restore === false ? undefined : { zone: ctx.config.stationTimeZone, minMs: ctx.config.minSlotMinutes * 60_000 }
 }
 
 /** One entry of a timeslot's `displaced`: a row as it was, and what the resolution left of it. */
@@ -56,8 +53,7 @@ export async function restoreDisplaced(scope: WriteScope, removed: readonly time
   // Load: the programme around, the ids taken, and whether each row may come back at all.
   const occupants = await findColliding(scope.tx, displaced)
   const takenIds = await timeslotsDb.findExistingIds(scope.tx, displaced.map((slot) => slot.id))
-  const mayChange = options.mayChange ?? (await changeableShows(scope.tx, scope.caller))
-  const unavailable = await unavailableSlots(scope, displaced, options.zone, mayChange)
+  const unavailable = await unavailableSlots(scope, displaced, options.zone, await scope.ownership.changeable())
   const plan = planRestoration({ displaced, occupants, takenIds, unavailable, now: scope.now, zone: options.zone, minMs: options.minMs })
 
   // Write: merged pieces out, grown rows, returning rows (with their old id where free), hand-overs.

@@ -9,7 +9,6 @@ import * as timeslotsDb from '../db/timeslots.ts'
 import { ERRORS, notFound } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { requireShowAccess } from './ownership.ts'
 import { givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
@@ -45,7 +44,7 @@ export async function deleteSchedule(ctx: ServiceContext, caller: Caller, id: nu
   return runWrite(ctx, caller, { action: 'schedule.delete', request: { scheduleId: id } }, async (scope) => {
     const stored = await schedulesDb.findById(scope.tx, id)
     if (stored === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
-    await requireShowAccess(scope.tx, caller, stored.showId, `ending schedule ${id}`)
+    await scope.ownership.require(stored.showId, `ending schedule ${id}`)
     checkPrecondition(ctx, expect, schedulesDb.toScheduleRecord(stored), `schedule ${id}`)
     const { removed, restoration } = await endSchedule(scope, ctx.config.stationTimeZone, stored, restoreOptions(ctx, restore))
     scope.describe(`Ended schedule ${id} of show ${stored.showId}: ${removed} future timeslot(s) deleted${givenBack(restoration)}`)

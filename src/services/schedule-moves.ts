@@ -3,25 +3,24 @@
  * changed fields continues it, in one write through the schedule's cycle (projection, collisions,
  * solutions or 409, dry run). The future timeslots' content follows them by occurrence order.
  */
-import { assessProjection } from '../domain/assessment.ts'
-import { decideResolution, previewResolution } from '../domain/decision.ts'
+import { cancelOccurrences } from '../domain/exceptions.ts'
 import { generatedOn, keptLastDate, moveContent, movedSpecs, placeExceptions, type MoveSubmission } from '../domain/move.ts'
 import { projectTimeslots, validateSchedule } from '../domain/project.ts'
 import { addLocalDays } from '../domain/civil-dates.ts'
-import { projectedOf, RESOLUTION_MESSAGE } from '../domain/resolution.ts'
+import { projectedOf } from '../domain/resolution.ts'
 import type { ScheduleRecord } from '../domain/schedule.ts'
 import { todayIn } from '../domain/time.ts'
 import { breakIn } from '../domain/break-in.ts'
 import type { ProjectedSlot, ScheduleSpec, SkippedOccurrence } from '../domain/types.ts'
-import { findColliding, findOwnFuture } from '../db/collisions.ts'
+import { findOwnFuture } from '../db/collisions.ts'
 import * as schedulesDb from '../db/schedules.ts'
 import { AppError, ERRORS, notFound } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { changeableShows, requireChangeable } from './ownership.ts'
-import { applyPlan, nothingToCreate, project, scheduleProblemError, toExistingSlot, type ScheduleOutcome } from './schedules.ts'
+import { applyPlan, type ScheduleOutcome } from './schedules.ts'
 import { givenBack, restoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
+import { projectOrThrow, runCycle, scheduleProblemError, toExistingSlot } from './schedule-cycle.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { runWrite } from './write.ts'
 
@@ -39,9 +38,7 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     const row = await schedulesDb.findById(scope.tx, submission.scheduleId)
     if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', submission.scheduleId)
     const stored = schedulesDb.toScheduleRecord(row)
-    // One ownership question for the whole move: the schedule's show, the collisions, what comes back.
-    const mayChangeShow = await changeableShows(scope.tx, caller)
-    requireChangeable(mayChangeShow, stored.showId, `moving schedule ${stored.id}`)
+    await scope.ownership.require(stored.showId, `moving schedule ${stored.id}`)
     await requireLiveShow(scope.tx, stored.showId, 'schedule')
 
     // Decide: the two specs, then the old and new occurrences from `from` on, matched by order.
@@ -56,43 +53,28 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     const successorBase: ScheduleSpec = kept === null ? specs.successor : { ...specs.successor, lastDate: kept, ...single }
     const checked = validateSchedule(successorBase)
     if ('problem' in checked) throw scheduleProblemError(checked.problem)
-    const bare = project(ctx, successorBase, scope.now).slots.filter((slot) => !slot.isPast)
-    const successorSpec: ScheduleSpec = { ...successorBase, exceptions: placeExceptions(old, stored.spec.exceptions ?? [], bare) }
-    const projection = project(ctx, successorSpec, scope.now)
+    // The successor projected once: its exceptions are placed on these occurrences, then cancelled in them.
+    const bare = projectOrThrow(ctx, checked, scope.now)
+    const upcoming = bare.slots.filter((slot) => !slot.isPast)
+    const exceptions = placeExceptions(old, stored.spec.exceptions ?? [], upcoming)
+    const projection = cancelOccurrences(bare, exceptions)
     const own = (await findOwnFuture(scope.tx, stored.id, scope.now)).map(toExistingSlot)
-    const { moving, contentByHash } = moveContent(old, own, bare)
-    const movingIds = new Set(moving.map((slot) => slot.id))
-    const future = projection.slots.filter((slot) => !slot.isPast)
-    const colliding = (await findColliding(scope.tx, future)).filter((slot) => !movingIds.has(slot.id))
-    const assessed = assessProjection({
-      projected: projection.slots,
-      candidates: colliding,
-      own: [],
-      now: scope.now,
-      mayChange: (slot) => mayChangeShow(slot.showId),
-    })
+    const { moving, contentByHash } = moveContent(old, own, upcoming)
     // The moving timeslots go like a PUT's stale ones: deleted first, listed by a dry run.
-    const assessment = { ...assessed, stale: moving }
+    const cycle = await runCycle(ctx, scope, {
+      plans: { projection },
+      replaces: moving,
+      resolution: submission,
+      mode: submission.dryrun ? 'dryrun' : 'write',
+      creates: true,
+      resend: 'move',
+    })
     const skipped = projection.skipped
-    const resolution = { ...submission, minFillMs: ctx.config.minSlotMinutes * 60_000 }
-    const pending = { successor: { ...successorSpec, lastDate: projection.lastDate }, showId: stored.showId, skipped }
-    if (submission.dryrun) {
-      return { kind: 'preview', preview: previewResolution(assessment, resolution), owner: { scheduleId: null, showId: stored.showId }, ...pending }
+    const pending = { successor: { ...successorBase, exceptions, lastDate: projection.lastDate }, showId: stored.showId, skipped }
+    if (cycle.kind === 'preview') {
+      return { kind: 'preview', preview: cycle.preview, owner: { scheduleId: null, showId: stored.showId }, ...pending }
     }
-    const decision = decideResolution(assessment, resolution)
-    if (decision.kind === 'count-mismatch') {
-      throw new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [
-        { path: 'solutions', message: `has ${decision.sent} entries for ${decision.colliding} colliding timeslot(s); send the move again without solutions` },
-      ])
-    }
-    if (decision.kind === 'forbidden') {
-      throw new AppError(ERRORS.solutionForbidden, RESOLUTION_MESSAGE.forbidden, decision.hashes.map((hash) => ({
-        path: `solutions/${hash}`,
-        message: 'would change a timeslot of a show you do not own; choose one of its solutionChoices',
-      })))
-    }
-    if (decision.kind === 'conflict') return { kind: 'conflict', conflict: decision.conflict, ...pending }
-    if (projectedOf(decision.plan).length === 0) throw nothingToCreate(skipped)
+    if (cycle.kind === 'conflict') return { kind: 'conflict', conflict: cycle.conflict, ...pending }
 
     // Write: the successor (linked back), the predecessor ended and linked on, then the timeslots.
     const draft = { showId: stored.showId, spec: pending.successor, isRepetition: stored.isRepetition, defaultMediaId: stored.defaultMediaId }
@@ -102,11 +84,11 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     const updated = await schedulesDb.update(scope.tx, stored.id, { ...schedulesDb.toScheduleColumns(ended), successorId: inserted.id }, scope.caller.userId)
     scope.record('schedule', row, updated)
     const successor = schedulesDb.toScheduleRecord(inserted)
-    const restoration = await applyPlan(scope, decision.plan, moving, successor, {
+    const restoration = await applyPlan(scope, cycle.plan, moving, successor, {
       contentOf: (hash) => contentByHash.get(hash),
-      restore: restoreOptions(ctx, submission.restore, mayChangeShow),
+      restore: restoreOptions(ctx, submission.restore),
     })
-    const created = projectedOf(decision.plan).length
+    const created = projectedOf(cycle.plan).length
     scope.describe(
       `Moved schedule ${stored.id} of show ${stored.showId} from ${submission.from}: schedule ${successor.id} continues it, ` +
         `${moving.length} timeslot(s) moved, ${created} created${givenBack(restoration)}`,
@@ -134,7 +116,7 @@ function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number): ProjectedS
 function remainingOccurrences(ctx: ServiceContext, spec: ScheduleSpec, from: string, now: number): ProjectedSlot[] {
   const single = from === spec.lastDate && spec.ruleId !== ONCE
   const lastDate = single ? addLocalDays(from, 1) : spec.lastDate
-  const slots = project(ctx, { ...spec, firstDate: from, lastDate, exceptions: [] }, now).slots
+  const slots = projectOrThrow(ctx, { ...spec, firstDate: from, lastDate, exceptions: [] }, now).slots
   // A running occurrence has started: it stays where it is and holds no position.
   return (single ? slots.slice(0, generatedOn(spec, from)) : slots).filter((slot) => !slot.isPast && slot.breaksIn !== true)
 }

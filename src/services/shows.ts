@@ -8,7 +8,7 @@ import { canonicalLanguageTags } from '../domain/languages.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { checkedOwnerIds, requireShowAccess } from './ownership.ts'
+import { checkedOwnerIds } from './ownership.ts'
 import { idFilter, pageOf, sinceOf } from './paging.ts'
 import { restoreOptions } from './restoration.ts'
 import { endSchedule } from './schedule-end.ts'
@@ -123,7 +123,7 @@ export async function updateShow(
   const changes = fields.name === undefined ? fields : { ...fields, name: fields.name.trim() }
   return runWrite(ctx, caller, { action: 'show.update', request: { showId: id, ...data } }, async (scope) => {
     const before = await loadLiveShow(scope, id)
-    await requireShowAccess(scope.tx, caller, id, 'changing a show')
+    await scope.ownership.require(id, 'changing a show')
     checkPrecondition(ctx, expect, before, `show ${id}`)
     const ownerIds = requestedOwners === undefined ? undefined : await checkedOwnerIds(scope.tx, caller, requestedOwners)
     await checkHostUsers(scope, fields.hosts)
@@ -149,7 +149,7 @@ export async function deleteShow(
     const before = await showsDb.findById(scope.tx, id)
     // Deleting again finds nothing left to delete: the archived show is gone from the programme.
     if (before === null || before.deletedAt !== null) throw notFound(ERRORS.showNotFound, 'show', id)
-    await requireShowAccess(scope.tx, caller, id, 'deleting a show')
+    await scope.ownership.require(id, 'deleting a show')
     checkPrecondition(ctx, expect, before, `show ${id}`)
     if (!force) {
       const ahead = await timeslotsDb.countNotEnded(scope.tx, id, scope.now)

@@ -13,7 +13,6 @@ import * as timeslotsDb from '../db/timeslots.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { requireShowAccess } from './ownership.ts'
 import { givenBack, restoreDisplaced, restoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
 import { idFilter, pageOf } from './paging.ts'
@@ -118,7 +117,7 @@ export async function updateTimeslot(
   }
   return runWrite(ctx, caller, { action: 'timeslot.update', request: { timeslotId: id, ...content } }, async (scope) => {
     const { row: before, record } = await loadTimeslot(scope, id)
-    await requireShowAccess(scope.tx, caller, before.showId, `changing timeslot ${id}`)
+    await scope.ownership.require(before.showId, `changing timeslot ${id}`)
     checkPrecondition(ctx, expect, record, `timeslot ${id}`)
     if (content.episodeId !== undefined && content.episodeId !== null) {
       const episode = await episodesDb.findForShare(scope.tx, content.episodeId)
@@ -149,7 +148,7 @@ export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: nu
   const zone = ctx.config.stationTimeZone
   return runWrite(ctx, caller, { action: 'timeslot.delete', request: { timeslotId: id } }, async (scope) => {
     const { row: slot, record } = await loadTimeslot(scope, id)
-    await requireShowAccess(scope.tx, caller, slot.showId, `cancelling timeslot ${id}`)
+    await scope.ownership.require(slot.showId, `cancelling timeslot ${id}`)
     checkPrecondition(ctx, expect, record, `timeslot ${id}`)
     if (slot.start.getTime() < scope.now) {
       throw new AppError(

@@ -13,6 +13,7 @@ import { inWriteTransaction } from '../db/transaction.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
+import { ownershipIn, type Ownership } from './ownership.ts'
 
 
 interface Row {
@@ -25,6 +26,8 @@ export interface WriteScope {
   /** The moment of the write: what has started before it is history. */
   readonly now: number
   readonly caller: Caller
+  /** Which shows the caller may change: one question per write, under the lock. */
+  readonly ownership: Ownership
   /** Records one row's change: as it was (null: created) and as it is (null: deleted). */
   record(entity: Entity, before: Row | null, after: Row | null): void
   /** One sentence for people reading the change log: what the write did. */
@@ -132,6 +135,7 @@ export async function runRecordedWrite<T>(
       tx,
       now: ctx.now(),
       caller,
+      ownership: ownershipIn(tx, caller),
       record(entity, before, after) {
         const id = (after ?? before)?.id
         if (id !== undefined) changes.push({ entity, id, before: before === null ? null : toSnapshot(before), after: after === null ? null : toSnapshot(after) })
