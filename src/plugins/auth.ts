@@ -57,7 +57,7 @@ export default fp(
       if (header !== undefined) request.caller = await authenticate(request, reply, header)
       else if (request.routeOptions.config.streamTicket === true && typeof (request.query as { ticket?: unknown }).ticket === 'string') {
         const ticket = (request.query as { ticket: string }).ticket
-        request.caller = await refusingFailures(request, reply, () => redeemStreamTicket(app.ctx, ticket))
+        request.caller = await refusingFailures(request, reply, () => redeemStreamTicket(app.ctx, ticket).catch(whereTicketsAre))
       }
       if (!mayUse(request.caller, permission, access.publicRead)) {
         if (request.caller.role === null) {
@@ -70,6 +70,14 @@ export default fp(
     async function authenticate(request: FastifyRequest, reply: FastifyReply, header: string): Promise<Caller> {
       const accessVersion = async () => (await versionsOf(app, request)).access
       return refusingFailures(request, reply, () => authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion }))
+    }
+
+    /** A refused stream ticket, with where a new one is got: the service names the reason, the edge the route. */
+    function whereTicketsAre(error: unknown): never {
+      if (error instanceof AppError && error.code === ERRORS.credentialInvalid.code) {
+        throw new AppError(ERRORS.credentialInvalid, `${error.message} (POST /api/v1/stream-tickets with your token)`, error.fields)
+      }
+      throw error
     }
 
     /** A failed authentication: counted against the address, and answered with WWW-Authenticate. */

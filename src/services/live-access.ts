@@ -4,7 +4,7 @@
  */
 import { findSlotsNear } from '../db/live-access.ts'
 import { decideLiveAccess } from '../domain/live-access.ts'
-import { AppError } from '../errors.ts'
+import { AppError, ERRORS } from '../errors.ts'
 import { authenticateToken } from './authentication.ts'
 import type { ServiceContext } from './context.ts'
 import { isCredentialSyntax } from './token-secret.ts'
@@ -20,7 +20,8 @@ export async function checkLiveAccess(ctx: ServiceContext, password: string): Pr
     const caller = await authenticateToken(ctx, password)
     user = { id: caller.userId!, name: caller.name }
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) return refused(error.message, ctx.now())
+    // A credential that is not good is an answer (not allowed), not a failure.
+    if (error instanceof AppError && error.code === ERRORS.credentialInvalid.code) return refused(error.message, ctx.now())
     throw error
   }
   const now = ctx.now()

@@ -35,7 +35,8 @@ export async function issueStreamTicket(ctx: ServiceContext, caller: Caller): Pr
 
 /** The caller a ticket stands for, using it up; 401 when it is unknown, used or expired. */
 export async function redeemStreamTicket(ctx: ServiceContext, ticket: string): Promise<Caller> {
-  const refused = (why: string) => new AppError(ERRORS.credentialInvalid, `the stream ticket ${why}: get a new one (POST /api/v1/stream-tickets with your token)`)
+  // The edge says where a new one is got (plugins/auth.ts).
+  const refused = (why: string) => new AppError(ERRORS.credentialInvalid, `the stream ticket ${why}: get a new one`)
   if (!ticket.startsWith(TICKET_PREFIX) || ticket.length > 100) throw refused('is not one')
   const row = await ticketsDb.take(ctx.db.client, hashToken(ticket))
   if (row === null) throw refused('is unknown or was used already')

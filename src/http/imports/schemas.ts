@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { CollisionSchema } from '../schedules/schemas.ts'
+import { CollisionSchema } from '../schedules/conflict-schemas.ts'
 import { IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable } from '../common/schemas.ts'
 import { SolutionSchema } from '../schedules/solution-schemas.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
-import { ConflictResponse, DryRunResponse } from './schemas.ts'
+import { ConflictResponse, DryRunResponse } from './conflict-schemas.ts'
 import { moveSchedule } from '../../services/schedule-moves.ts'
 import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
 import { MoveBody, MoveResponse } from './move-schemas.ts'

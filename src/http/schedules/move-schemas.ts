@@ -1,7 +1,8 @@
 import { RestorationSchema } from '../timeslots/schemas.ts'
 import { Type, type Static } from 'typebox'
 import { LocalDateString, LocalTimeString, Nullable } from '../common/schemas.ts'
-import { ProjectedSchema, ScheduleSchema, Solutions } from './schemas.ts'
+import { ProjectedSchema, Solutions } from './conflict-schemas.ts'
+import { ScheduleSchema } from './schemas.ts'
 import { DefaultSolutionSchema } from './solution-schemas.ts'
 
 /** The fields a move may change; the others are the moved schedule's. */

@@ -4,17 +4,8 @@ import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
 import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedule.ts'
 import type { ExistingSlot, Interval, SkippedOccurrence, DefaultSolution } from '../../domain/types.ts'
 import { scheduleRecurrence, withContractRule } from '../../domain/rrule-rules.ts'
-import type {
-  CollisionView,
-  ConflictResponse,
-  DryRunResponse,
-  DryRunSlot,
-  ProjectedView,
-  ResolutionBody,
-  ScheduleInput,
-  ScheduleView,
-  SkippedView,
-} from './schemas.ts'
+import type { CollisionView, ConflictResponse, DryRunResponse, DryRunSlot, ProjectedView, ResolutionBody } from './conflict-schemas.ts'
+import type { ScheduleInput, ScheduleView, SkippedView } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 
 export function toScheduleView(record: ScheduleRecord, skipped?: readonly SkippedOccurrence[]): ScheduleView {
