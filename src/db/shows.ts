@@ -83,6 +83,16 @@ export async function update(
   return toShowRow(await client.show.update({ where: { id }, data: { ...data, owners, updatedBy: actor }, include: WITH_OWNERS }))
 }
 
+/** The oldest live show of that name. */
+export function findLiveByName(client: DbClient, name: string): Promise<{ id: number; name: string } | null> {
+  return client.show.findFirst({ where: { name, deletedAt: null }, orderBy: { id: 'asc' } })
+}
+
+/** Whether any show, deleted ones included, has the slug. */
+export async function isSlugTaken(client: DbClient, slug: string): Promise<boolean> {
+  return (await client.show.findFirst({ where: { slug }, select: { id: true } })) !== null
+}
+
 /** The ids of the shows the user owns. */
 export async function findOwnedIds(client: DbClient, userId: number): Promise<number[]> {
   const rows = await client.showOwner.findMany({ where: { userId }, select: { showId: true }, orderBy: { showId: 'asc' } })

@@ -39,6 +39,16 @@ export function findByHash(client: DbClient, secretHash: string): Promise<TokenW
   return client.apiToken.findUnique({ where: { secretHash }, include: { user: true } })
 }
 
+/** The oldest token of that name, with its user. */
+export function findFirstNamed(client: DbClient, name: string): Promise<TokenWithUser | null> {
+  return client.apiToken.findFirst({ where: { name }, include: { user: true }, orderBy: { id: 'asc' } })
+}
+
+/** The token never expires from now on. */
+export async function clearExpiry(client: DbClient, id: number): Promise<void> {
+  await client.apiToken.update({ where: { id }, data: { expiresAt: null } })
+}
+
 export function findById(client: DbClient, id: number): Promise<TokenRecord | null> {
   return client.apiToken.findUnique({ where: { id } })
 }

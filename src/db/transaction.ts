@@ -45,3 +45,14 @@ export async function inWriteTransaction<T>(client: PrismaClient, work: (tx: DbC
     )
   }
 }
+
+/**
+ * A transaction that first takes the advisory lock `key` (released when it ends): work outside the
+ * programme that concurrent instances do one after the other (bootstrapping access).
+ */
+export async function inLockedTransaction<T>(client: PrismaClient, key: number, work: (tx: DbClient) => Promise<T>): Promise<T> {
+  return client.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${key}::bigint)::text AS locked`
+    return work(tx)
+  })
+}

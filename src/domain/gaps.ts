@@ -1,4 +1,5 @@
 // Linear, unlike subtractIntervals, because the programme arrives sorted from the database.
+import { overlaps } from './intervals.ts'
 import type { Interval } from './types.ts'
 
 export type WindowItem<T extends Interval> = { kind: 'slot'; slot: T } | { kind: 'gap'; start: number; end: number }
@@ -17,7 +18,7 @@ export function withGaps<T extends Interval>(window: Interval, sorted: readonly 
   const items: Array<WindowItem<T>> = []
   let covered = window.start
   for (const slot of sorted) {
-    if (!(slot.start < window.end && window.start < slot.end && slot.start < slot.end)) continue
+    if (!(overlaps(slot, window) && slot.start < slot.end)) continue
     if (slot.start > covered) items.push({ kind: 'gap', start: covered, end: slot.start })
     items.push({ kind: 'slot', slot })
     if (slot.end > covered) covered = slot.end

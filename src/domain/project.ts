@@ -4,6 +4,7 @@
  */
 import { cancelledOn } from './exceptions.ts'
 import { timeslotHashOfWalls } from './hash.ts'
+import { overlaps } from './intervals.ts'
 import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './rules.ts'
 import type { DayWindow, RecurrenceRule } from './rules.ts'
 import { addBusinessDays, civilFromDays, daysFromCivil, formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from './civil-dates.ts'
@@ -290,7 +291,7 @@ export function occurrenceAt(spec: ScheduleSpec, interval: Interval, zone: strin
   const window = { start: day - checked.addDays - 4, end: day + 1 }
   let found: (Interval & { date: LocalDate }) | null = null
   eachOccurrence(checked, spec.byWeekday, spec.addBusinessDaysOnly, zone, window, (occurrence) => {
-    if (occurrence.start < interval.end && interval.start < occurrence.end) {
+    if (overlaps(occurrence, interval)) {
       found = { date: formatLocalDate(occurrence.date), start: occurrence.start, end: occurrence.end }
     }
     return found === null

@@ -4,6 +4,7 @@
  * it, the first start on a database without users creates an admin and logs its token once.
  */
 import * as tokensDb from '../db/tokens.ts'
+import { inLockedTransaction } from '../db/transaction.ts'
 import * as usersDb from '../db/users.ts'
 import type { ServiceContext } from './context.ts'
 import { hashToken } from './token-secret.ts'
@@ -21,18 +22,17 @@ export type BootstrapOutcome = 'admin-token-kept' | 'admin-token-created' | 'fir
 
 export async function bootstrapAccess(ctx: ServiceContext, log: BootstrapLog): Promise<BootstrapOutcome> {
   const adminToken = ctx.config.access.adminToken
-  return ctx.db.client.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK}::bigint)::text AS locked`
+  return inLockedTransaction(ctx.db.client, BOOTSTRAP_LOCK, async (tx) => {
     if (adminToken !== null) {
       const hash = hashToken(adminToken)
       const current = await tokensDb.findByHash(tx, hash)
       if (current !== null) {
         // Someone demoted the user or gave the token an expiry: ADMIN_TOKEN still means admin, for good.
         if (current.user.role !== 'admin') await usersDb.update(tx, current.userId, { role: 'admin' })
-        if (current.expiresAt !== null) await tx.apiToken.update({ where: { id: current.id }, data: { expiresAt: null } })
+        if (current.expiresAt !== null) await tokensDb.clearExpiry(tx, current.id)
         return 'admin-token-kept'
       }
-      const previous = await tx.apiToken.findFirst({ where: { name: ENV_TOKEN_NAME }, include: { user: true }, orderBy: { id: 'asc' } })
+      const previous = await tokensDb.findFirstNamed(tx, ENV_TOKEN_NAME)
       const revoked = await tokensDb.removeNamedExcept(tx, ENV_TOKEN_NAME, hash)
       const user =
         previous !== null && previous.user.role === 'admin' ? previous.user : await usersDb.insert(tx, { name: 'admin', role: 'admin' })

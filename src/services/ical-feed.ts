@@ -1,6 +1,7 @@
 /** The programme as an RFC 5545 feed for calendar clients. */
 import { buildCalendar, type CalendarEvent } from '../domain/ical.ts'
 import { MS_PER_DAY } from '../domain/civil-dates.ts'
+import { overlaps } from '../domain/intervals.ts'
 import { lastInstant } from '../domain/window.ts'
 import { findLatestTouching } from '../db/changesets.ts'
 import { findProgramme } from '../db/programme.ts'
@@ -58,7 +59,7 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
   const events = records.map((record) => toCalendarEvent(record, sequences.get(record.id) ?? 0, seesMemos(caller)))
   const { deleted } = await timeslotChangesSince(ctx, now - CANCELLED_DAYS * MS_PER_DAY, ids)
   const names = await findNames(ctx.db.client, deleted.map((slot) => slot.showId))
-  for (const slot of deleted.filter((slot) => slot.start < window.end && window.start < slot.end)) {
+  for (const slot of deleted.filter((slot) => overlaps(slot, window))) {
     events.push({
       uid: `timeslot-${slot.id}@onair`,
       start: slot.start,

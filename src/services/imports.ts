@@ -134,7 +134,7 @@ async function resolveShows(
       shows.set(summary, { id: row.id, name: row.name, created: false })
       continue
     }
-    const existing = await scope.tx.show.findFirst({ where: { name: summary, deletedAt: null }, orderBy: { id: 'asc' } })
+    const existing = await showsDb.findLiveByName(scope.tx, summary)
     if (existing !== null) {
       await scope.ownership.require(existing.id, 'importing into a show')
       shows.set(summary, { id: existing.id, name: existing.name, created: false })
@@ -142,7 +142,7 @@ async function resolveShows(
     }
     const base = slugify(summary) || 'show'
     let slug = base
-    for (let n = 2; (await scope.tx.show.findFirst({ where: { slug }, select: { id: true } })) !== null; n++) slug = `${base}-${n}`
+    for (let n = 2; await showsDb.isSlugTaken(scope.tx, slug); n++) slug = `${base}-${n}`
     const row = await showsDb.insert(scope.tx, { name: summary, slug }, [], scope.caller.userId)
     scope.record('show', null, showsDb.tableRow(row))
     shows.set(summary, { id: row.id, name: row.name, created: true })

@@ -2,6 +2,7 @@
  * The programme: concrete broadcasts. Times change only through schedules; here only content and
  * cancellation. A cancellation becomes an exception of its schedule, so no later PUT brings it back.
  */
+import { overlaps } from '../domain/intervals.ts'
 import { occurrenceAt } from '../domain/project.ts'
 import { withException } from '../domain/schedule.ts'
 import { instantToLocal } from '../domain/time.ts'
@@ -71,7 +72,7 @@ export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: 
     query.start === undefined && query.end === undefined
       ? { start: -Infinity, end: Infinity }
       : windowOf(ctx, { start: query.start ?? '', end: query.end ?? '' })
-  const inWindow = (slot: { start: number; end: number }) => slot.start < window.end && window.start < slot.end
+  const inWindow = (slot: { start: number; end: number }) => overlaps(slot, window)
   const { changed, deleted } = await timeslotChangesSince(ctx, since, ids)
   const items: Array<VisibleTimeslot | Tombstone> = [
     ...(await findProgrammeByIds(ctx.db.client, changed)).filter(inWindow).map(visible),
