@@ -5,7 +5,7 @@
 set -e
 out=$(mktemp -d)
 run() {
-  TRACE_SETUP_ONLY=$1 npx c8 --include 'src/**' --reporter json --report-dir "$out/$2" --temp-directory "$out/tmp-$2" --all=false \
+  TAP_TIMEOUT=900 TRACE_SETUP_ONLY=$1 npx c8 --include 'src/**' --reporter json --report-dir "$out/$2" --temp-directory "$out/tmp-$2" --all=false \
     tsx scripts/trace-schedule-conflict.ts > "$out/$2.log" 2>&1 || { cat "$out/$2.log"; exit 1; }
 }
 run 1 setup
