@@ -7,7 +7,7 @@ import type { Db, DbClient } from './client.ts'
 import { Prisma } from './generated/client.ts'
 import { camelRows } from './rows.ts'
 import * as timeslotVersions from './timeslot-versions.ts'
-import type { ChangesetRecord } from '../domain/records.ts'
+import type { ChangesetHeader, ChangesetRecord } from '../domain/records.ts'
 
 export const CHANGES_CHANNEL = 'onair_changes'
 
@@ -30,10 +30,11 @@ export interface ChangesetFilter {
 /** Where a page starts: newest first before an id, or oldest first after one. */
 export type ChangesetCursor = { before: number | null } | { after: number }
 
-const COLUMNS = Prisma.sql`id, at, actor_user_id, actor_name, actor_via, action, summary, request, changes, show_ids, schedule_ids`
+const HEADER_COLUMNS = Prisma.sql`id, at, actor_user_id, actor_name, actor_via, action, summary, show_ids, schedule_ids`
+const COLUMNS = Prisma.sql`${HEADER_COLUMNS}, request, changes`
 
-function toRows(raw: Array<Record<string, unknown>>): ChangesetRecord[] {
-  return camelRows<ChangesetRecord & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
+function toRows<T extends ChangesetHeader = ChangesetRecord>(raw: Array<Record<string, unknown>>): T[] {
+  return camelRows<T & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
 }
 
 /**
@@ -70,6 +71,15 @@ function whereOf(filter: ChangesetFilter, cursor: ChangesetCursor): Prisma.Sql {
 export async function findPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetRecord[]> {
   const order = 'after' in cursor ? Prisma.sql`id ASC` : Prisma.sql`id DESC`
   return toRows(await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
+}
+
+/**
+ * findPage without the rows and requests: a stream's or the webhooks' page of summaries never holds
+ * the JSON of a hundred year-long writes (a 365-row changeset is about 150 KB of it).
+ */
+export async function findHeaderPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetHeader[]> {
+  const order = 'after' in cursor ? Prisma.sql`id ASC` : Prisma.sql`id DESC`
+  return toRows<ChangesetHeader>(await client.$queryRaw`SELECT ${HEADER_COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
 }
 
 export async function findById(client: DbClient, id: number): Promise<ChangesetRecord | null> {
