@@ -12,6 +12,7 @@
  * runs as the postgres user.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -51,23 +52,27 @@ class Cluster {
     this.bin = `/usr/lib/postgresql/${versions[0]}/bin`
     chownSync(this.dir, uidOf('postgres'), gidOf('postgres'))
   }
-  #run(tool: string, ...args: string[]): void {
+  // Asynchronous, so the clients keep running while PostgreSQL restarts; output to the log file only
+  // (a postmaster started with a pipe for stdout would keep the pipe, and the wait, open).
+  async #run(tool: string, ...args: string[]): Promise<void> {
     const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : []
     const [command, ...rest] = [...asPostgres, `${this.bin}/${tool}`, ...args]
-    const result = spawnSync(command!, rest, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
-    if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')}: ${result.stderr}`)
+    const child = spawn(command!, rest, { stdio: 'ignore' })
+    const [code] = (await once(child, 'exit')) as [number | null]
+    if (code !== 0) throw new Error(`${tool} ${args.join(' ')} exited ${code} (see ${this.dir}/log)`)
   }
-  init(): void {
-    this.#run('initdb', '-D', `${this.dir}/data`, '-U', 'postgres', '--auth=trust', '--no-sync')
+  init(): Promise<void> {
+    return this.#run('initdb', '-D', `${this.dir}/data`, '-U', 'postgres', '--auth=trust', '--no-sync')
   }
-  start(): void {
-    this.#run('pg_ctl', '-D', `${this.dir}/data`, '-l', `${this.dir}/log`, '-w', '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`, 'start')
+  #options = () => `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`
+  start(): Promise<void> {
+    return this.#run('pg_ctl', '-D', `${this.dir}/data`, '-l', `${this.dir}/log`, '-w', '-o', this.#options(), 'start')
   }
-  restart(): void {
-    this.#run('pg_ctl', '-D', `${this.dir}/data`, '-m', 'fast', '-w', 'restart')
+  restart(): Promise<void> {
+    return this.#run('pg_ctl', '-D', `${this.dir}/data`, '-l', `${this.dir}/log`, '-m', 'fast', '-w', '-o', this.#options(), 'restart')
   }
-  stop(): void {
-    this.#run('pg_ctl', '-D', `${this.dir}/data`, '-m', 'immediate', '-w', 'stop')
+  stop(): Promise<void> {
+    return this.#run('pg_ctl', '-D', `${this.dir}/data`, '-m', 'immediate', '-w', 'stop')
   }
   url(database: string): string {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`
@@ -237,7 +242,7 @@ async function fault(kind: (typeof FAULTS)[number], cluster: Cluster, instances:
   if (kind === 'terminate backends') {
     await sql(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'onair' AND pid <> pg_backend_pid()`)
   } else if (kind === 'restart PostgreSQL (fast)') {
-    cluster.restart()
+    await cluster.restart()
   } else {
     const victim = instances[1]!
     await victim.kill()
@@ -300,8 +305,8 @@ buildIfStale()
 const cluster = new Cluster(await freePort())
 const instances: Instance[] = []
 try {
-  cluster.init()
-  cluster.start()
+  await cluster.init()
+  await cluster.start()
   const adminUrl = cluster.url('postgres')
   await sql(adminUrl, 'CREATE DATABASE onair')
   const url = cluster.url('onair')
@@ -336,11 +341,7 @@ try {
   problems.push(String(error))
 } finally {
   for (const instance of instances) await instance.stop().catch(() => {})
-  try {
-    cluster.stop()
-  } catch {
-    // Already stopped.
-  }
+  await cluster.stop().catch(() => {})
   rmSync(cluster.dir, { recursive: true, force: true })
 }
 if (problems.length > 0) {
