@@ -14,7 +14,6 @@
  * Run: `npm run bench:window-reads` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test;
  * BENCH_RUNS the samples per read, default 15).
  */
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,6 +25,7 @@ import { applyMigrations } from '../../src/db/migrate.ts'
 import { instantToLocal } from '../../src/domain/time.ts'
 import { SYSTEM } from '../../src/services/caller.ts'
 import { createUser, issueToken } from '../../src/services/users.ts'
+import { growLog } from '../lib/change-log.ts'
 import { median, timed } from '../lib/measure.ts'
 
 const ZONE = 'Europe/Vienna'
@@ -36,7 +36,6 @@ const DAY = 24 * HOUR
 const SLOTS = 43_800
 const FIRST_SLOT = NOW - (SLOTS / 2) * 2 * HOUR
 const LEVELS = [1_000, 100_000]
-const FILL = readFileSync(new URL('../../prisma/migrations/20270103000000_timeslot_versions/migration.sql', import.meta.url), 'utf8')
 
 const local = (ms: number) => instantToLocal(ms, ZONE)
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -92,32 +91,6 @@ async function bookTenYears(db: Db): Promise<void> {
     FROM generate_series(0, ${SLOTS - 1}::int) AS g`
 }
 
-/** Appends changesets up to `total`, spread over the 30 days before now, oldest first. */
-async function growLog(db: Db, total: number): Promise<void> {
-  const [counted] = await db.client.$queryRaw<Array<{ count: bigint }>>`SELECT count(*) AS count FROM changesets`
-  const from = Number(counted!.count)
-  if (from >= total) return
-  const first = (await db.client.$queryRaw<Array<{ id: number }>>`SELECT min(id) AS id FROM timeslots`)[0]!.id
-  // Row snapshots as the write records them; the memo makes each about as large as a real one.
-  await db.client.$executeRaw`
-    INSERT INTO changesets (at, actor_user_id, actor_name, actor_via, action, summary, request, changes, show_ids, schedule_ids, entity_keys)
-    SELECT ${iso(NOW - 30 * DAY)}::timestamptz + (g::float8 / ${total}::float8) * interval '30 days' - interval '1 minute',
-           NULL, 'bench', 'api', CASE WHEN g % 10 = 0 THEN 'timeslot.delete' ELSE 'timeslot.update' END, 'bench', NULL,
-           (SELECT jsonb_agg(jsonb_build_object('entity', 'timeslot', 'id', slot.id, 'before', slot.row,
-                   'after', CASE WHEN g % 10 = 0 THEN NULL ELSE slot.row || jsonb_build_object('memo', 'edited ' || g) END))
-            FROM (SELECT s.id, jsonb_build_object('id', s.id, 'scheduleId', 1, 'showId', 1,
-                         'start', to_char(s.start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                         'end', to_char(s.start AT TIME ZONE 'UTC' + interval '2 hours', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                         'memo', repeat('m', 120), 'mediaId', NULL, 'episodeId', NULL, 'isRepetition', false, 'displaced', '[]'::jsonb) AS row
-                  FROM (SELECT CASE WHEN g % 10 = 0 THEN 10000000 + g * 50 + k ELSE ${first}::int + ${SLOTS / 2}::int - 200 + (g * 7 + k) % 400 END AS id,
-                               ${iso(FIRST_SLOT)}::timestamptz + ((g * 7919 + k * 104729) % ${(SLOTS * 2) / 5}::int) * interval '2 hours' AS start
-                        FROM generate_series(0, CASE WHEN g % 100 = 0 THEN 49 ELSE 0 END) AS k) AS s) AS slot),
-           '{1}', '{1}', '{}'
-    FROM generate_series(${from}::int, ${total - 1}::int) AS g`
-  await db.client.$executeRaw`DELETE FROM timeslot_versions`
-  await db.withConnection((conn) => conn.exec(`${FILL.slice(FILL.indexOf('INSERT INTO'))}; ANALYZE changesets; ANALYZE timeslot_versions; ANALYZE timeslots`))
-}
-
 interface Side {
   app: App
   token: string
@@ -154,7 +127,7 @@ async function sides(kind: 'embedded' | 'postgres', use: (sides: Side[]) => Prom
       await bookTenYears(db)
       const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
       const { token } = await issueToken(db.client, manager.id, 'bench', null)
-      const grown = await timed(() => growLog(db, level))
+      const grown = await timed(() => growLog(db, level, { now: NOW, firstSlot: FIRST_SLOT, slots: SLOTS }))
       console.log(`${kind}: ${level.toLocaleString('en')} changesets (grown in ${(grown / 1000).toFixed(1)} s)`)
       built.push({ app, token, changesets: level })
     }
