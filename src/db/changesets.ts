@@ -6,7 +6,8 @@
 import type { Db, DbClient } from './client.ts'
 import { Prisma } from './generated/client.ts'
 import { camelRows } from './rows.ts'
-import type { ChangesetRecord } from '../domain/records.ts'
+import * as timeslotVersions from './timeslot-versions.ts'
+import type { ChangesetHeader, ChangesetRecord } from '../domain/records.ts'
 
 export const CHANGES_CHANNEL = 'onair_changes'
 
@@ -29,15 +30,16 @@ export interface ChangesetFilter {
 /** Where a page starts: newest first before an id, or oldest first after one. */
 export type ChangesetCursor = { before: number | null } | { after: number }
 
-const COLUMNS = Prisma.sql`id, at, actor_user_id, actor_name, actor_via, action, summary, request, changes, show_ids, schedule_ids`
+const HEADER_COLUMNS = Prisma.sql`id, at, actor_user_id, actor_name, actor_via, action, summary, show_ids, schedule_ids`
+const COLUMNS = Prisma.sql`${HEADER_COLUMNS}, request, changes`
 
-function toRows(raw: Array<Record<string, unknown>>): ChangesetRecord[] {
-  return camelRows<ChangesetRecord & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
+function toRows<T extends ChangesetHeader = ChangesetRecord>(raw: Array<Record<string, unknown>>): T[] {
+  return camelRows<T & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
 }
 
 /**
- * Appends a changeset and notifies listeners on CHANGES_CHANNEL; PostgreSQL delivers the notification
- * only when the transaction commits. Returns the new id.
+ * Appends a changeset, records the timeslots it touched (timeslot_versions) and notifies listeners on
+ * CHANGES_CHANNEL; PostgreSQL delivers the notification only when the transaction commits. Returns the new id.
  */
 export async function insert(client: DbClient, changeset: NewChangeset): Promise<number> {
   const rows = await client.$queryRaw<Array<{ id: bigint | number }>>`
@@ -47,6 +49,7 @@ export async function insert(client: DbClient, changeset: NewChangeset): Promise
             ${changeset.showIds}::int[], ${changeset.scheduleIds}::int[], ${changeset.entityKeys}::text[])
     RETURNING id`
   const id = Number(rows[0]!.id)
+  await timeslotVersions.record(client, id, changeset.at, changeset.changes)
   await client.$queryRaw`SELECT pg_notify(${CHANGES_CHANNEL}, ${String(id)})::text AS notified`
   return id
 }
@@ -70,6 +73,15 @@ export async function findPage(client: DbClient, filter: ChangesetFilter, cursor
   return toRows(await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
 }
 
+/**
+ * findPage without the rows and requests: a stream's or the webhooks' page of summaries never holds
+ * the JSON of a hundred year-long writes (a 365-row changeset is about 150 KB of it).
+ */
+export async function findHeaderPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetHeader[]> {
+  const order = 'after' in cursor ? Prisma.sql`id ASC` : Prisma.sql`id DESC`
+  return toRows<ChangesetHeader>(await client.$queryRaw`SELECT ${HEADER_COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
+}
+
 export async function findById(client: DbClient, id: number): Promise<ChangesetRecord | null> {
   return toRows(await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE id = ${id}`)[0] ?? null
 }
@@ -88,23 +100,6 @@ export async function findLatestId(db: Pick<Db, 'read'>): Promise<number> {
   // server listens, and Prisma's first query (its query compiler set up) can then wait until after.
   const rows = await db.read<{ id: string | null }>('SELECT max(id)::text AS id FROM changesets')
   return Number(rows[0]?.id ?? 0)
-}
-
-/** Per timeslot id: the newest retained changeset that touched it (the iCal SEQUENCE). */
-export async function findLatestTouching(client: DbClient, entity: string, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const keys = ids.map((id) => `${entity}:${id}`)
-  const rows = await client.$queryRaw<Array<{ key: string; id: bigint | number }>>`
-    SELECT key, max(c.id) AS id FROM changesets c, unnest(c.entity_keys) AS key
-    WHERE c.entity_keys && ${keys}::text[] AND key = ANY(${keys}::text[]) GROUP BY key`
-  return new Map(rows.map((row) => [Number(row.key.slice(entity.length + 1)), Number(row.id)]))
-}
-
-/** Changesets since `since`, oldest first: what changed in that time (tombstones, cancelled events). */
-export async function findSince(client: DbClient, since: Date, filter: ChangesetFilter = {}): Promise<ChangesetRecord[]> {
-  return toRows(
-    await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE ${whereOf({ ...filter, from: since }, { after: 0 })} ORDER BY id ASC`,
-  )
 }
 
 /**

@@ -128,8 +128,11 @@ export interface ChangesetRecord {
   scheduleIds: number[]
 }
 
+/** A changeset without its rows and request: what a stream or a webhook sends, read without their JSON. */
+export type ChangesetHeader = Omit<ChangesetRecord, 'request' | 'changes'>
+
 /** A changeset as the log lists it, without its rows: the same summary in the API, its stream and its webhooks. */
-export function changesetSummary(changeset: ChangesetRecord) {
+export function changesetSummary(changeset: ChangesetHeader) {
   return {
     id: changeset.id,
     at: changeset.at.toISOString(),

@@ -14,7 +14,7 @@ import type { ServiceContext } from './context.ts'
 import { idFilter } from './paging.ts'
 import { mayUse, PERMISSIONS, type Permission } from './permissions.ts'
 import { runRecordedWrite, type WriteScope } from './write.ts'
-import type { ChangesetRecord } from '../domain/records.ts'
+import type { ChangesetHeader, ChangesetRecord } from '../domain/records.ts'
 
 export interface ChangeListQuery {
   /** Oldest first after this id (a cursor); without it, newest first. */
@@ -75,6 +75,12 @@ export async function listChanges(ctx: ServiceContext, caller: Caller, query: Ch
   const last = items[items.length - 1]
   const next = last === undefined ? ('after' in cursor ? cursor.after : null) : items.length < limit && !('after' in cursor) ? null : last.id
   return { items, next }
+}
+
+/** Summaries of the changesets after a cursor, oldest first: the change stream's page, without the rows' JSON. */
+export async function listChangeSummaries(ctx: ServiceContext, caller: Caller, query: ChangeListQuery & { after: number; limit: number }): Promise<ChangesetHeader[]> {
+  const filter = { ...filterOf(query), visibleShowIds: await visibleShows(ctx, caller) }
+  return changesetsDb.findHeaderPage(ctx.db.client, filter, { after: query.after }, query.limit)
 }
 
 /** One changeset; a host sees only those touching its shows (another's is not found). */

@@ -1,16 +1,14 @@
 /** The programme as an RFC 5545 feed for calendar clients. */
 import { buildCalendar, type CalendarEvent } from '../domain/ical.ts'
 import { MS_PER_DAY } from '../domain/civil-dates.ts'
-import { overlaps } from '../domain/intervals.ts'
 import { lastInstant } from '../domain/window.ts'
-import { findLatestTouching } from '../db/changesets.ts'
 import { findProgramme } from '../db/programme.ts'
 import { findNames } from '../db/shows.ts'
+import { findSequences, findTombstones } from '../db/timeslot-versions.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { idFilter } from './paging.ts'
 import { seesMemos } from './permissions.ts'
-import { timeslotChangesSince } from './timeslot-changes.ts'
 import { checkedWindow, instantOf } from './window.ts'
 import type { ProgrammeRecord } from '../domain/records.ts'
 
@@ -54,12 +52,13 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
   const window = checkedWindow(ctx, { start, end: given.end ?? Math.min(start + span, lastInstant(zone)) })
   const ids = { showIds: idFilter(query.showIds), scheduleIds: idFilter(query.scheduleIds) }
   const records = await findProgramme(ctx.db.client, { ...window, ...ids })
-  // SEQUENCE: the newest changeset that touched the timeslot, so every change raises it.
-  const sequences = await findLatestTouching(ctx.db.client, 'timeslot', records.map((record) => record.id))
+  // SEQUENCE: the newest changeset that touched the timeslot, so every change raises it. Both it and
+  // the cancellations are rows of the window in timeslot_versions: the cost follows the feed, not the log.
+  const sequences = await findSequences(ctx.db.client, records.map((record) => record.id))
   const events = records.map((record) => toCalendarEvent(record, sequences.get(record.id) ?? 0, seesMemos(caller)))
-  const { deleted } = await timeslotChangesSince(ctx, now - CANCELLED_DAYS * MS_PER_DAY, ids)
+  const deleted = await findTombstones(ctx.db.client, { since: now - CANCELLED_DAYS * MS_PER_DAY, window, ...ids })
   const names = await findNames(ctx.db.client, deleted.map((slot) => slot.showId))
-  for (const slot of deleted.filter((slot) => overlaps(slot, window))) {
+  for (const slot of deleted) {
     events.push({
       uid: `timeslot-${slot.id}@onair`,
       start: slot.start,

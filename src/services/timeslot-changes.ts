@@ -1,9 +1,8 @@
 /**
- * What happened to timeslots since a moment, read from the change log: which ones were touched, and
+ * What happened to timeslots since a moment, from what the writes recorded beside the change log: which ones were touched, and
  * which of them are gone (tombstones). Feeds for clients that sync instead of re-reading everything.
  */
-import type { RowChange } from '../domain/revert.ts'
-import * as changesetsDb from '../db/changesets.ts'
+import * as timeslotVersions from '../db/timeslot-versions.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import type { ServiceContext } from './context.ts'
 import type { DeletedTimeslot } from '../domain/records.ts'
@@ -26,39 +25,18 @@ export function checkUpdatedSince(ctx: ServiceContext, since: number): void {
   }
 }
 
+/**
+ * Timeslots touched since `since` (overlapping the window, when given): the rows of that time in
+ * timeslot_versions, never the change log's JSON.
+ */
 export async function timeslotChangesSince(
   ctx: ServiceContext,
   since: number,
   filter: { showIds?: readonly number[] | undefined; scheduleIds?: readonly number[] | undefined },
+  window?: { start: number; end: number },
 ): Promise<TimeslotChanges> {
-  const changesets = await changesetsDb.findSince(ctx.db.client, new Date(since), filter)
-  const last = new Map<number, { change: RowChange; changesetId: number; at: number }>()
-  for (const changeset of changesets) {
-    for (const change of changeset.changes as RowChange[]) {
-      if (change.entity !== 'timeslot') continue
-      const row = change.after ?? change.before
-      if (filter.showIds !== undefined && !filter.showIds.includes(row?.showId as number)) continue
-      if (filter.scheduleIds !== undefined && !filter.scheduleIds.includes(row?.scheduleId as number)) continue
-      last.set(change.id, { change, changesetId: changeset.id, at: changeset.at.getTime() })
-    }
-  }
-  const changed: number[] = []
-  const deleted: DeletedTimeslot[] = []
-  for (const [id, { change, changesetId, at }] of last) {
-    if (change.after !== null) {
-      changed.push(id)
-      continue
-    }
-    const before = change.before!
-    deleted.push({
-      id,
-      scheduleId: before.scheduleId as number,
-      showId: before.showId as number,
-      start: Date.parse(before.start as string),
-      end: Date.parse(before.end as string),
-      deletedAt: at,
-      changesetId,
-    })
-  }
+  const versionFilter = { since, window, ...filter }
+  const changed = await timeslotVersions.findChangedIds(ctx.db.client, versionFilter)
+  const deleted = await timeslotVersions.findTombstones(ctx.db.client, versionFilter)
   return { changed, deleted }
 }

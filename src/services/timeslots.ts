@@ -73,10 +73,10 @@ export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: 
       ? { start: -Infinity, end: Infinity }
       : windowOf(ctx, { start: query.start ?? '', end: query.end ?? '' })
   const inWindow = (slot: { start: number; end: number }) => overlaps(slot, window)
-  const { changed, deleted } = await timeslotChangesSince(ctx, since, ids)
+  const { changed, deleted } = await timeslotChangesSince(ctx, since, ids, Number.isFinite(window.start) ? window : undefined)
   const items: Array<VisibleTimeslot | Tombstone> = [
     ...(await findProgrammeByIds(ctx.db.client, changed)).filter(inWindow).map(visible),
-    ...deleted.filter(inWindow).map((slot): Tombstone => ({ ...slot, deleted: true })),
+    ...deleted.map((slot): Tombstone => ({ ...slot, deleted: true })),
   ].sort((a, b) => a.start - b.start || a.id - b.id)
   return { items: items.slice(page.offset, page.offset + page.limit), total: items.length, ...page }
 }

@@ -6,7 +6,7 @@
  * instances run; failures are tried again with backoff, and an endpoint failing for a day is disabled.
  */
 import * as changesetsDb from '../db/changesets.ts'
-import { changesetSummary, type ChangesetRecord } from '../domain/records.ts'
+import { changesetSummary, type ChangesetHeader } from '../domain/records.ts'
 import type { Db } from '../db/client.ts'
 import * as webhooksDb from '../db/webhooks.ts'
 import { airWebhookEvent, failedTooLong, payloadOf, retryDelayMs, subscribes, type WebhookEvent } from '../domain/webhook-events.ts'
@@ -122,7 +122,7 @@ export class WebhookDispatcher {
       const outcome = await this.#deps.db.client.$transaction(async (tx) => {
         const cursor = await webhooksDb.lockCursor(tx)
         if (cursor === null) return 'busy' as const
-        const page = await changesetsDb.findPage(tx, {}, { after: cursor }, CHANGE_PAGE)
+        const page = await changesetsDb.findHeaderPage(tx, {}, { after: cursor }, CHANGE_PAGE)
         await publishIn(tx, page.map(changeEvent))
         const last = page[page.length - 1]?.id ?? cursor
         if (last !== cursor) await webhooksDb.moveCursor(tx, last)
@@ -223,7 +223,7 @@ async function publishIn(client: Db['client'] | Parameters<typeof webhooksDb.fin
 }
 
 /** A changeset as a webhook event: its summary, typed by its action (`change.schedule.create`). */
-export function changeEvent(changeset: ChangesetRecord): WebhookEvent {
+export function changeEvent(changeset: ChangesetHeader): WebhookEvent {
   return {
     id: `change-${changeset.id}`,
     type: `change.${changeset.action}`,

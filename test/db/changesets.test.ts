@@ -35,21 +35,10 @@ for (const kind of testDatabases()) {
     t.match(row, { id: b, summary: 'b', request: { x: 1 }, showIds: [2], scheduleIds: [20], actorUserId: null })
     t.same(row!.at, new Date(day(2)))
     t.equal(await changesets.findById(db.client, d + 1), null)
-    t.same((await changesets.findSince(db.client, new Date(day(3)))).map((r) => r.summary), ['c', 'd'], 'since: oldest first')
 
     t.same(await changesets.findLaterTouching(db.client, a, ['timeslot:2', 'show:3']), [c, d], 'later changesets touching any key')
     t.same(await changesets.findLaterTouching(db.client, c, ['timeslot:1']), [], 'none after')
     t.same(await changesets.findLaterTouching(db.client, a, []), [])
-    t.same(
-      [...(await changesets.findLatestTouching(db.client, 'timeslot', [1, 2, 3, 4])).entries()].sort(),
-      [
-        [1, a],
-        [2, c],
-        [3, b],
-      ],
-      'per timeslot its newest changeset; untouched ones absent; show keys do not count',
-    )
-
     t.equal(await changesets.prune(db.client, new Date(day(9)), 2), 2, 'a batch at most')
     t.equal(await changesets.prune(db.client, new Date(day(9)), 10), 1, 'then the rest but the newest')
     t.same(await page({}, { before: null }), ['d'], 'the newest stays: it is the version')

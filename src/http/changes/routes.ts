@@ -3,8 +3,8 @@ import { Type } from 'typebox'
 import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
 import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
-import { getChange, listChanges, revertChange } from '../../services/changes.ts'
-import type { ChangesetRecord } from '../../domain/records.ts'
+import { getChange, listChangeSummaries, listChanges, revertChange } from '../../services/changes.ts'
+import type { ChangesetHeader } from '../../domain/records.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
@@ -66,7 +66,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
       let last = resume ?? app.ctx.feed.latest
       const { showIds, scheduleIds, actorIds } = request.query
       // Who made a change is staff business: anonymous callers get what changed, not by whom.
-      const summaryFor = (changeset: ChangesetRecord) => {
+      const summaryFor = (changeset: ChangesetHeader) => {
         const summary = toChangesetSummary(changeset)
         if (request.caller.role !== null) return summary
         const { actor: _actor, ...anonymous } = summary
@@ -78,12 +78,12 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
       let pumping: Promise<void> = Promise.resolve()
       const pump = async () => {
         for (;;) {
-          const page = await listChanges(app.ctx, request.caller, { after: last, showIds, scheduleIds, actorIds, limit: 100 })
-          for (const changeset of page.items) {
+          const page = await listChangeSummaries(app.ctx, request.caller, { after: last, showIds, scheduleIds, actorIds, limit: 100 })
+          for (const changeset of page) {
             stream.send(changeset.id, 'change', summaryFor(changeset))
             last = changeset.id
           }
-          if (page.items.length < 100) return
+          if (page.length < 100) return
         }
       }
       const wake = () => {

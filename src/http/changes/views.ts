@@ -1,7 +1,7 @@
 import type { ChangesetSummaryView, ChangesetView } from './schemas.ts'
-import { changesetSummary, type ChangesetRecord } from '../../domain/records.ts'
+import { changesetSummary, type ChangesetHeader, type ChangesetRecord } from '../../domain/records.ts'
 
-export function toChangesetSummary(changeset: ChangesetRecord): ChangesetSummaryView {
+export function toChangesetSummary(changeset: ChangesetHeader): ChangesetSummaryView {
   return changesetSummary(changeset)
 }
 
