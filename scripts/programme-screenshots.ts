@@ -13,6 +13,7 @@ import { SYSTEM } from '../src/services/caller.ts'
 import { createShow } from '../src/services/shows.ts'
 import { launchChromium } from '../test/helpers/browser.ts'
 import { freshDatabase } from '../test/helpers/databases.ts'
+import { chromium } from '../test/helpers/system-tools.ts'
 import { makeSchedule, makeTimeslot } from '../test/helpers/factories.ts'
 
 const ZONE = 'Europe/Vienna'
@@ -51,7 +52,9 @@ await slot(evil, '2027-10-31', '18:00', '19:00')
 const server = createServer((request, response) => app.routing(request, response))
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const browser = await launchChromium()
+const found = chromium()
+if (found.path === undefined) throw new Error(found.skip)
+const browser = await launchChromium(found.path)
 try {
   mkdirSync(OUT, { recursive: true })
   for (const width of [1280, 390]) {

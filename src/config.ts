@@ -1,9 +1,5 @@
-import { resolve } from 'node:path'
-import { canonicalZone } from './domain/time.ts'
+import { read, type LogLevel } from './config-variables.ts'
 import { ConfigError } from './errors.ts'
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-export type LogLevel = (typeof LOG_LEVELS)[number]
 
 export interface Config {
   port: number
@@ -81,173 +77,54 @@ export interface AccessConfig {
 
 type Env = Record<string, string | undefined>
 
-/** Reads and validates the environment once; throws ConfigError naming the variable at fault. */
+/** Reads and validates the environment once (config-variables.ts); throws ConfigError naming the variable at fault. */
 export function loadConfig(env: Env): Config {
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
-    host: text(env, 'HOST', '127.0.0.1'),
-    databaseUrl: databaseUrl(env),
-    dataDir: resolve(text(env, 'DATA_DIR', './data')),
-    stationTimeZone: timeZone(env),
-    logLevel: logLevel(env),
-    maxTimeslotsPerSchedule: integer(env, 'MAX_TIMESLOTS_PER_SCHEDULE', 1000, 1, 100_000),
-    scheduleHorizonDays: optionalInteger(env, 'SCHEDULE_HORIZON_DAYS', 1, 3660),
-    maxWindowDays: integer(env, 'MAX_WINDOW_DAYS', 366, 1, 3660),
-    minSlotMinutes: integer(env, 'MIN_SLOT_MINUTES', 5, 1, 1440),
-    access: accessConfig(env),
-    changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 365, 1, 36_500),
-    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 600_000),
-    dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 1000),
-    dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 600_000),
-    dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 60_000, 100, 3_600_000),
-    dbIdleTimeoutMs: integer(env, 'DB_IDLE_TIMEOUT_MS', 10_000, 1000, 3_600_000),
-    dbReadyTimeoutMs: integer(env, 'DB_READY_TIMEOUT_MS', 1500, 100, 60_000),
+    port: read(env, 'PORT'),
+    host: read(env, 'HOST'),
+    databaseUrl: read(env, 'DATABASE_URL'),
+    dataDir: read(env, 'DATA_DIR'),
+    stationTimeZone: read(env, 'STATION_TIME_ZONE'),
+    logLevel: read(env, 'LOG_LEVEL'),
+    maxTimeslotsPerSchedule: read(env, 'MAX_TIMESLOTS_PER_SCHEDULE'),
+    scheduleHorizonDays: read(env, 'SCHEDULE_HORIZON_DAYS'),
+    maxWindowDays: read(env, 'MAX_WINDOW_DAYS'),
+    minSlotMinutes: read(env, 'MIN_SLOT_MINUTES'),
+    access: {
+      adminToken: read(env, 'ADMIN_TOKEN'),
+      publicRead: read(env, 'PUBLIC_READ'),
+      corsOrigins: read(env, 'CORS_ORIGINS') ?? [],
+      authFailureLimit: read(env, 'AUTH_FAILURE_LIMIT'),
+      oidc: oidc(env),
+    },
+    changesRetentionDays: read(env, 'CHANGES_RETENTION_DAYS'),
+    shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
+    dbPoolMax: read(env, 'DB_POOL_MAX'),
+    dbConnectTimeoutMs: read(env, 'DB_CONNECT_TIMEOUT_MS'),
+    dbStatementTimeoutMs: read(env, 'DB_STATEMENT_TIMEOUT_MS'),
+    dbIdleTimeoutMs: read(env, 'DB_IDLE_TIMEOUT_MS'),
+    dbReadyTimeoutMs: read(env, 'DB_READY_TIMEOUT_MS'),
     webhooks: {
-      allowPrivateAddresses: boolean(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', false),
-      timeoutMs: integer(env, 'WEBHOOKS_TIMEOUT_MS', 10_000, 100, 120_000),
+      allowPrivateAddresses: read(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES'),
+      timeoutMs: read(env, 'WEBHOOKS_TIMEOUT_MS'),
     },
     liveAccess: {
-      graceBeforeMs: integer(env, 'LIVE_ACCESS_GRACE_BEFORE_SECONDS', 300, 0, 86_400) * 1000,
-      graceAfterMs: integer(env, 'LIVE_ACCESS_GRACE_AFTER_SECONDS', 60, 0, 86_400) * 1000,
+      graceBeforeMs: read(env, 'LIVE_ACCESS_GRACE_BEFORE_SECONDS') * 1000,
+      graceAfterMs: read(env, 'LIVE_ACCESS_GRACE_AFTER_SECONDS') * 1000,
     },
-    pages: { embedOrigins: origins(env, 'EMBED_ORIGINS'), stylesheet: stylesheet(env) },
+    pages: { embedOrigins: read(env, 'EMBED_ORIGINS') ?? [], stylesheet: read(env, 'PROGRAMME_STYLESHEET') },
   }
 }
 
-function raw(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value === '' ? undefined : value
-}
-
-function text(env: Env, name: string, fallback: string): string {
-  return raw(env, name) ?? fallback
-}
-
-function optionalInteger(env: Env, name: string, min: number, max: number): number | null {
-  const value = raw(env, name)
-  if (value === undefined) return null
-  return parseInteger(name, value, min, max)
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = raw(env, name)
-  return value === undefined ? fallback : parseInteger(name, value, min, max)
-}
-
-function parseInteger(name: string, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value)) throw new ConfigError(name, `must be a whole number, got "${value}"`)
-  const n = Number(value)
-  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`)
-  return n
-}
-
-function databaseUrl(env: Env): string | null {
-  const value = raw(env, 'DATABASE_URL')
-  if (value === undefined) return null
-  if (!/^postgres(ql)?:\/\//.test(value)) {
-    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)')
-  }
-  return value
-}
-
-/** The zone's canonical IANA name, so what the API and the iCal TZID say is a name every client knows. */
-function timeZone(env: Env): string {
-  const value = text(env, 'STATION_TIME_ZONE', 'UTC')
-  const zone = canonicalZone(value)
-  if (zone === null) throw new ConfigError('STATION_TIME_ZONE', `"${value}" is not an IANA time zone (e.g. Europe/Vienna)`)
-  return zone
-}
-
-function logLevel(env: Env): LogLevel {
-  const value = text(env, 'LOG_LEVEL', 'info')
-  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`)
-  }
-  return value as LogLevel
-}
-
-function accessConfig(env: Env): AccessConfig {
-  return {
-    adminToken: adminToken(env),
-    publicRead: boolean(env, 'PUBLIC_READ', true),
-    corsOrigins: corsOrigins(env),
-    authFailureLimit: integer(env, 'AUTH_FAILURE_LIMIT', 30, 1, 100_000),
-    oidc: oidc(env),
-  }
-}
-
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const value = raw(env, name)?.toLowerCase()
-  if (value === undefined) return fallback
-  if (value === 'true' || value === '1') return true
-  if (value === 'false' || value === '0') return false
-  throw new ConfigError(name, `must be true or false, got "${value}"`)
-}
-
-/** Long enough to be a secret, and only characters a bearer token may have (RFC 6750 b64token). */
-function adminToken(env: Env): string | null {
-  const value = raw(env, 'ADMIN_TOKEN')
-  if (value === undefined) return null
-  if (!/^[A-Za-z0-9\-._~+/]+=*$/.test(value)) {
-    throw new ConfigError('ADMIN_TOKEN', 'may hold only letters, digits and -._~+/ (e.g. the output of `openssl rand -hex 32`)')
-  }
-  if (value.length < 32) throw new ConfigError('ADMIN_TOKEN', `must be at least 32 characters long, got ${value.length}`)
-  return value
-}
-
-/** Comma-separated origins, each `scheme://host[:port]` exactly as browsers send it. */
-function corsOrigins(env: Env): string[] {
-  return origins(env, 'CORS_ORIGINS')
-}
-
-function stylesheet(env: Env): string | null {
-  const value = raw(env, 'PROGRAMME_STYLESHEET')
-  if (value === undefined) return null
-  let parsed: URL | undefined
-  try {
-    parsed = new URL(value)
-  } catch {
-    parsed = undefined
-  }
-  if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
-    throw new ConfigError('PROGRAMME_STYLESHEET', `"${value}" is not an absolute http(s) URL like https://radio.example.org/programme.css`)
-  }
-  return parsed.href
-}
-
-function origins(env: Env, name: string): string[] {
-  const value = raw(env, name)
-  if (value === undefined) return []
-  const origins = value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
-  for (const origin of origins) {
-    let parsed: URL | undefined
-    try {
-      parsed = new URL(origin)
-    } catch {
-      parsed = undefined
-    }
-    if (parsed === undefined || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError(name, `"${origin}" is not an origin like https://radio.example.org (no path, no trailing slash)`)
-    }
-  }
-  return origins
-}
-
+/** The three OIDC variables go together: an issuer needs an audience, and an audience means nothing without one. */
 function oidc(env: Env): AccessConfig['oidc'] {
-  const issuer = raw(env, 'OIDC_ISSUER')
-  const audience = raw(env, 'OIDC_AUDIENCE')
-  if (issuer === undefined) {
-    if (audience !== undefined) throw new ConfigError('OIDC_AUDIENCE', 'is set but OIDC_ISSUER is not')
+  const issuer = read(env, 'OIDC_ISSUER')
+  const audience = read(env, 'OIDC_AUDIENCE')
+  if (issuer === null) {
+    if (audience !== null) throw new ConfigError('OIDC_AUDIENCE', 'is set but OIDC_ISSUER is not')
     return null
   }
-  let url: URL
-  try {
-    url = new URL(issuer)
-  } catch {
-    throw new ConfigError('OIDC_ISSUER', `"${issuer}" is not a URL`)
-  }
-  if (!/^https?:$/.test(url.protocol)) throw new ConfigError('OIDC_ISSUER', `must be an http(s) URL, got "${issuer}"`)
   // Without an audience check, tokens the provider issued for any other application would be accepted.
-  if (audience === undefined) throw new ConfigError('OIDC_AUDIENCE', 'is required with OIDC_ISSUER (the client id or API audience onair tokens carry)')
-  return { issuer, audience, roleClaim: text(env, 'OIDC_ROLE_CLAIM', 'onair_role') }
+  if (audience === null) throw new ConfigError('OIDC_AUDIENCE', 'is required with OIDC_ISSUER (the client id or API audience onair tokens carry)')
+  return { issuer, audience, roleClaim: read(env, 'OIDC_ROLE_CLAIM') }
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { enableCompileCache, flushCompileCache } from './compile-cache.ts'
 import { loadConfig } from './config.ts'
 import { openDb, type Db } from './db/client.ts'
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   await bootstrapAccess(app.ctx, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
   app.log.info(
     {
+      // The port bound, which PORT=0 leaves to the system: how a supervisor (or a test) learns it.
+      port: (app.server.address() as AddressInfo).port,
       database: db.kind === 'embedded' ? `embedded (${config.dataDir})` : 'postgresql',
       zone: config.stationTimeZone,
       migrationsApplied: migrated,

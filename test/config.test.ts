@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import t from 'tap'
 import { loadConfig } from '../src/config.ts'
+import { VARIABLES, type Variable } from '../src/config-variables.ts'
 
 t.test('defaults', async (t) => {
   const config = loadConfig({})
@@ -83,4 +85,35 @@ t.test('access: public reads, no CORS, no OIDC, no ADMIN_TOKEN by default; each 
     oidc: { issuer: 'https://id.example.org/realms/radio', audience: 'onair', roleClaim: 'realm_access.roles' },
   })
   t.equal(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_AUDIENCE: 'onair' }).access.oidc?.roleClaim, 'onair_role')
+})
+
+t.test('the README describes exactly the variables of the table loadConfig reads, row for row', async (t) => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1))
+  const rows = section.split('\n').filter((line) => line.startsWith('| `'))
+  const expected = Object.entries(VARIABLES).map(
+    ([name, v]: [string, Variable]) => `| \`${name}\` | ${v.default === null ? 'unset' : `\`${v.default}\``} | ${v.accepts} | ${v.meaning} |`,
+  )
+  if (!t.same(rows, expected, "the README's rows are the table's")) t.comment(`the rows as src/config-variables.ts says them:\n${expected.join('\n')}`)
+})
+
+t.test('loadConfig reads every variable of the table and no other', async (t) => {
+  const asked = new Set<string>()
+  // With an issuer, so that the OIDC variables read only beside one are read too.
+  const set: Record<string, string> = { OIDC_ISSUER: 'https://id.example.org', OIDC_AUDIENCE: 'onair' }
+  const env = new Proxy({} as Record<string, string | undefined>, {
+    get: (_target, name) => {
+      if (typeof name !== 'string') return undefined
+      asked.add(name)
+      return set[name]
+    },
+  })
+  loadConfig(env)
+  t.same([...asked].sort(), Object.keys(VARIABLES).sort())
+})
+
+t.test("every default passes its own variable's check", async (t) => {
+  for (const [name, variable] of Object.entries(VARIABLES) as Array<[string, Variable]>) {
+    if (variable.default !== null) t.doesNotThrow(() => variable.parse(variable.default!, name), name)
+  }
 })

@@ -1,6 +1,6 @@
 /**
  * OIDC against a real identity provider process: oauth2-mock-server serves discovery and the JWKS on
- * a local port (3200-3299); the test holds the provider's private key, so it can sign the tokens the
+ * a port the system chose (the rotation restarts it there); the test holds the provider's private key, so it can sign the tokens the
  * provider would (with onair's role claim, expired, for another audience, after a key rotation).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -13,7 +13,6 @@ import t from 'tap'
 import type { Test } from 'tap'
 import { asRole, buildTestApp } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
-import { freePort } from '../helpers/ports.ts'
 
 const AUDIENCE = 'onair-api'
 // The package's command-line entry, next to its main module (its exports map hides package.json).
@@ -33,18 +32,26 @@ async function providerKey(dir: string, kid: string): Promise<ProviderKey> {
   return { kid, privateKey, file }
 }
 
-/** The provider process on `port` with `key`; resolves once its discovery document answers. */
-async function startProvider(port: number, key: ProviderKey): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MOCK_SERVER, '-a', '127.0.0.1', '-p', String(port), '--jwk', key.file], { stdio: 'ignore' })
+/**
+ * The provider process on `port` (0: the system chooses, and the provider's "listening on" line says
+ * which) with `key`; resolves once its discovery document answers.
+ */
+async function startProvider(port: number, key: ProviderKey): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [MOCK_SERVER, '-a', '127.0.0.1', '-p', String(port), '--jwk', key.file], { stdio: ['ignore', 'pipe', 'ignore'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`oauth2-mock-server exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/jwks`)
-      const body = (await res.json()) as { keys: Array<{ kid: string }> }
-      if (body.keys.some((k) => k.kid === key.kid)) return child
-    } catch {
-      // not listening yet
+    const listening = /listening on http:\/\/[^:]+:(\d+)/.exec(output)
+    if (listening) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${listening[1]}/jwks`)
+        const body = (await res.json()) as { keys: Array<{ kid: string }> }
+        if (body.keys.some((k) => k.kid === key.kid)) return { child, port: Number(listening[1]) }
+      } catch {
+        // not answering yet
+      }
     }
     await sleep(100)
   }
@@ -61,12 +68,13 @@ async function stopProvider(child: ChildProcess): Promise<void> {
 
 for (const database of testDatabases()) {
   t.test(`OIDC bearer JWTs on ${database}`, async (t) => {
-    const port = await freePort()
-    // The provider calls itself localhost whatever address it listens on.
-    const issuer = `http://localhost:${port}`
     const dir = t.testdir()
     const first = await providerKey(dir, 'key-1')
-    let provider = await startProvider(port, first)
+    const started = await startProvider(0, first)
+    const port = started.port
+    let provider = started.child
+    // The provider calls itself localhost whatever address it listens on.
+    const issuer = `http://localhost:${port}`
     t.teardown(() => stopProvider(provider))
     const discovered = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { issuer: string }
     t.equal(discovered.issuer, issuer, 'the provider names itself as OIDC_ISSUER says')
@@ -170,7 +178,7 @@ for (const database of testDatabases()) {
       t.equal((await me(oldToken)).statusCode, 200)
       await stopProvider(provider)
       const second = await providerKey(dir, 'key-2')
-      provider = await startProvider(port, second)
+      provider = (await startProvider(port, second)).child
       await sleep(1100) // the JWKS is fetched again at most once a second
       const res = await me(await sign({ sub: 'alice-1' }, { key: second }))
       t.equal(res.statusCode, 200, res.body)

@@ -1,8 +1,6 @@
 /** Debian's chromium, headless, through puppeteer-core: one browser per test file. */
 import puppeteer, { type Browser } from 'puppeteer-core'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -13,6 +11,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-export function launchChromium(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true })
+/** The browser at `path` (system-tools.ts `chromium()` finds it, or says why a test skips). */
+export function launchChromium(path: string): Promise<Browser> {
+  return puppeteer.launch({ executablePath: path, args: CHROMIUM_ARGS, headless: true })
 }

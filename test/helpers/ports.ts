@@ -1,32 +1,12 @@
 import { createServer } from 'node:net'
 
-// The ports this project's test servers may use; other engineers' servers use other ranges.
-const PORTS = { first: 3100, count: 100 }
-
-function randomPort(): number {
-  return PORTS.first + Math.floor(Math.random() * PORTS.count)
-}
-
-/** A port in our range that nothing listens on right now (test files run in parallel). */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = randomPort()
-    const probe = createServer()
-    const free = await new Promise<boolean>((resolve) => {
-      probe.once('error', () => resolve(false))
-      probe.listen(port, '127.0.0.1', () => resolve(true))
-    })
-    if (free) {
-      await new Promise((resolve) => probe.close(resolve))
-      return port
-    }
-  }
-}
-
 /**
- * A port the system hands out on every interface, outside our range: for a server that binds all
- * interfaces and takes seconds to start (Liquidsoap's harbor), where a port of our range could be
- * taken by a parallel test's server meanwhile.
+ * A port the system hands out on every interface, probed and released: only for Liquidsoap's harbor.
+ * Every other server under test binds port 0 itself and reports the port it got (onair's 'onair ready'
+ * line, the proxy's and the identity provider's own address), so nothing can take a probed port before
+ * it binds. Liquidsoap 2.1 binds a harbor on port 0 too, but logs "on port 0" and nothing names the port
+ * it got, so the test cannot learn where to connect; a port the system just handed out is the least
+ * likely to be handed out again in the seconds Liquidsoap takes to start.
  */
 export async function systemPort(): Promise<number> {
   const probe = createServer()

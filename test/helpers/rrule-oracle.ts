@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import fc from 'fast-check'
 import { WEEKDAY_CODES } from '../../src/domain/rrule-parse.ts'
 import { addLocalDays, daysFromCivil, formatLocalDate } from '../../src/domain/civil-dates.ts'
+import { pythonDateutil } from './system-tools.ts'
 
 const SCRIPT = new URL('./rrule-oracle.py', import.meta.url).pathname
 
@@ -28,17 +29,11 @@ export interface OracleAnswer {
   overflow?: boolean
 }
 
-/** Why the oracle cannot run here, or null when python3 with dateutil 2.8 or later (Debian's, or 2.9 from pip) is available. */
-export function oracleUnavailable(): string | null {
-  const probe = spawnSync('python3', ['-c', 'import dateutil, zoneinfo; print(dateutil.__version__)'], { encoding: 'utf8' })
-  if (probe.error !== undefined || probe.status !== 0) return 'python3 with python-dateutil is not installed'
-  if (!/^2\.(8|9)\./.test(probe.stdout)) return `python-dateutil ${probe.stdout.trim()} is older than 2.8`
-  return null
-}
-
-/** Asks dateutil about every case in one child process. */
+/** Asks dateutil about every case in one child process (a python3 with dateutil: system-tools.ts finds it). */
 export function askOracle(cases: readonly OracleCase[]): OracleAnswer[] {
-  const run = spawnSync('python3', [SCRIPT], { input: JSON.stringify(cases), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const python = pythonDateutil()
+  if (python.path === undefined) throw new Error(python.skip)
+  const run = spawnSync(python.path, [SCRIPT], { input: JSON.stringify(cases), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
   if (run.status !== 0) throw new Error(`the oracle failed: ${run.stderr}`)
   return JSON.parse(run.stdout) as OracleAnswer[]
 }

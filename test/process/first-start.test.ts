@@ -4,9 +4,8 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import t from 'tap'
-import { freePort } from '../helpers/ports.ts'
 import { cleanEnv, ensureBuilt, ROOT, sleep, untracked } from './support/server-process.ts'
 
 async function run(env: Record<string, string>, until: (output: string) => boolean): Promise<{ output: string; code: number | null }> {
@@ -30,9 +29,9 @@ async function run(env: Record<string, string>, until: (output: string) => boole
 t.test('a first start on a port in use creates no admin; the next one prints its token', async (t) => {
   ensureBuilt()
   const dataDir = t.testdir()
-  const busyPort = await freePort()
   const busy = createServer()
-  await new Promise<void>((resolve) => busy.listen(busyPort, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve))
+  const busyPort = (busy.address() as AddressInfo).port
   t.teardown(() => new Promise((resolve) => busy.close(resolve)))
 
   const failed = await run({ DATA_DIR: dataDir, PORT: String(busyPort) }, () => false)
@@ -40,7 +39,7 @@ t.test('a first start on a port in use creates no admin; the next one prints its
   t.match(failed.output, /EADDRINUSE/)
   t.notMatch(failed.output, /First start|onair_/, 'no admin created, no token printed')
 
-  const started = await run({ DATA_DIR: dataDir, PORT: String(await freePort()) }, (output) => output.includes('"msg":"onair ready"'))
+  const started = await run({ DATA_DIR: dataDir, PORT: '0' }, (output) => output.includes('"msg":"onair ready"'))
   const token = /Its API token, shown only now: (onair_\S+)/.exec(started.output)?.[1]
   t.ok(token, `the next start prints the token:\n${started.output}`)
   t.ok(started.output.indexOf('First start') > started.output.indexOf('Server listening'), 'printed once the server listens')

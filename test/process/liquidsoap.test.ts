@@ -4,19 +4,20 @@
  * script's log must show it switching to each one's media at its start and to the station fallback
  * after, and letting in only the host of the show on air.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import t from 'tap'
 import { systemPort } from '../helpers/ports.ts'
+import { liquidsoap, testsNeeding } from '../helpers/system-tools.ts'
 import { ADMIN_TOKEN, ROOT, send, sleep, startServer } from './support/server-process.ts'
 
 // Liquidsoap takes seconds to start, and the timeslots are real time.
 t.setTimeout(300_000)
 
-const liquidsoap = spawnSync('liquidsoap', ['--version'], { encoding: 'utf8' })
-const skip = liquidsoap.status === 0 ? false : 'liquidsoap is not installed (apt-get install liquidsoap; .ci/run does)'
+const found = liquidsoap()
+const test = testsNeeding(t, found)
 
 /** A mono 16-bit WAV of a sine tone. */
 function tone(path: string, hz: number, seconds: number): void {
@@ -75,7 +76,7 @@ function switches(log: string): Array<{ at: number; text: string }> {
   }))
 }
 
-t.test('the Liquidsoap example plays out from onair and lets in only the host on air', { skip, timeout: 240_000 }, async (t) => {
+test('the Liquidsoap example plays out from onair and lets in only the host on air', { timeout: 240_000 }, async (t) => {
   const dir = t.testdir()
   const server = await startServer(t, { env: { DATA_DIR: join(dir, 'data'), STATION_TIME_ZONE: 'UTC', LIVE_ACCESS_GRACE_BEFORE_SECONDS: '0', LIVE_ACCESS_GRACE_AFTER_SECONDS: '0' } })
   tone(join(dir, '1.wav'), 440, 20)
@@ -92,7 +93,7 @@ t.test('the Liquidsoap example plays out from onair and lets in only the host on
   const otherToken = (await api('POST', `/api/v1/users/${other.id}/tokens`, { name: 'live' })).json().token as string
 
   let log = ''
-  const child = spawn('liquidsoap', [join(ROOT, 'examples/liquidsoap/onair.liq')], {
+  const child = spawn(found.path!, [join(ROOT, 'examples/liquidsoap/onair.liq')], {
     cwd: dir,
     env: { ...process.env, LIQUIDSOAP_ALLOW_ROOT: 'true', TZ: 'UTC', ONAIR_URL: server.url, ONAIR_TOKEN: ADMIN_TOKEN, ONAIR_MEDIA_DIR: dir, ONAIR_HARBOR_PORT: String(harbor), ONAIR_POLL_SECONDS: '0.25' },
     stdio: ['ignore', 'pipe', 'pipe'],

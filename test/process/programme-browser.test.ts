@@ -17,14 +17,17 @@ import { launchChromium } from '../helpers/browser.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeSchedule, makeTimeslot } from '../helpers/factories.ts'
 import { makeSampleWeek, WEEK_NOW } from '../helpers/sample-week.ts'
+import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const EVIL = '<script>alert(1)</script>'
 // --onair-now-bg
 const NOW_BG = 'rgb(11, 87, 208)'
 
-const browser = await launchChromium()
-t.teardown(() => browser.close())
+const found = chromium()
+const test = testsNeeding(t, found)
+const browser = found.path === undefined ? undefined : await launchChromium(found.path)
+t.teardown(() => browser?.close())
 
 /**
  * The app on a port of its own server, every connection closed when the test ends: chromium keeps
@@ -41,7 +44,7 @@ async function serve(t: Test, app: App): Promise<string> {
 }
 
 async function open(t: Test, url: string, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage()
+  const page = await browser!.newPage()
   t.teardown(() => page.close())
   await page.setViewport({ width: options.width ?? 1280, height: 900 })
   await page.setJavaScriptEnabled(options.javaScript ?? true)
@@ -59,7 +62,7 @@ async function highlighted(page: Page) {
 }
 
 for (const database of testDatabases()) {
-  t.test(`the week page in chromium on ${database}`, async (t) => {
+  test(`the week page in chromium on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database, now: () => WEEK_NOW })
     await makeSampleWeek(app, { plain: EVIL })
     const base = await serve(t, app)
@@ -127,7 +130,7 @@ for (const database of testDatabases()) {
     { zone: 'America/New_York', across: ['2027-11-07T05:00:00Z', '2027-11-07T07:00:00Z'], before: ['2027-11-06T12:00:00Z', '2027-11-06T14:00:00Z'], repeated: '2027-11-07T06:30:00Z', days: ['2027-11-07', '2027-11-06'] },
   ]
   for (const { zone, across, before, repeated, days } of zones) {
-    t.test(`the timeslot on air is highlighted in its day in ${zone}, on both sides of the change, on ${database}`, async (t) => {
+    test(`the timeslot on air is highlighted in its day in ${zone}, on both sides of the change, on ${database}`, async (t) => {
       let clock = Date.parse(before[0]!)
       const app = await buildTestApp(t, { database, now: () => clock, env: { STATION_TIME_ZONE: zone } })
       const show = (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Night Owls' } })).json()

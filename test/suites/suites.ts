@@ -27,7 +27,7 @@ const routes = (...names: string[]) => names.map((name) => `routes/${name}.test.
 
 export const SUITES = {
   domain: () => testFiles('domain/'),
-  'db-and-config': () => [...testFiles('db/'), 'config.test.ts'],
+  'db-and-config': () => [...testFiles('db/'), 'config.test.ts', 'helpers/system-tools.test.ts'],
   access: () => testFiles('access/'),
   schedules: () =>
     routes('schedules', 'schedule-update', 'schedule-edges', 'schedule-reads', 'schedule-solutions', 'schedule-atomicity', 'conflict-resend', 'exceptions'),

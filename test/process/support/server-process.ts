@@ -4,7 +4,6 @@ import { request } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
-import { freePort } from '../../helpers/ports.ts'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -50,20 +49,27 @@ export interface StartOptions {
 }
 
 /**
- * Starts the real server as a child process on a free port in our range and waits until it says
- * `onair ready` (its own words, not an answer on the port, which another process might hold). The
- * process is killed when the test ends, if it is still running.
+ * Starts the real server as a child process on port 0 and waits until it says `onair ready`, which
+ * names the port the system gave it: no port is probed and released first, for another program to
+ * take before the server binds it. The process is killed when the test ends, if it is still running.
  */
 export async function startServer(t: Test, options: StartOptions): Promise<ServerProcess> {
   ensureBuilt()
-  for (let attempt = 0; ; attempt++) {
-    const server = spawnServer(options, await freePort())
-    t.teardown(() => killIfRunning(server))
-    const ready = await waitUntilReady(server, options.readyWithinMs ?? 60_000)
-    if (ready) return server
-    if (attempt < 5 && /EADDRINUSE/.test(server.output())) continue
-    throw new Error(`the server did not become ready:\n${server.output()}`)
+  const server = spawnServer(options)
+  t.teardown(() => killIfRunning(server))
+  const port = await readyOnPort(server, options.readyWithinMs ?? 60_000)
+  if (port === undefined) throw new Error(`the server did not become ready:\n${server.output()}`)
+  return { ...server, port, url: `http://127.0.0.1:${port}` }
+}
+
+/** The port of the `onair ready` line a server's output holds, once that line is whole. */
+function readyPort(output: string): number | undefined {
+  for (const line of output.split('\n').slice(0, -1)) {
+    if (!line.includes('"msg":"onair ready"')) continue
+    const port = (JSON.parse(line) as { port?: unknown }).port
+    if (typeof port === 'number') return port
   }
+  return undefined
 }
 
 /**
@@ -90,9 +96,9 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
  */
 export const ADMIN_TOKEN = `onair_${'process-test-admin-token-'.repeat(2)}`
 
-function spawnServer(options: StartOptions, port: number): ServerProcess {
-  // At least info: readiness is read from the 'onair ready' line.
-  const env = { ...cleanEnv(), HOST: '127.0.0.1', ADMIN_TOKEN, ...options.env, LOG_LEVEL: 'info', PORT: String(port) }
+function spawnServer(options: StartOptions): Omit<ServerProcess, 'port' | 'url'> {
+  // At least info: readiness and the port are read from the 'onair ready' line.
+  const env = { ...cleanEnv(), HOST: '127.0.0.1', ADMIN_TOKEN, ...options.env, LOG_LEVEL: 'info', PORT: '0' }
   const child =
     options.via === 'npm'
       ? spawn(...untracked('npm', ['start', '--silent']), { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -105,21 +111,22 @@ function spawnServer(options: StartOptions, port: number): ServerProcess {
     running.delete(child)
     return { code: code as number | null, signal: signal as NodeJS.Signals | null }
   })
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited }
+  return { child, output: () => output, exited }
 }
 
-async function waitUntilReady(server: ServerProcess, withinMs: number): Promise<boolean> {
+async function readyOnPort(server: Omit<ServerProcess, 'port' | 'url'>, withinMs: number): Promise<number | undefined> {
   const deadline = Date.now() + withinMs
   let exited = false
   void server.exited.then(() => (exited = true))
   while (!exited && Date.now() < deadline) {
-    if (server.output().includes('"msg":"onair ready"')) return true
+    const port = readyPort(server.output())
+    if (port !== undefined) return port
     await sleep(20)
   }
-  return false
+  return undefined
 }
 
-async function killIfRunning(server: ServerProcess): Promise<void> {
+async function killIfRunning(server: Pick<ServerProcess, 'child' | 'exited'>): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return
   // `npm start` runs in a process group of its own: the group goes, node included.
   if (server.child.spawnargs.includes('npm')) process.kill(-server.child.pid!, 'SIGKILL')

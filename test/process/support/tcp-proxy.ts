@@ -1,5 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net'
-import { freePort } from '../../helpers/ports.ts'
+import type { AddressInfo } from 'node:net'
 
 interface Link {
   client: Socket
@@ -21,37 +21,39 @@ const COMMIT_COMPLETE = Buffer.concat([Buffer.from('C'), Buffer.from([0, 0, 0, 1
  * a restart or failover the pool has not noticed yet).
  */
 export class TcpProxy {
-  readonly port: number
+  /** The port the system gave the first listen; listen() after stop() takes it again. */
+  port = 0
   private readonly target: { host: string; port: number }
   private server: Server | undefined
   private readonly links = new Set<Link>()
   private frozen = false
   private commitCut: (() => void) | undefined
 
-  private constructor(port: number, target: { host: string; port: number }) {
-    this.port = port
+  private constructor(target: { host: string; port: number }) {
     this.target = target
   }
 
+  /** A proxy on a port of the system's choosing (port 0), so no probed port can be taken meanwhile. */
   static async start(target: { host: string; port: number }): Promise<TcpProxy> {
-    for (let attempt = 0; ; attempt++) {
-      const proxy = new TcpProxy(await freePort(), target)
-      try {
-        await proxy.listen()
-        return proxy
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt > 20) throw error
-      }
-    }
+    const proxy = new TcpProxy(target)
+    await proxy.listen()
+    return proxy
   }
 
-  /** Accepts connections again after stop(). */
+  /**
+   * Accepts connections again after stop(), on the same port: the server under test keeps the URL it
+   * was started with. Only a stopped database's port can refuse connections, so the outage releases it
+   * for its duration (a test's second or two).
+   */
   listen(): Promise<void> {
     const server = createServer((client) => this.accept(client))
     this.server = server
     return new Promise((resolve, reject) => {
       server.once('error', reject)
-      server.listen(this.port, '127.0.0.1', () => resolve())
+      server.listen(this.port, '127.0.0.1', () => {
+        this.port = (server.address() as AddressInfo).port
+        resolve()
+      })
     })
   }
 
