@@ -79,6 +79,18 @@ const clock = (seconds: number) => formatWall(seconds * 1000).slice(11)
 export function calendarSchedules(events: readonly ImportEvent[], station: string): { schedules: ImportedSchedule[]; problems: EventProblem[] } {
   const schedules: ImportedSchedule[] = []
   const problems: EventProblem[] = []
+  for (const result of calendarScheduleSteps(events, station)) {
+    if ('message' in result) problems.push(result)
+    else schedules.push(...result)
+  }
+  return { schedules, problems }
+}
+
+/**
+ * `calendarSchedules` one event at a time: what each event becomes, or its problem, so that a caller
+ * can give the event loop a turn between events (src/services/time-slices.ts).
+ */
+export function* calendarScheduleSteps(events: readonly ImportEvent[], station: string): Generator<ImportedSchedule[] | EventProblem> {
   const overridden = new Map<string, LocalDate[]>()
   for (const event of events) {
     if (event.recurrenceId !== null) {
@@ -88,11 +100,8 @@ export function calendarSchedules(events: readonly ImportEvent[], station: strin
   }
   for (const event of events) {
     if (event.cancelled && event.recurrenceId === null) continue
-    const result = eventSchedules(event, station, overridden.get(event.uid) ?? [])
-    if ('message' in result) problems.push(result)
-    else schedules.push(...result)
+    yield eventSchedules(event, station, overridden.get(event.uid) ?? [])
   }
-  return { schedules, problems }
 }
 
 function eventSchedules(event: ImportEvent, station: string, overriddenDates: readonly LocalDate[]): ImportedSchedule[] | EventProblem {
