@@ -7,7 +7,7 @@
  */
 import type { AssessedSlot } from './assessment.ts'
 import { formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from './civil-dates.ts'
-import { LAST_RECURRENCE_DAY, iterateRecurrence, untilDayOf } from './rrule-expand.ts'
+import { LAST_RECURRENCE_DAY, iterateRecurrence, recurrenceNeverMatches, untilDayOf } from './rrule-expand.ts'
 import { formatRecurrence, parseRecurrence } from './rrule-parse.ts'
 import { withContractRule } from './rrule-rules.ts'
 import { instantToWall, wallToInstant } from './time.ts'
@@ -135,6 +135,7 @@ function eventSchedules(event: ImportEvent, station: string, overriddenDates: re
   if (!parsed.ok) return fail(`has an RRULE onair cannot follow: ${parsed.problem.message}`)
   const rule = parsed.rule
   const eventDay = parseLocalDate(event.start.date) as number
+  if (recurrenceNeverMatches(rule, eventDay).neverMatches) return fail('has no occurrence: its RRULE never matches from DTSTART on')
   const eventSeconds = parseLocalTime(event.start.time) as number
   const eventZone = event.start.zone ?? station
   // The series on the event's own clock; each occurrence must fall on the same station date and time.

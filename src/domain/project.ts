@@ -6,7 +6,7 @@ import { timeslotHashOfWalls } from './hash.ts'
 import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './rules.ts'
 import type { DayWindow, RecurrenceRule } from './rules.ts'
 import { addBusinessDays, civilFromDays, daysFromCivil, formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from './civil-dates.ts'
-import { firstOccurrence, iterateRecurrence, untilDayOf } from './rrule-expand.ts'
+import { iterateRecurrence, recurrenceNeverMatches, untilDayOf } from './rrule-expand.ts'
 import { parseRecurrence, type Recurrence } from './rrule-parse.ts'
 import { instantToWall, todayIn, wallToInstant } from './time.ts'
 import type {
@@ -87,7 +87,7 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   }
   // A rule that can never match is refused at once, by the real request and its dry run alike; the
   // walk that says so is bounded by the rule (longestGapDays), a few thousand steps at most.
-  if (recurrence !== null && firstOccurrence(recurrence.rule, anchorDay).day === null) {
+  if (recurrence !== null && recurrenceNeverMatches(recurrence.rule, anchorDay).neverMatches) {
     return {
       problem: problem(
         'recurrenceInvalid',

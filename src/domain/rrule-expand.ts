@@ -35,6 +35,9 @@ interface Filters {
   /** Index k: the k-th last day of the month (BYMONTHDAY=-k). */
   lastMonthDays: boolean[] | null
   weekNos: boolean[] | null
+  /** BYMONTHDAY as day-of-month offsets: positive ones (1..31) and the k of each -k. */
+  monthDayList: number[]
+  lastMonthDayList: number[]
   /** The shortest month a BYMONTHDAY fits in (0 without BYMONTHDAY): BYMONTHDAY=30 needs 30 days. */
   shortestMonth: number
 }
@@ -69,6 +72,8 @@ function filtersOf(rule: Recurrence, dtstart: number): Filters {
     monthDays: table(32, byMonthDay.filter((d) => d > 0)),
     lastMonthDays: table(32, byMonthDay.filter((d) => d < 0).map((d) => -d)),
     weekNos: table(54, rule.byWeekNo),
+    monthDayList: byMonthDay.filter((d) => d > 0),
+    lastMonthDayList: byMonthDay.filter((d) => d < 0).map((d) => -d),
     shortestMonth: byMonthDay.length === 0 ? 0 : Math.min(...byMonthDay.map(Math.abs)),
   }
 }
@@ -93,7 +98,7 @@ function monthMayMatch(f: Filters, y: number, m: number): boolean {
   return true
 }
 
-/** The days of [first, last] that are the nth weekday of that range (dateutil's nwdaymask). */
+/** The days of [first, last] that are the nth weekday of that range (dateutil's nwdaymask), ascending and once each. */
 function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last: number): number[] {
   const days: number[] = []
   for (const { weekday, n } of ordinals) {
@@ -101,7 +106,7 @@ function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last: numbe
     const day = k > 0 ? first + (k - 1) * 7 + ((weekday - weekdayOf(first) + 7) % 7) : last + (k + 1) * 7 - ((weekdayOf(last) - weekday + 7) % 7)
     if (day >= first && day <= last) days.push(day)
   }
-  return days
+  return [...new Set(days)].sort((a, b) => a - b)
 }
 
 /**
@@ -116,12 +121,23 @@ function collect(f: Filters, y: number, m: number, from: number, to: number, ord
   const anyMonthDay = f.monthDays !== null || f.lastMonthDays !== null
   // Only an ordinal BYDAY (1TU, -1FR): its few days are the candidates, not every day of the month.
   if (step === 1 && f.weekdays === null && ordinalSet !== null) {
-    for (const day of [...new Set(ordinalSet)].sort((a, b) => a - b)) {
+    for (const day of ordinalSet) {
       if (day < from || day > to) continue
       if (anyMonthDay) {
         const dom = day - first + 1
         if (!(f.monthDays?.[dom] === true || f.lastMonthDays?.[length - dom + 1] === true)) continue
       }
+      if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
+      out.push(day)
+    }
+    return
+  }
+  // A BYMONTHDAY: its few days of this month are the candidates.
+  if (step === 1 && anyMonthDay) {
+    const candidates = [...f.monthDayList.map((d) => first + d - 1), ...f.lastMonthDayList.map((k) => first + length - k)]
+    for (const day of [...new Set(candidates)].sort((a, b) => a - b)) {
+      if (day < from || day > to || day < first || day >= first + length) continue
+      if (anyDay && !(f.weekdays?.[weekdayOf(day)] === true || (ordinalSet !== null && ordinalSet.includes(day)))) continue
       if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
       out.push(day)
     }
@@ -385,23 +401,28 @@ export function iterateRecurrence(
 }
 
 /**
- * The first occurrence of a rule from DTSTART on (UNTIL and COUNT aside: what its pattern can ever
- * match), or null when it never matches; at most `longestGapDays(rule)` of walking, and `periods`
- * says how much.
- * @example firstOccurrence(parseRecurrence('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30').rule, dtstart) // { day: null, periods: 4801, neverMatches: true }
+ * Whether a rule's pattern never matches a day from DTSTART on (UNTIL and COUNT aside), and the
+ * periods looked at to say so: at most one calendar cycle of them (4,800 months, 20,871 weeks or 400
+ * years). A daily rule with INTERVAL=n is decided on its every-day form: the days that form matches
+ * in one cycle repeat every 146,097 days, and a day d of them is ever on the rule's n-day grid iff
+ * d - DTSTART is a multiple of gcd(n, 146,097), so no walk over n cycles is needed.
+ * @example recurrenceNeverMatches(parseRecurrence('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30').rule, dtstart) // { neverMatches: true, periods: 4801 }
  */
-export function firstOccurrence(rule: Recurrence, dtstart: number): RecurrenceWalk & { day: number | null } {
-  let day: number | null = null
-  const walk = iterateRecurrence(
-    { ...rule, count: null, until: null },
-    dtstart,
-    { start: dtstart, end: LAST_RECURRENCE_DAY },
-    (d) => {
-      day = d
-      return false
-    },
-  )
-  return { ...walk, day }
+export function recurrenceNeverMatches(rule: Recurrence, dtstart: number): RecurrenceWalk {
+  const open = { ...rule, count: null, until: null }
+  const window = { start: dtstart, end: LAST_RECURRENCE_DAY }
+  if (rule.freq !== 'DAILY' || rule.interval === 1) {
+    let found = false
+    const walk = iterateRecurrence(open, dtstart, window, () => ((found = true), false))
+    return { periods: walk.periods, neverMatches: !found }
+  }
+  const grid = gcd(rule.interval, CALENDAR_CYCLE_DAYS)
+  let found = false
+  const walk = iterateRecurrence({ ...open, interval: 1 }, dtstart, window, (day) => {
+    found = (day - dtstart) % grid === 0
+    return !found
+  })
+  return { periods: walk.periods, neverMatches: !found }
 }
 
 /**
