@@ -40,6 +40,7 @@ for (const database of testDatabases()) {
       for (let i = 0; i < 3; i++) await Promise.all([ask('/health'), ask('/api/v1/live-access', liveAccess)])
       waits.length = 0
       let done = false
+      let running = 0
       const imported = fetch(`${base}/api/v1/imports`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -49,28 +50,36 @@ for (const database of testDatabases()) {
       // At least five rounds, and on until the import has answered.
       for (let round = 0; round < 5 || !done; round++) {
         await ask('/health')
+        if (!done) running++
         await ask('/api/v1/live-access', liveAccess)
+        if (!done) running++
       }
-      return { answer: await imported, waits: [...waits] }
+      return { answer: await imported, waits: [...waits], running }
     }
 
     // The import route warmed too (its first answer compiles its schemas), with a file of one event.
     await during(calendar(1, NEVER))
     // What the two answers take with no import running, on this machine now (the suite shares the cores).
     for (let i = 0; i < 10; i++) await Promise.all([ask('/health'), ask('/api/v1/live-access', liveAccess)])
-    const quiet = Math.max(...waits.splice(0))
-    const within = (what: string, answered: number[]) =>
+    let quiet = Math.max(...waits.splice(0))
+    const within = async (what: string, answered: number[]) => {
+      // And again after the import: the other sessions on the machine come and go.
+      for (let i = 0; i < 10; i++) await Promise.all([ask('/health'), ask('/api/v1/live-access', liveAccess)])
+      quiet = Math.max(quiet, ...waits.splice(0))
       t.ok(Math.max(...answered) < 100 + quiet, `${what}: every answer within 100 ms of the quiet ${quiet.toFixed(1)} ms (slowest ${Math.max(...answered).toFixed(1)} ms)`)
+    }
     const worst = await during(calendar(30, NEVER))
     t.equal(worst.answer.status, 400, JSON.stringify(worst.answer.body).slice(0, 300))
     t.match(worst.answer.body.fields[0].message, /Never 0.*never matches from DTSTART on/)
-    within("the review's worst import", worst.waits)
+    await within("the review's worst import", worst.waits)
 
     // Several slices of parsing and converting (50 events a slice), each followed by a turn of the event loop.
     const large = await during(calendar(400, NEVER))
     t.equal(large.answer.status, 400)
     t.equal(large.answer.body.fields.length, 400, 'every event is named')
-    within('400 events', large.waits)
+    await within('400 events', large.waits)
+    // Before the fix not one answer came while an import ran: the file held the event loop to its end.
+    t.ok(large.running >= 2, `${large.running} answers while the 400 events were parsed`)
 
     const tooMany = await during(calendar(MAX_IMPORT_EVENTS + 1, NEVER))
     t.equal(tooMany.answer.status, 400)
