@@ -7,7 +7,7 @@
  */
 import type { AssessedSlot } from './assessment.ts'
 import { formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from './civil-dates.ts'
-import { LAST_RECURRENCE_DAY, iterateRecurrence, untilDayOf } from './rrule-expand.ts'
+import { LAST_RECURRENCE_DAY, iterateRecurrence, recurrenceNeverMatches, untilDayOf } from './rrule-expand.ts'
 import { formatRecurrence, parseRecurrence } from './rrule-parse.ts'
 import { withContractRule } from './rrule-rules.ts'
 import { instantToWall, wallToInstant } from './time.ts'
@@ -79,6 +79,18 @@ const clock = (seconds: number) => formatWall(seconds * 1000).slice(11)
 export function calendarSchedules(events: readonly ImportEvent[], station: string): { schedules: ImportedSchedule[]; problems: EventProblem[] } {
   const schedules: ImportedSchedule[] = []
   const problems: EventProblem[] = []
+  for (const result of calendarScheduleSteps(events, station)) {
+    if ('message' in result) problems.push(result)
+    else schedules.push(...result)
+  }
+  return { schedules, problems }
+}
+
+/**
+ * `calendarSchedules` one event at a time: what each event becomes, or its problem, so that a caller
+ * can give the event loop a turn between events (src/services/time-slices.ts).
+ */
+export function* calendarScheduleSteps(events: readonly ImportEvent[], station: string): Generator<ImportedSchedule[] | EventProblem> {
   const overridden = new Map<string, LocalDate[]>()
   for (const event of events) {
     if (event.recurrenceId !== null) {
@@ -88,11 +100,8 @@ export function calendarSchedules(events: readonly ImportEvent[], station: strin
   }
   for (const event of events) {
     if (event.cancelled && event.recurrenceId === null) continue
-    const result = eventSchedules(event, station, overridden.get(event.uid) ?? [])
-    if ('message' in result) problems.push(result)
-    else schedules.push(...result)
+    yield eventSchedules(event, station, overridden.get(event.uid) ?? [])
   }
-  return { schedules, problems }
 }
 
 function eventSchedules(event: ImportEvent, station: string, overriddenDates: readonly LocalDate[]): ImportedSchedule[] | EventProblem {
@@ -126,6 +135,7 @@ function eventSchedules(event: ImportEvent, station: string, overriddenDates: re
   if (!parsed.ok) return fail(`has an RRULE onair cannot follow: ${parsed.problem.message}`)
   const rule = parsed.rule
   const eventDay = parseLocalDate(event.start.date) as number
+  if (recurrenceNeverMatches(rule, eventDay).neverMatches) return fail('has no occurrence: its RRULE never matches from DTSTART on')
   const eventSeconds = parseLocalTime(event.start.time) as number
   const eventZone = event.start.zone ?? station
   // The series on the event's own clock; each occurrence must fall on the same station date and time.

@@ -8,7 +8,7 @@ import { overlaps } from './intervals.ts'
 import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './rules.ts'
 import type { DayWindow, RecurrenceRule } from './rules.ts'
 import { addBusinessDays, civilFromDays, daysFromCivil, formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from './civil-dates.ts'
-import { iterateRecurrence, untilDayOf } from './rrule-expand.ts'
+import { iterateRecurrence, recurrenceNeverMatches, untilDayOf } from './rrule-expand.ts'
 import { parseRecurrence, type Recurrence } from './rrule-parse.ts'
 import { instantToWall, todayIn, wallToInstant } from './time.ts'
 import type {
@@ -86,6 +86,17 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   if (typeof anchorDay !== 'number') return { problem: anchorDay }
   if (anchorDay > firstDay) {
     return { problem: problem('anchorInvalid', 'anchorDate', `anchorDate must not be after firstDate ${spec.firstDate}`) }
+  }
+  // A rule that can never match is refused at once, by the real request and its dry run alike; the
+  // walk that says so is bounded by the rule (longestGapDays), a few thousand steps at most.
+  if (recurrence !== null && recurrenceNeverMatches(recurrence.rule, anchorDay).neverMatches) {
+    return {
+      problem: problem(
+        'recurrenceInvalid',
+        'recurrence',
+        `recurrence ${spec.recurrence ?? ''} never matches a day from ${formatLocalDate(anchorDay)} on (e.g. BYMONTHDAY=30 with BYMONTH=2); check its BY parts`,
+      ),
+    }
   }
   const startSeconds = parseLocalTime(spec.startTime)
   if (startSeconds === null) return { problem: problem('timeInvalid', 'startTime', 'startTime must be a time HH:MM:SS') }

@@ -152,14 +152,25 @@ export function zoneOffset(ms: number, zone: string): number {
   return offsetAt(zoneCache(zone), ms)
 }
 
+/** Zone names already looked up: an Intl.DateTimeFormat costs about a millisecond, and an import asks per event. */
+const canonicalZones = new Map<string, string | null>()
+const MAX_REMEMBERED_ZONES = 1000
+
 /** @example canonicalZone('europe/vienna') // 'Europe/Vienna'; canonicalZone('+01:00') // null: an offset is no zone */
 export function canonicalZone(zone: string): string | null {
   if (!/^[A-Za-z]/.test(zone)) return null
+  const known = canonicalZones.get(zone)
+  if (known !== undefined) return known
+  let canonical: string | null
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
   } catch {
-    return null
+    canonical = null
   }
+  // Names come from requests too: the memo is forgotten rather than let grow without end.
+  if (canonicalZones.size >= MAX_REMEMBERED_ZONES) canonicalZones.clear()
+  canonicalZones.set(zone, canonical)
+  return canonical
 }
 
 /** The allocation-free core of localToInstant, same DST rule. */

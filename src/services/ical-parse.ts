@@ -99,3 +99,41 @@ export function parseCalendar(text: string): ParsedCalendar {
   }
   return { ok: true, events, problems }
 }
+
+/** The most VEVENTs one import reads (docs/api.md): more is refused before any of them is parsed. */
+export const MAX_IMPORT_EVENTS = 1000
+/** VEVENTs parsed at a time before the event loop gets a turn. */
+const EVENTS_PER_SLICE = 50
+
+/**
+ * `parseCalendar` a few events at a time, with `pause` between (the service yields to the event loop
+ * there), so that a large file never holds every other request for its whole parse; a calendar with
+ * more than MAX_IMPORT_EVENTS events is refused at once, naming the limit.
+ * @example await parseCalendarInSlices(text, () => new Promise((resolve) => setImmediate(resolve)))
+ */
+export async function parseCalendarInSlices(text: string, pause: () => Promise<void>): Promise<ParsedCalendar> {
+  // Event boundaries are lines of their own (a folded line goes on with a space, so it never starts one).
+  const begins = [...text.matchAll(/^BEGIN:VEVENT\r?$/gim)].map((m) => m.index)
+  if (begins.length > MAX_IMPORT_EVENTS) {
+    return { ok: false, message: `The calendar has ${begins.length} events; an import reads at most ${MAX_IMPORT_EVENTS} (split the file)` }
+  }
+  const firstEvent = begins[0]
+  const ends = [...text.matchAll(/^END:VEVENT\r?$/gim)].map((m) => m.index + m[0].length)
+  const lastEnd = ends[ends.length - 1]
+  if (firstEvent === undefined || lastEnd === undefined || begins.length !== ends.length || lastEnd < firstEvent) return parseCalendar(text)
+  // The calendar around its events is parsed once on its own, so what is wrong with it is said as before.
+  const shell = parseCalendar(text.slice(0, firstEvent) + text.slice(lastEnd))
+  if (!shell.ok) return shell
+  const events: ImportEvent[] = []
+  const problems: EventProblem[] = []
+  for (let i = 0; i < begins.length; i += EVENTS_PER_SLICE) {
+    await pause()
+    const from = begins[i] as number
+    const to = ends[Math.min(i + EVENTS_PER_SLICE, ends.length) - 1] as number
+    const slice = parseCalendar(`BEGIN:VCALENDAR\r\n${text.slice(from, to)}\r\nEND:VCALENDAR\r\n`)
+    if (!slice.ok) return slice
+    events.push(...slice.events)
+    problems.push(...slice.problems)
+  }
+  return { ok: true, events, problems }
+}

@@ -5,7 +5,7 @@
  * imported events are found alike. A preview (or a commit with collisions left) is the same work,
  * rolled back. Events whose UID was imported before are left alone, so a second import changes nothing.
  */
-import { calendarSchedules, type ImportedEvent, type ImportOutcome } from '../domain/ical-import.ts'
+import { calendarScheduleSteps, type ImportedEvent, type ImportedSchedule, type ImportOutcome } from '../domain/ical-import.ts'
 import { validateSchedule } from '../domain/project.ts'
 import { collides, projectedOf } from '../domain/resolution.ts'
 import { createdSpec, type ScheduleRecord } from '../domain/schedule.ts'
@@ -15,11 +15,12 @@ import * as showsDb from '../db/shows.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { parseCalendar } from './ical-parse.ts'
+import { parseCalendarInSlices } from './ical-parse.ts'
 import { projectAt, runCycle } from './schedule-cycle.ts'
 import { applyPlan } from './schedules.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { slugify } from './shows.ts'
+import { timeSlicer } from './time-slices.ts'
 import { runRecordedWrite, type WriteScope } from './write.ts'
 
 export interface ImportRequest {
@@ -50,11 +51,20 @@ const eventProblems = (problems: ReadonlyArray<{ message: string }>) =>
 /** Previews or commits an import; see the module comment. */
 export async function importCalendar(ctx: ServiceContext, caller: Caller, request: ImportRequest): Promise<ImportOutcome> {
   const zone = ctx.config.stationTimeZone
-  const parsed = parseCalendar(request.calendar)
+  // Parsing and converting yield to the event loop every few milliseconds: a large or hostile file
+  // never holds the other requests (the expansion of each rule is bounded on its own, rrule-expand.ts).
+  const pause = timeSlicer()
+  const parsed = await parseCalendarInSlices(request.calendar, pause)
   if (!parsed.ok) throw new AppError(ERRORS.importInvalid, parsed.message, [{ path: 'calendar', message: parsed.message }])
-  const converted = calendarSchedules(parsed.events, zone)
-  const problems: Array<{ message: string }> = [...parsed.problems, ...converted.problems]
+  const problems: Array<{ message: string }> = [...parsed.problems]
+  const converted: { schedules: ImportedSchedule[] } = { schedules: [] }
+  for (const result of calendarScheduleSteps(parsed.events, zone)) {
+    await pause()
+    if ('message' in result) problems.push(result)
+    else converted.schedules.push(...result)
+  }
   for (const s of converted.schedules) {
+    await pause()
     const checked = validateSchedule(s.spec)
     if ('problem' in checked) problems.push({ message: `Event "${s.summary}" (UID ${s.uid}): ${checked.problem.message}` })
   }

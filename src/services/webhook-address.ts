@@ -10,9 +10,17 @@ import ipaddr from 'ipaddr.js'
 /** Why the address may not be called, or null when it may. */
 export function refusedAddress(address: string, allowPrivate: boolean): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`
-  const range = ipaddr.process(address).range()
+  const parsed = ipaddr.process(address)
+  // IPv4-mapped addresses come back as IPv4 from process(); NAT64, 6to4, Teredo and SIIT are ranges
+  // of their own (refused below). What is left is ::a.b.c.d, IPv4-compatible IPv6 (deprecated,
+  // and written ::7f00:1 by the URL parser), which ipaddr.js calls unicast: its IPv4 address decides.
+  const compatible = parsed instanceof ipaddr.IPv6 && parsed.parts.slice(0, 6).every((part) => part === 0) ? (ipaddr.fromByteArray(parsed.toByteArray().slice(12)) as ipaddr.IPv4) : null
+  // :: and ::1 are themselves (0.0.0.0/8 is no address to embed).
+  const embedded = compatible !== null && compatible.range() !== 'unspecified' ? compatible : null
+  const range = (embedded ?? parsed).range()
   if (range === 'unicast' || allowPrivate) return null
-  return `${address} is a ${range} address; webhooks go to public addresses only unless WEBHOOKS_ALLOW_PRIVATE_ADDRESSES is true`
+  const shown = embedded === null ? address : `${address} (${embedded.toString()})`
+  return `${shown} is a ${range} address; webhooks go to public addresses only unless WEBHOOKS_ALLOW_PRIVATE_ADDRESSES is true`
 }
 
 /** The URL's host as an IP literal (brackets of IPv6 removed), or null for a name. */

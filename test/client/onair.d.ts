@@ -1456,7 +1456,7 @@ export interface components {
          *     }
          */
         ImportRequest: {
-            /** @description An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. Times in another zone than the station's are converted where they keep one wall time there */
+            /** @description An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. Times in another zone than the station's are converted where they keep one wall time there. At most 1,000,000 characters and 1,000 VEVENTs (the whole body at most 1 MiB) */
             calendar: string;
             /** @description SUMMARY → id of an existing show. Other summaries go to the live show of that name, or to a new show */
             showMap?: {

@@ -78,6 +78,7 @@ test('generated RRULEs projected in zones with gaps, folds, odd offsets and midn
   const mismatches: string[] = []
   let slots = 0
   let emptied = 0
+  let neverMatching = 0
   cases.forEach((c, i) => {
     const answer = answers[i]
     const result = projectTimeslots(
@@ -97,7 +98,9 @@ test('generated RRULEs projected in zones with gaps, folds, odd offsets and midn
       { zone: c.zone, now: (parseLocalDate(c.dtstart) as number) * MS_PER_DAY - 3 * MS_PER_DAY, maxSlots: 100_000, defaultHorizonDays: null },
     )
     if (!result.ok) {
-      mismatches.push(`${c.rule} in ${c.zone}: ${result.problem.message}`)
+      // A rule with no day from its DTSTART to 9999-12-31 is refused (issue 35); dateutil has none either.
+      if (/never matches/.test(result.problem.message) && answer?.slots?.length === 0) neverMatching++
+      else mismatches.push(`${c.rule} in ${c.zone}: ${result.problem.message}`)
       return
     }
     const byDate = new Map<string, [number, number] | null>(result.slots.map((slot) => [slot.date, [slot.start, slot.end]]))
@@ -109,6 +112,6 @@ test('generated RRULEs projected in zones with gaps, folds, odd offsets and midn
       mismatches.push(`${c.rule} from ${c.dtstart} in [${c.from}, ${c.to}] ${c.startTime}-${c.endTime} ${c.zone}: ours ${JSON.stringify(ours.slice(0, 4))} theirs ${JSON.stringify(answer?.slots?.slice(0, 4))}`)
     }
   })
-  t.comment(`seed ${SEED + 1}: ${ZONE_RULES} generated rules and ${ZONES.length * 12} daily series in ${ZONES.length} zones, ${slots} timeslots, ${emptied} emptied by DST, ${mismatches.length} mismatches`)
+  t.comment(`seed ${SEED + 1}: ${ZONE_RULES} generated rules and ${ZONES.length * 12} daily series in ${ZONES.length} zones, ${slots} timeslots, ${emptied} emptied by DST, ${neverMatching} refused as never matching (dateutil: none either), ${mismatches.length} mismatches`)
   t.same(mismatches.slice(0, 10), [], 'no mismatch')
 })

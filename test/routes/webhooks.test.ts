@@ -189,7 +189,7 @@ for (const database of testDatabases()) {
   t.test(`without the setting, private and loopback addresses are refused on ${database} (SSRF)`, async (t) => {
     const app = await buildTestApp(t, { database, as: 'admin' })
     const receiver = await startReceiver(t)
-    for (const url of [receiver.url, 'http://localhost:8080/x', 'http://10.0.0.7/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://[::ffff:127.0.0.1]/x']) {
+    for (const url of [receiver.url, 'http://localhost:8080/x', 'http://10.0.0.7/x', 'http://169.254.169.254/latest', 'http://[::1]/x', 'http://[::ffff:127.0.0.1]/x', 'http://[::127.0.0.1]/x', 'http://[::a00:7]/x', 'http://[::ffff:0:10.0.0.7]/x', 'http://[64:ff9b::a00:7]/x', 'http://[2002:a00:7::1]/x']) {
       const res = await app.inject({ method: 'POST', url: '/api/v1/webhooks', payload: { url, events: ['*'] } })
       t.equal(res.statusCode, 400, url)
       t.equal(res.json().code, 'ONAIR_WEBHOOK_ADDRESS_REFUSED')

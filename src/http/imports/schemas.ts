@@ -23,10 +23,11 @@ export const ImportBody = Type.Object(
   {
     calendar: Type.String({
       minLength: 1,
-      maxLength: 2_000_000,
+      maxLength: 1_000_000,
       description:
         'An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. ' +
-        "Times in another zone than the station's are converted where they keep one wall time there",
+        "Times in another zone than the station's are converted where they keep one wall time there. " +
+        'At most 1,000,000 characters and 1,000 VEVENTs (the whole body at most 1 MiB)',
     }),
     showMap: Type.Optional(
       Type.Record(Type.String({ maxLength: 500 }), IdSchema, {
