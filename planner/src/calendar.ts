@@ -1,0 +1,127 @@
+/**
+ * The programme as a calendar (@event-calendar/core: docs/decisions.md says why). Times are the API's
+ * station-local wall-clock strings, given to the calendar as zone-less dates, so it draws the station's
+ * wall clock whatever the browser's zone. The current time is the station's clock (GET /api/v1/station),
+ * drawn as a thin background event, not the browser's.
+ */
+import { createCalendar, DayGrid, TimeGrid, type Calendar } from '@event-calendar/core'
+import '@event-calendar/core/index.css'
+import type { Timeslot } from './api.ts'
+import { allPages, inWords, PAGE, type ApiError } from './api.ts'
+import type { Planner } from './context.ts'
+import { h } from './dom.ts'
+
+export interface Preview {
+  readonly start: string
+  readonly end: string
+  readonly title: string
+  readonly kind: 'create' | 'update' | 'delete' | 'collides'
+}
+
+const iso = (local: string) => local.replace(' ', 'T')
+const local = (isoString: string) => isoString.replace('T', ' ').slice(0, 19)
+
+export interface ProgrammeCalendar {
+  readonly calendar: Calendar
+  filter(showIds: number[]): void
+  jump(date: string): void
+  preview(items: Preview[]): void
+  timeslot(id: number): Timeslot | undefined
+}
+
+export function programmeCalendar(target: HTMLElement, planner: Planner, open: (timeslot: Timeslot) => void): ProgrammeCalendar {
+  let showIds: number[] = []
+  let previews: Preview[] = []
+  const drawn = new Map<number, Timeslot>()
+  const clockAt = Date.now()
+  const stationNow = () => new Date(Date.parse(`${iso(planner.station.now)}Z`) + (Date.now() - clockAt)).toISOString().slice(0, 19)
+
+  const calendar = createCalendar(target, [TimeGrid, DayGrid], {
+    view: window.innerWidth < 700 ? 'timeGridDay' : 'timeGridWeek',
+    date: planner.station.now.slice(0, 10),
+    firstDay: 1,
+    height: 'auto',
+    slotHeight: 20,
+    scrollTime: '06:00:00',
+    nowIndicator: false,
+    allDaySlot: false,
+    headerToolbar: { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' },
+    buttonText: { today: 'Today', dayGridMonth: 'Month', timeGridWeek: 'Week', timeGridDay: 'Day' },
+    dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'short' },
+    slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
+    eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
+    eventSources: [
+      {
+        events: async (info: Calendar.FetchInfo): Promise<Calendar.EventInput[]> => {
+          const answer = await allPages((offset) =>
+            planner.client.GET('/api/v1/timeslots', {
+              params: { query: { start: local(info.startStr), end: local(info.endStr), limit: PAGE, offset, ...(showIds.length > 0 ? { showIds } : {}) } },
+            }),
+          )
+          if ('failed' in answer) {
+            planner.say(inWords(answer.failed.response.status, answer.failed.error as ApiError), true)
+            return []
+          }
+          // Tombstones come only with updatedSince, which this list does not send.
+          const timeslots = answer.items.filter((item): item is Timeslot => !('deleted' in item))
+          drawn.clear()
+          for (const timeslot of timeslots) drawn.set(timeslot.id, timeslot)
+          const now = stationNow()
+          const nowEnd = new Date(Date.parse(`${now}Z`) + 120_000).toISOString().slice(0, 19)
+          return [
+            ...timeslots.map((timeslot) => ({
+              id: String(timeslot.id),
+              start: iso(timeslot.start),
+              end: iso(timeslot.end),
+              title: { domNodes: [content(timeslot)] },
+              classNames: ['timeslot', ...(timeslot.isRepetition ? ['repetition'] : []), ...(timeslot.end <= local(now) ? ['aired'] : [])],
+              extendedProps: { timeslotId: timeslot.id },
+            })),
+            ...previews.map((item, index) => ({
+              id: `preview-${index}`,
+              start: iso(item.start),
+              end: iso(item.end),
+              title: `${item.kind === 'collides' ? 'Collides: ' : item.kind === 'delete' ? 'Deleted: ' : item.kind === 'update' ? 'Moves: ' : 'New: '}${item.title}`,
+              classNames: ['preview', `preview-${item.kind}`],
+            })),
+            { id: 'now', start: now, end: nowEnd, display: 'background' as const, classNames: ['now-marker'] },
+          ]
+        },
+      },
+    ],
+    eventClick: (info) => {
+      const id = info.event.extendedProps['timeslotId']
+      const timeslot = typeof id === 'number' ? drawn.get(id) : undefined
+      if (timeslot) open(timeslot)
+    },
+  })
+
+  return {
+    calendar,
+    filter(ids) {
+      showIds = ids
+      calendar.refetchEvents()
+    },
+    jump(date) {
+      calendar.setOption('date', date)
+    },
+    preview(items) {
+      previews = items
+      calendar.refetchEvents()
+    },
+    timeslot: (id) => drawn.get(id),
+  }
+}
+
+/** A timeslot's face: show, episode, media, memo and its marks, as text. */
+function content(timeslot: Timeslot): HTMLElement {
+  return h(
+    'span',
+    { class: 'slot-content' },
+    h('strong', {}, timeslot.showName),
+    timeslot.isRepetition && h('span', { class: 'mark', title: 'A repetition of an earlier broadcast' }, ' ↻ repetition'),
+    timeslot.episodeId !== null && h('span', { class: 'detail' }, ` · episode ${timeslot.episodeId}`),
+    timeslot.mediaId !== null && h('span', { class: 'detail' }, ` · media ${timeslot.mediaId}`),
+    timeslot.memo ? h('span', { class: 'detail memo' }, ` · ${timeslot.memo}`) : null,
+  )
+}
