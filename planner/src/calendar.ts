@@ -44,6 +44,8 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
     slotHeight: 20,
     scrollTime: '06:00:00',
     nowIndicator: false,
+    // White on this blue: 7:1 (axe-core's contrast rule; the default light blue has 2.6:1).
+    eventBackgroundColor: '#0b57d0',
     allDaySlot: false,
     headerToolbar: { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' },
     buttonText: { today: 'Today', dayGridMonth: 'Month', timeGridWeek: 'Week', timeGridDay: 'Day' },
@@ -96,6 +98,7 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
     },
   })
 
+  accessible(target)
   return {
     calendar,
     filter(ids) {
@@ -124,4 +127,25 @@ function content(timeslot: Timeslot): HTMLElement {
     timeslot.mediaId !== null && h('span', { class: 'detail' }, ` · media ${timeslot.mediaId}`),
     timeslot.memo ? h('span', { class: 'detail memo' }, ` · ${timeslot.memo}`) : null,
   )
+}
+
+// The calendar's table roles wrap its toolbar and its event buttons, which a table may not contain
+// (axe-core: aria-required-children, critical), and its previous/next buttons are unnamed icons. Until
+// the library fixes both, the planner names the buttons and leaves the grid as plain layout: every
+// timeslot stays a named, focusable button, and the day headers stay readable text.
+const TABLE_ROLES = new Set(['table', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell', 'gridcell'])
+const CELL_ATTRIBUTES = ['aria-colindex', 'aria-colspan', 'aria-rowindex']
+
+function accessible(root: HTMLElement): void {
+  const mend = () => {
+    for (const element of root.querySelectorAll('[role]')) if (TABLE_ROLES.has(element.getAttribute('role') ?? '')) element.removeAttribute('role')
+    // Their cell attributes mean nothing without the roles.
+    for (const element of root.querySelectorAll('[aria-colindex], [aria-colspan], [aria-rowindex]')) for (const name of CELL_ATTRIBUTES) element.removeAttribute(name)
+    for (const [selector, label] of [['button.ec-prev', 'Previous'], ['button.ec-next', 'Next']] as const) {
+      const button = root.querySelector(selector)
+      if (button && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label)
+    }
+  }
+  mend()
+  new MutationObserver(mend).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', ...CELL_ATTRIBUTES] })
 }

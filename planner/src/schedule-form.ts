@@ -15,8 +15,12 @@ const DEFAULTS: readonly DefaultSolution[] = ['theirs', 'ours', 'fill', 'skip', 
 
 export function scheduleForm(planner: Planner, preview: (items: Preview[]) => void, close: () => void): HTMLElement {
   const answers = new Map<string, Solution>()
+  // Every collision of the current form, answered or not: a dry run lists only the unanswered ones.
+  const collided = new Map<string, ProjectedTimeslot>()
   let defaultSolution: DefaultSolution | '' = ''
   let generation = 0
+  // The form's schedule as last dry-run: when it changes, the collisions are those of the new one.
+  let drawnFor = ''
 
   const shows = [...planner.shows.values()].filter((show) => show.deletedAt == null && canChange(planner, show.id))
   const today = planner.station.now.slice(0, 10)
@@ -69,21 +73,30 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
     if (!schedule.firstDate || !startTime.value || !endTime.value) return
     const { data, error, response } = await planner.client.POST('/api/v1/schedules', { body: request(true) })
     if (mine !== generation) return
+    const key = JSON.stringify(schedule)
+    const renewed = key !== drawnFor
+    drawnFor = key
     if (data === undefined || response.status !== 202) {
       message.textContent = inWords(response.status, error as never)
       preview([])
       return
     }
     message.textContent = ''
-    draw(data as DryRun)
+    draw(data as DryRun, renewed)
   }
 
-  function draw(run: DryRun): void {
+  function draw(run: DryRun, renewed: boolean): void {
     const name = planner.shows.get(Number(show.value))?.name ?? 'ours'
     const meets = run.unresolved.filter((item) => item.collisions.length > 0)
-    // Answers for projected timeslots that no longer exist are dropped; the rest are kept.
-    const hashes = new Set([...run.unresolved, ...run.create, ...run.update, ...run.delete].map((item) => item.hash))
-    for (const hash of answers.keys()) if (!hashes.has(hash)) answers.delete(hash)
+    if (renewed) {
+      // Another schedule: answers of projected timeslots that no longer exist are dropped, the rest kept
+      // (a projected timeslot's hash stays the same while its time does).
+      const hashes = new Set([...run.unresolved, ...run.create, ...run.update, ...run.delete].map((item) => item.hash))
+      for (const hash of answers.keys()) if (!hashes.has(hash)) answers.delete(hash)
+      collided.clear()
+    }
+    for (const item of meets) collided.set(item.hash, item)
+    const open = new Set(meets.map((item) => item.hash))
     preview([
       ...run.create.map((item) => ({ start: item.start, end: item.end, title: name, kind: 'create' as const })),
       ...run.update.map((item) => ({ start: item.start, end: item.end, title: planner.shows.get(item.show)?.name ?? 'theirs', kind: 'update' as const })),
@@ -95,22 +108,25 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
       `${run.create.length} broadcast(s) to create, ${run.update.length} to move, ${run.delete.length} to delete; ` +
       (unanswered === 0 ? 'no collision left unanswered.' : `${unanswered} collision(s) unanswered.`)
     summary.dataset['unanswered'] = String(unanswered)
-    fill(collisions, ...meets.map((item) => collision(item)))
+    const ordered = [...collided.values()].sort((a, b) => (a.start < b.start ? -1 : 1))
+    fill(collisions, ...ordered.map((item) => collision(item, open.has(item.hash))))
   }
 
-  function collision(item: ProjectedTimeslot): HTMLElement {
+  function collision(item: ProjectedTimeslot, unanswered: boolean): HTMLElement {
+    const chosen = answers.get(item.hash)
+    const state = chosen ? `answered: ${SOLUTION_WORDS[chosen]}` : unanswered ? 'unanswered' : 'answered by the one answer for all'
     const them = item.collisions.map((other) => `${other.showName} ${localInWords(other.start)}–${other.end.slice(11, 16)}`).join(', ')
     return h(
       'li',
-      { class: 'collision', 'data-hash': item.hash },
-      h('p', {}, h('strong', {}, `${localInWords(item.start)}–${item.end.slice(11, 16)}`), ` meets ${them}`, item.error ? ` (${item.error})` : ''),
+      { class: `collision${unanswered ? ' unanswered' : ''}`, 'data-hash': item.hash },
+      h('p', {}, h('strong', {}, `${localInWords(item.start)}–${item.end.slice(11, 16)}`), ` meets ${them}`, item.error ? ` (${item.error})` : '', h('span', { class: 'state' }, ` — ${state}`)),
       h(
         'div',
         { class: 'choices', role: 'group', 'aria-label': `Answer for ${localInWords(item.start)}` },
         ...item.solutionChoices.map((solution) =>
           h(
             'button',
-            { type: 'button', class: 'choice', 'data-solution': solution, 'aria-pressed': answers.get(item.hash) === solution ? 'true' : 'false', onclick: () => answer(item.hash, solution) },
+            { type: 'button', class: 'choice', 'data-solution': solution, 'aria-pressed': chosen === solution ? 'true' : 'false', onclick: () => answer(item.hash, solution) },
             h('span', { class: 'picture', 'aria-hidden': 'true' }, SOLUTION_PICTURES[solution]),
             ' ',
             SOLUTION_WORDS[solution],
@@ -140,6 +156,7 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
       if (response.status === 409 && error !== undefined && 'projected' in error) {
         // The programme changed meanwhile (or answers are missing): the server kept the usable answers.
         message.textContent = 'The programme changed meanwhile, or some collisions are unanswered: look at the collisions below and answer them, then save again.'
+        drawnFor = ''
         await dryRun()
         return
       }

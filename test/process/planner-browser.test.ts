@@ -109,7 +109,7 @@ for (const database of testDatabases()) {
       t.match(header, /programme-manager/)
       t.equal(await page.evaluate(() => localStorage.length), 0, 'nothing in localStorage')
       t.notMatch(page.url(), /onair_/, 'nor in the URL')
-      t.equal(errors.filter((text) => !/401/.test(text)), [], 'no script error, no policy violation')
+      t.same(errors.filter((text) => !/401/.test(text)), [], 'no script error, no policy violation')
       await page.click('.sign-out')
       await page.waitForSelector('#token')
       t.equal(await page.evaluate(() => sessionStorage.length), 0, 'the token is forgotten')
@@ -142,14 +142,9 @@ for (const database of testDatabases()) {
       await setField(page, '#jump-date', '2027-01-12')
       await page.click('.jump button')
       const target = (await timeslotsOf(app, talk)).find((slot) => slot.start === '2027-01-12 21:00:00')!
-      await page.waitForFunction(() => [...document.querySelectorAll('.ec-event')].some((event) => /Night Talk/.test(event.textContent ?? '') && /12/.test(document.querySelector('.ec-title')?.textContent ?? '')))
-      const events = await page.$$('.ec-event.timeslot')
-      for (const event of events) {
-        if (/Night Talk/.test(await event.evaluate((element) => element.textContent ?? ''))) {
-          await event.click()
-          break
-        }
-      }
+      const tuesday = '.ec-event.timeslot:has(time[datetime="2027-01-12T21:00:00"])'
+      await page.waitForSelector(tuesday)
+      await page.click(tuesday)
       await page.waitForSelector('.timeslot-panel')
       t.match(await page.$eval('#timeslot-title', (element) => element.textContent), /Night Talk, Tue 12 Jan 2027 21:00–23:00/)
       await page.click('.timeslot-panel .danger')
@@ -214,17 +209,19 @@ for (const database of testDatabases()) {
       // Choose "Keys Hour" with arrow keys, then the fields in order, typed.
       const order = await page.$$eval('select[name=show] option', (options) => options.map((option) => option.textContent))
       for (let i = 0; i < order.indexOf('Keys Hour'); i++) await page.keyboard.press('ArrowDown')
-      await page.keyboard.press('Tab') // repeats: weekly already
-      await page.keyboard.press('Tab') // weekday
+      // Tab to each field (a date field's parts take Tabs of their own in Chromium) and type, as in
+      // Chromium's en-US fields: month, day, year; hours, minutes, AM/PM.
+      const tabTo = async (name: string) => {
+        for (let i = 0; i < 10 && (await focused()) !== name; i++) await page.keyboard.press('Tab')
+      }
+      await tabTo('byWeekday')
       await page.keyboard.press('ArrowDown') // Tuesday
-      await page.keyboard.press('Tab')
-      await page.keyboard.type('01052027')
-      await page.keyboard.press('Tab')
-      await page.keyboard.type('01192027')
-      await page.keyboard.press('Tab')
-      await page.keyboard.type('2130')
-      await page.keyboard.press('Tab')
-      await page.keyboard.type('2200')
+      for (const [name, keys] of [['firstDate', '01052027'], ['lastDate', '01192027'], ['startTime', '0930P'], ['endTime', '1000P']] as const) {
+        await tabTo(name)
+        await page.keyboard.type(keys)
+      }
+      const values = await page.$$eval('.schedule-form input, .schedule-form select', (controls) => controls.slice(0, 7).map((control) => (control as HTMLInputElement).value))
+      t.same(values, [String(other.id), '4', '1', '2027-01-05', '2027-01-19', '21:30', '22:00'], 'typed in')
       await unanswered(page, 3)
       // To the first answer button, and the rest by the one-for-all list.
       for (let i = 0; i < 40; i++) {
