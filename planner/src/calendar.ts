@@ -18,6 +18,9 @@ export interface Preview {
   readonly kind: 'create' | 'update' | 'delete' | 'collides'
 }
 
+// White text on each keeps 4.5:1 or more (axe-core's contrast rule); the calendar sets them inline.
+const COLOURS = { repetition: '#5b4a9e', create: '#137333', collides: '#b3261e', delete: '#5f6368', update: '#8a5a00' } as const
+
 const iso = (local: string) => local.replace(' ', 'T')
 const local = (isoString: string) => isoString.replace('T', ' ').slice(0, 19)
 
@@ -77,6 +80,7 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
               end: iso(timeslot.end),
               title: { domNodes: [content(timeslot)] },
               classNames: ['timeslot', ...(timeslot.isRepetition ? ['repetition'] : []), ...(timeslot.end <= local(now) ? ['aired'] : [])],
+              ...(timeslot.isRepetition ? { backgroundColor: COLOURS.repetition } : {}),
               extendedProps: { timeslotId: timeslot.id },
             })),
             ...previews.map((item, index) => ({
@@ -85,6 +89,7 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
               end: iso(item.end),
               title: `${item.kind === 'collides' ? 'Collides: ' : item.kind === 'delete' ? 'Deleted: ' : item.kind === 'update' ? 'Moves: ' : 'New: '}${item.title}`,
               classNames: ['preview', `preview-${item.kind}`],
+              backgroundColor: COLOURS[item.kind],
             })),
             { id: 'now', start: now, end: nowEnd, display: 'background' as const, classNames: ['now-marker'] },
           ]

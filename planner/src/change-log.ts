@@ -5,6 +5,8 @@ import { fill, h } from './dom.ts'
 
 export function changeLog(planner: Planner, close: () => void): { element: HTMLElement; reload: () => Promise<void> } {
   const list = h('ol', { class: 'changes' })
+  // When, on the station's clock like every other time in the planner.
+  const when = new Intl.DateTimeFormat('en-GB', { timeZone: planner.station.timeZone, dateStyle: 'medium', timeStyle: 'short' })
   const message = h('p', { class: 'message', role: 'alert' })
 
   async function reload(): Promise<void> {
@@ -34,7 +36,7 @@ export function changeLog(planner: Planner, close: () => void): { element: HTMLE
       'li',
       { class: 'change', 'data-change': change.id },
       h('span', { class: 'summary' }, change.summary),
-      h('span', { class: 'meta' }, ` ${change.actor?.name ?? ''} · ${new Date(change.at).toLocaleString()}`),
+      h('span', { class: 'meta' }, ` ${change.actor?.name ?? ''} · ${when.format(new Date(change.at))}`),
       planner.me.role === 'reader' ? null : h('button', { type: 'button', class: 'undo', onclick: () => void undo(change), 'aria-label': `Undo: ${change.summary}` }, 'Undo'),
     )
 
