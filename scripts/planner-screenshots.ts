@@ -12,7 +12,7 @@ import { SYSTEM } from '../src/services/caller.ts'
 import { createUser, issueToken } from '../src/services/users.ts'
 import { launchChromium } from '../test/helpers/browser.ts'
 import { freshDatabase } from '../test/helpers/databases.ts'
-import { servePlanner, setField, signedIn, unanswered } from '../test/helpers/planner.ts'
+import { fillWeekly, servePlanner, signedIn, unanswered } from '../test/helpers/planner.ts'
 
 // Monday 4 January 2027, 14:20 in Vienna.
 const NOW = Date.parse('2027-01-04T13:20:00Z')
@@ -65,15 +65,7 @@ try {
     await page.evaluate(() => document.querySelector('.ec-body')?.scrollIntoView())
     await shot(page, 'week', width)
 
-    await page.click('.new-schedule')
-    await page.waitForSelector('.schedule-form')
-    await setField(page, 'select[name=show]', String(jazz.id))
-    await setField(page, 'select[name=rrule]', '4')
-    await setField(page, 'select[name=byWeekday]', '1')
-    await setField(page, 'input[name=firstDate]', '2027-01-05')
-    await setField(page, 'input[name=lastDate]', '2027-02-23')
-    await setField(page, 'input[name=startTime]', '20:00')
-    await setField(page, 'input[name=endTime]', '22:00')
+    await fillWeekly(page, { show: jazz.id, weekday: 1, firstDate: '2027-01-05', lastDate: '2027-02-23', startTime: '20:00', endTime: '22:00' })
     await unanswered(page, 8)
     await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
     await unanswered(page, 7)

@@ -5,8 +5,6 @@
  * drawn (signed in already: the token in the tab's sessionStorage). Five runs each, a fresh browser
  * context per run. Run: `npm run bench:planner` (after `npm run build`, which builds the planner).
  */
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import { localToInstant } from '../../src/domain/time.ts'
@@ -15,6 +13,7 @@ import { createShow } from '../../src/services/shows.ts'
 import { createUser, issueToken } from '../../src/services/users.ts'
 import { launchChromium } from '../../test/helpers/browser.ts'
 import { freshDatabase } from '../../test/helpers/databases.ts'
+import { servePlanner } from '../../test/helpers/planner.ts'
 import { median } from '../lib/measure.ts'
 
 const ZONE = 'Europe/Vienna'
@@ -46,9 +45,8 @@ for (let i = 0; i < TIMESLOTS; i += 1) {
 }
 await db.client.timeslot.createMany({ data: rows })
 
-const server = createServer((request, response) => app.routing(request, response))
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const server = await servePlanner(app)
+const { base } = server
 const browser = await launchChromium()
 
 const bytes: number[] = []
@@ -78,8 +76,7 @@ try {
   }
 } finally {
   await browser.close()
-  server.closeAllConnections()
-  server.close()
+  await server.close()
   await app.close()
   await cleanup()
 }

@@ -35,8 +35,14 @@ export function apiClient(token: string): Client {
   return client
 }
 
+/** Every error answer of the API has this shape (a 409 of a schedule may instead be a Conflict). */
+function isApiError(body: unknown): body is ApiError {
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+}
+
 /** An answer that is not a success, said for a person: 401 and 403 in words, else the server's message. */
-export function inWords(status: number, error: ApiError | undefined): string {
+export function inWords(status: number, body: unknown): string {
+  const error = isApiError(body) ? body : undefined
   if (status === 401) return 'You are not signed in, or your token has expired or been revoked: sign in again.'
   if (status === 403) return `You are not allowed to do this${error?.message ? `: ${error.message}` : ''}.`
   if (status === 412) return 'Someone changed this meanwhile: it has been read again, look and try once more.'

@@ -7,7 +7,7 @@
 import { createCalendar, DayGrid, TimeGrid, type Calendar } from '@event-calendar/core'
 import '@event-calendar/core/index.css'
 import type { Timeslot } from './api.ts'
-import { allPages, inWords, PAGE, type ApiError } from './api.ts'
+import { allPages, inWords, PAGE } from './api.ts'
 import type { Planner } from './context.ts'
 import { h } from './dom.ts'
 
@@ -64,7 +64,7 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
             }),
           )
           if ('failed' in answer) {
-            planner.say(inWords(answer.failed.response.status, answer.failed.error as ApiError), true)
+            planner.say(inWords(answer.failed.response.status, answer.failed.error), true)
             return []
           }
           // Tombstones come only with updatedSince, which this list does not send.

@@ -51,7 +51,7 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
   if (me.data === undefined || station.data === undefined || 'failed' in shows) {
     const failed = [me, station, 'failed' in shows ? shows.failed : me].find((answer) => answer.data === undefined)
     session.forget()
-    const words = failed ? inWords(failed.response.status, failed.error as never) : 'The server did not answer.'
+    const words = failed ? inWords(failed.response.status, failed.error) : 'The server did not answer.'
     if (message) message.textContent = words
     else signIn(words)
     return

@@ -76,13 +76,13 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
     const key = JSON.stringify(schedule)
     const renewed = key !== drawnFor
     drawnFor = key
-    if (data === undefined || response.status !== 202) {
-      message.textContent = inWords(response.status, error as never)
+    if (data === undefined || !('unresolved' in data)) {
+      message.textContent = inWords(response.status, error)
       preview([])
       return
     }
     message.textContent = ''
-    draw(data as DryRun, renewed)
+    draw(data, renewed)
   }
 
   function draw(run: DryRun, renewed: boolean): void {
@@ -160,7 +160,7 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
         await dryRun()
         return
       }
-      message.textContent = inWords(response.status, error as never)
+      message.textContent = inWords(response.status, error)
     } finally {
       save.disabled = false
     }

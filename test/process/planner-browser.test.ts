@@ -14,7 +14,7 @@ import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp } from '../helpers/app.ts'
 import { launchChromium } from '../helpers/browser.ts'
 import { testDatabases } from '../helpers/databases.ts'
-import { servePlanner, setField, signedIn, unanswered } from '../helpers/planner.ts'
+import { fillWeekly, servePlanner, setField, signedIn, unanswered } from '../helpers/planner.ts'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WINDOW = 'start=2027-01-04%2000:00:00&end=2027-02-01%2000:00:00'
@@ -49,19 +49,6 @@ async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }))
   })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
-
-/** Opens the schedule form and fills in Jazz Night, weekly on Tuesdays 20:00–22:00 in January 2027. */
-async function fillJazzSchedule(page: Page, jazz: number): Promise<void> {
-  await page.click('.new-schedule')
-  await page.waitForSelector('.schedule-form')
-  await setField(page, 'select[name=show]', String(jazz))
-  await setField(page, 'select[name=rrule]', '4')
-  await setField(page, 'select[name=byWeekday]', '1')
-  await setField(page, 'input[name=firstDate]', '2027-01-05')
-  await setField(page, 'input[name=lastDate]', '2027-01-26')
-  await setField(page, 'input[name=startTime]', '20:00')
-  await setField(page, 'input[name=endTime]', '22:00')
 }
 
 for (const database of testDatabases()) {
@@ -118,7 +105,7 @@ for (const database of testDatabases()) {
     t.test('a colliding weekly schedule: one answer by click, one for all the rest, saved in one request', async (t) => {
       const page = await signedIn(browser, base, manager.token!)
       t.teardown(() => page.close())
-      await fillJazzSchedule(page, jazz)
+      await fillWeekly(page, { show: jazz, weekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '20:00', endTime: '22:00' })
       await unanswered(page, 4)
       t.match(await page.$eval('.sentence', (element) => element.textContent), /every week on Tuesday, 20:00–22:00, 5 Jan 2027 – 26 Jan 2027/)
       t.same(await axe(page), [], 'axe: the form with collisions')
