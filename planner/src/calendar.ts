@@ -39,6 +39,17 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
   const clockAt = Date.now()
   const stationNow = () => new Date(Date.parse(`${iso(planner.station.now)}Z`) + (Date.now() - clockAt)).toISOString().slice(0, 19)
 
+  /**
+   * Dead air ahead (GET /api/v1/air/health) from now to the end of the window drawn: its gaps, and the
+   * timeslots with nothing to play. Only while showing every show: a filtered week has gaps of its own.
+   */
+  async function deadAir(windowEnd: string): Promise<{ gaps: Array<{ start: string; end: string }>; silent: Set<number> }> {
+    const days = Math.ceil((Date.parse(`${iso(windowEnd)}Z`) - Date.parse(`${stationNow()}Z`)) / 86_400_000)
+    if (days < 1 || showIds.length > 0) return { gaps: [], silent: new Set() }
+    const { data } = await planner.client.GET('/api/v1/air/health', { params: { query: { days: Math.min(days, 3660) } } })
+    return { gaps: data?.gaps ?? [], silent: new Set(data?.withoutMedia.map((item) => item.timeslotId) ?? []) }
+  }
+
   const calendar = createCalendar(target, [TimeGrid, DayGrid], {
     view: window.innerWidth < 700 ? 'timeGridDay' : 'timeGridWeek',
     date: planner.station.now.slice(0, 10),
@@ -58,11 +69,14 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
     eventSources: [
       {
         events: async (info: Calendar.FetchInfo): Promise<Calendar.EventInput[]> => {
-          const answer = await allPages((offset) =>
-            planner.client.GET('/api/v1/timeslots', {
-              params: { query: { start: local(info.startStr), end: local(info.endStr), limit: PAGE, offset, ...(showIds.length > 0 ? { showIds } : {}) } },
-            }),
-          )
+          const [answer, health] = await Promise.all([
+            allPages((offset) =>
+              planner.client.GET('/api/v1/timeslots', {
+                params: { query: { start: local(info.startStr), end: local(info.endStr), limit: PAGE, offset, ...(showIds.length > 0 ? { showIds } : {}) } },
+              }),
+            ),
+            deadAir(local(info.endStr)),
+          ])
           if ('failed' in answer) {
             planner.say(inWords(answer.failed.response.status, answer.failed.error), true)
             return []
@@ -78,7 +92,7 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
               id: String(timeslot.id),
               start: iso(timeslot.start),
               end: iso(timeslot.end),
-              title: { domNodes: [content(timeslot)] },
+              title: { domNodes: [content(timeslot, health.silent.has(timeslot.id))] },
               classNames: ['timeslot', ...(timeslot.isRepetition ? ['repetition'] : []), ...(timeslot.end <= local(now) ? ['aired'] : [])],
               ...(timeslot.isRepetition ? { backgroundColor: COLOURS.repetition } : {}),
               extendedProps: { timeslotId: timeslot.id },
@@ -91,6 +105,7 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
               classNames: ['preview', `preview-${item.kind}`],
               backgroundColor: COLOURS[item.kind],
             })),
+            ...health.gaps.map((gap, index) => ({ id: `gap-${index}`, start: iso(gap.start), end: iso(gap.end), display: 'background' as const, classNames: ['gap'] })),
             { id: 'now', start: now, end: nowEnd, display: 'background' as const, classNames: ['now-marker'] },
           ]
         },
@@ -121,13 +136,14 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
   }
 }
 
-/** A timeslot's face: show, episode, media, memo and its marks, as text. */
-function content(timeslot: Timeslot): HTMLElement {
+/** A timeslot's face: show, episode, media, memo and its marks (repetition, nothing to play), as text. */
+function content(timeslot: Timeslot, silent: boolean): HTMLElement {
   return h(
     'span',
     { class: 'slot-content' },
     h('strong', {}, timeslot.showName),
     timeslot.isRepetition && h('span', { class: 'mark', title: 'A repetition of an earlier broadcast' }, ' ↻ repetition'),
+    silent && h('span', { class: 'mark', title: 'No media for this broadcast, its schedule or its show: dead air' }, ' ⚠ no media'),
     timeslot.episodeId !== null && h('span', { class: 'detail' }, ` · episode ${timeslot.episodeId}`),
     timeslot.mediaId !== null && h('span', { class: 'detail' }, ` · media ${timeslot.mediaId}`),
     timeslot.memo ? h('span', { class: 'detail memo' }, ` · ${timeslot.memo}`) : null,

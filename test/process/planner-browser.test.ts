@@ -150,6 +150,9 @@ for (const database of testDatabases()) {
       const page = await signedIn(browser, base, manager.token!)
       t.teardown(() => page.close())
       t.same(await axe(page), [], 'axe: the week')
+      // Dead air ahead (the programme-health read): the empty hours drawn as gaps, a broadcast with nothing to play marked.
+      t.ok((await page.$$('.ec-bg-event.gap')).length > 0, 'gaps drawn')
+      t.match(await page.$eval('.calendar', (element) => element.textContent), /no media/, 'a timeslot with nothing to play marked')
       const first = (await timeslotsOf(app, talk)).find((slot) => slot.start.startsWith('2027-01-05'))!
       // The stream is open once the ticket has been used: give it a moment to connect.
       await new Promise((resolve) => setTimeout(resolve, 500))
