@@ -18,8 +18,9 @@ export interface Preview {
   readonly kind: 'create' | 'update' | 'delete' | 'collides'
 }
 
-// White text on each keeps 4.5:1 or more (axe-core's contrast rule); the calendar sets them inline.
-const COLOURS = { repetition: '#5b4a9e', create: '#137333', collides: '#b3261e', delete: '#5f6368', update: '#8a5a00' } as const
+// White text on each keeps 4.5:1 or more (axe-core's contrast rule); the calendar sets them inline, so
+// they are given per event (a class cannot override them). The gap tint and the now line carry no text.
+const COLOURS = { repetition: '#5b4a9e', create: '#137333', collides: '#b3261e', delete: '#5f6368', update: '#8a5a00', gap: '#fbe3e1', now: '#d93025' } as const
 
 const iso = (local: string) => local.replace(' ', 'T')
 const local = (isoString: string) => isoString.replace('T', ' ').slice(0, 19)
@@ -105,8 +106,8 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
               classNames: ['preview', `preview-${item.kind}`],
               backgroundColor: COLOURS[item.kind],
             })),
-            ...health.gaps.map((gap, index) => ({ id: `gap-${index}`, start: iso(gap.start), end: iso(gap.end), display: 'background' as const, classNames: ['gap'] })),
-            { id: 'now', start: now, end: nowEnd, display: 'background' as const, classNames: ['now-marker'] },
+            ...health.gaps.map((gap, index) => ({ id: `gap-${index}`, start: iso(gap.start), end: iso(gap.end), display: 'background' as const, classNames: ['gap'], backgroundColor: COLOURS.gap })),
+            { id: 'now', start: now, end: nowEnd, display: 'background' as const, classNames: ['now-marker'], backgroundColor: COLOURS.now },
           ]
         },
       },
