@@ -7,6 +7,8 @@ COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
 COPY prisma ./prisma
 COPY scripts ./scripts
 COPY src ./src
+# The planner (a browser app) is built into dist/planner with the server.
+COPY planner ./planner
 RUN npm ci --no-audit --no-fund
 
 # Runtime stage: what `node dist/server.js` loads, nothing else. --omit=optional also leaves out the Prisma

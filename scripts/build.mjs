@@ -15,7 +15,7 @@ const dist = join(root, 'dist')
 const stamp = join(dist, '.build-stamp')
 const lock = join(root, '.build-lock')
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
-const inputs = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/bundle-server.mjs'].map((path) => join(root, path))
+const inputs = ['src', 'planner', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/bundle-server.mjs', 'scripts/build-planner.mjs'].map((path) => join(root, path))
 
 function newestChange(path) {
   if (!existsSync(path)) return 0
@@ -50,6 +50,12 @@ async function build() {
   const { bundleServer } = await import('./bundle-server.mjs')
   await bundleServer(root).catch((error) => {
     // esbuild has printed its own errors; a failed check says what to do.
+    console.error(error.message)
+    throw new StepFailed(1)
+  })
+  // The planner's assets (a browser app the server serves at /planner).
+  const { buildPlanner } = await import('./build-planner.mjs')
+  await buildPlanner(root).catch((error) => {
     console.error(error.message)
     throw new StepFailed(1)
   })

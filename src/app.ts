@@ -37,6 +37,7 @@ import webhooks from './http/webhooks/routes.ts'
 import scheduleMoves from './http/schedules/move-routes.ts'
 import reports from './http/reports/routes.ts'
 import programmePages from './http/programme/routes.ts'
+import planner from './http/planner/routes.ts'
 import type { ServiceContext } from './services/context.ts'
 import { WebhookDispatcher } from './services/webhook-dispatcher.ts'
 
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(liveAccess)
   await app.register(reports)
   await app.register(programmePages)
+  await app.register(planner)
   return app
 }
 

@@ -18,3 +18,9 @@ export const SOLUTIONS_PAGE = fileURLToPath(new URL('../docs/solutions.md', impo
  * sources with tsx, where it would be src/embedded-template.tar.gz): PGlite runs initdb.
  */
 export const EMBEDDED_TEMPLATE = new URL('./embedded-template.tar.gz', import.meta.url)
+
+/**
+ * The planner's built assets (scripts/build-planner.mjs, run by `npm run build`): dist/planner, found
+ * from src/ (tsx, the tests) and from dist/ alike.
+ */
+export const PLANNER_DIR = fileURLToPath(new URL('../dist/planner', import.meta.url))

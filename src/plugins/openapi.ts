@@ -21,7 +21,8 @@ export default fp(
             'Send `Authorization: Bearer <token>` (an onair API token, or a JWT of the identity provider when OIDC is configured). ' +
             'Reading the public programme needs none while PUBLIC_READ is on.\n\n' +
             'A POST or PUT of a schedule that collides answers 409 with the collisions and the solutions allowed for each: ' +
-            'send that answer back with `solutions` filled in (see the `Solution` schema).',
+            'send that answer back with `solutions` filled in (see the `Solution` schema).\n\n' +
+            'The planner, a web app for programme managers built on this API alone: [/planner](/planner).',
           license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
         },
         // Relative: the server that serves this document (Swagger UI's "Try it out" calls it).

@@ -5,9 +5,12 @@
  * permission in the source fails; a route missing from this table, or without a declared permission,
  * fails too.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { InjectOptions } from 'fastify'
 import type { Test } from 'tap'
 import type { App } from '../../src/app.ts'
+import { PLANNER_DIR } from '../../src/locations.ts'
 import { SYSTEM } from '../../src/services/caller.ts'
 import { createUser, issueToken } from '../../src/services/users.ts'
 import { asRole, buildTestApp, TEST_NOW, type TestRole, type TestUser } from './app.ts'
@@ -41,6 +44,7 @@ interface Fixtures {
 }
 
 type Build = (fx: Fixtures) => Promise<InjectOptions> | InjectOptions
+const plannerScript = (): string => (JSON.parse(readFileSync(join(PLANNER_DIR, 'manifest.json'), 'utf8')) as { script: string }).script
 const window = 'start=2027-01-01+00:00:00&end=2027-12-31+00:00:00'
 
 const TABLE: Record<string, [Who, Build]> = {
@@ -54,6 +58,9 @@ const TABLE: Record<string, [Who, Build]> = {
   'GET /docs/json': ['anyone', () => ({ url: '/docs/json' })],
   'GET /docs/yaml': ['anyone', () => ({ url: '/docs/yaml' })],
   'GET /docs/static/*': ['anyone', () => ({ url: '/docs/static/swagger-ui.css' })],
+  // The planner's page and assets are public; everything it shows comes through the API with its token.
+  'GET /planner': ['anyone', () => ({ url: '/planner' })],
+  'GET /planner/assets/:file': ['anyone', () => ({ url: `/planner/assets/${plannerScript()}` })],
 
   'GET /api/v1/shows': ['public-read', () => ({ url: '/api/v1/shows' })],
   'GET /api/v1/shows/:id': ['public-read', async (fx) => ({ url: `/api/v1/shows/${await fx.hostShow()}` })],

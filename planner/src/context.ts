@@ -1,0 +1,24 @@
+/** What every part of the planner shares once signed in: the client, who is signed in, the station, the shows. */
+import type { Client, Show, Station, User } from './api.ts'
+
+export interface Planner {
+  readonly client: Client
+  readonly me: User
+  readonly station: Station
+  shows: Map<number, Show>
+  /** Draws the programme again (after a change here or elsewhere). */
+  refresh(): void
+  /** Says something to the person (role=status, or role=alert for failures). */
+  say(message: string, failure?: boolean): void
+}
+
+/** Roles that change the programme; hosts only their own shows (Show.ownerIds), readers nothing. */
+export function canChange(planner: Pick<Planner, 'me' | 'shows'>, showId: number): boolean {
+  const { role, id } = planner.me
+  if (role === 'programme-manager' || role === 'admin') return true
+  return role === 'host' && (planner.shows.get(showId)?.ownerIds?.includes(id) ?? false)
+}
+
+export function canPlan(planner: Pick<Planner, 'me'>): boolean {
+  return planner.me.role !== 'reader'
+}

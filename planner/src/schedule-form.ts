@@ -1,0 +1,208 @@
+/**
+ * A schedule from a form. As it changes, a dry run (schedule.dryrun) shows on the calendar what would be
+ * created, moved and deleted, and lists each collision with its solutionChoices as buttons; one answer for
+ * all the rest (defaultSolution); a count of what is still unanswered; save sends it all in one request.
+ * When the programme changed meanwhile (a 409 on save), the new collisions are shown and the answers
+ * whose projected timeslot still exists are kept.
+ */
+import { inWords, type DefaultSolution, type DryRun, type ProjectedTimeslot, type ScheduleInput, type ScheduleRequest, type Solution } from './api.ts'
+import type { Preview } from './calendar.ts'
+import { canChange, type Planner } from './context.ts'
+import { fill, h } from './dom.ts'
+import { localInWords, RULES, scheduleInWords, SOLUTION_PICTURES, SOLUTION_WORDS, WEEKDAYS } from './words.ts'
+
+const DEFAULTS: readonly DefaultSolution[] = ['theirs', 'ours', 'fill', 'skip', 'theirs-start', 'ours-start', 'theirs-end', 'ours-end', 'theirs-both', 'ours-both']
+
+export function scheduleForm(planner: Planner, preview: (items: Preview[]) => void, close: () => void): HTMLElement {
+  const answers = new Map<string, Solution>()
+  // Every collision of the current form, answered or not: a dry run lists only the unanswered ones.
+  const collided = new Map<string, ProjectedTimeslot>()
+  let defaultSolution: DefaultSolution | '' = ''
+  let generation = 0
+  // The form's schedule as last dry-run: when it changes, the collisions are those of the new one.
+  let drawnFor = ''
+
+  const shows = [...planner.shows.values()].filter((show) => show.deletedAt == null && canChange(planner, show.id))
+  const today = planner.station.now.slice(0, 10)
+  const field = (label: string, control: HTMLElement) => h('label', { class: 'field' }, h('span', {}, label), control)
+  const show = h('select', { name: 'show', required: true }, ...shows.map((item) => h('option', { value: item.id }, item.name)))
+  const rule = h('select', { name: 'rrule' }, ...RULES.map(([id, words]) => h('option', { value: id, selected: id === 4 }, words)))
+  const weekday = h('select', { name: 'byWeekday' }, ...WEEKDAYS.map((day, index) => h('option', { value: index }, day)))
+  const firstDate = h('input', { type: 'date', name: 'firstDate', value: today, required: true })
+  const lastDate = h('input', { type: 'date', name: 'lastDate' })
+  const startTime = h('input', { type: 'time', name: 'startTime', value: '20:00', required: true })
+  const endTime = h('input', { type: 'time', name: 'endTime', value: '22:00', required: true })
+  const isRepetition = h('input', { type: 'checkbox', name: 'isRepetition' })
+  const addDaysNo = h('input', { type: 'number', name: 'addDaysNo', min: 0, max: 365, value: 0 })
+  const businessDays = h('input', { type: 'checkbox', name: 'addBusinessDaysOnly' })
+  const defaultMediaId = h('input', { type: 'number', name: 'defaultMediaId', min: 1 })
+  const sentence = h('p', { class: 'sentence', 'aria-live': 'polite' })
+  const summary = h('p', { class: 'summary', role: 'status' })
+  const collisions = h('ol', { class: 'collisions', 'aria-label': 'Collisions' })
+  const rest = h('select', { name: 'defaultSolution', 'aria-describedby': 'rest-help' }, h('option', { value: '' }, '(none: answer each one)'), ...DEFAULTS.map((solution) => h('option', { value: solution }, SOLUTION_WORDS[solution])))
+  const save = h('button', { type: 'submit', class: 'primary' }, 'Save schedule')
+  const message = h('p', { class: 'message', role: 'alert' })
+
+  const input = (): ScheduleInput => {
+    const rrule = Number(rule.value)
+    const media = Number(defaultMediaId.value)
+    return {
+      show: Number(show.value),
+      rrule,
+      ...(rrule >= 4 ? { byWeekday: Number(weekday.value) } : {}),
+      firstDate: firstDate.value,
+      ...(lastDate.value && rrule !== 1 ? { lastDate: lastDate.value } : {}),
+      startTime: `${startTime.value.slice(0, 5)}:00`,
+      endTime: `${endTime.value.slice(0, 5)}:00`,
+      isRepetition: isRepetition.checked,
+      ...(Number(addDaysNo.value) > 0 ? { addDaysNo: Number(addDaysNo.value), addBusinessDaysOnly: businessDays.checked } : {}),
+      ...(media > 0 ? { defaultMediaId: media } : {}),
+    }
+  }
+  const request = (dryrun: boolean): ScheduleRequest => ({
+    schedule: { ...input(), dryrun },
+    solutions: Object.fromEntries(answers),
+    ...(defaultSolution ? { defaultSolution } : {}),
+  })
+
+  /** The dry run of what the form says now; an older answer arriving late is dropped. */
+  async function dryRun(): Promise<void> {
+    const mine = ++generation
+    const schedule = input()
+    sentence.textContent = `${planner.shows.get(schedule.show)?.name ?? 'Show'}: ${scheduleInWords(schedule)}`
+    if (!schedule.firstDate || !startTime.value || !endTime.value) return
+    const { data, error, response } = await planner.client.POST('/api/v1/schedules', { body: request(true) })
+    if (mine !== generation) return
+    const key = JSON.stringify(schedule)
+    const renewed = key !== drawnFor
+    drawnFor = key
+    if (data === undefined || !('unresolved' in data)) {
+      message.textContent = inWords(response.status, error)
+      preview([])
+      return
+    }
+    message.textContent = ''
+    draw(data, renewed)
+  }
+
+  function draw(run: DryRun, renewed: boolean): void {
+    const name = planner.shows.get(Number(show.value))?.name ?? 'ours'
+    const meets = run.unresolved.filter((item) => item.collisions.length > 0)
+    if (renewed) {
+      // Another schedule: answers of projected timeslots that no longer exist are dropped, the rest kept
+      // (a projected timeslot's hash stays the same while its time does).
+      const hashes = new Set([...run.unresolved, ...run.create, ...run.update, ...run.delete].map((item) => item.hash))
+      for (const hash of answers.keys()) if (!hashes.has(hash)) answers.delete(hash)
+      collided.clear()
+    }
+    for (const item of meets) collided.set(item.hash, item)
+    const open = new Set(meets.map((item) => item.hash))
+    preview([
+      ...run.create.map((item) => ({ start: item.start, end: item.end, title: name, kind: 'create' as const })),
+      ...run.update.map((item) => ({ start: item.start, end: item.end, title: planner.shows.get(item.show)?.name ?? 'theirs', kind: 'update' as const })),
+      ...run.delete.map((item) => ({ start: item.start, end: item.end, title: planner.shows.get(item.show)?.name ?? 'theirs', kind: 'delete' as const })),
+      ...meets.map((item) => ({ start: item.start, end: item.end, title: name, kind: 'collides' as const })),
+    ])
+    const unanswered = meets.length
+    summary.textContent =
+      `${run.create.length} broadcast(s) to create, ${run.update.length} to move, ${run.delete.length} to delete; ` +
+      (unanswered === 0 ? 'no collision left unanswered.' : `${unanswered} collision(s) unanswered.`)
+    summary.dataset['unanswered'] = String(unanswered)
+    const ordered = [...collided.values()].sort((a, b) => (a.start < b.start ? -1 : 1))
+    fill(collisions, ...ordered.map((item) => collision(item, open.has(item.hash))))
+  }
+
+  function collision(item: ProjectedTimeslot, unanswered: boolean): HTMLElement {
+    const chosen = answers.get(item.hash)
+    const state = chosen ? `answered: ${SOLUTION_WORDS[chosen]}` : unanswered ? 'unanswered' : 'answered by the one answer for all'
+    const them = item.collisions.map((other) => `${other.showName} ${localInWords(other.start)}–${other.end.slice(11, 16)}`).join(', ')
+    return h(
+      'li',
+      { class: `collision${unanswered ? ' unanswered' : ''}`, 'data-hash': item.hash },
+      h('p', {}, h('strong', {}, `${localInWords(item.start)}–${item.end.slice(11, 16)}`), ` meets ${them}`, item.error ? ` (${item.error})` : '', h('span', { class: 'state' }, ` — ${state}`)),
+      h(
+        'div',
+        { class: 'choices', role: 'group', 'aria-label': `Answer for ${localInWords(item.start)}` },
+        ...item.solutionChoices.map((solution) =>
+          h(
+            'button',
+            { type: 'button', class: 'choice', 'data-solution': solution, 'aria-pressed': chosen === solution ? 'true' : 'false', onclick: () => answer(item.hash, solution) },
+            h('span', { class: 'picture', 'aria-hidden': 'true' }, SOLUTION_PICTURES[solution]),
+            ' ',
+            SOLUTION_WORDS[solution],
+          ),
+        ),
+      ),
+    )
+  }
+
+  function answer(hash: string, solution: Solution): void {
+    answers.set(hash, solution)
+    void dryRun()
+  }
+
+  async function submit(event: Event): Promise<void> {
+    event.preventDefault()
+    save.disabled = true
+    try {
+      const { data, error, response } = await planner.client.POST('/api/v1/schedules', { body: request(false) })
+      if (response.status === 201 && data !== undefined) {
+        planner.say(`Saved: ${sentence.textContent}`)
+        preview([])
+        close()
+        planner.refresh()
+        return
+      }
+      if (response.status === 409 && error !== undefined && 'projected' in error) {
+        // The programme changed meanwhile (or answers are missing): the server kept the usable answers.
+        message.textContent = 'The programme changed meanwhile, or some collisions are unanswered: look at the collisions below and answer them, then save again.'
+        drawnFor = ''
+        await dryRun()
+        return
+      }
+      message.textContent = inWords(response.status, error)
+    } finally {
+      save.disabled = false
+    }
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const changed = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => void dryRun(), 250)
+  }
+  rest.addEventListener('change', () => {
+    defaultSolution = rest.value as DefaultSolution | ''
+    void dryRun()
+  })
+
+  const form = h(
+    'form',
+    { class: 'schedule-form', 'aria-labelledby': 'schedule-form-title', oninput: changed, onsubmit: (event: Event) => void submit(event) },
+    h('h2', { id: 'schedule-form-title' }, 'New schedule'),
+    shows.length === 0 ? h('p', {}, 'You own no show you could plan.') : null,
+    h(
+      'div',
+      { class: 'fields' },
+      field('Show', show),
+      field('Repeats', rule),
+      field('Weekday', weekday),
+      field('First date', firstDate),
+      field('Last date', lastDate),
+      field('Starts', startTime),
+      field('Ends', endTime),
+      field('Repetition of an earlier broadcast', isRepetition),
+      field('Days later (repetition)', addDaysNo),
+      field('Count business days only', businessDays),
+      field('Default media id', defaultMediaId),
+    ),
+    sentence,
+    summary,
+    collisions,
+    h('div', { class: 'rest' }, field('One answer for all the rest', rest), h('p', { id: 'rest-help', class: 'help' }, 'Used for every collision you have not answered above.')),
+    message,
+    h('div', { class: 'actions' }, save, h('button', { type: 'button', onclick: () => (preview([]), close()) }, 'Close')),
+  )
+  void dryRun()
+  return form
+}
