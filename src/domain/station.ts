@@ -100,3 +100,13 @@ export function cutAtWord(text: string, max: number): string {
   const cut = space > 0 ? head.slice(0, space) : chars.slice(0, max).join('')
   return cut.replace(/[\s,;:.-]+$/u, '')
 }
+
+/**
+ * Every folder under /radiodns/spi/3.1/ the station's programme documents are served at: one per
+ * broadcast bearer, and `id/{fqdn}/{serviceIdentifier}` when it has a RadioDNS id.
+ */
+export function programmePaths(station: Pick<StationProfile, 'bearers' | 'radiodns'>): string[] {
+  const paths = station.bearers.flatMap((bearer) => bearerPath(bearer) ?? [])
+  if (station.radiodns !== null) paths.push(`id/${station.radiodns.fqdn.toLowerCase()}/${station.radiodns.serviceIdentifier}`)
+  return paths
+}
