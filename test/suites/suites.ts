@@ -30,7 +30,7 @@ export const SUITES = {
   'db-and-config': () => [...testFiles('db/'), 'config.test.ts'],
   access: () => testFiles('access/'),
   schedules: () =>
-    routes('schedules', 'schedule-update', 'schedule-edges', 'schedule-reads', 'schedule-solutions', 'schedule-atomicity', 'conflict-resend', 'exceptions'),
+    routes('schedules', 'variant-a', 'schedule-update', 'schedule-edges', 'schedule-reads', 'schedule-solutions', 'schedule-atomicity', 'conflict-resend', 'exceptions'),
   'timeslots-and-programme': () => routes('timeslots', 'window-edges', 'playout', 'calendar', 'read-cache', 'preconditions', 'health'),
   'shows-episodes-users': () => routes('shows', 'episodes', 'list-etags', 'parallel-clients', 'write-queue', 'write-races'),
   changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
