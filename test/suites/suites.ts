@@ -35,7 +35,7 @@ export const SUITES = {
   'shows-episodes-users': () => routes('shows', 'episodes', 'list-etags', 'parallel-clients', 'write-queue', 'write-races'),
   changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
   'weekly-edits-recurrence-imports': () => routes('default-solution', 'break-in', 'schedule-move', 'restoration', 'schedule-recurrence', 'imports'),
-  'programme-and-reports': () => routes('show-presentation', 'airtime-report', 'programme-pages', 'station-profile', 'guide-formats'),
+  'programme-and-reports': () => routes('show-presentation', 'airtime-report', 'programme-pages', 'station-profile', 'guide-formats', 'json-ld'),
   air: () => routes('now-next', 'air-stream', 'stream-access', 'programme-health', 'webhooks', 'air-webhooks', 'live-access'),
   'errors-and-openapi': () => [
     'errors.test.ts',
