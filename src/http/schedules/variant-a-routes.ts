@@ -92,7 +92,7 @@ const variantA: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.post(
-    '/api/v1/shows/:show_pk/schedules/',
+    '/api/v1/shows/:id/schedules/',
     {
       config: { permission: 'schedules.write', idempotent: true },
       schema: {
@@ -108,7 +108,7 @@ const variantA: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const bodyB = toBodyB(request.body, request.params.show_pk)
+      const bodyB = toBodyB(request.body, request.params.id)
       return answerOnce(
         request,
         reply,
@@ -119,7 +119,7 @@ const variantA: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.put(
-    '/api/v1/shows/:show_pk/schedules/:schedule_pk/',
+    '/api/v1/shows/:id/schedules/:schedule_pk/',
     {
       config: { permission: 'schedules.write' },
       schema: {
@@ -135,7 +135,7 @@ const variantA: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const bodyB = toBodyB(request.body, request.params.show_pk)
+      const bodyB = toBodyB(request.body, request.params.id)
       const submission = { ...submissionOf(request.body, bodyB, request.params.schedule_pk), expect: ifMatch(request), restore: request.query.restore }
       return sendAnswer(reply, answerA(await submitSchedule(app.ctx, request.caller, submission), request.body, bodyB, zone))
     },

@@ -75,5 +75,8 @@ export const DryRunResponseA = Type.Object(
   { title: 'DryRunA', description: 'What the request would do (Variant A names); nothing was changed' },
 )
 
-export const ShowSchedulesParams = Type.Object({ show_pk: IdSchema }, { additionalProperties: false })
-export const ShowScheduleParams = Type.Object({ show_pk: IdSchema, schedule_pk: IdSchema }, { additionalProperties: false })
+// The show's parameter is `id` like the other /api/v1/shows/{id} routes (the router allows one name per
+// position); it is the contract's show_pk.
+const ShowPk = Type.Integer({ minimum: 1, maximum: 2147483647, description: "The contract's show_pk: the show's id" })
+export const ShowSchedulesParams = Type.Object({ id: ShowPk }, { additionalProperties: false })
+export const ShowScheduleParams = Type.Object({ id: ShowPk, schedule_pk: IdSchema }, { additionalProperties: false })
