@@ -2476,11 +2476,8 @@ export interface components {
             skipped?: components["schemas"]["SkippedOccurrence"][];
             /** @description Database identifier */
             defaultPlaylistId: number | null;
-            /**
-             * @description Always null (the contract does not say what it means)
-             * @enum {object|null}
-             */
-            automationId: never | null;
+            /** @description Always null (the contract does not say what it means) */
+            automationId: number | null;
         };
         /**
          * ScheduleInput
@@ -2583,11 +2580,8 @@ export interface components {
             show?: number;
             /** @description Database identifier */
             defaultPlaylistId?: number | null;
-            /**
-             * @description As the answer gives it (null), so a schedule can be sent back as it came
-             * @enum {object|null}
-             */
-            automationId?: never | null;
+            /** @description Ignored (the answer gives null), so a schedule can be sent back as it came */
+            automationId?: number | null;
         };
         /**
          * ScheduleMove
@@ -3329,11 +3323,8 @@ export interface components {
             restoration?: components["schemas"]["Restoration"];
             /** @description Database identifier */
             defaultPlaylistId: number | null;
-            /**
-             * @description Always null (the contract does not say what it means)
-             * @enum {object|null}
-             */
-            automationId: never | null;
+            /** @description Always null (the contract does not say what it means) */
+            automationId: number | null;
         };
         /** User */
         User: {

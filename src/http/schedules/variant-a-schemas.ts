@@ -4,7 +4,7 @@
  * `playlists` come in.
  */
 import { Type, type Static } from 'typebox'
-import { IdSchema, NullableId } from '../common/schemas.ts'
+import { IdSchema, Nullable, NullableId } from '../common/schemas.ts'
 import { CollisionSchema, ConflictResponse, DryRunResponse, ProjectedSchema, ResolutionBody, ScheduleInput, ScheduleSchema, UpdatedScheduleSchema } from './schemas.ts'
 
 const { defaultMediaId: _media, show: _show, ...scheduleFields } = ScheduleInput.properties
@@ -14,7 +14,7 @@ export const ScheduleInputA = Type.Object(
     ...scheduleFields,
     show: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The show of the path (show_pk); may be left out' })),
     defaultPlaylistId: Type.Optional(NullableId),
-    automationId: Type.Optional(Type.Null({ description: 'As the answer gives it (null), so a schedule can be sent back as it came' })),
+    automationId: Type.Optional(Nullable(IdSchema, { description: 'Ignored (the answer gives null), so a schedule can be sent back as it came' })),
   },
   { additionalProperties: false, title: 'ScheduleInputA', description: "Variant A's `schedule` object: Variant B's with defaultPlaylistId for defaultMediaId" },
 )
@@ -65,7 +65,7 @@ export const ConflictResponseA = Type.Object(
 export type ConflictResponseA = Static<typeof ConflictResponseA>
 
 const { defaultMediaId: _d, ...storedFields } = ScheduleSchema.properties
-const variantAFields = { defaultPlaylistId: NullableId, automationId: Type.Null({ description: 'Always null (the contract does not say what it means)' }) }
+const variantAFields = { defaultPlaylistId: NullableId, automationId: Nullable(IdSchema, { description: 'Always null (the contract does not say what it means)' }) }
 export const ScheduleSchemaA = Type.Object({ ...storedFields, ...variantAFields }, { title: 'ScheduleA', description: 'A stored schedule (Variant A names)' })
 const { defaultMediaId: _u, ...updatedFields } = UpdatedScheduleSchema.properties
 export const UpdatedScheduleSchemaA = Type.Object({ ...updatedFields, ...variantAFields }, { title: 'UpdatedScheduleA' })
