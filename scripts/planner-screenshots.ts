@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.ts'
 import { SYSTEM } from '../src/services/caller.ts'
 import { createUser, issueToken } from '../src/services/users.ts'
 import { launchChromium } from '../test/helpers/browser.ts'
+import { chromium } from '../test/helpers/system-tools.ts'
 import { freshDatabase } from '../test/helpers/databases.ts'
 import { fillWeekly, servePlanner, signedIn, unanswered } from '../test/helpers/planner.ts'
 
@@ -51,7 +52,9 @@ await app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${monday.id}`, paylo
 await app.inject({ method: 'DELETE', url: `/api/v1/timeslots/${items.find((slot) => slot.showName === 'Good Morning Vienna')!.id}`, headers: as })
 
 const server = await servePlanner(app)
-const browser = await launchChromium()
+const found = chromium()
+if (found.path === undefined) throw new Error(found.skip)
+const browser = await launchChromium(found.path)
 const shot = async (page: Page, name: string, width: number) => {
   const path = new URL(`planner-${name}-${width}.png`, OUT).pathname
   await page.screenshot({ path, fullPage: width < 700 ? false : true })

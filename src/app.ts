@@ -24,6 +24,8 @@ import scheduleReads from './http/schedules/read-routes.ts'
 import schedules from './http/schedules/routes.ts'
 import shows from './http/shows/routes.ts'
 import station from './http/station/routes.ts'
+import guides from './http/guides/routes.ts'
+import variantA from './http/schedules/variant-a-routes.ts'
 import timeslots from './http/timeslots/routes.ts'
 import tokens from './http/tokens/routes.ts'
 import users from './http/users/routes.ts'
@@ -97,6 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(scheduleReads)
   await app.register(timeslots)
   await app.register(calendar)
+  await app.register(guides)
+  await app.register(variantA)
   await app.register(episodes)
   await app.register(playout)
   await app.register(users)

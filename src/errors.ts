@@ -47,6 +47,9 @@ export const ERRORS = define({
   showArchived: { status: 409, code: 'ONAIR_SHOW_ARCHIVED' },
   languageInvalid: { status: 400, code: 'ONAIR_LANGUAGE_INVALID' },
 
+  // The station's profile.
+  stationInvalid: { status: 400, code: 'ONAIR_STATION_INVALID' },
+
   // Timeslots: history and times.
   timeslotPast: { status: 409, code: 'ONAIR_TIMESLOT_PAST' },
   timeslotTimesFixed: { status: 400, code: 'ONAIR_TIMESLOT_TIMES_FIXED' },

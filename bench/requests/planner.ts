@@ -12,6 +12,7 @@ import { SYSTEM } from '../../src/services/caller.ts'
 import { createShow } from '../../src/services/shows.ts'
 import { createUser, issueToken } from '../../src/services/users.ts'
 import { launchChromium } from '../../test/helpers/browser.ts'
+import { chromium } from '../../test/helpers/system-tools.ts'
 import { freshDatabase } from '../../test/helpers/databases.ts'
 import { servePlanner } from '../../test/helpers/planner.ts'
 import { median } from '../lib/measure.ts'
@@ -47,7 +48,9 @@ await db.client.timeslot.createMany({ data: rows })
 
 const server = await servePlanner(app)
 const { base } = server
-const browser = await launchChromium()
+const found = chromium()
+if (found.path === undefined) throw new Error(found.skip)
+const browser = await launchChromium(found.path)
 
 const bytes: number[] = []
 const drawn: number[] = []

@@ -11,6 +11,7 @@ const DATE_FIELDS: Record<Entity, readonly string[]> = {
   schedule: ['firstDate', 'lastDate', 'anchorDate', 'exceptionDates', 'createdAt', 'updatedAt'],
   episode: ['createdAt', 'updatedAt'],
   timeslot: ['start', 'end', 'createdAt', 'updatedAt'],
+  station: ['updatedAt'],
 }
 
 /** Who writes a row back: its updatedBy, while Prisma stamps updatedAt as for any other write. */

@@ -106,6 +106,7 @@ const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'episode.create': 'episodes.write',
   'episode.update': 'episodes.write',
   'episode.delete': 'episodes.write',
+  'station.update': 'station.write',
 }
 
 /**

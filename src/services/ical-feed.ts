@@ -39,9 +39,12 @@ export function toCalendarEvent(record: ProgrammeRecord, sequence?: number, with
   }
 }
 
-export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query: FeedQuery): Promise<string> {
+/**
+ * The window of a feed that guides and calendars subscribe to: the programme list's window rules, and
+ * without start/end from a month back to half a year ahead (XMLTV uses it too).
+ */
+export function feedWindow(ctx: ServiceContext, query: { start?: string | undefined; end?: string | undefined }, now: number): { start: number; end: number } {
   const zone = ctx.config.stationTimeZone
-  const now = ctx.now()
   const span = Math.min(DEFAULT_SPAN_DAYS, ctx.config.maxWindowDays) * MS_PER_DAY
   const given = {
     start: query.start === undefined ? undefined : instantOf(ctx, query.start, 'start'),
@@ -49,7 +52,13 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
   }
   const start = given.start ?? (given.end === undefined ? now - DEFAULT_PAST_DAYS * MS_PER_DAY : given.end - span)
   // A defaulted end stops where time stops for the database, so a late start is no error of the client's.
-  const window = checkedWindow(ctx, { start, end: given.end ?? Math.min(start + span, lastInstant(zone)) })
+  return checkedWindow(ctx, { start, end: given.end ?? Math.min(start + span, lastInstant(zone)) })
+}
+
+export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query: FeedQuery): Promise<string> {
+  const zone = ctx.config.stationTimeZone
+  const now = ctx.now()
+  const window = feedWindow(ctx, query, now)
   const ids = { showIds: idFilter(query.showIds), scheduleIds: idFilter(query.scheduleIds) }
   const records = await findProgramme(ctx.db.client, { ...window, ...ids })
   // SEQUENCE: the newest changeset that touched the timeslot, so every change raises it. Both it and

@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   'changes.revert': { anonymous: 'never', roles: PLANNERS, description: 'revert a change the caller could have made' },
   account: { anonymous: 'never', roles: EVERY_ROLE, description: 'the caller\'s own user and API tokens' },
   'users.manage': { anonymous: 'never', roles: ['admin'], description: 'users, and the API tokens of every user' },
+  'station.write': { anonymous: 'never', roles: ['admin'], description: "the station's profile: names, bearers, logos" },
   'webhooks.manage': { anonymous: 'never', roles: ['admin'], description: 'webhook endpoints and their delivery log' },
 } as const satisfies Record<string, PermissionRule>
 

@@ -19,12 +19,18 @@ import type { Restoration } from '../domain/restoration.ts'
 import { runCycle, scheduleProblemError } from './schedule-cycle.ts'
 import { requireLiveShow } from './show-guard.ts'
 import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+import { checkedContents, type ProjectedContents } from './schedule-contents.ts'
+
+// Where the contents came from in the request (Variant A's names).
+const CONTENT_FIELDS = { episodes: 'notes', media: 'playlists' }
 
 export interface ScheduleSubmission extends ScheduleRequest {
   /** On update: a condition on the stored schedule (If-Match). */
   expect?: Precondition
   /** False: the timeslots the write drops give back nothing they displaced. */
   restore?: boolean
+  /** Variant A's `notes` and `playlists`: the episode and media of the timeslots it creates. */
+  contents?: ProjectedContents
 }
 
 export type ScheduleOutcome =
@@ -76,9 +82,11 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     }
     if (cycle.kind === 'conflict') return { kind: 'conflict', conflict: cycle.conflict, skipped }
 
+    const contentOf = await checkedContents(scope.tx, submission.contents, submission.draft.showId, new Set(projection.slots.map((slot) => slot.hash)), CONTENT_FIELDS)
+
     // Write.
     const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, spec: { ...checked.spec, lastDate: projection.lastDate } })
-    const restoration = await applyPlan(scope, cycle.plan, assessment.stale, schedule, { restore: restoreOptions(ctx, submission.restore) })
+    const restoration = await applyPlan(scope, cycle.plan, assessment.stale, schedule, { contentOf, restore: restoreOptions(ctx, submission.restore) })
     if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
       // The rows as stored (the change log's `before`), without the joined show name.
       const before = new Map(own.map(({ showName: _, ...row }) => [row.id, row]))

@@ -190,7 +190,7 @@ function presentable<T extends ShowData>(data: T): T {
   return out
 }
 
-function canonicalOrThrow(tags: readonly string[], path: string): string[] {
+export function canonicalOrThrow(tags: readonly string[], path: string): string[] {
   const result = canonicalLanguageTags(tags)
   if (result.ok) return result.tags
   throw fieldError(

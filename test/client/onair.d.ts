@@ -43,11 +43,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The station's time zone, its offset now, and the station's clock
+         * The station: its time zone, its offset now, the station's clock, and its profile (names, bearers, logos)
          * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
         get: operations["getStation"];
-        put?: never;
+        /**
+         * Replace the station's profile (admins): what XMLTV, RadioDNS SPI, schema.org and the week page publish
+         * @description A field left out is empty afterwards. Recorded in the change log (action station.update); revertible.
+         *
+         *     Needs: the station's profile: names, bearers, logos (admin).
+         */
+        put: operations["updateStation"];
         post?: never;
         delete?: never;
         options?: never;
@@ -298,6 +304,178 @@ export interface paths {
          */
         get: operations["getTimeslotFeed"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/programme.xmltv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme as XMLTV, for TV and media guides (Plex, Jellyfin, Kodi, IPTV players)
+         * @description One channel (the station profile) and one programme per timeslot: start/stop with offsets, title (show), sub-title and description (episode), categories, language, icon, URL, episode-num (a CRID), presenters, previously-shown for repetitions. Cancelled timeslots are left out (a guide that reads again drops them). Window rules of listTimeslots.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getProgrammeXmltv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radiodns/spi/3.1/SI.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RadioDNS Service Information (ETSI TS 102 818): the station, its bearers, logos, genres and links
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getSpiServiceInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radiodns/spi/3.1/GI.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RadioDNS programme groups: one group per show, which each programme is a memberOf
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getSpiGroupInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radiodns/spi/3.1/fm/{gcc}/{pi}/{frequency}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RadioDNS Programme Information of a day, for an FM bearer
+         * @description One day in the station zone (midnight to midnight). Programmes carry CRIDs under the station's RadioDNS domain (or its website's host), short ids that stay the same on every day (the timeslot's id), names cut at a word boundary to 8/16/128 characters, location/time with time and duration, genres mapped to TV-Anytime, memberOf the show. 404 for a bearer the station profile does not list.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getSpiProgrammeFm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radiodns/spi/3.1/dab/{gcc}/{eid}/{sid}/{scids}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RadioDNS Programme Information of a day, for a DAB bearer
+         * @description One day in the station zone (midnight to midnight). Programmes carry CRIDs under the station's RadioDNS domain (or its website's host), short ids that stay the same on every day (the timeslot's id), names cut at a word boundary to 8/16/128 characters, location/time with time and duration, genres mapped to TV-Anytime, memberOf the show. 404 for a bearer the station profile does not list.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getSpiProgrammeDab"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radiodns/spi/3.1/id/{fqdn}/{serviceIdentifier}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RadioDNS Programme Information of a day, by the station's RadioDNS id (for IP-only receivers)
+         * @description One day in the station zone (midnight to midnight). Programmes carry CRIDs under the station's RadioDNS domain (or its website's host), short ids that stay the same on every day (the timeslot's id), names cut at a word boundary to 8/16/128 characters, location/time with time and duration, genres mapped to TV-Anytime, memberOf the show. 404 for a bearer the station profile does not list.
+         *
+         *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getSpiProgrammeById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shows/{id}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Variant A: create a schedule of the show; project, detect collisions, resolve them (`notes`, `playlists` set the created timeslots' episode and media)
+         * @description The same as createSchedule (Variant B) in Variant A's names: defaultPlaylistId, playlistId, noteId, automationId: null. `notes` and `playlists` (hash → id) give the timeslot created for that projected timeslot its note (episode of the show) and playlist (media).
+         *
+         *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
+         */
+        post: operations["createShowSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shows/{id}/schedules/{schedule_pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Variant A: update a schedule of the show (as updateSchedule, in Variant A's names)
+         * @description A schedule of another show than show_pk is refused as a change of `show` (400, "This change on the timeslot is not allowed.").
+         *
+         *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
+         */
+        put: operations["updateShowSchedule"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1056,7 +1234,7 @@ export interface components {
              */
             at: string;
             actor: components["schemas"]["Actor"];
-            /** @description schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, change.revert */
+            /** @description schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, change.revert */
             action: string;
             /** @description What the write did, in one sentence */
             summary: string;
@@ -1107,6 +1285,45 @@ export interface components {
             memo: string;
             /** @description Database identifier */
             episodeId?: number;
+        };
+        /**
+         * CollisionA
+         * @description An existing timeslot a projected one collides with (Variant A names)
+         */
+        CollisionA: {
+            /** @description Database identifier */
+            id: number;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description Database identifier */
+            show: number;
+            showName: string;
+            isRepetition: boolean;
+            /** @description Database identifier */
+            schedule: number;
+            memo: string;
+            /** @description Database identifier */
+            playlistId: number | null;
+            /** @description Database identifier */
+            noteId?: number;
         };
         /**
          * Conflict
@@ -1169,6 +1386,31 @@ export interface components {
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
+        /**
+         * ConflictA
+         * @description Collisions need a solution (Variant A names): nothing was changed
+         */
+        ConflictA: {
+            /** @description What the client has to do next */
+            detail: string;
+            /** @description The usable solutions sent (hash → solution), kept for the next try: fill in the rest and send the answer back */
+            solutions: {
+                [key: string]: components["schemas"]["Solution"];
+            };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
+            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            skipped?: components["schemas"]["SkippedOccurrence"][];
+            projected: components["schemas"]["ProjectedTimeslotA"][];
+            schedule: components["schemas"]["ScheduleInputA"];
+            /** @description Projected-timeslot hash → note; entries may be left out */
+            notes?: {
+                [key: string]: number;
+            };
+            /** @description Projected-timeslot hash → playlist; entries may be left out */
+            playlists?: {
+                [key: string]: number;
+            };
+        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** @description Database identifier */
@@ -1197,6 +1439,19 @@ export interface components {
             createdAt: string;
             /** @description The signing secret (`whsec_` + base64 key, Standard Webhooks): shown in this answer only */
             secret: string;
+        };
+        /** DabBearer */
+        DabBearer: {
+            /** @enum {string} */
+            kind: "dab";
+            /** @description The extended country code: 2 hexadecimal digits */
+            ecc: string;
+            /** @description The ensemble id: 4 hexadecimal digits */
+            eid: string;
+            /** @description The audio service id: 4 hexadecimal digits, the first the country (not 0) */
+            sid: string;
+            /** @description The service component id within the service (0: the primary component) */
+            scids: number;
         };
         /**
          * DefaultSolution
@@ -1245,6 +1500,19 @@ export interface components {
             delete: components["schemas"]["DryRunTimeslot"][];
             /** @description Projected timeslots that still lack a usable solution (left out of create) */
             unresolved: components["schemas"]["ProjectedTimeslot"][];
+            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            skipped?: components["schemas"]["SkippedOccurrence"][];
+        };
+        /**
+         * DryRunA
+         * @description What the request would do (Variant A names); nothing was changed
+         */
+        DryRunA: {
+            create: components["schemas"]["DryRunTimeslot"][];
+            /** @description Existing timeslots with their new start and end */
+            update: components["schemas"]["DryRunTimeslot"][];
+            delete: components["schemas"]["DryRunTimeslot"][];
+            unresolved: components["schemas"]["ProjectedTimeslotA"][];
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
@@ -1351,6 +1619,17 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+        };
+        /** FmBearer */
+        FmBearer: {
+            /** @enum {string} */
+            kind: "fm";
+            /** @description The extended country code of RDS (e.g. E0 for Germany, E2 for Austria, E1 for the UK): 2 hexadecimal digits */
+            ecc: string;
+            /** @description The RDS PI code: 4 hexadecimal digits, the first the country (not 0) */
+            piCode: string;
+            /** @description The frequency in MHz, in steps of 0.05 (e.g. 95.8) */
+            frequency: number;
         };
         /**
          * HealthGap
@@ -1483,6 +1762,20 @@ export interface components {
             events: components["schemas"]["ImportEvent"][];
             /** @description The change log entry of a committed import (revert it to undo the import) */
             changeset: number | null;
+        };
+        /** IpBearer */
+        IpBearer: {
+            /** @enum {string} */
+            kind: "ip";
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL
+             */
+            url: string;
+            /** @description e.g. audio/mpeg, audio/aac, audio/ogg */
+            mimeType: string;
+            /** @description kbit/s */
+            bitrate: number;
         };
         /**
          * IssuedToken
@@ -1911,6 +2204,53 @@ export interface components {
             solutionChoices: components["schemas"]["Solution"][];
         };
         /**
+         * ProjectedTimeslotA
+         * @description A projected timeslot (Variant A names)
+         */
+        ProjectedTimeslotA: {
+            /** @description Stable key of this projected timeslot in `solutions` */
+            hash: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description Has started before now (and is not breaking in): listed, never created */
+            isPast: boolean;
+            /** @description Extension: had started and not ended at the time of the request, so it is created from now on (to the second; `start` says when). Against the running timeslot it offers `ours-start` (that one ends now) and `theirs` */
+            breaksIn?: boolean;
+            collisions: components["schemas"]["CollisionA"][];
+            /** @description Why the given solution cannot be used; absent when none */
+            error?: string;
+            /** @description The solutions allowed for this timeslot (any order) */
+            solutionChoices: components["schemas"]["Solution"][];
+        };
+        /**
+         * RadioDnsId
+         * @description The station as RadioDNS knows it: also the authority of the CRIDs in its SPI documents
+         */
+        RadioDnsId: {
+            /** @description The domain the station registered with RadioDNS */
+            fqdn: string;
+            /** @description Its service identifier there: 1-16 lowercase letters and digits */
+            serviceIdentifier: string;
+        } | null;
+        /**
          * Restoration
          * @description Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` keeps what it deleted or trimmed; when it goes away, that comes back as far as the programme is free (`restore=false` leaves it out).
          * @example {
@@ -1980,7 +2320,7 @@ export interface components {
          */
         RowChange: {
             /** @enum {string} */
-            entity: "show" | "schedule" | "episode" | "timeslot";
+            entity: "show" | "schedule" | "episode" | "timeslot" | "station";
             /** @description Database identifier */
             id: number;
             /** @description The whole row (null: did not exist); timestamps as ISO 8601 instants */
@@ -2075,6 +2415,71 @@ export interface components {
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
+         * ScheduleA
+         * @description A stored schedule (Variant A names)
+         */
+        ScheduleA: {
+            /** @description Database identifier */
+            id: number;
+            /** @description Database identifier */
+            show: number;
+            /** @description The contract rule id; null when the schedule follows an RRULE none of the 14 rules is */
+            rrule: number | null;
+            /** @description Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own) */
+            recurrence: string;
+            byWeekday: number | null;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            startTime: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            endTime: string;
+            isRepetition: boolean;
+            addDaysNo: number | null;
+            addBusinessDaysOnly: boolean;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            anchorDate: string;
+            /** @description Cancelled air dates (RFC 5545 EXDATE) */
+            exceptions: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+            /** @description Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move) */
+            predecessorId?: number | null;
+            /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
+            successorId?: number | null;
+            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            skipped?: components["schemas"]["SkippedOccurrence"][];
+            /** @description Database identifier */
+            defaultPlaylistId: number | null;
+            /** @description Always null (the contract does not say what it means) */
+            automationId: number | null;
+        };
+        /**
          * ScheduleInput
          * @description The contract's `schedule` object, sent in every POST and PUT
          */
@@ -2124,6 +2529,59 @@ export interface components {
             exceptions?: string[];
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+        };
+        /**
+         * ScheduleInputA
+         * @description Variant A's `schedule` object: Variant B's with defaultPlaylistId for defaultMediaId
+         */
+        ScheduleInputA: {
+            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent */
+            rrule?: number;
+            /**
+             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id
+             * @example FREQ=WEEKLY;INTERVAL=8;BYDAY=TU
+             */
+            recurrence?: string;
+            /** @description Monday = 0 … Sunday = 6; required for rules 4-14 */
+            byWeekday?: number | null;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD, inclusive; absent = the configured horizon (default: end of the current year)
+             * @example 2027-06-29
+             */
+            lastDate?: string | null;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            startTime: string;
+            /** @description HH:MM:SS; earlier than startTime: the timeslot ends the next day */
+            endTime: string;
+            /** @description A repetition of an earlier broadcast. Absent: false */
+            isRepetition?: boolean;
+            /** @description Days added to every generated date (a repetition the next day) */
+            addDaysNo?: number | null;
+            /** @description Count addDaysNo in Monday-Friday days only. Absent: false */
+            addBusinessDaysOnly?: boolean;
+            /**
+             * @description Extension: the date whose week (Monday to Sunday) is week 0 of a bi- or four-weekly rule (RFC 5545 DTSTART); not after firstDate. Absent: firstDate on create, the stored anchor on update (it cannot change)
+             * @example 2027-01-05
+             */
+            anchorDate?: string | null;
+            /** @description Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. Leave a date out to bring its broadcast back; add one to cancel it */
+            exceptions?: string[];
+            /** @description Change nothing; answer 202 with what would happen. Absent: false */
+            dryrun?: boolean;
+            /** @description The show of the path (show_pk); may be left out */
+            show?: number;
+            /** @description Database identifier */
+            defaultPlaylistId?: number | null;
+            /** @description Ignored (the answer gives null), so a schedule can be sent back as it came */
+            automationId?: number | null;
         };
         /**
          * ScheduleMove
@@ -2198,6 +2656,42 @@ export interface components {
             detail?: string;
             /** @description Ignored (so a 409 answer listing skipped occurrences can be sent back as it came) */
             skipped?: unknown;
+        };
+        /**
+         * ScheduleRequestA
+         * @description Variant A's conflict-resolution structure: `schedule`, and to resolve a 409 `solutions`, with `notes` and `playlists`
+         * @example {
+         *       "schedule": {
+         *         "rrule": 4,
+         *         "byWeekday": 1,
+         *         "firstDate": "2027-01-05",
+         *         "lastDate": "2027-06-29",
+         *         "startTime": "20:00:00",
+         *         "endTime": "21:00:00"
+         *       }
+         *     }
+         */
+        ScheduleRequestA: {
+            schedule: components["schemas"]["ScheduleInputA"];
+            /** @description Projected-timeslot hash → chosen solution, one of that timeslot's solutionChoices */
+            solutions?: {
+                [key: string]: components["schemas"]["Solution"] | "";
+            };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
+            /** @description Ignored (so the 409 answer can be sent back as it came) */
+            detail?: string;
+            /** @description Ignored (so a 409 answer listing skipped occurrences can be sent back as it came) */
+            skipped?: unknown;
+            /** @description The `projected` of the 409 answer, sent back as it came */
+            projected?: components["schemas"]["ProjectedTimeslotA"][];
+            /** @description Projected-timeslot hash → the note (episode) of the timeslot created for it; entries may be left out */
+            notes?: {
+                [key: string]: number;
+            };
+            /** @description Projected-timeslot hash → the playlist (media) of the timeslot created for it; entries may be left out */
+            playlists?: {
+                [key: string]: number;
+            };
         };
         /** Show */
         Show: {
@@ -2362,7 +2856,29 @@ export interface components {
          *       "timeZone": "Europe/Vienna",
          *       "utcOffset": "+01:00",
          *       "now": "2027-01-05 20:15:00",
-         *       "nowAt": "2027-01-05T20:15:00+01:00"
+         *       "nowAt": "2027-01-05T20:15:00+01:00",
+         *       "name": "Radio Helsinki",
+         *       "shortName": "Helsinki",
+         *       "mediumName": "Radio Helsinki",
+         *       "description": "Free radio in Graz since 1995.",
+         *       "website": "https://helsinki.at",
+         *       "logos": [],
+         *       "languages": [
+         *         "de"
+         *       ],
+         *       "genres": [
+         *         "Music"
+         *       ],
+         *       "bearers": [
+         *         {
+         *           "kind": "fm",
+         *           "ecc": "E2",
+         *           "piCode": "A3E1",
+         *           "frequency": 92.6
+         *         }
+         *       ],
+         *       "radiodns": null,
+         *       "updatedAt": "2027-01-05T19:00:00.000Z"
          *     }
          */
         Station: {
@@ -2380,6 +2896,119 @@ export interface components {
              * @description now as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
              */
             nowAt: string;
+            /** @description The station name; empty until an admin sets the profile */
+            name: string;
+            /** @description At most 8 characters (RadioDNS shortName, the RDS PS length); empty: cut from the name */
+            shortName: string;
+            /** @description At most 16 characters (RadioDNS mediumName, the DAB label length); empty: cut from the name */
+            mediumName: string;
+            /** @description At most 1200 characters; the first 180 are the short description */
+            description: string;
+            /**
+             * Format: uri
+             * @description The station website; null: none
+             */
+            website: string | null;
+            logos: components["schemas"]["StationLogo"][];
+            /** @description BCP 47 tags of the languages on air; the first is the documents' language */
+            languages: string[];
+            /** @description Genres, as the shows' categories are named (mapped to the TV-Anytime classification where known) */
+            genres: string[];
+            bearers: (components["schemas"]["FmBearer"] | components["schemas"]["DabBearer"] | components["schemas"]["IpBearer"])[];
+            radiodns: components["schemas"]["RadioDnsId"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+        };
+        /**
+         * StationLogo
+         * @description A logo image. RadioDNS receivers look for 32×32 and 112×32 (colour square and rectangle), 128×128, 320×240 and 600×600; other sizes are published as unrestricted logos
+         */
+        StationLogo: {
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL
+             */
+            url: string;
+            /** @description Width in pixels */
+            width: number;
+            /** @description Height in pixels */
+            height: number;
+        };
+        /**
+         * StationProfileInput
+         * @description The whole profile: a field left out is empty afterwards (PUT replaces)
+         * @example {
+         *       "name": "Radio Helsinki",
+         *       "shortName": "Helsinki",
+         *       "mediumName": "Radio Helsinki",
+         *       "description": "Free radio in Graz since 1995: music, talk and culture in many languages.",
+         *       "website": "https://helsinki.at",
+         *       "logos": [
+         *         {
+         *           "url": "https://helsinki.at/logo-600.png",
+         *           "width": 600,
+         *           "height": 600
+         *         }
+         *       ],
+         *       "languages": [
+         *         "de",
+         *         "en"
+         *       ],
+         *       "genres": [
+         *         "Music",
+         *         "Talk"
+         *       ],
+         *       "bearers": [
+         *         {
+         *           "kind": "fm",
+         *           "ecc": "E2",
+         *           "piCode": "A3E1",
+         *           "frequency": 92.6
+         *         },
+         *         {
+         *           "kind": "dab",
+         *           "ecc": "E2",
+         *           "eid": "A00C",
+         *           "sid": "A3E1",
+         *           "scids": 0
+         *         },
+         *         {
+         *           "kind": "ip",
+         *           "url": "https://live.helsinki.at/stream.mp3",
+         *           "mimeType": "audio/mpeg",
+         *           "bitrate": 128
+         *         }
+         *       ],
+         *       "radiodns": {
+         *         "fqdn": "helsinki.at",
+         *         "serviceIdentifier": "graz"
+         *       }
+         *     }
+         */
+        StationProfileInput: {
+            /** @description The station name (RadioDNS longName: at most 128) */
+            name: string;
+            /** @description At most 8 characters (RadioDNS shortName, the RDS PS length); empty: cut from the name */
+            shortName?: string;
+            /** @description At most 16 characters (RadioDNS mediumName, the DAB label length); empty: cut from the name */
+            mediumName?: string;
+            /** @description At most 1200 characters; the first 180 are the short description */
+            description?: string;
+            /**
+             * Format: uri
+             * @description The station website; null: none
+             */
+            website?: string | null;
+            logos?: components["schemas"]["StationLogo"][];
+            /** @description BCP 47 tags of the languages on air; the first is the documents' language */
+            languages?: string[];
+            /** @description Genres, as the shows' categories are named (mapped to the TV-Anytime classification where known) */
+            genres?: string[];
+            bearers?: (components["schemas"]["FmBearer"] | components["schemas"]["DabBearer"] | components["schemas"]["IpBearer"])[];
+            radiodns?: components["schemas"]["RadioDnsId"];
         };
         /** Status */
         Status: {
@@ -2634,6 +3263,69 @@ export interface components {
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
         };
+        /** UpdatedScheduleA */
+        UpdatedScheduleA: {
+            /** @description Database identifier */
+            id: number;
+            /** @description Database identifier */
+            show: number;
+            /** @description The contract rule id; null when the schedule follows an RRULE none of the 14 rules is */
+            rrule: number | null;
+            /** @description Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own) */
+            recurrence: string;
+            byWeekday: number | null;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            startTime: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            endTime: string;
+            isRepetition: boolean;
+            addDaysNo: number | null;
+            addBusinessDaysOnly: boolean;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            anchorDate: string;
+            /** @description Cancelled air dates (RFC 5545 EXDATE) */
+            exceptions: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+            /** @description Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move) */
+            predecessorId?: number | null;
+            /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
+            successorId?: number | null;
+            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            skipped?: components["schemas"]["SkippedOccurrence"][];
+            restoration?: components["schemas"]["Restoration"];
+            /** @description Database identifier */
+            defaultPlaylistId: number | null;
+            /** @description Always null (the contract does not say what it means) */
+            automationId: number | null;
+        };
         /** User */
         User: {
             /** @description Database identifier */
@@ -2863,7 +3555,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The station */
+            /** @description The station (ETag: the profile's version, for If-Match on PUT) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2892,6 +3584,106 @@ export interface operations {
             };
             /** @description Not found: an unknown id or path */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you last read; the change is refused (412) if the resource changed since */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The whole profile: a field left out is empty afterwards (PUT replaces) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StationProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The station as it is now (ETag: its new version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Station"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match named an older version: the resource changed since you read it; nothing was changed (ONAIR_PRECONDITION_FAILED) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4743,6 +5535,803 @@ export interface operations {
             };
             /** @description Not found: an unknown id or path */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProgrammeXmltv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Window start, inclusive: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
+                 * @example 2027-01-04 00:00:00
+                 */
+                start?: string;
+                /**
+                 * @description Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later: station-local 'YYYY-MM-DD HH:MM:SS' (STATION_TIME_ZONE) or an ISO 8601 instant with Z or an offset (URL-encode the space as %20 or +, and a + offset as %2B)
+                 * @example 2027-01-11 00:00:00
+                 */
+                end?: string;
+            };
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XMLTV (xmltv.dtd) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSpiServiceInformation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SPI serviceInformation (spi_34.xsd) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSpiGroupInformation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SPI epg/programmeGroups (spi_34.xsd) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSpiProgrammeFm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The global country code: the PI code's first digit and the ECC (ce2 for Austria), lowercase hexadecimal as in the bearer URI */
+                gcc: string;
+                /** @description The RDS PI code, lowercase hexadecimal as in the bearer URI */
+                pi: string;
+                /** @description The frequency in 10 kHz: 09260 for 92.6 MHz */
+                frequency: string;
+                /**
+                 * @description The day in the station zone: YYYYMMDD_PI.xml
+                 * @example 20270105_PI.xml
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SPI epg/schedule (spi_34.xsd) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSpiProgrammeDab: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The global country code: the SId's first digit and the ECC, lowercase hexadecimal as in the bearer URI */
+                gcc: string;
+                /** @description The ensemble id, lowercase hexadecimal as in the bearer URI */
+                eid: string;
+                /** @description The service id, lowercase hexadecimal as in the bearer URI */
+                sid: string;
+                /** @description The service component id */
+                scids: string;
+                /**
+                 * @description The day in the station zone: YYYYMMDD_PI.xml
+                 * @example 20270105_PI.xml
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SPI epg/schedule (spi_34.xsd) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSpiProgrammeById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The RadioDNS domain of the station profile */
+                fqdn: string;
+                serviceIdentifier: string;
+                /**
+                 * @description The day in the station zone: YYYYMMDD_PI.xml
+                 * @example 20270105_PI.xml
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SPI epg/schedule (spi_34.xsd) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createShowSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The contract's show_pk: the show's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Variant A's conflict-resolution structure: `schedule`, and to resolve a 409 `solutions`, with `notes` and `playlists` */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRequestA"];
+            };
+        };
+        responses: {
+            /** @description Created with its timeslots (Location: its URL) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleA"];
+                };
+            };
+            /** @description `schedule.dryrun` was true: what the request would do; nothing was changed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRunA"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show the caller may not change; nothing was changed (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collisions to resolve: the contract's structure (Conflict), to send back with `solutions` filled in; or, rarely, a concurrent writer won twice (Error ONAIR_TIMESLOT_OVERLAP: send the request again). Nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictA"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateShowSchedule: {
+        parameters: {
+            query?: {
+                /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
+                restore?: boolean;
+            };
+            header?: {
+                /** @description The ETag you last read; the change is refused (412) if the resource changed since */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description The contract's show_pk: the show's id */
+                id: number;
+                /** @description Database identifier */
+                schedule_pk: number;
+            };
+            cookie?: never;
+        };
+        /** @description Variant A's conflict-resolution structure: `schedule`, and to resolve a 409 `solutions`, with `notes` and `playlists` */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRequestA"];
+            };
+        };
+        responses: {
+            /** @description Updated (ETag: its new version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedScheduleA"];
+                };
+            };
+            /** @description `schedule.dryrun` was true: what the request would do; nothing was changed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRunA"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show the caller may not change; nothing was changed (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collisions to resolve: the contract's structure (Conflict), to send back with `solutions` filled in; or, rarely, a concurrent writer won twice (Error ONAIR_TIMESLOT_OVERLAP: send the request again). Nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictA"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match named an older version: the resource changed since you read it; nothing was changed (ONAIR_PRECONDITION_FAILED) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,7 @@ import t from 'tap'
 import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp } from '../helpers/app.ts'
 import { launchChromium } from '../helpers/browser.ts'
+import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { fillWeekly, servePlanner, setField, signedIn, unanswered } from '../helpers/planner.ts'
 
@@ -24,8 +25,11 @@ t.setTimeout(600_000)
 // Monday 4 January 2027, 09:00 in Vienna: the week shown first is the one with the seeded Tuesday.
 const NOW = Date.parse('2027-01-04T08:00:00Z')
 
-const browser = await launchChromium()
-t.teardown(() => browser.close())
+const found = chromium()
+const test = testsNeeding(t, found)
+// Only launched when found: without a browser, the tests are skipped with one line (testsNeeding).
+const browser = found.path === undefined ? (undefined as never) : await launchChromium(found.path)
+t.teardown(() => browser?.close())
 
 /** The shows and a weekly Night Talk on Tuesdays 21:00–23:00 in January 2027 (four timeslots). */
 async function seed(app: App) {
@@ -52,7 +56,7 @@ async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
 }
 
 for (const database of testDatabases()) {
-  t.test(`the planner in chromium on ${database}`, async (t) => {
+  test(`the planner in chromium on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database, now: () => NOW })
     const { jazz, talk } = await seed(app)
     const manager = await asRole(app, 'programme-manager')

@@ -142,6 +142,20 @@ const TABLE: Record<string, Case[]> = {
     row('unknown token', ERRORS.credentialInvalid, () => withHeaders(BAD_TOKEN, get('/api/v1/station'))),
     { why: 'too many failed authentications from one address', expect: ERRORS.authRateLimited, request: () => LIMITED, prepare: exhaustSignIns },
   ],
+  'PUT /api/v1/station': [
+    row('a short name over 8', ERRORS.validationFailed, () => json('PUT', '/api/v1/station', { name: 'Radio', shortName: 'Radio Eins' }), 'body/shortName'),
+    row('an FM frequency off the raster', ERRORS.stationInvalid, () => json('PUT', '/api/v1/station', { name: 'Radio', bearers: [{ kind: 'fm', ecc: 'E2', piCode: 'A3E1', frequency: 92.61 }] }), 'body/bearers/0/frequency'),
+    by('host', row('a host', ERRORS.forbidden, () => json('PUT', '/api/v1/station', { name: 'Mine' }))),
+  ],
+  'GET /api/v1/programme.xmltv': windowCases('/api/v1/programme.xmltv', 'optional'),
+  'GET /radiodns/spi/3.1/SI.xml': [row('unknown token', ERRORS.credentialInvalid, () => withHeaders(BAD_TOKEN, get('/radiodns/spi/3.1/SI.xml')))],
+  'GET /radiodns/spi/3.1/GI.xml': [row('unknown token', ERRORS.credentialInvalid, () => withHeaders(BAD_TOKEN, get('/radiodns/spi/3.1/GI.xml')))],
+  'GET /radiodns/spi/3.1/fm/:gcc/:pi/:frequency/:file': [
+    row('a bearer the station has not', ERRORS.routeNotFound, () => get('/radiodns/spi/3.1/fm/ae2/a3e1/09260/20270105_PI.xml')),
+    row('a file that is no day', ERRORS.validationFailed, () => get('/radiodns/spi/3.1/fm/ae2/a3e1/09260/PI.xml'), 'params/file'),
+  ],
+  'GET /radiodns/spi/3.1/dab/:gcc/:eid/:sid/:scids/:file': [row('a bearer the station has not', ERRORS.routeNotFound, () => get('/radiodns/spi/3.1/dab/ae2/a00c/a3e1/0/20270105_PI.xml'))],
+  'GET /radiodns/spi/3.1/id/:fqdn/:serviceIdentifier/:file': [row('a RadioDNS id the station has not', ERRORS.routeNotFound, () => get('/radiodns/spi/3.1/id/example.org/main/20270105_PI.xml'))],
 
   'POST /api/v1/imports': [
     row('text that is no calendar', ERRORS.importInvalid, () => json('POST', '/api/v1/imports', { calendar: 'hello' }), 'body/calendar'),
@@ -217,6 +231,14 @@ const TABLE: Record<string, Case[]> = {
       request: (f) => put(f.schedule.id, { schedule: { ...f.schedule.body, lastDate: '2027-03-30' } }),
       fault: { sqlState: '23P01' },
     },
+  ],
+
+  'POST /api/v1/shows/:id/schedules': [
+    row('the body names another show', ERRORS.validationFailed, (f) => json('POST', `/api/v1/shows/${f.other.id}/schedules/`, { schedule: { ...weekly(f.show.id), defaultMediaId: undefined } }), 'body/schedule/show'),
+    row('a note for a timeslot it does not project', ERRORS.validationFailed, (f) => json('POST', `/api/v1/shows/${f.other.id}/schedules/`, { schedule: { ...freshWeekly(f), show: undefined }, notes: { nohash: f.episode } }), 'body/notes/nohash'),
+  ],
+  'PUT /api/v1/shows/:id/schedules/:schedule_pk': [
+    row('no such schedule', ERRORS.scheduleNotFound, (f) => json('PUT', `/api/v1/shows/${f.show.id}/schedules/${MISSING}/`, { schedule: { ...f.schedule.body, show: undefined } })),
   ],
 
   'POST /api/v1/schedules/:id/move': [
@@ -390,14 +412,14 @@ const UNROUTED: Case[] = [
 /** Cases every route of a kind shares: its path id, and Fastify's body parsing before any handler. */
 function sharedCases(route: string): Case[] {
   const [method, path] = route.split(' ') as [InjectOptions['method'] & string, string]
-  const url = fillPath(path, { id: 1, deliveryId: 1 })
+  const url = fillPath(path, { id: 1, deliveryId: 1, schedule_pk: 1 })
   const cases: Case[] = []
   if (path.includes(':id')) {
     for (const id of ['0', 'abc', '0x10', '2147483648']) {
-      cases.push({ why: `id ${id}`, expect: ERRORS.validationFailed, request: () => ({ method, url: fillPath(path, { id, deliveryId: 1 }), ...(method === 'GET' ? {} : { payload: {} }) }), field: 'params/id' })
+      cases.push({ why: `id ${id}`, expect: ERRORS.validationFailed, request: () => ({ method, url: fillPath(path, { id, deliveryId: 1, schedule_pk: 1 }), ...(method === 'GET' ? {} : { payload: {} }) }), field: 'params/id' })
     }
     // The router refuses a parameter over 100 characters before any handler runs.
-    cases.push({ why: 'id of 101 digits', expect: FST.paramTooLong, request: () => ({ method, url: fillPath(path, { id: '1'.repeat(101), deliveryId: 1 }) }) })
+    cases.push({ why: 'id of 101 digits', expect: FST.paramTooLong, request: () => ({ method, url: fillPath(path, { id: '1'.repeat(101), deliveryId: 1, schedule_pk: 1 }) }) })
   }
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
     const withBody = (payload: string, type: string): InjectOptions => ({ method, url, payload, headers: { 'content-type': type } })

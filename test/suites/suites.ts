@@ -30,12 +30,12 @@ export const SUITES = {
   'db-and-config': () => [...testFiles('db/'), 'config.test.ts', 'helpers/system-tools.test.ts'],
   access: () => testFiles('access/'),
   schedules: () =>
-    routes('schedules', 'schedule-update', 'schedule-edges', 'schedule-reads', 'schedule-solutions', 'schedule-atomicity', 'conflict-resend', 'exceptions'),
+    routes('schedules', 'variant-a', 'schedule-update', 'schedule-edges', 'schedule-reads', 'schedule-solutions', 'schedule-atomicity', 'conflict-resend', 'exceptions'),
   'timeslots-and-programme': () => routes('timeslots', 'window-edges', 'playout', 'calendar', 'read-cache', 'preconditions', 'health'),
   'shows-episodes-users': () => routes('shows', 'episodes', 'list-etags', 'parallel-clients', 'write-queue', 'write-races'),
   changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
   'weekly-edits-recurrence-imports': () => routes('default-solution', 'break-in', 'schedule-move', 'restoration', 'schedule-recurrence', 'imports', 'import-stall'),
-  'programme-and-reports': () => routes('show-presentation', 'airtime-report', 'programme-pages'),
+  'programme-and-reports': () => routes('show-presentation', 'airtime-report', 'programme-pages', 'station-profile', 'guide-formats', 'json-ld'),
   air: () => routes('now-next', 'air-stream', 'stream-access', 'programme-health', 'webhooks', 'air-webhooks', 'live-access'),
   'errors-and-openapi': () => [
     'errors.test.ts',

@@ -9,6 +9,7 @@ import { sendCached } from '../../plugins/read-cache.ts'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { getNowNext, getShowPage, getWeek } from '../../services/programme-pages.ts'
+import { getStationProfile } from '../../services/station.ts'
 import { HtmlPage, NoQuery, ShowPageParams, WeekQuery } from './schemas.ts'
 import { STYLE_HASH } from './style.ts'
 import { nowNextPage, showPage, weekPage, type PageOptions } from './views.ts'
@@ -50,7 +51,10 @@ const programmePages: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) =>
-        sendCached(app, request, framing(reply, embed), 'all', async () => htmlAnswer(weekPage(await getWeek(app.ctx, request.query.week), options(embed)))),
+        sendCached(app, request, framing(reply, embed), 'all', async () => {
+          const [week, station] = await Promise.all([getWeek(app.ctx, request.query.week), getStationProfile(app.ctx)])
+          return htmlAnswer(weekPage(week, options(embed), station))
+        }),
     )
   }
 
@@ -79,7 +83,7 @@ const programmePages: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       // The slug is not in the query, so it goes into the cache key here.
       sendCached(app, request, framing(reply, false), `all\u0000${request.params.slug}`, async () =>
-        htmlAnswer(showPage(await getShowPage(app.ctx, request.params.slug), options(false))),
+        htmlAnswer(showPage(await getShowPage(app.ctx, request.params.slug), options(false), await getStationProfile(app.ctx))),
       ),
   )
 }

@@ -8,6 +8,8 @@ import type { Week } from '../../domain/week.ts'
 import type { ListenerNowNext, PublicTimeslot, ShowPage } from '../../domain/records.ts'
 import { html, trusted, type Html } from './html.ts'
 import { STYLE } from './style.ts'
+import type { StationProfile } from '../../domain/station.ts'
+import { jsonLdScript, programmeGraph } from './json-ld.ts'
 
 export interface PageOptions {
   zone: string
@@ -43,7 +45,7 @@ export function zoneAbbreviations(zone: string, year: number): string {
   return winter === summer ? winter : `${winter}/${summer}`
 }
 
-function page(options: PageOptions, title: string, body: Html): string {
+function page(options: PageOptions, title: string, body: Html, head: Html | string = ''): string {
   const link = options.stylesheet === null ? '' : html`<link rel="stylesheet" href="${options.stylesheet}">`
   return html`<!doctype html>
 <html lang="en">
@@ -53,6 +55,7 @@ function page(options: PageOptions, title: string, body: Html): string {
 <title>${title}</title>
 <style>${trusted(STYLE)}</style>
 ${link}
+${head}
 </head>
 <body${options.embed ? trusted(' class="embed"') : ''}>
 <main>
@@ -97,9 +100,18 @@ function weekGrid(week: Week<PublicTimeslot>, options: PageOptions, path: string
 <ol class="week" aria-label="Days of the week">${days}</ol>`
 }
 
-export function weekPage(week: Week<PublicTimeslot>, options: PageOptions): string {
-  if (options.embed) return page(options, 'Programme', html`<h1>Programme</h1>${weekGrid(week, options, '/embed/week')}`)
-  return page(options, `Programme, week of ${week.monday}`, html`<h1>Programme</h1>${weekGrid(week, options, '/programme')}`)
+/** The page's heading: the station's name once an admin has set it. */
+function heading(station: StationProfile | null): Html {
+  return station === null || station.name === '' ? html`<h1>Programme</h1>` : html`<h1>${station.name}: programme</h1>`
+}
+
+export function weekPage(week: Week<PublicTimeslot>, options: PageOptions, station: StationProfile | null = null): string {
+  if (options.embed) return page(options, 'Programme', html`${heading(station)}${weekGrid(week, options, '/embed/week')}`)
+  // Each timeslot once, however many days it spans.
+  const slots = [...new Map(week.days.flatMap((day) => day.slots.map((slot) => [slot.item.id, slot.item] as const))).values()]
+  const head = station === null ? '' : jsonLdScript(programmeGraph(station, options.zone, slots))
+  const title = station === null || station.name === '' ? `Programme, week of ${week.monday}` : `${station.name}: programme, week of ${week.monday}`
+  return page(options, title, html`${heading(station)}${weekGrid(week, options, '/programme')}`, head)
 }
 
 function slotLine(label: string, slot: PublicTimeslot | null, options: PageOptions, current: boolean): Html {
@@ -117,7 +129,7 @@ export function nowNextPage(nowNext: ListenerNowNext, options: PageOptions): str
   )
 }
 
-export function showPage(model: ShowPage, options: PageOptions): string {
+export function showPage(model: ShowPage, options: PageOptions, station: StationProfile | null = null): string {
   const { show } = model
   const hosts = (show.hosts as Host[]).map((host) => host.name)
   const links = show.links as Link[]
@@ -144,6 +156,7 @@ ${links.length === 0 ? '' : html`<ul>${links.map((link) => html`<li><a href="${l
 ${upcoming.length === 0 ? html`<p class="empty">No dates planned</p>` : html`<ol>${upcoming}</ol>`}
 <p class="zone">Times in ${options.zone}</p>
 </article>`,
+    station === null ? '' : jsonLdScript(programmeGraph(station, options.zone, model.upcoming.map((slot) => ({ ...slot, show })), [show])),
   )
 }
 

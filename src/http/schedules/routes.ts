@@ -16,7 +16,7 @@ import type { DefaultSolution } from '../../domain/types.ts'
 
 const tags = ['schedules']
 
-const outcomes = {
+export const outcomes = {
   202: answer('`schedule.dryrun` was true: what the request would do; nothing was changed', DryRunResponse),
   409: {
     'x-response-description':
@@ -35,7 +35,7 @@ const outcomes = {
 }
 
 /** The one place a schedule outcome becomes HTTP: status, headers and body. */
-function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string, defaultSolution?: DefaultSolution): WriteAnswer {
+export function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string, defaultSolution?: DefaultSolution): WriteAnswer {
   switch (outcome.kind) {
     case 'created':
       return { status: 201, headers: { location: `/api/v1/schedules/${outcome.schedule.id}` }, body: toScheduleView(outcome.schedule, outcome.skipped) }

@@ -1,25 +1,75 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { instantToIso, instantToLocal } from '../../domain/time.ts'
-import { answer, errorResponses } from '../common/schemas.ts'
-import { StationSchema } from './schemas.ts'
-import { getStation } from '../../services/station.ts'
+import type { StationProfile } from '../../domain/station.ts'
+import { answer, errorResponses, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
+import { StationProfileBody, StationSchema, type StationView } from './schemas.ts'
+import { getStation, getStationProfile, updateStationProfile } from '../../services/station.ts'
+import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
+import type { ServiceContext } from '../../services/context.ts'
+
+function toStationView(ctx: ServiceContext, profile: StationProfile): StationView {
+  const { timeZone, utcOffset, now } = getStation(ctx)
+  const { updatedAt, ...rest } = profile
+  return { timeZone, utcOffset, now: instantToLocal(now, timeZone), nowAt: instantToIso(now, timeZone), ...rest, updatedAt: updatedAt.toISOString() }
+}
 
 const station: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.ctx.config.stationTimeZone
+
   app.get(
     '/api/v1/station',
     {
-      // The station's zone and clock: part of reading its programme.
+      // The station's zone, clock and profile: part of reading its programme, all of it public.
       config: { permission: 'programme.read' },
       schema: {
         tags: ['station'],
         operationId: 'getStation',
-        summary: "The station's time zone, its offset now, and the station's clock",
-        response: { 200: answer('The station', StationSchema), ...errorResponses },
+        summary: "The station: its time zone, its offset now, the station's clock, and its profile (names, bearers, logos)",
+        response: { 200: answer('The station (ETag: the profile\'s version, for If-Match on PUT)', StationSchema), ...errorResponses },
       },
     },
-    async () => {
-      const { timeZone, utcOffset, now } = getStation(app.ctx)
-      return { timeZone, utcOffset, now: instantToLocal(now, timeZone), nowAt: instantToIso(now, timeZone) }
+    async (_request, reply) => {
+      const profile = await getStationProfile(app.ctx)
+      reply.header('etag', etagOfRecord(profile, zone))
+      return toStationView(app.ctx, profile)
+    },
+  )
+
+  app.put(
+    '/api/v1/station',
+    {
+      config: { permission: 'station.write' },
+      schema: {
+        tags: ['station'],
+        operationId: 'updateStation',
+        summary: "Replace the station's profile (admins): what XMLTV, RadioDNS SPI, schema.org and the week page publish",
+        description: 'A field left out is empty afterwards. Recorded in the change log (action station.update); revertible.',
+        headers: IfMatchHeaders,
+        body: StationProfileBody,
+        response: { 200: answer('The station as it is now (ETag: its new version)', StationSchema), ...preconditionResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body
+      const profile = await updateStationProfile(
+        app.ctx,
+        request.caller,
+        {
+          name: body.name,
+          shortName: body.shortName ?? '',
+          mediumName: body.mediumName ?? '',
+          description: body.description ?? '',
+          website: body.website ?? null,
+          logos: body.logos ?? [],
+          languages: body.languages ?? [],
+          genres: body.genres ?? [],
+          bearers: body.bearers ?? [],
+          radiodns: body.radiodns ?? null,
+        },
+        ifMatch(request),
+      )
+      reply.header('etag', etagOfRecord(profile, zone))
+      return toStationView(app.ctx, profile)
     },
   )
 }
