@@ -14,7 +14,7 @@ import type { ServiceContext } from './context.ts'
 import { idFilter } from './paging.ts'
 import { mayUse, PERMISSIONS, type Permission } from './permissions.ts'
 import { requireShowAccess } from './ownership.ts'
-import { runRecordedWrite, type WriteScope } from './write.ts'
+import { runRecordedWrite, type KeyedAnswer, type WriteScope } from './write.ts'
 import type { ChangesetRecord } from '../domain/records.ts'
 
 export interface ChangeListQuery {
@@ -129,8 +129,8 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
  * the later changesets, or when it would rewrite a timeslot that has started. The revert is a changeset
  * itself, so reverting it is a redo. Answers the new changeset.
  */
-export async function revertChange(ctx: ServiceContext, caller: Caller, id: number): Promise<ChangesetRecord> {
-  const { changesetId } = await revertInOneWrite(ctx, caller, id).catch((error: unknown) => {
+export async function revertChange(ctx: ServiceContext, caller: Caller, id: number, keyed?: KeyedAnswer): Promise<ChangesetRecord> {
+  const { changesetId } = await revertInOneWrite(ctx, caller, id, keyed).catch((error: unknown) => {
     // What the revert would put back is taken now by a row made since: a slug, or a timeslot's time.
     if (isUniqueViolation(error)) throw new AppError(ERRORS.changeConflict, `changeset ${id} cannot be reverted: a show made since has the slug it would put back`)
     if (error instanceof AppError && error.code === ERRORS.timeslotOverlap.code) {
@@ -142,10 +142,10 @@ export async function revertChange(ctx: ServiceContext, caller: Caller, id: numb
   return getChange(ctx, caller, changesetId)
 }
 
-function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number) {
+function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number, keyed: KeyedAnswer | undefined) {
   // The answer is the new changeset (nothing changed: no answer, the 409 below).
   const answer = async (tx: DbClient, changesetId: number | null) => (changesetId === null ? null : changesetsDb.findById(tx, changesetId))
-  return runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id }, answer }, async (scope) => {
+  return runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id }, answer, keyed }, async (scope) => {
     const original = await changesetsDb.findById(scope.tx, id)
     if (original === null) throw notFound(ERRORS.changeNotFound, 'changeset', id)
     await authorizeRevert(scope, ctx, original)

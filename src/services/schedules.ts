@@ -21,7 +21,7 @@ import { changeableShows, requireChangeable } from './ownership.ts'
 import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
 import { requireLiveShow } from './show-guard.ts'
-import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from './write.ts'
 
 export interface ScheduleSubmission extends ScheduleRequest {
   /** On update: a condition on the stored schedule (If-Match). */
@@ -79,7 +79,7 @@ function countMismatchAdvice(decision: { sent: number; colliding: number; missin
  * POST (scheduleId null) or PUT a schedule. Answers in domain terms: created or updated, a conflict
  * to resolve, or a preview; a problem with the request is thrown as an AppError and changes nothing.
  */
-export async function submitSchedule(ctx: ServiceContext, caller: Caller, submission: ScheduleSubmission): Promise<ScheduleOutcome> {
+export async function submitSchedule(ctx: ServiceContext, caller: Caller, submission: ScheduleSubmission, keyed?: KeyedAnswer): Promise<ScheduleOutcome> {
   // Parse: what the schedule data says on its own, before any database work. A new schedule's checked
   // value is the one projected; an update's draft is merged with the stored schedule and checked as that.
   const parsed = checkedSchedule(submission.scheduleId === null ? createdSpec(submission.draft) : submission.draft.spec)
@@ -92,7 +92,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     ...(submission.defaultSolution === undefined ? {} : { defaultSolution: submission.defaultSolution }),
   }
   const resolution = { ...submission, minFillMs: ctx.config.minSlotMinutes * 60_000 }
-  return runWrite(ctx, caller, { action, request }, async (scope) => {
+  return runWrite(ctx, caller, { action, request, keyed }, async (scope) => {
     // Load under the lock.
     const storedRow = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
     const stored = storedRow === null ? null : schedulesDb.toScheduleRecord(storedRow)

@@ -142,11 +142,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, () => revertChange(app.ctx, request.caller, request.params.id), (revert) => ({
-        status: 201,
-        headers: { location: `/api/v1/changes/${revert.id}` },
-        body: toChangesetView(revert),
-      })),
+      answerOnce(request, reply, (keyed) => revertChange(app.ctx, request.caller, request.params.id, keyed), (revert) => ({ status: 201, headers: { location: `/api/v1/changes/${revert.id}` }, body: toChangesetView(revert) })),
   )
 }
 
