@@ -127,7 +127,7 @@ for (const database of testDatabases()) {
       const home = await makeShow(app.db, { name: 'Keyed Home' })
       const created = await postSchedule(app, weekly(home.id, { firstDate: '2027-08-03', lastDate: '2027-08-31', startTime: '09:00:00', endTime: '10:00:00' }))
       const scheduleId: number = created.json().id
-      const changeset = async () => (await app.db.client.changeset.findFirst({ orderBy: { id: 'desc' } }))!.id
+      const changeset = async () => Number((await app.db.client.changeset.findFirst({ orderBy: { id: 'desc' } }))!.id)
       let keyedShow = 0
       const writes: Array<[string, () => string, object, () => Promise<string>]> = [
         ['show', () => '/api/v1/shows', { name: 'Keyed Show' }, async () => `changesets WHERE id = ${await changeset()}`],
