@@ -75,6 +75,8 @@ export interface AccessConfig {
   corsOrigins: string[]
   /** Failed authentications per client address and minute before 429. */
   authFailureLimit: number
+  /** Event streams (changes, air) open at once in this process: by all anonymous callers, and by each user. */
+  streamLimits: { anonymous: number; perUser: number }
   /** Bearer JWTs from this identity provider; null: API tokens only. */
   oidc: { issuer: string; audience: string; roleClaim: string } | null
 }
@@ -172,6 +174,7 @@ function accessConfig(env: Env): AccessConfig {
     publicRead: boolean(env, 'PUBLIC_READ', true),
     corsOrigins: corsOrigins(env),
     authFailureLimit: integer(env, 'AUTH_FAILURE_LIMIT', 30, 1, 100_000),
+    streamLimits: { anonymous: integer(env, 'STREAM_LIMIT_ANONYMOUS', 500, 0, 100_000), perUser: integer(env, 'STREAM_LIMIT_PER_USER', 20, 1, 100_000) },
     oidc: oidc(env),
   }
 }

@@ -39,12 +39,21 @@ export interface ChangePage {
 }
 
 /** The shows whose changes the caller may see: all (undefined), or a host's own. */
-async function visibleShows(ctx: ServiceContext, caller: Caller): Promise<number[] | undefined> {
+export async function visibleShows(ctx: ServiceContext, caller: Caller): Promise<number[] | undefined> {
   if (caller.role !== 'host' || caller.userId === null) return undefined
   return showsDb.findOwnedIds(ctx.db.client, caller.userId)
 }
 
-function filterOf(query: ChangeListQuery): changesetsDb.ChangesetFilter {
+/**
+ * The query's filters; `actorIds` only for callers who see who made a change (anonymous callers get
+ * the changes without their actor, so filtering by it would reveal it).
+ */
+export function checkedChangeFilter(caller: Caller, query: ChangeListQuery): changesetsDb.ChangesetFilter {
+  if (caller.role === null && query.actorIds !== undefined) {
+    throw new AppError(ERRORS.validationFailed, 'who made a change is not shown to anonymous callers: leave out actorIds, or send a credential', [
+      { path: 'actorIds', message: 'is not available without a credential' },
+    ])
+  }
   return {
     showIds: idFilter(query.showIds),
     scheduleIds: idFilter(query.scheduleIds),
@@ -61,7 +70,7 @@ function filterOf(query: ChangeListQuery): changesetsDb.ChangesetFilter {
 export async function listChanges(ctx: ServiceContext, caller: Caller, query: ChangeListQuery, signal?: AbortSignal): Promise<ChangePage> {
   const limit = query.limit ?? 50
   const cursor: changesetsDb.ChangesetCursor = query.after !== undefined ? { after: query.after } : { before: query.before ?? null }
-  const filter = { ...filterOf(query), visibleShowIds: await visibleShows(ctx, caller) }
+  const filter = { ...checkedChangeFilter(caller, query), visibleShowIds: await visibleShows(ctx, caller) }
   let rows = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit)
   if (rows.length === 0 && 'after' in cursor && (query.wait ?? 0) > 0) {
     const deadline = Date.now() + query.wait! * 1000

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerResponse } from 'node:http'
+import { AppError, ERRORS } from '../../errors.ts'
 
 // Proxies and load balancers drop a connection that has been silent for a while; a comment line keeps it open.
 const HEARTBEAT_MS = 15_000
@@ -14,6 +15,11 @@ export interface EventStream {
   onClose(cleanup: () => void): void
 }
 
+// Streams open in this process, by holder, shared by every plugin's streams (keyed by the app's context).
+const openStreams = new WeakMap<object, Map<string, number>>()
+// How soon a refused stream may try again.
+const RETRY_AFTER_SECONDS = 5
+
 /**
  * The event streams of one plugin: `open` takes a response from Fastify and makes it an event stream.
  * Open streams end when the app closes, so shutdown never waits on a listener.
@@ -24,7 +30,24 @@ export function eventStreams(app: FastifyInstance): (request: FastifyRequest, re
     for (const stream of streams) stream.end()
   })
 
+  const counts = openStreams.get(app.ctx) ?? new Map<string, number>()
+  openStreams.set(app.ctx, counts)
+  const limits = app.ctx.config.access.streamLimits
+
   return (request, reply) => {
+    // Anonymous streams share one limit, a user's streams another: nobody can hold the process open.
+    const holder = request.caller.userId === null ? 'anonymous' : `user:${request.caller.userId}`
+    const held = counts.get(holder) ?? 0
+    if (held >= (holder === 'anonymous' ? limits.anonymous : limits.perUser)) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+      throw new AppError(
+        ERRORS.unavailable,
+        holder === 'anonymous'
+          ? 'this instance holds as many anonymous event streams as it may (STREAM_LIMIT_ANONYMOUS); retry later or send a credential'
+          : 'you hold as many event streams open as a user may (STREAM_LIMIT_PER_USER); close one, or retry later',
+      )
+    }
+    counts.set(holder, held + 1)
     const stream = reply.raw
     reply.hijack()
     stream.writeHead(200, {
@@ -39,7 +62,11 @@ export function eventStreams(app: FastifyInstance): (request: FastifyRequest, re
     const cleanups: (() => void)[] = []
     let closed = false
     const close = () => {
+      if (closed) return
       closed = true
+      const left = (counts.get(holder) ?? 1) - 1
+      if (left > 0) counts.set(holder, left)
+      else counts.delete(holder)
       clearInterval(heartbeat)
       streams.delete(stream)
       for (const cleanup of cleanups.splice(0)) cleanup()
