@@ -106,3 +106,77 @@ for (const database of testDatabases()) {
     })
   })
 }
+
+for (const database of testDatabases()) {
+  t.test(`what a stream may ask and hold on ${database}`, async (t) => {
+    const { db, cleanup } = await freshDatabase(database, t.testdir())
+    t.teardown(cleanup)
+    const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', STREAM_LIMIT_ANONYMOUS: '2', STREAM_LIMIT_PER_USER: '1' })
+    const app = await buildApp(config, { db, now: () => TEST_NOW, logger: false })
+    t.teardown(() => app.close())
+    await app.ready()
+    const token = (await actAs(app, 'programme-manager')).token!
+    const base = await listening(app)
+    const show = await makeShow(app.db)
+
+    t.test('anonymous callers cannot filter by who made a change, which they are not shown', async (t) => {
+      const refused = await fetch(`${base}/api/v1/changes/stream?actorIds=1`)
+      t.equal(refused.status, 400)
+      t.match(await refused.json(), { code: 'ONAIR_VALIDATION_FAILED', fields: [{ path: 'querystring/actorIds' }] })
+      const listed = await fetch(`${base}/api/v1/changes?actorIds=1`)
+      t.not(listed.status, 200, 'nor in the list')
+      const staff = await fetch(`${base}/api/v1/changes/stream?actorIds=1`, { headers: { authorization: `Bearer ${token}` } })
+      t.equal(staff.status, 200, 'staff may')
+      await staff.body!.cancel()
+    })
+
+    t.test('every stream is served from the one read of each change, filters and resumes included', async (t) => {
+      await postSchedule(app, once(show.id, '2027-05-01', '10:00:00', '11:00:00'))
+      const other = await makeShow(app.db, { name: 'Other' })
+      const start = (await app.inject({ url: '/api/v1/changes?limit=1' })).json().items[0].id as number
+      // Three writes, the middle one of another show: a filtered stream skips it, a resumed one has them all.
+      const filtered = await fetch(`${base}/api/v1/changes/stream?showIds=${show.id}`)
+      const filteredEvents = readEvents(filtered, 2)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await postSchedule(app, once(show.id, '2027-05-02', '10:00:00', '11:00:00'))
+      await postSchedule(app, once(other.id, '2027-05-03', '10:00:00', '11:00:00'))
+      await postSchedule(app, once(show.id, '2027-05-04', '10:00:00', '11:00:00'))
+      t.same((await filteredEvents).map((e) => Number(e.id)), [start + 1, start + 3])
+      const resumed = await fetch(`${base}/api/v1/changes/stream?after=${start}`)
+      t.same((await readEvents(resumed, 3)).map((e) => Number(e.id)), [start + 1, start + 2, start + 3], 'a resumed stream catches up, then follows')
+      // Their places are given back once the server has seen them close.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+
+    t.test('anonymous streams and each user’s streams are capped: 503 with Retry-After past the limit', async (t) => {
+      const first = await fetch(`${base}/api/v1/changes/stream`)
+      const second = await fetch(`${base}/api/v1/air/stream`)
+      t.same([first.status, second.status], [200, 200], 'change and air streams count together')
+      const third = await fetch(`${base}/api/v1/changes/stream`)
+      t.equal(third.status, 503)
+      t.equal(third.headers.get('retry-after'), '5')
+      t.match(await third.json(), { code: 'ONAIR_UNAVAILABLE', message: /STREAM_LIMIT_ANONYMOUS/ })
+
+      const mine = await fetch(`${base}/api/v1/changes/stream`, { headers: { authorization: `Bearer ${token}` } })
+      t.equal(mine.status, 200, "a user's streams are counted apart from the anonymous ones")
+      const again = await fetch(`${base}/api/v1/changes/stream`, { headers: { authorization: `Bearer ${token}` } })
+      t.equal(again.status, 503)
+      t.match(await again.json(), { message: /STREAM_LIMIT_PER_USER/ })
+
+      // A closed stream gives its place back.
+      const events = readEvents(second, 1, 300)
+      await second.body!.cancel().catch(() => undefined)
+      await events
+      let reopened = 0
+      for (let tries = 0; tries < 50 && reopened !== 200; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        const answer = await fetch(`${base}/api/v1/changes/stream`)
+        reopened = answer.status
+        if (answer.status === 200) t.teardown(() => answer.body!.cancel().catch(() => undefined))
+        else await answer.body!.cancel().catch(() => undefined)
+      }
+      t.equal(reopened, 200)
+      for (const open of [first, mine]) await open.body!.cancel().catch(() => undefined)
+    })
+  })
+}
