@@ -2,7 +2,7 @@ import t, { type Test } from 'tap'
 import { buildApp, type App } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import { createDb } from '../../src/db/client.ts'
-import { actAs, TEST_NOW } from '../helpers/app.ts'
+import { actAs, asRole, TEST_NOW } from '../helpers/app.ts'
 import { freshDatabase, testDatabases } from '../helpers/databases.ts'
 import { makeShow } from '../helpers/factories.ts'
 import { once, postSchedule } from '../helpers/schedules.ts'
@@ -146,6 +146,28 @@ for (const database of testDatabases()) {
       t.same((await readEvents(resumed, 3)).map((e) => Number(e.id)), [start + 1, start + 2, start + 3], 'a resumed stream catches up, then follows')
       // Their places are given back once the server has seen them close.
       await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+
+    t.test('a stream whose token is revoked, or whose user is deleted, ends with an event saying why', async (t) => {
+      const admin = await asRole(app, 'admin')
+      const asAdmin = { authorization: `Bearer ${admin.token}` }
+      const revoked = await asRole(app, 'reader')
+      const deleted = await asRole(app, 'reader')
+      const open = async (token: string | null) => {
+        const response = await fetch(`${base}/api/v1/changes/stream`, { headers: { authorization: `Bearer ${token}` } })
+        t.equal(response.status, 200)
+        return { events: readEvents(response, 1, 10_000) as Promise<Array<{ event: string; data: unknown }>> }
+      }
+      const { events: revokedEvents } = await open(revoked.token)
+      const { events: deletedEvents } = await open(deleted.token)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const token = await app.db.client.apiToken.findFirstOrThrow({ where: { userId: revoked.userId! } })
+      t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/tokens/${token.id}`, headers: asAdmin })).statusCode, 204)
+      t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/users/${deleted.userId}`, headers: asAdmin })).statusCode, 204)
+      t.match(await revokedEvents, [{ event: 'stream.ended', data: { reason: 'credential', message: /token/ } }])
+      t.match(await deletedEvents, [{ event: 'stream.ended', data: { reason: 'credential' } }])
+      const reopened = await fetch(`${base}/api/v1/changes/stream`, { headers: { authorization: `Bearer ${revoked.token}` } })
+      t.equal(reopened.status, 401, 'and EventSource, reconnecting, is refused and stops')
     })
 
     t.test('anonymous streams and each user’s streams are capped: 503 with Retry-After past the limit', async (t) => {

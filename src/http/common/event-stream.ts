@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerResponse } from 'node:http'
 import { AppError, ERRORS } from '../../errors.ts'
+import { isPermission, mayUse } from '../../services/permissions.ts'
 
 // Proxies and load balancers drop a connection that has been silent for a while; a comment line keeps it open.
 const HEARTBEAT_MS = 15_000
@@ -19,6 +20,10 @@ export interface EventStream {
 const openStreams = new WeakMap<object, Map<string, number>>()
 // How soon a refused stream may try again.
 const RETRY_AFTER_SECONDS = 5
+// How often open streams ask whether access changed (a token revoked, a user deleted or demoted), and
+// how often they check their credential anyway (one that expires changes no access version).
+const RECHECK_MS = 1000
+const RECHECK_ANYWAY_MS = 30_000
 
 /**
  * The event streams of one plugin: `open` takes a response from Fastify and makes it an event stream.
@@ -29,6 +34,36 @@ export function eventStreams(app: FastifyInstance): (request: FastifyRequest, re
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end()
   })
+
+  // The streams opened with a credential, and how to end each with the reason.
+  const credentialed = new Map<ServerResponse, { request: FastifyRequest; end: (why: string) => void }>()
+  let checkedAccess: bigint | number | string | undefined
+  let checkedAt = 0
+  const recheck = setInterval(() => void recheckCredentials(), RECHECK_MS)
+  recheck.unref()
+  app.addHook('onClose', async () => clearInterval(recheck))
+  async function recheckCredentials() {
+    if (credentialed.size === 0) return
+    const access = await app.versions.read().then((versions) => versions.access, () => undefined)
+    // The database is away: nothing can be checked now, and nothing changed that we know of.
+    if (access === undefined) return
+    if (access === checkedAccess && Date.now() - checkedAt < RECHECK_ANYWAY_MS) return
+    checkedAccess = access
+    checkedAt = Date.now()
+    await Promise.all(
+      [...credentialed.values()].map(async ({ request, end }) => {
+        try {
+          const caller = await request.callerNow!()
+          const permission = request.routeOptions.config.permission
+          if (isPermission(permission) && !mayUse(caller, permission, app.ctx.config.access.publicRead)) {
+            end(`the role ${caller.role} may no longer follow this stream`)
+          }
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 401) end(error.message)
+        }
+      }),
+    )
+  }
 
   const counts = openStreams.get(app.ctx) ?? new Map<string, number>()
   openStreams.set(app.ctx, counts)
@@ -58,6 +93,17 @@ export function eventStreams(app: FastifyInstance): (request: FastifyRequest, re
     })
     stream.write('retry: 2000\n\n')
     streams.add(stream)
+    // The last word on a stream whose credential no longer holds (no id: Last-Event-ID stays where it was).
+    if (request.callerNow !== null) {
+      credentialed.set(stream, {
+        request,
+        end: (why) => {
+          stream.write(`event: stream.ended\ndata: ${JSON.stringify({ reason: 'credential', message: why })}\n\n`)
+          stream.end()
+        },
+      })
+    }
+
     const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS)
     const cleanups: (() => void)[] = []
     let closed = false
@@ -69,6 +115,7 @@ export function eventStreams(app: FastifyInstance): (request: FastifyRequest, re
       else counts.delete(holder)
       clearInterval(heartbeat)
       streams.delete(stream)
+      credentialed.delete(stream)
       for (const cleanup of cleanups.splice(0)) cleanup()
     }
     stream.once('close', close)
