@@ -153,6 +153,12 @@ export const VARIABLES = {
     meaning: 'A stylesheet the programme pages link after their own, to theme them (docs/programme-pages.md)',
   },
   AUTH_FAILURE_LIMIT: { default: '30', ...integer(1, 100_000), meaning: 'Failed authentications per client address and minute; more answer 429 with `Retry-After`' },
+  STREAM_LIMIT_ANONYMOUS: {
+    default: '500',
+    ...integer(0, 100_000),
+    meaning: 'Change and air streams open at once without a credential, all together, per instance (`0`: none); past it 503 with `Retry-After`',
+  },
+  STREAM_LIMIT_PER_USER: { default: '20', ...integer(1, 100_000), meaning: 'Change and air streams one user may hold open at once, per instance; past it 503 with `Retry-After`' },
   OIDC_ISSUER: {
     default: null,
     accepts: 'an `http(s)` URL',

@@ -71,6 +71,8 @@ export interface AccessConfig {
   corsOrigins: string[]
   /** Failed authentications per client address and minute before 429. */
   authFailureLimit: number
+  /** Event streams (changes, air) open at once in this process: by all anonymous callers, and by each user. */
+  streamLimits: { anonymous: number; perUser: number }
   /** Bearer JWTs from this identity provider; null: API tokens only. */
   oidc: { issuer: string; audience: string; roleClaim: string } | null
 }
@@ -95,6 +97,7 @@ export function loadConfig(env: Env): Config {
       publicRead: read(env, 'PUBLIC_READ'),
       corsOrigins: read(env, 'CORS_ORIGINS') ?? [],
       authFailureLimit: read(env, 'AUTH_FAILURE_LIMIT'),
+      streamLimits: { anonymous: read(env, 'STREAM_LIMIT_ANONYMOUS'), perUser: read(env, 'STREAM_LIMIT_PER_USER') },
       oidc: oidc(env),
     },
     changesRetentionDays: read(env, 'CHANGES_RETENTION_DAYS'),

@@ -67,12 +67,14 @@ t.test('a zone is kept in its canonical IANA spelling (it becomes the iCal TZID)
 })
 
 t.test('access: public reads, no CORS, no OIDC, no ADMIN_TOKEN by default; each variable read', async (t) => {
-  t.same(loadConfig({}).access, { adminToken: null, publicRead: true, corsOrigins: [], authFailureLimit: 30, oidc: null })
+  t.same(loadConfig({}).access, { adminToken: null, publicRead: true, corsOrigins: [], authFailureLimit: 30, streamLimits: { anonymous: 500, perUser: 20 }, oidc: null })
   const access = loadConfig({
     ADMIN_TOKEN: 'a'.repeat(40),
     PUBLIC_READ: 'false',
     CORS_ORIGINS: 'https://dashboard.example.org, http://localhost:5173',
     AUTH_FAILURE_LIMIT: '10',
+    STREAM_LIMIT_ANONYMOUS: '0',
+    STREAM_LIMIT_PER_USER: '3',
     OIDC_ISSUER: 'https://id.example.org/realms/radio',
     OIDC_AUDIENCE: 'onair',
     OIDC_ROLE_CLAIM: 'realm_access.roles',
@@ -82,6 +84,7 @@ t.test('access: public reads, no CORS, no OIDC, no ADMIN_TOKEN by default; each 
     publicRead: false,
     corsOrigins: ['https://dashboard.example.org', 'http://localhost:5173'],
     authFailureLimit: 10,
+    streamLimits: { anonymous: 0, perUser: 3 },
     oidc: { issuer: 'https://id.example.org/realms/radio', audience: 'onair', roleClaim: 'realm_access.roles' },
   })
   t.equal(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_AUDIENCE: 'onair' }).access.oidc?.roleClaim, 'onair_role')

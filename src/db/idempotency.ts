@@ -3,40 +3,71 @@ import type { DbClient } from './client.ts'
 
 export interface StoredAnswer {
   requestHash: string
-  /** Null while the first request is still running. */
+  /** Null while the first request is still running (only rows of instances before keys were claimed in the write). */
   status: number | null
   headers: Record<string, string>
   body: string | null
   createdAt: Date
 }
 
+export interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+// The key space of the keys' advisory locks ('keys'); the programme's lock is a one-bigint key, apart.
+const KEY_LOCKS = 0x6b657973
+
 /**
- * Claims a key for a request; true when this request is the first to use it. A key whose answer is
- * older than 24 hours is free again, and so is one whose request never answered within 5 minutes (its
- * process died): writes wait at most a minute for the lock, so such a request is long gone.
+ * Claims a key for a request; true when this request is the first to use it. Made in the write's own
+ * transaction, the claim lives and dies with it. With `answer`, a refusal that wrote nothing keeps its
+ * answer at once. A key whose answer is older than 24 hours is free again, and so is one whose request
+ * never answered within 5 minutes (a claim committed alone by an instance of an earlier version).
  */
-export async function claim(client: DbClient, caller: string, key: string, requestHash: string): Promise<boolean> {
+export async function claim(client: DbClient, caller: string, key: string, requestHash: string, answer?: Answer): Promise<boolean> {
+  const status = answer?.status ?? null
+  const headers = JSON.stringify(answer?.headers ?? {})
+  const body = answer?.body ?? null
   const rows = await client.$queryRaw<Array<{ claimed: boolean }>>`
-    INSERT INTO idempotency_keys (caller, key, request_hash) VALUES (${caller}, ${key}, ${requestHash})
-    ON CONFLICT (caller, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = NULL, headers = '{}', body = NULL, created_at = now()
+    INSERT INTO idempotency_keys (caller, key, request_hash, status, headers, body)
+    VALUES (${caller}, ${key}, ${requestHash}, ${status}::int, ${headers}::jsonb, ${body})
+    ON CONFLICT (caller, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status, headers = EXCLUDED.headers,
+      body = EXCLUDED.body, created_at = now()
       WHERE idempotency_keys.created_at < now() - interval '24 hours'
          OR (idempotency_keys.status IS NULL AND idempotency_keys.created_at < now() - interval '5 minutes')
     RETURNING true AS claimed`
   return rows.length > 0
 }
 
-export async function find(client: DbClient, caller: string, key: string): Promise<StoredAnswer | null> {
-  const row = await client.idempotencyKey.findUnique({ where: { caller_key: { caller, key } } })
-  return row === null ? null : { ...row, headers: row.headers as Record<string, string> }
+/**
+ * Takes the key's lock for the rest of the transaction; false when another live transaction holds it
+ * (the same key's first request is still running). It ends with the transaction, or with the
+ * connection when the process dies.
+ */
+export async function lockKey(tx: DbClient, caller: string, key: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<Array<{ locked: boolean }>>`
+    SELECT pg_try_advisory_xact_lock(${KEY_LOCKS}::int, hashtext(${`${caller}\n${key}`})) AS locked`
+  return rows[0]?.locked === true
 }
 
-export async function complete(client: DbClient, caller: string, key: string, answer: { status: number; headers: Record<string, string>; body: string }) {
+/** The key's answer (or its running request) while it is kept: 24 hours, 5 minutes unanswered. */
+export async function find(client: DbClient, caller: string, key: string): Promise<StoredAnswer | null> {
+  const rows = await client.$queryRaw<Array<{ request_hash: string; status: number | null; headers: Record<string, string>; body: string | null; created_at: Date }>>`
+    SELECT request_hash, status, headers, body, created_at FROM idempotency_keys
+    WHERE caller = ${caller} AND key = ${key} AND created_at >= now() - interval '24 hours'
+      AND (status IS NOT NULL OR created_at >= now() - interval '5 minutes')`
+  const row = rows[0]
+  return row === undefined ? null : { requestHash: row.request_hash, status: row.status, headers: row.headers, body: row.body, createdAt: row.created_at }
+}
+
+export async function complete(client: DbClient, caller: string, key: string, answer: Answer) {
   await client.idempotencyKey.update({ where: { caller_key: { caller, key } }, data: answer })
 }
 
-/** Gives the key up (the request failed on our side, or never answered): a retry may run it again. */
+/** Gives the key up: a retry may run the request again. */
 export async function release(client: DbClient, caller: string, key: string): Promise<void> {
-  await client.idempotencyKey.deleteMany({ where: { caller, key, status: null } })
+  await client.idempotencyKey.deleteMany({ where: { caller, key } })
 }
 
 /** Deletes answers older than 24 hours. */

@@ -22,10 +22,13 @@ async function lockProgramme(client: DbClient): Promise<void> {
  * Runs `work` in a locked write transaction. A writer that bypasses the lock (another tool on the
  * same database) can still commit an overlap or a serialisation conflict between our read and our
  * write: then the whole transaction runs once more on fresh data, and a second time is a 409.
+ * `first` runs before the lock is waited for (an Idempotency-Key's claim: a request with the same key
+ * learns at once that this one runs, instead of queueing behind it).
  */
-export async function inWriteTransaction<T>(client: PrismaClient, work: (tx: DbClient) => Promise<T>): Promise<T> {
+export async function inWriteTransaction<T>(client: PrismaClient, work: (tx: DbClient) => Promise<T>, first?: (tx: DbClient) => Promise<void>): Promise<T> {
   const attempt = () =>
     client.$transaction(async (tx) => {
+      await first?.(tx)
       await lockProgramme(tx)
       return work(tx)
     }, TRANSACTION_OPTIONS)

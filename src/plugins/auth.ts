@@ -16,12 +16,17 @@ import { versionsOf } from './read-cache.ts'
 import { ANONYMOUS, type Caller } from '../services/caller.ts'
 import { createOidcVerifier } from '../services/oidc.ts'
 import { isPermission, mayUse, PERMISSIONS } from '../services/permissions.ts'
-import { redeemStreamTicket } from '../services/stream-tickets.ts'
+import { redeemStreamTicket, ticketCallerNow } from '../services/stream-tickets.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is asking; services receive it. */
     caller: Caller
+    /**
+     * Who the request's credential stands for now (an open stream asks again when access changed);
+     * refused (401) once the token is revoked or expired, or its user deleted. Null: anonymous.
+     */
+    callerNow: (() => Promise<Caller>) | null
   }
   interface FastifyContextConfig {
     /** An event stream: a browser may authenticate with `?ticket=` (a stream ticket) instead of a header. */
@@ -37,6 +42,7 @@ export default fp(
     const oidc = access.oidc === null ? null : createOidcVerifier(access.oidc)
     const credentials = new CredentialCache()
     app.decorateRequest('caller', null as unknown as Caller)
+    app.decorateRequest('callerNow', null)
 
     // Only failed authentications count, and only they are refused once over the limit: a valid
     // credential always works, so one broken script behind the station's NAT cannot lock out the rest.
@@ -54,10 +60,15 @@ export default fp(
       }
       if (permission === 'public') return
       const header = request.headers.authorization
-      if (header !== undefined) request.caller = await authenticate(request, reply, header)
-      else if (request.routeOptions.config.streamTicket === true && typeof (request.query as { ticket?: unknown }).ticket === 'string') {
+      if (header !== undefined) {
+        request.caller = await authenticate(request, reply, header)
+        const accessVersion = async () => (await app.versions.read()).access
+        request.callerNow = () => authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion })
+      } else if (request.routeOptions.config.streamTicket === true && typeof (request.query as { ticket?: unknown }).ticket === 'string') {
         const ticket = (request.query as { ticket: string }).ticket
-        request.caller = await refusingFailures(request, reply, () => redeemStreamTicket(app.ctx, ticket).catch(whereTicketsAre))
+        const caller = await refusingFailures(request, reply, () => redeemStreamTicket(app.ctx, ticket).catch(whereTicketsAre))
+        request.caller = caller
+        request.callerNow = () => ticketCallerNow(app.ctx, caller)
       }
       if (!mayUse(request.caller, permission, access.publicRead)) {
         if (request.caller.role === null) {

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin'
 import * as idempotencyDb from '../db/idempotency.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import { errorAnswer } from '../http/common/schemas.ts'
-import { withBeforeCommit } from '../services/write.ts'
+import type { KeyedAnswer } from '../services/write.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,7 +18,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The key this request claimed, until its answer is stored. */
-    idempotencyKey: { caller: string; key: string } | null
+    idempotencyKey: { caller: string; key: string; hash: string } | null
+    /** The route answered through answerOnce. */
+    answeredOnce: boolean
   }
 }
 
@@ -29,6 +31,7 @@ const KEPT_HEADERS = ['content-type', 'location', 'etag'] as const
 export default fp(
   async (app) => {
     app.decorateRequest('idempotencyKey', null)
+    app.decorateRequest('answeredOnce', false)
 
     // The OpenAPI side: the header and the two answers it adds.
     app.addHook('onRoute', (route) => {
@@ -63,50 +66,53 @@ export default fp(
       }
       const caller = request.caller.userId === null ? request.caller.via : `user:${request.caller.userId}`
       const hash = createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex')
-      const client = app.db.client
-      if (await idempotencyDb.claim(client, caller, header, hash)) {
-        request.idempotencyKey = { caller, key: header }
-        return
+      const stored = await idempotencyDb.find(app.db.client, caller, header)
+      // Not used yet (or still running on another connection): the write claims it in its transaction.
+      if (stored === null) request.idempotencyKey = { caller, key: header, hash }
+      else return replay(reply, stored, hash)
+    })
+
+    // Every idempotent route answers through answerOnce, so that a keyed answer is kept in its write:
+    // one that answers another way fails every test that writes through it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.config.idempotent && reply.statusCode < 400 && !request.answeredOnce) {
+        throw new Error(`${request.method} ${request.routeOptions.url} declares idempotent: true but does not answer through answerOnce`)
       }
-      const stored = await idempotencyDb.find(client, caller, header)
-      if (stored === null || stored.requestHash !== hash) {
-        throw new AppError(ERRORS.idempotencyKeyReused, 'this Idempotency-Key was used with another request in the last 24 hours; use a new key')
-      }
-      if (stored.status === null) {
-        reply.header('retry-after', '1')
-        throw new AppError(ERRORS.idempotencyKeyInFlight, 'a request with this Idempotency-Key is still running; retry in a moment')
-      }
-      reply.header('idempotent-replayed', 'true')
-      for (const [name, value] of Object.entries(stored.headers)) reply.header(name, value)
-      return reply.code(stored.status).send(stored.body)
+      return payload
     })
 
     // Answers a keyed write keeps are stored in the write's own transaction (answerOnce); these are
-    // the others: refusals and conflicts, which wrote nothing, so storing them late is safe.
+    // the others: refusals, which wrote nothing, so storing them after the fact is safe. A failure on
+    // our side (5xx) keeps nothing: the write's transaction rolled back with its claim, or it
+    // committed together with the key's answer.
     app.addHook('onSend', async (request, reply, payload) => {
       const claimed = request.idempotencyKey
       if (claimed === null) return payload
       request.idempotencyKey = null
-      // A failure on our side wrote nothing, or it committed together with the key's answer (which the
-      // release then leaves alone): either way a retry does the right thing.
-      if (typeof payload !== 'string' || reply.statusCode >= 500) {
-        await idempotencyDb.release(app.db.client, claimed.caller, claimed.key).catch((err: unknown) => {
-          // The database is gone: the key stays claimed until it is stale, and nothing of it was committed.
-          request.log.warn({ err }, 'could not release an Idempotency-Key after a failure')
-        })
-        return payload
-      }
-      await idempotencyDb.complete(app.db.client, claimed.caller, claimed.key, { status: reply.statusCode, headers: keptHeaders(reply), body: payload })
+      if (typeof payload !== 'string' || reply.statusCode >= 500) return payload
+      await idempotencyDb.claim(app.db.client, claimed.caller, claimed.key, claimed.hash, { status: reply.statusCode, headers: keptHeaders(reply), body: payload })
       return payload
-    })
-
-    // A request that ends without an answer (the client went away mid-way) gives its key up.
-    app.addHook('onResponse', async (request) => {
-      if (request.idempotencyKey !== null) await idempotencyDb.release(app.db.client, request.idempotencyKey.caller, request.idempotencyKey.key)
     })
   },
   { name: 'idempotency', dependencies: ['db'] },
 )
+
+/** The stored answer again, or why there is none to give. */
+function replay(reply: FastifyReply, stored: idempotencyDb.StoredAnswer, hash: string): FastifyReply {
+  if (stored.requestHash !== hash) {
+    throw new AppError(ERRORS.idempotencyKeyReused, 'this Idempotency-Key was used with another request in the last 24 hours; use a new key')
+  }
+  if (stored.status === null) throw keyInFlight(reply)
+  reply.request.answeredOnce = true
+  reply.header('idempotent-replayed', 'true')
+  for (const [name, value] of Object.entries(stored.headers)) reply.header(name, value)
+  return reply.code(stored.status).send(stored.body)
+}
+
+function keyInFlight(reply: FastifyReply): AppError {
+  reply.header('retry-after', '1')
+  return new AppError(ERRORS.idempotencyKeyInFlight, 'a request with this Idempotency-Key is still running; retry in a moment')
+}
 
 function keptHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -126,30 +132,52 @@ export interface WriteAnswer {
   plainJson?: boolean
 }
 
+// The key's answer was committed by another request after this one looked: that answer is replayed.
+class KeyAnswered extends Error {}
+
 /**
- * Sends what `render` makes of a write's result. With an Idempotency-Key the answer is rendered and
- * stored in the write's own transaction: when the write commits, so does the key's answer, and a
- * retry after a lost acknowledgement (the connection dropped after COMMIT) replays it instead of
- * writing again. `render` gets what the write answers (`WriteAction.answer`, else its result).
+ * How an idempotent route answers: `write` runs the use case with the request's key (undefined
+ * without one), and `render` makes the answer of what the write answers (`WriteAction.answer`, else
+ * its result). With an Idempotency-Key the key is claimed, and the answer rendered and stored, in the
+ * write's own transaction: when the write commits, so does the key's answer, and a retry after a lost
+ * acknowledgement (the connection dropped after COMMIT) replays it instead of writing again; when the
+ * process dies mid-write, the key is free again with the transaction.
  */
-export async function answerOnce<T>(request: FastifyRequest, reply: FastifyReply, write: () => Promise<T>, render: (written: T) => WriteAnswer): Promise<FastifyReply> {
+export async function answerOnce<T>(request: FastifyRequest, reply: FastifyReply, write: (keyed: KeyedAnswer | undefined) => Promise<T>, render: (written: T) => WriteAnswer): Promise<FastifyReply> {
+  request.answeredOnce = true
   const claimed = request.idempotencyKey
-  if (claimed === null) {
-    const written = await write()
-    return sendAnswer(reply, render(written))
+  if (claimed === null) return sendAnswer(reply, render(await write(undefined)))
+  let kept: idempotencyDb.Answer | null = null
+  const keyed: KeyedAnswer = {
+    async claim(tx) {
+      if (!(await idempotencyDb.lockKey(tx, claimed.caller, claimed.key))) {
+        request.idempotencyKey = null
+        throw keyInFlight(reply)
+      }
+      if (!(await idempotencyDb.claim(tx, claimed.caller, claimed.key, claimed.hash))) throw new KeyAnswered()
+    },
+    async keep(tx, written) {
+      // Nothing to keep (the use case refuses after its write): the key stays free, as after a refusal.
+      if (written === null || written === undefined) return idempotencyDb.release(tx, claimed.caller, claimed.key)
+      const answer = render(written as T)
+      reply.code(answer.status)
+      // The route's serializer for that status: the bytes the first answer and every replay send.
+      const body = answer.plainJson === true ? JSON.stringify(answer.body) : (reply.serialize(answer.body) as string)
+      kept = { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' }, body }
+      await idempotencyDb.complete(tx, claimed.caller, claimed.key, kept)
+    },
   }
-  let kept: { status: number; headers: Record<string, string>; body: string } | null = null
-  await withBeforeCommit(async (tx, written) => {
-    if (written === null || written === undefined) return
-    const answer = render(written as T)
-    reply.code(answer.status)
-    // The route's serializer for that status: the bytes the first answer and every replay send.
-    const body = answer.plainJson === true ? JSON.stringify(answer.body) : (reply.serialize(answer.body) as string)
-    kept = { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' }, body }
-    await idempotencyDb.complete(tx, claimed.caller, claimed.key, kept)
-  }, write)
+  try {
+    await write(keyed)
+  } catch (error) {
+    if (!(error instanceof KeyAnswered)) throw error
+    request.idempotencyKey = null
+    const stored = await idempotencyDb.find(request.server.db.client, claimed.caller, claimed.key)
+    if (stored === null) throw keyInFlight(reply)
+    return replay(reply, stored, claimed.hash)
+  }
   if (kept === null) throw new Error('a keyed write committed without its answer')
-  const answer: { status: number; headers: Record<string, string>; body: string } = kept
+  const answer: idempotencyDb.Answer = kept
   request.idempotencyKey = null
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value)
   return reply.code(answer.status).send(answer.body)

@@ -13,7 +13,7 @@ import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { idFilter } from './paging.ts'
 import { mayUse, PERMISSIONS, type Permission } from './permissions.ts'
-import { runRecordedWrite, type WriteScope } from './write.ts'
+import { runRecordedWrite, type KeyedAnswer, type WriteScope } from './write.ts'
 import type { ChangesetHeader, ChangesetRecord } from '../domain/records.ts'
 
 export interface ChangeListQuery {
@@ -38,12 +38,21 @@ export interface ChangePage {
 }
 
 /** The shows whose changes the caller may see: all (undefined), or a host's own. */
-async function visibleShows(ctx: ServiceContext, caller: Caller): Promise<number[] | undefined> {
+export async function visibleShows(ctx: ServiceContext, caller: Caller): Promise<number[] | undefined> {
   if (caller.role !== 'host' || caller.userId === null) return undefined
   return showsDb.findOwnedIds(ctx.db.client, caller.userId)
 }
 
-function filterOf(query: ChangeListQuery): changesetsDb.ChangesetFilter {
+/**
+ * The query's filters; `actorIds` only for callers who see who made a change (anonymous callers get
+ * the changes without their actor, so filtering by it would reveal it).
+ */
+export function checkedChangeFilter(caller: Caller, query: ChangeListQuery): changesetsDb.ChangesetFilter {
+  if (caller.role === null && query.actorIds !== undefined) {
+    throw new AppError(ERRORS.validationFailed, 'who made a change is not shown to anonymous callers: leave out actorIds, or send a credential', [
+      { path: 'actorIds', message: 'is not available without a credential' },
+    ])
+  }
   return {
     showIds: idFilter(query.showIds),
     scheduleIds: idFilter(query.scheduleIds),
@@ -60,7 +69,7 @@ function filterOf(query: ChangeListQuery): changesetsDb.ChangesetFilter {
 export async function listChanges(ctx: ServiceContext, caller: Caller, query: ChangeListQuery, signal?: AbortSignal): Promise<ChangePage> {
   const limit = query.limit ?? 50
   const cursor: changesetsDb.ChangesetCursor = query.after !== undefined ? { after: query.after } : { before: query.before ?? null }
-  const filter = { ...filterOf(query), visibleShowIds: await visibleShows(ctx, caller) }
+  const filter = { ...checkedChangeFilter(caller, query), visibleShowIds: await visibleShows(ctx, caller) }
   let rows = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit)
   if (rows.length === 0 && 'after' in cursor && (query.wait ?? 0) > 0) {
     const deadline = Date.now() + query.wait! * 1000
@@ -79,7 +88,7 @@ export async function listChanges(ctx: ServiceContext, caller: Caller, query: Ch
 
 /** Summaries of the changesets after a cursor, oldest first: the change stream's page, without the rows' JSON. */
 export async function listChangeSummaries(ctx: ServiceContext, caller: Caller, query: ChangeListQuery & { after: number; limit: number }): Promise<ChangesetHeader[]> {
-  const filter = { ...filterOf(query), visibleShowIds: await visibleShows(ctx, caller) }
+  const filter = { ...checkedChangeFilter(caller, query), visibleShowIds: await visibleShows(ctx, caller) }
   return changesetsDb.findHeaderPage(ctx.db.client, filter, { after: query.after }, query.limit)
 }
 
@@ -135,8 +144,8 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
  * the later changesets, or when it would rewrite a timeslot that has started. The revert is a changeset
  * itself, so reverting it is a redo. Answers the new changeset.
  */
-export async function revertChange(ctx: ServiceContext, caller: Caller, id: number): Promise<ChangesetRecord> {
-  const { changesetId } = await revertInOneWrite(ctx, caller, id).catch((error: unknown) => {
+export async function revertChange(ctx: ServiceContext, caller: Caller, id: number, keyed?: KeyedAnswer): Promise<ChangesetRecord> {
+  const { changesetId } = await revertInOneWrite(ctx, caller, id, keyed).catch((error: unknown) => {
     // What the revert would put back is taken now by a row made since: a slug, or a timeslot's time.
     if (isUniqueViolation(error)) throw new AppError(ERRORS.changeConflict, `changeset ${id} cannot be reverted: a show made since has the slug it would put back`)
     if (error instanceof AppError && error.code === ERRORS.timeslotOverlap.code) {
@@ -148,10 +157,10 @@ export async function revertChange(ctx: ServiceContext, caller: Caller, id: numb
   return getChange(ctx, caller, changesetId)
 }
 
-function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number) {
+function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number, keyed: KeyedAnswer | undefined) {
   // The answer is the new changeset (nothing changed: no answer, the 409 below).
   const answer = async (tx: DbClient, changesetId: number | null) => (changesetId === null ? null : changesetsDb.findById(tx, changesetId))
-  return runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id }, answer }, async (scope) => {
+  return runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id }, answer, keyed }, async (scope) => {
     const original = await changesetsDb.findById(scope.tx, id)
     if (original === null) throw notFound(ERRORS.changeNotFound, 'changeset', id)
     await authorizeRevert(scope, ctx, original)

@@ -6,7 +6,7 @@ import type { Caller } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { idFilter, pageOf, sinceOf } from './paging.ts'
 import { requireLiveShow } from './show-guard.ts'
-import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from './write.ts'
 import type { EpisodeRecord } from '../domain/records.ts'
 
 export interface EpisodeListQuery {
@@ -33,8 +33,9 @@ export async function createEpisode(
   ctx: ServiceContext,
   caller: Caller,
   data: { showId: number; title: string; summary?: string | undefined },
+  keyed?: KeyedAnswer,
 ): Promise<EpisodeRecord> {
-  return runWrite(ctx, caller, { action: 'episode.create', request: data }, async (scope) => {
+  return runWrite(ctx, caller, { action: 'episode.create', request: data, keyed }, async (scope) => {
     await requireLiveShow(scope.tx, data.showId, 'showId')
     await scope.ownership.require(data.showId, 'creating an episode')
     const row = await episodesDb.insert(scope.tx, { ...data, title: data.title.trim() }, caller.userId)

@@ -22,7 +22,7 @@ import { givenBack, restoreOptions } from './restoration.ts'
 import type { Restoration } from '../domain/restoration.ts'
 import { projectOrThrow, runCycle, scheduleProblemError, toExistingSlot } from './schedule-cycle.ts'
 import { requireLiveShow } from './show-guard.ts'
-import { runWrite } from './write.ts'
+import { runWrite, type KeyedAnswer } from './write.ts'
 
 const ONCE = 1
 
@@ -31,10 +31,10 @@ export type MoveOutcome =
   | { kind: 'created'; schedule: ScheduleRecord; predecessor: ScheduleRecord; skipped: SkippedOccurrence[]; restoration: Restoration }
   | (Exclude<ScheduleOutcome, { kind: 'created' | 'updated' }> & { successor: ScheduleSpec; showId: number })
 
-export async function moveSchedule(ctx: ServiceContext, caller: Caller, submission: MoveSubmission): Promise<MoveOutcome> {
+export async function moveSchedule(ctx: ServiceContext, caller: Caller, submission: MoveSubmission, keyed?: KeyedAnswer): Promise<MoveOutcome> {
   const zone = ctx.config.stationTimeZone
   const request = { scheduleId: submission.scheduleId, from: submission.from, changes: submission.changes, solutions: submission.solutions }
-  return runWrite(ctx, caller, { action: 'schedule.move', request }, async (scope) => {
+  return runWrite(ctx, caller, { action: 'schedule.move', request, keyed }, async (scope) => {
     const row = await schedulesDb.findById(scope.tx, submission.scheduleId)
     if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', submission.scheduleId)
     const stored = schedulesDb.toScheduleRecord(row)

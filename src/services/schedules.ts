@@ -18,7 +18,7 @@ import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, type Resto
 import type { Restoration } from '../domain/restoration.ts'
 import { runCycle, scheduleProblemError } from './schedule-cycle.ts'
 import { requireLiveShow } from './show-guard.ts'
-import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from './write.ts'
 import { checkedContents, type ProjectedContents } from './schedule-contents.ts'
 
 // Where the contents came from in the request (Variant A's names).
@@ -42,7 +42,7 @@ export type ScheduleOutcome =
  * POST (scheduleId null) or PUT a schedule. Answers in domain terms: created or updated, a conflict
  * to resolve, or a preview; a problem with the request is thrown as an AppError and changes nothing.
  */
-export async function submitSchedule(ctx: ServiceContext, caller: Caller, submission: ScheduleSubmission): Promise<ScheduleOutcome> {
+export async function submitSchedule(ctx: ServiceContext, caller: Caller, submission: ScheduleSubmission, keyed?: KeyedAnswer): Promise<ScheduleOutcome> {
   // Parse: what the schedule data says on its own, before any database work. A new schedule's checked
   // value is the one projected; an update's draft is merged with the stored schedule and checked as that.
   const parsed = checkedSchedule(submission.scheduleId === null ? createdSpec(submission.draft) : submission.draft.spec)
@@ -54,7 +54,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     solutions: submission.solutions,
     ...(submission.defaultSolution === undefined ? {} : { defaultSolution: submission.defaultSolution }),
   }
-  return runWrite(ctx, caller, { action, request }, async (scope) => {
+  return runWrite(ctx, caller, { action, request, keyed }, async (scope) => {
     // Load under the lock.
     const storedRow = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
     const stored = storedRow === null ? null : schedulesDb.toScheduleRecord(storedRow)

@@ -12,7 +12,7 @@ import { checkedOwnerIds } from './ownership.ts'
 import { idFilter, pageOf, sinceOf } from './paging.ts'
 import { restoreOptions } from './restoration.ts'
 import { endSchedule } from './schedule-end.ts'
-import { checkPrecondition, runWrite, type Precondition, type WriteScope } from './write.ts'
+import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from './write.ts'
 import type { ShowRecord } from '../domain/records.ts'
 
 export interface ShowData {
@@ -95,14 +95,14 @@ export async function listShows(ctx: ServiceContext, caller: Caller, query: Show
   return { items: rows, total, ...page }
 }
 
-export async function createShow(ctx: ServiceContext, caller: Caller, data: ShowData & { name: string }): Promise<ShowRecord> {
+export async function createShow(ctx: ServiceContext, caller: Caller, data: ShowData & { name: string }, keyed?: KeyedAnswer): Promise<ShowRecord> {
   const name = data.name.trim()
   const slug = data.slug ?? slugify(name)
   if (slug === '') {
     throw fieldError(ERRORS.slugInvalid, 'slug', 'is required when the name has no letters or digits', 'cannot derive a slug from this name; send a slug')
   }
   const { ownerIds: requestedOwners, ...fields } = presentable(data)
-  return runWrite(ctx, caller, { action: 'show.create', request: data }, async (scope) => {
+  return runWrite(ctx, caller, { action: 'show.create', request: data, keyed }, async (scope) => {
     const ownerIds = requestedOwners === undefined ? [] : await checkedOwnerIds(scope.tx, caller, requestedOwners)
     await checkHostUsers(scope, fields.hosts)
     const row = await withSlugCheck(slug, () => showsDb.insert(scope.tx, { ...fields, name, slug }, ownerIds, caller.userId))

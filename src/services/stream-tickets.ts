@@ -33,6 +33,13 @@ export async function issueStreamTicket(ctx: ServiceContext, caller: Caller): Pr
   return { ticket, expiresAt }
 }
 
+/** The caller a used ticket stands for now: its user as it is, or 401 when the user was deleted. */
+export async function ticketCallerNow(ctx: ServiceContext, caller: Caller): Promise<Caller> {
+  const user = caller.userId === null ? null : await usersDb.findById(ctx.db.client, caller.userId)
+  if (user === null || !isRole(user.role)) throw new AppError(ERRORS.credentialInvalid, 'the user this stream was opened for no longer exists')
+  return { ...caller, name: user.name, role: user.role }
+}
+
 /** The caller a ticket stands for, using it up; 401 when it is unknown, used or expired. */
 export async function redeemStreamTicket(ctx: ServiceContext, ticket: string): Promise<Caller> {
   // The edge says where a new one is got (plugins/auth.ts).

@@ -9,7 +9,7 @@ import type { ServiceContext } from './context.ts'
 import { pageOf } from './paging.ts'
 import { hashToken, newTokenSecret, prefixOf } from './token-secret.ts'
 import type { IssuedToken, TokenRecord, UserRecord } from '../domain/records.ts'
-import { inOwnTransaction } from './write.ts'
+import { inOwnTransaction, type KeyedAnswer } from './write.ts'
 
 /** The name of the token ADMIN_TOKEN provides; other tokens may not take it. */
 export const ENV_TOKEN_NAME = 'ADMIN_TOKEN'
@@ -50,9 +50,9 @@ export async function getMe(ctx: ServiceContext, caller: Caller): Promise<UserRe
   return loadUser(ctx, caller.userId)
 }
 
-export async function createUser(ctx: ServiceContext, caller: Caller, data: UserData & { name: string; role: Role }): Promise<UserRecord> {
+export async function createUser(ctx: ServiceContext, caller: Caller, data: UserData & { name: string; role: Role }, keyed?: KeyedAnswer): Promise<UserRecord> {
   requireAdmin(caller)
-  return withSubjectCheck(() => inOwnTransaction(ctx.db.client, (tx) => usersDb.insert(tx, { ...data, name: data.name.trim() })))
+  return withSubjectCheck(() => inOwnTransaction(ctx.db.client, (tx) => usersDb.insert(tx, { ...data, name: data.name.trim() }), keyed))
 }
 
 /** Changes a user; the last admin keeps its role (409), so someone can always manage users. */

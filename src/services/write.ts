@@ -5,7 +5,6 @@
  * write touched, appended in the same transaction.
  */
 import { createHash } from 'node:crypto'
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { keyOf, toSnapshot, type Entity, type RowChange } from '../domain/revert.ts'
 import * as changesetsDb from '../db/changesets.ts'
 import type { DbClient, PrismaClient } from '../db/client.ts'
@@ -41,34 +40,31 @@ export interface WriteAction {
   request?: unknown
   /**
    * What the write answers when it is not the work's result, read in the same transaction once the
-   * changeset is in (a revert answers its own changeset). Given to a `beforeCommit` step only.
+   * changeset is in (a revert answers its own changeset). Given to `keyed.keep` only.
    */
   answer?: (tx: DbClient, changesetId: number | null) => Promise<unknown>
+  /** A request with an Idempotency-Key: its key and answer go in this write's transaction. */
+  keyed?: KeyedAnswer | undefined
 }
 
 /**
- * A step the caller of a write runs in the write's own transaction, after the write and before the
- * commit, with what the write answers (null or undefined: nothing to keep). Keeping a request's answer
- * there makes the answer and the write one: both are committed, or neither.
+ * What a request with an Idempotency-Key does in its write's own transaction: `claim` first, `keep`
+ * last before the commit with what the write answers (null or undefined: nothing to keep). The key,
+ * the write and its answer are committed together or not at all, and a process that dies mid-write
+ * frees its key with its transaction. The one thing of the edge a write runs: the answer it keeps is
+ * the one the client gets, rendered once.
  */
-export type BeforeCommit = (tx: DbClient, answer: unknown) => Promise<void>
-
-const beforeCommitSteps = new AsyncLocalStorage<BeforeCommit>()
-
-/** Runs `write` so that every write it makes runs `step` before committing. */
-export function withBeforeCommit<T>(step: BeforeCommit, write: () => Promise<T>): Promise<T> {
-  return beforeCommitSteps.run(step, write)
+export interface KeyedAnswer {
+  claim(tx: DbClient): Promise<void>
+  keep(tx: DbClient, answer: unknown): Promise<void>
 }
 
-/**
- * A write outside the programme (users, tokens: no lock, no change log) in a transaction of its own,
- * so that a caller's before-commit step commits with it.
- */
-export async function inOwnTransaction<T>(client: PrismaClient, work: (tx: DbClient) => Promise<T>): Promise<T> {
+/** A write outside the programme (users, tokens: no lock, no change log) in a transaction of its own. */
+export async function inOwnTransaction<T>(client: PrismaClient, work: (tx: DbClient) => Promise<T>, keyed?: KeyedAnswer): Promise<T> {
   return client.$transaction(async (tx) => {
+    await keyed?.claim(tx)
     const result = await work(tx)
-    const beforeCommit = beforeCommitSteps.getStore()
-    if (beforeCommit !== undefined) await beforeCommit(tx, result)
+    await keyed?.keep(tx, result)
     return result
   })
 }
@@ -158,8 +154,7 @@ export async function runRecordedWrite<T>(
       scheduleIds: numbersOf(changes, 'scheduleId', 'schedule'),
       entityKeys: [...new Set(changes.map(keyOf))],
     })
-    const beforeCommit = beforeCommitSteps.getStore()
-    if (beforeCommit !== undefined) await beforeCommit(tx, action.answer === undefined ? result : await action.answer(tx, changesetId))
+    if (action.keyed !== undefined) await action.keyed.keep(tx, action.answer === undefined ? result : await action.answer(tx, changesetId))
     return { result, changesetId }
-  })
+  }, action.keyed?.claim)
 }

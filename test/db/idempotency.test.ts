@@ -1,6 +1,6 @@
 /** Idempotency keys: when a key is free, taken or free again. */
 import t from 'tap'
-import { claim, complete, find, prune, release } from '../../src/db/idempotency.ts'
+import { claim, complete, find, lockKey, prune, release } from '../../src/db/idempotency.ts'
 import { freshDatabase, testDatabases } from '../helpers/databases.ts'
 
 for (const kind of testDatabases()) {
@@ -17,8 +17,6 @@ for (const kind of testDatabases()) {
 
     await complete(db.client, 'user:1', 'k1', { status: 201, headers: { location: '/x' }, body: '{}' })
     t.match(await find(db.client, 'user:1', 'k1'), { status: 201, headers: { location: '/x' }, body: '{}' })
-    await release(db.client, 'user:1', 'k1')
-    t.not(await find(db.client, 'user:1', 'k1'), null, 'release leaves an answered key alone')
     await age('k1', '23 hours')
     t.notOk(await claim(db.client, 'user:1', 'k1', 'hash-c'), 'answered 23 hours ago: still taken')
     await age('k1', '25 hours')
@@ -32,8 +30,34 @@ for (const kind of testDatabases()) {
     t.ok(await claim(db.client, 'user:1', 'k2', 'hash-a'), 'unanswered for over 5 minutes: its process died, free again')
 
     await release(db.client, 'user:1', 'k2')
-    t.equal(await find(db.client, 'user:1', 'k2'), null, 'release frees a running key')
+    t.equal(await find(db.client, 'user:1', 'k2'), null, 'release frees a key')
     t.ok(await claim(db.client, 'user:1', 'k2', 'hash-a'), 'and it can be claimed at once')
+
+    t.ok(await claim(db.client, 'user:1', 'k3', 'hash-a', { status: 404, headers: {}, body: '{"code":"X"}' }), 'a refusal is kept with its claim')
+    t.match(await find(db.client, 'user:1', 'k3'), { requestHash: 'hash-a', status: 404, body: '{"code":"X"}' })
+    t.notOk(await claim(db.client, 'user:1', 'k3', 'hash-a', { status: 201, headers: {}, body: '{}' }), 'and not overwritten')
+
+    // The key's lock is the running request's: held by its transaction, free when it ends.
+    await db.client.$transaction(async (tx) => {
+      t.ok(await lockKey(tx, 'user:1', 'k4'), 'a transaction takes the key')
+      t.ok(await lockKey(tx, 'user:1', 'k4'), 'and holds it')
+    })
+    await db.client.$transaction(async (tx) => t.ok(await lockKey(tx, 'user:1', 'k4'), 'free again after the commit'))
+    if (kind === 'postgres') {
+      // Another connection (another instance) meanwhile: the running request holds the key.
+      await db.client.$transaction(async (tx) => {
+        await lockKey(tx, 'user:1', 'k4')
+        await db.client.$transaction(async (other) => t.notOk(await lockKey(other, 'user:1', 'k4'), 'another transaction does not get it while it runs'))
+        await db.client.$transaction(async (other) => t.ok(await lockKey(other, 'user:2', 'k4'), "another caller's key is another lock"))
+      })
+    }
+    await t.rejects(
+      db.client.$transaction(async (tx) => {
+        t.ok(await claim(tx, 'user:1', 'k5', 'hash-a'), 'claimed in a transaction')
+        throw new Error('the write failed')
+      }),
+    )
+    t.equal(await find(db.client, 'user:1', 'k5'), null, 'a claim made in a failed write is gone with it')
 
     await age('k1', '25 hours')
     t.equal(await prune(db.client), 2, 'prune deletes what is older than 24 hours (both callers: k1)')

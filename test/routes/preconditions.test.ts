@@ -1,4 +1,7 @@
+import Fastify from 'fastify'
+import fp from 'fastify-plugin'
 import t from 'tap'
+import idempotency from '../../src/plugins/idempotency.ts'
 import { asRole, buildTestApp, secondInstance } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeShow, snapshot } from '../helpers/factories.ts'
@@ -119,5 +122,62 @@ for (const database of testDatabases()) {
       const bad = await app.inject({ method: 'POST', url: '/api/v1/schedules/', headers: { 'idempotency-key': 'bad key with spaces' }, payload: { schedule } })
       t.equal(bad.statusCode, 400)
     })
+
+    t.test('every keyed write keeps its answer in its own transaction, a move included', async (t) => {
+      const home = await makeShow(app.db, { name: 'Keyed Home' })
+      const created = await postSchedule(app, weekly(home.id, { firstDate: '2027-08-03', lastDate: '2027-08-31', startTime: '09:00:00', endTime: '10:00:00' }))
+      const scheduleId: number = created.json().id
+      const changeset = async () => Number((await app.db.client.changeset.findFirst({ orderBy: { id: 'desc' } }))!.id)
+      let keyedShow = 0
+      const writes: Array<[string, () => string, object, () => Promise<string>]> = [
+        ['show', () => '/api/v1/shows', { name: 'Keyed Show' }, async () => `changesets WHERE id = ${await changeset()}`],
+        ['episode', () => '/api/v1/episodes', { showId: home.id, title: 'Keyed' }, async () => `changesets WHERE id = ${await changeset()}`],
+        ['user', () => '/api/v1/users', { name: 'Keyed User', role: 'host' }, async () => `users WHERE name = 'Keyed User'`],
+        ['schedule', () => '/api/v1/schedules/', { schedule: weekly(home.id, { firstDate: '2027-09-07', lastDate: '2027-09-28', startTime: '09:00:00', endTime: '10:00:00' }) }, async () => `changesets WHERE id = ${await changeset()}`],
+        ['move', () => `/api/v1/schedules/${scheduleId}/move`, { from: '2027-08-17', schedule: { startTime: '11:00:00', endTime: '12:00:00' } }, async () => `changesets WHERE id = ${await changeset()}`],
+        // The keyed show's creation, which nothing since has touched.
+        ['revert', () => `/api/v1/changes/${keyedShow}/revert`, {}, async () => `changesets WHERE id = ${await changeset()}`],
+      ]
+      const admin = await asRole(app, 'admin')
+      for (const [what, path, payload, written] of writes) {
+        const url = path()
+        const headers = { 'idempotency-key': `same-transaction-${what}`, ...(what === 'user' ? { authorization: `Bearer ${admin.token}` } : {}) }
+        const first = await app.inject({ method: 'POST', url, headers, payload })
+        t.equal(first.statusCode, 201, `${what}: ${first.body}`)
+        // xmin names the transaction that wrote a row: the key's answer and the write share one.
+        const [row] = await app.db.client.$queryRawUnsafe<Array<{ tx: string }>>(`SELECT xmin::text AS tx FROM ${await written()}`)
+        const [key] = await app.db.client.$queryRawUnsafe<Array<{ tx: string; status: number }>>(
+          'SELECT xmin::text AS tx, status FROM idempotency_keys WHERE key = $1',
+          headers['idempotency-key'],
+        )
+        t.same(key, { tx: row!.tx, status: 201 }, `${what}: the answer committed with the write`)
+        const replay = await app.inject({ method: 'POST', url, headers, payload })
+        t.equal(replay.headers['idempotent-replayed'], 'true', what)
+        t.equal(replay.body, first.body, `${what}: the same bytes again`)
+        t.equal(replay.headers.location, first.headers.location)
+        if (what === 'show') keyedShow = await changeset()
+      }
+    })
+
+    t.test('a refusal inside the write rolls its claim back and is kept after it; no claim outlives its write', async (t) => {
+      const headers = { 'idempotency-key': 'refused-in-write' }
+      const refused = await app.inject({ method: 'POST', url: '/api/v1/changes/999999/revert', headers })
+      t.equal(refused.statusCode, 404, refused.body)
+      const again = await app.inject({ method: 'POST', url: '/api/v1/changes/999999/revert', headers })
+      t.equal(again.headers['idempotent-replayed'], 'true', 'a refusal is replayed, as before')
+      t.equal(again.body, refused.body)
+      t.equal(await app.db.client.idempotencyKey.count({ where: { status: null } }), 0, 'no claim is ever committed without its answer')
+    })
   })
 }
+
+t.test('a route that declares idempotency but answers another way fails', async (t) => {
+  const app = Fastify({ logger: false })
+  t.teardown(() => app.close())
+  await app.register(fp(async () => {}, { name: 'db' }))
+  await app.register(idempotency)
+  app.post('/sloppy', { config: { idempotent: true } }, async (_request, reply) => reply.code(201).send({ id: 1 }))
+  const answer = await app.inject({ method: 'POST', url: '/sloppy', payload: {} })
+  t.equal(answer.statusCode, 500, 'its answer could not be kept with its write')
+  t.match(answer.body, /declares idempotent: true but does not answer through answerOnce/)
+})

@@ -3,7 +3,8 @@ import { Type } from 'typebox'
 import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
 import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
-import { getChange, listChangeSummaries, listChanges, revertChange } from '../../services/changes.ts'
+import { getChange, listChanges, revertChange } from '../../services/changes.ts'
+import { ChangeFanOut, changeFollower } from '../../services/change-fanout.ts'
 import type { ChangesetHeader } from '../../domain/records.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
@@ -13,6 +14,9 @@ const tags = ['changes']
 
 const changes: FastifyPluginAsyncTypebox = async (app) => {
   const openStream = eventStreams(app)
+  // Every stream of this process is served from one read of the log per change.
+  const fanOut = new ChangeFanOut(app.ctx)
+  app.addHook('onClose', async () => fanOut.stop())
 
   app.get(
     '/api/v1/changes',
@@ -63,7 +67,6 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const header = request.headers['last-event-id']
       const resume = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : request.query.after
-      let last = resume ?? app.ctx.feed.latest
       const { showIds, scheduleIds, actorIds } = request.query
       // Who made a change is staff business: anonymous callers get what changed, not by whom.
       const summaryFor = (changeset: ChangesetHeader) => {
@@ -72,28 +75,18 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         const { actor: _actor, ...anonymous } = summary
         return anonymous
       }
+      const follower = await changeFollower(app.ctx, request.caller, { after: resume ?? app.ctx.feed.latest, showIds, scheduleIds, actorIds })
       const stream = openStream(request, reply)
-
-      // Every wake-up reads the log after the last id sent, so events are never skipped or repeated.
-      let pumping: Promise<void> = Promise.resolve()
-      const pump = async () => {
-        for (;;) {
-          const page = await listChangeSummaries(app.ctx, request.caller, { after: last, showIds, scheduleIds, actorIds, limit: 100 })
-          for (const changeset of page) {
-            stream.send(changeset.id, 'change', summaryFor(changeset))
-            last = changeset.id
-          }
-          if (page.length < 100) return
-        }
-      }
-      const wake = () => {
-        pumping = pumping.then(pump).catch((err: unknown) => {
-          request.log.warn({ err }, 'change stream failed; closing it so the client reconnects')
-          stream.end()
-        })
-      }
-      stream.onClose(app.ctx.feed.subscribe(wake))
-      wake()
+      stream.onClose(
+        follower.start(
+          fanOut,
+          (changeset) => stream.send(changeset.id, 'change', summaryFor(changeset)),
+          (err) => {
+            request.log.warn({ err }, 'change stream failed; closing it so the client reconnects')
+            stream.end()
+          },
+        ),
+      )
     },
   )
 
@@ -142,11 +135,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, () => revertChange(app.ctx, request.caller, request.params.id), (revert) => ({
-        status: 201,
-        headers: { location: `/api/v1/changes/${revert.id}` },
-        body: toChangesetView(revert),
-      })),
+      answerOnce(request, reply, (keyed) => revertChange(app.ctx, request.caller, request.params.id, keyed), (revert) => ({ status: 201, headers: { location: `/api/v1/changes/${revert.id}` }, body: toChangesetView(revert) })),
   )
 }
 

@@ -63,11 +63,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, () => createEpisode(app.ctx, request.caller, request.body), (episode) => ({
-        status: 201,
-        headers: { location: `/api/v1/episodes/${episode.id}` },
-        body: toEpisodeView(episode),
-      })),
+      answerOnce(request, reply, (keyed) => createEpisode(app.ctx, request.caller, request.body, keyed), (episode) => ({ status: 201, headers: { location: `/api/v1/episodes/${episode.id}` }, body: toEpisodeView(episode) })),
   )
 
   app.patch(

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
 import { ConflictResponse, DryRunResponse } from './conflict-schemas.ts'
-import { moveSchedule } from '../../services/schedule-moves.ts'
+import { moveSchedule, type MoveOutcome } from '../../services/schedule-moves.ts'
+import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
 import { MoveBody, MoveResponse } from './move-schemas.ts'
 import { toMoveSubmission, toSuccessorInput } from './move-views.ts'
@@ -46,25 +47,32 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const outcome = await moveSchedule(app.ctx, request.caller, { ...toMoveSubmission(request.body, request.params.id), restore: request.query.restore })
-      switch (outcome.kind) {
-        case 'created':
-          reply.header('location', `/api/v1/schedules/${outcome.schedule.id}`)
-          return reply.code(201).send({
+    async (request, reply) =>
+      answerOnce(request, reply, (keyed) => moveSchedule(app.ctx, request.caller, { ...toMoveSubmission(request.body, request.params.id), restore: request.query.restore }, keyed), (outcome) => answerOf(outcome, request.body.defaultSolution)),
+  )
+
+  function answerOf(outcome: MoveOutcome, defaultSolution: Parameters<typeof toConflictBody>[4]): WriteAnswer {
+    switch (outcome.kind) {
+      case 'created':
+        return {
+          status: 201,
+          headers: { location: `/api/v1/schedules/${outcome.schedule.id}` },
+          body: {
             predecessor: toScheduleView(outcome.predecessor),
             successor: toScheduleView(outcome.schedule, outcome.skipped),
             ...restorationField(outcome.restoration, zone),
-          })
-        case 'conflict': {
-          const body = toConflictBody(outcome.conflict, toSuccessorInput(outcome.successor, outcome.showId), outcome.skipped, zone, request.body.defaultSolution)
-          return reply.code(409).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body)
+          },
         }
-        case 'preview':
-          return reply.code(202).send(toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone))
-      }
-    },
-  )
+      case 'conflict':
+        return {
+          status: 409,
+          body: toConflictBody(outcome.conflict, toSuccessorInput(outcome.successor, outcome.showId), outcome.skipped, zone, defaultSolution),
+          plainJson: true,
+        }
+      case 'preview':
+        return { status: 202, body: toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone) }
+    }
+  }
 }
 
 export default scheduleMoves

@@ -75,12 +75,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerOnce(
-        request,
-        reply,
-        () => submitSchedule(app.ctx, request.caller, toSubmission(request.body, null)),
-        (outcome) => answerOf(outcome, request.body.schedule, zone, request.body.defaultSolution),
-      ),
+      answerOnce(request, reply, (keyed) => submitSchedule(app.ctx, request.caller, toSubmission(request.body, null), keyed), (outcome) => answerOf(outcome, request.body.schedule, zone, request.body.defaultSolution)),
   )
 
   app.put(

@@ -63,11 +63,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, () => createShow(app.ctx, request.caller, request.body), (show) => ({
-        status: 201,
-        headers: { location: `/api/v1/shows/${show.id}` },
-        body: toShowView(show),
-      })),
+      answerOnce(request, reply, (keyed) => createShow(app.ctx, request.caller, request.body, keyed), (show) => ({ status: 201, headers: { location: `/api/v1/shows/${show.id}` }, body: toShowView(show) })),
   )
 
   app.patch(

@@ -42,7 +42,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: answer('Created (Location: its URL)', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user'), ...errorResponses },
       },
     },
-    async (request, reply) => answerOnce(request, reply, () => createUser(app.ctx, request.caller, request.body), (user) => ({ status: 201, body: toUserView(user) })),
+    async (request, reply) =>
+      answerOnce(request, reply, (keyed) => createUser(app.ctx, request.caller, request.body, keyed), (user) => ({ status: 201, body: toUserView(user) })),
   )
 
   // A static path: find-my-way matches it before the parametric /api/v1/users/:id.
