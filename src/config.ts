@@ -43,6 +43,17 @@ export interface Config {
   liveAccess: LiveAccessConfig
   /** The public programme pages (/programme, /embed/*). */
   pages: PagesConfig
+  /** Mails to hosts about their broadcasts (issue 34). */
+  notifications: NotificationsConfig
+}
+
+export interface NotificationsConfig {
+  /** smtp:// or smtps:// URL of the mail server; null: no mail is sent (the webhooks still carry notifications). */
+  smtpUrl: string | null
+  /** The From of every mail, e.g. `Radio Orange <programme@o94.at>`. */
+  smtpFrom: string
+  /** Where people reach this onair, for the links in mails (planner, show pages, confirm, unsubscribe). */
+  publicUrl: string
 }
 
 export interface WebhookConfig {
@@ -111,7 +122,32 @@ export function loadConfig(env: Env): Config {
       graceAfterMs: integer(env, 'LIVE_ACCESS_GRACE_AFTER_SECONDS', 60, 0, 86_400) * 1000,
     },
     pages: { embedOrigins: origins(env, 'EMBED_ORIGINS'), stylesheet: stylesheet(env) },
+    notifications: notifications(env),
   }
+}
+
+function notifications(env: Env): NotificationsConfig {
+  const smtpUrl = raw(env, 'SMTP_URL') ?? null
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/?#]+/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.org:465')
+  }
+  const smtpFrom = raw(env, 'SMTP_FROM')
+  if (smtpUrl !== null && smtpFrom === undefined) throw new ConfigError('SMTP_FROM', 'is required with SMTP_URL (e.g. "Radio Orange <programme@example.org>")')
+  if (smtpFrom !== undefined && !/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(smtpFrom)) {
+    throw new ConfigError('SMTP_FROM', `"${smtpFrom}" is not an address like programme@example.org or "Radio Orange <programme@example.org>"`)
+  }
+  const port = integer(env, 'PORT', 3000, 0, 65535)
+  const publicUrl = raw(env, 'PUBLIC_URL') ?? `http://localhost:${port}`
+  let parsed: URL | undefined
+  try {
+    parsed = new URL(publicUrl)
+  } catch {
+    parsed = undefined
+  }
+  if (parsed === undefined || !/^https?:$/.test(parsed.protocol) || parsed.search !== '' || parsed.hash !== '') {
+    throw new ConfigError('PUBLIC_URL', `"${publicUrl}" is not an http(s) URL like https://onair.example.org (no query)`)
+  }
+  return { smtpUrl, smtpFrom: smtpFrom ?? 'onair@localhost', publicUrl: publicUrl.replace(/\/+$/, '') }
 }
 
 function raw(env: Env, name: string): string | undefined {

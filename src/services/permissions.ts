@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   account: { anonymous: 'never', roles: EVERY_ROLE, description: 'the caller\'s own user and API tokens' },
   'users.manage': { anonymous: 'never', roles: ['admin'], description: 'users, and the API tokens of every user' },
   'webhooks.manage': { anonymous: 'never', roles: ['admin'], description: 'webhook endpoints and their delivery log' },
+  'notifications.manage': { anonymous: 'never', roles: ['admin'], description: 'resend notifications' },
 } as const satisfies Record<string, PermissionRule>
 
 export type Permission = keyof typeof PERMISSIONS
