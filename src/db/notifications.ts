@@ -6,40 +6,9 @@
  */
 import type { Db, DbClient } from './client.ts'
 import { camelRows } from './rows.ts'
+import type { NotificationRecord, NotificationSettingsRecord } from '../domain/notices.ts'
 
-export interface NotificationSettingsRecord {
-  userId: number
-  email: string | null
-  emailConfirmedAt: Date | null
-  confirmExpiresAt: Date | null
-  unsubscribeToken: string
-  events: string[]
-  reminderLeadMinutes: number[]
-  digest: boolean
-  allShows: boolean
-  ownChanges: boolean
-  language: string
-  updatedAt: Date
-}
-
-export interface NotificationRecord {
-  id: number
-  userId: number
-  kind: string
-  dedupeKey: string
-  changesetId: number | null
-  timeslotId: number | null
-  timeslotStart: Date | null
-  subject: string | null
-  textBody: string | null
-  htmlBody: string | null
-  state: 'pending' | 'sent' | 'failed' | 'dropped'
-  dueAt: Date
-  attempts: number
-  lastError: string | null
-  sentAt: Date | null
-  createdAt: Date
-}
+export type { NotificationRecord, NotificationSettingsRecord }
 
 /** A user who may receive mail: a confirmed address and the settings that say what. */
 export interface Recipient {

@@ -124,3 +124,40 @@ function eventOf(action: string, items: readonly NoticeItem[]): NoticeEvent {
   const kind = items[0]!.kind
   return kind === 'created' ? 'bulk' : kind
 }
+
+/** A user's notification settings as stored. */
+export interface NotificationSettingsRecord {
+  userId: number
+  email: string | null
+  emailConfirmedAt: Date | null
+  confirmExpiresAt: Date | null
+  unsubscribeToken: string
+  events: string[]
+  reminderLeadMinutes: number[]
+  digest: boolean
+  allShows: boolean
+  ownChanges: boolean
+  language: string
+  updatedAt: Date
+}
+
+/** A notification as stored: made once, claimed, sent or dropped. */
+export interface NotificationRecord {
+  id: number
+  userId: number
+  kind: string
+  dedupeKey: string
+  changesetId: number | null
+  timeslotId: number | null
+  timeslotStart: Date | null
+  subject: string | null
+  textBody: string | null
+  htmlBody: string | null
+  state: 'pending' | 'sent' | 'failed' | 'dropped'
+  dueAt: Date
+  attempts: number
+  lastError: string | null
+  sentAt: Date | null
+  createdAt: Date
+}
+

@@ -58,9 +58,12 @@ const EN = {
   signature: (station: string) => `— ${station} programme (onair)`,
 } as const
 
-const LANGUAGES: Record<string, typeof EN> = { en: EN }
+/** The languages a user may choose for its mails. */
+export const LANGUAGES = ['en'] as const
 
-const textsOf = (language: string) => LANGUAGES[language] ?? EN
+const TEXTS: Record<string, typeof EN> = { en: EN }
+
+const textsOf = (language: string) => TEXTS[language] ?? EN
 
 /** `Tue 1 Sep 2026, 21:00–22:00` in the station's zone. */
 export function formatSlot(start: number, end: number, zone: string): string {

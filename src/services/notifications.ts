@@ -6,7 +6,6 @@ import { type Caller, managesProgramme } from './caller.ts'
 import type { ServiceContext } from './context.ts'
 import { hashOf, newToken } from './notification-dispatcher.ts'
 
-export const LANGUAGES = ['en'] as const
 const CONFIRM_MS = 48 * 3_600_000
 
 export interface NotificationSettings {

@@ -1,4 +1,4 @@
-import type { NotificationRecord } from '../../db/notifications.ts'
+import type { NotificationRecord } from '../../domain/notices.ts'
 import { escapeHtml } from '../../domain/notification-texts.ts'
 
 export const toNotificationView = (row: NotificationRecord) => ({
