@@ -42,12 +42,17 @@ import programmePages from './http/programme/routes.ts'
 import planner from './http/planner/routes.ts'
 import type { ServiceContext } from './services/context.ts'
 import { WebhookDispatcher } from './services/webhook-dispatcher.ts'
+import { NotificationDispatcher } from './services/notification-dispatcher.ts'
+import { smtpMailer, type Mailer } from './services/mailer.ts'
+import notifications from './http/notifications/routes.ts'
 
 export interface AppDeps {
   db: Db
   /** The clock, epoch ms. Defaults to the real one. */
   now?: () => number
   logger?: FastifyServerOptions['logger']
+  /** Where notification mails go; defaults to SMTP_URL's server (none without it). */
+  mailer?: Mailer | null
 }
 
 /** Builds the Fastify app without listening: server.ts listens, tests use `app.inject`. */
@@ -68,19 +73,36 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const now = deps.now ?? Date.now
   const airEvents = new AirEvents({ db: deps.db, config, now, feed })
   const dispatcher = new WebhookDispatcher({ db: deps.db, config, now, feed, air: airEvents, log: app.log.child({ component: 'webhooks' }) })
-  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: airEvents, webhooks: dispatcher }
+  const { smtpUrl, smtpFrom } = config.notifications
+  const mailer = deps.mailer !== undefined ? deps.mailer : smtpUrl === null ? null : smtpMailer(smtpUrl, smtpFrom)
+  const notifier = new NotificationDispatcher({
+    db: deps.db,
+    config,
+    now,
+    feed,
+    mailer,
+    webhooks: dispatcher,
+    stationName: () => 'onair',
+    log: app.log.child({ component: 'notifications' }),
+  })
+  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: airEvents, webhooks: dispatcher, notifications: notifier }
   await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: deps.db })
   app.decorate('ctx', ctx)
   app.addHook('onReady', () => feed.start())
   app.addHook('onReady', async () => dispatcher.start())
+  app.addHook('onReady', async () => notifier.start())
   // Before the database closes (hooks run in reverse order of registration).
   app.addHook('preClose', () => {
     ctx.air.stop()
     return feed.stop()
   })
   app.addHook('preClose', () => dispatcher.stop())
+  app.addHook('preClose', async () => {
+    await notifier.stop()
+    mailer?.close()
+  })
   await app.register(retentionPlugin)
   await app.register(httpSecurityPlugin)
   // Before auth: authentication reads the access version with the programme version.
@@ -114,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(reports)
   await app.register(programmePages)
   await app.register(planner)
+  await app.register(notifications)
   return app
 }
 

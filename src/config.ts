@@ -39,6 +39,17 @@ export interface Config {
   liveAccess: LiveAccessConfig
   /** The public programme pages (/programme, /embed/*). */
   pages: PagesConfig
+  /** Mails to hosts about their broadcasts (issue 34). */
+  notifications: NotificationsConfig
+}
+
+export interface NotificationsConfig {
+  /** smtp:// or smtps:// URL of the mail server; null: no mail is sent (the webhooks still carry notifications). */
+  smtpUrl: string | null
+  /** The From of every mail, e.g. `Radio Orange <programme@o94.at>`. */
+  smtpFrom: string
+  /** Where people reach this onair, for the links in mails (planner, show pages, confirm, unsubscribe). */
+  publicUrl: string
 }
 
 export interface WebhookConfig {
@@ -116,7 +127,16 @@ export function loadConfig(env: Env): Config {
       graceAfterMs: read(env, 'LIVE_ACCESS_GRACE_AFTER_SECONDS') * 1000,
     },
     pages: { embedOrigins: read(env, 'EMBED_ORIGINS') ?? [], stylesheet: read(env, 'PROGRAMME_STYLESHEET') },
+    notifications: notifications(env),
   }
+}
+
+/** SMTP_FROM goes with SMTP_URL; links in mails need an address people reach, PORT's on this machine by default. */
+function notifications(env: Env): NotificationsConfig {
+  const smtpUrl = read(env, 'SMTP_URL')
+  const smtpFrom = read(env, 'SMTP_FROM')
+  if (smtpUrl !== null && smtpFrom === null) throw new ConfigError('SMTP_FROM', 'is required with SMTP_URL (e.g. "Radio Orange <programme@example.org>")')
+  return { smtpUrl, smtpFrom: smtpFrom ?? 'onair@localhost', publicUrl: read(env, 'PUBLIC_URL') ?? `http://localhost:${read(env, 'PORT')}` }
 }
 
 /** The three OIDC variables go together: an issuer needs an audience, and an audience means nothing without one. */

@@ -101,6 +101,11 @@ export const ERRORS = define({
   webhookAddressRefused: { status: 400, code: 'ONAIR_WEBHOOK_ADDRESS_REFUSED' },
   webhookEventInvalid: { status: 400, code: 'ONAIR_WEBHOOK_EVENT_INVALID' },
   webhookDisabled: { status: 409, code: 'ONAIR_WEBHOOK_DISABLED' },
+  // Notifications.
+  notificationNotFound: { status: 404, code: 'ONAIR_NOTIFICATION_NOT_FOUND' },
+  notificationTokenInvalid: { status: 400, code: 'ONAIR_NOTIFICATION_TOKEN_INVALID' },
+  notificationSettingsInvalid: { status: 400, code: 'ONAIR_NOTIFICATION_SETTINGS_INVALID' },
+  notificationPending: { status: 409, code: 'ONAIR_NOTIFICATION_PENDING' },
 })
 
 export type ErrorName = keyof typeof ERRORS

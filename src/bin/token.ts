@@ -11,6 +11,7 @@ import { isRole, ROLES, SYSTEM } from '../services/caller.ts'
 import { ChangeFeed } from '../db/change-feed.ts'
 import { AirEvents } from '../services/air-events.ts'
 import { WebhookDispatcher } from '../services/webhook-dispatcher.ts'
+import { NotificationDispatcher } from '../services/notification-dispatcher.ts'
 import type { ServiceContext } from '../services/context.ts'
 import { createToken, createUser } from '../services/users.ts'
 
@@ -33,7 +34,8 @@ async function main(): Promise<number> {
     // The feed and the webhooks are never started: creating users and tokens is not a programme change.
     const feed = new ChangeFeed(db, { pollMs: 5_000 })
     const webhooks = new WebhookDispatcher({ db, config, now: Date.now, feed, log: { warn: () => {}, info: () => {} } })
-    const ctx: ServiceContext = { db, config, now: Date.now, feed, air: new AirEvents({ db, config, now: Date.now, feed }), webhooks }
+    const notifications = new NotificationDispatcher({ db, config, now: Date.now, feed, webhooks, mailer: null, stationName: () => 'onair', log: { warn: () => {}, info: () => {} } })
+    const ctx: ServiceContext = { db, config, now: Date.now, feed, air: new AirEvents({ db, config, now: Date.now, feed }), webhooks, notifications }
     const user = await createUser(ctx, SYSTEM, { name, role: values.role })
     const issued = await createToken(ctx, SYSTEM, user.id, { name: 'created with npm run token', expiresAt: values['expires-at'] })
     console.error(`created user ${user.id} "${user.name}" (role ${user.role}); its API token, shown only now:`)

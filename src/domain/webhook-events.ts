@@ -32,7 +32,7 @@ export interface Subscription {
  * An event type pattern: `*` (everything), a family with `.*` (`change.*`, `change.schedule.*`,
  * `air.*`), or one exact type (`change.timeslot.update`).
  */
-export const EVENT_PATTERN = /^(\*|(change|air)(\.[a-z][a-z0-9-]*)*(\.\*)?)$/
+export const EVENT_PATTERN = /^(\*|(change|air|notification)(\.[a-z][a-z0-9-]*)*(\.\*)?)$/
 
 /** Whether the pattern covers the event type. @example patternCovers('change.*', 'change.show.create') // true */
 export function patternCovers(pattern: string, type: string): boolean {

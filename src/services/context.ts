@@ -2,6 +2,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { ChangeFeed } from '../db/change-feed.ts'
 import type { AirEvents } from './air-events.ts'
+import type { NotificationDispatcher } from './notification-dispatcher.ts'
 import type { WebhookDispatcher } from './webhook-dispatcher.ts'
 
 /** What every service function receives first: the database, the configuration, the clock, the change feed. */
@@ -16,4 +17,6 @@ export interface ServiceContext {
   air: AirEvents
   /** Where any source publishes events for webhook endpoints (and what sends their deliveries). */
   webhooks: WebhookDispatcher
+  /** Makes notifications from the change log and the clock, and mails them. */
+  notifications: NotificationDispatcher
 }

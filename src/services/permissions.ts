@@ -36,6 +36,7 @@ export const PERMISSIONS = {
   'users.manage': { anonymous: 'never', roles: ['admin'], description: 'users, and the API tokens of every user' },
   'station.write': { anonymous: 'never', roles: ['admin'], description: "the station's profile: names, bearers, logos" },
   'webhooks.manage': { anonymous: 'never', roles: ['admin'], description: 'webhook endpoints and their delivery log' },
+  'notifications.manage': { anonymous: 'never', roles: ['admin'], description: 'resend notifications' },
 } as const satisfies Record<string, PermissionRule>
 
 export type Permission = keyof typeof PERMISSIONS

@@ -1105,6 +1105,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller hears about its broadcasts, and where
+         * @description Needs: the caller's own user and API tokens (every role).
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change what the caller hears about; a new email address gets a confirmation mail and nothing else until confirmed
+         * @description Needs: the caller's own user and API tokens (every role).
+         */
+        patch: operations["updateNotificationSettings"];
+        trace?: never;
+    };
+    "/api/v1/notifications/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link of a confirmation mail: the address receives notifications from now on (once, within 48 hours) */
+        get: operations["confirmNotificationAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe link of every mail: a page with one button (a link preview never unsubscribes anyone) */
+        get: operations["unsubscribePage"];
+        put?: never;
+        /** Stop every notification to the address of this link (the one-click unsubscribe of RFC 8058, and the page's button) */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log, newest first: an admin's of everyone, anyone else's own
+         * @description Needs: the caller's own user and API tokens (every role).
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a notification again (admins)
+         * @description Needs: resend notifications (admin).
+         */
+        post: operations["resendNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1890,6 +1989,111 @@ export interface components {
         /** NextTimeslots */
         NextTimeslots: {
             items: components["schemas"]["OnAirTimeslot"][];
+        };
+        /** Notification */
+        Notification: {
+            /** @description Database identifier */
+            id: number;
+            /** @description Database identifier */
+            userId: number;
+            /** @description A NotificationEvent, or confirm-email */
+            kind: string;
+            state: "pending" | "sent" | "failed" | "dropped";
+            /** @description Null for a reminder until it is sent (it is written then, with the broadcast as it is) */
+            subject: string | null;
+            text: string | null;
+            /** @description Database identifier */
+            changesetId: number | null;
+            /** @description Database identifier */
+            timeslotId: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            dueAt: string;
+            attempts: number;
+            /** @description Why the last attempt failed, or why it was dropped */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+        };
+        /**
+         * NotificationEvent
+         * @description moved, cancelled, pre-empted (by a special), given-back (a special went), bulk (several broadcasts of one write, one mail), correction (a change was undone), reminder (before each broadcast)
+         */
+        NotificationEvent: "moved" | "cancelled" | "pre-empted" | "given-back" | "bulk" | "reminder" | "correction";
+        /** NotificationPage */
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            /** @description Pass as `before` for older ones */
+            next: number | null;
+        };
+        /** NotificationSettings */
+        NotificationSettings: {
+            /** @description Database identifier */
+            userId: number;
+            /**
+             * Format: email
+             * @description Where mails go; a new address gets a confirmation mail first
+             */
+            email: string | null;
+            /** @description What to hear about; [] hears nothing */
+            events: components["schemas"]["NotificationEvent"][];
+            /** @description Reminders this many minutes before each broadcast (at most a week; default 2880 and 60) */
+            reminderLeadMinutes: number[];
+            /** @description One mail a day at 07:00 station time instead of one per change (reminders keep their time) */
+            digest: boolean;
+            /** @description Hear about every show, not only those the user owns (programme managers and admins) */
+            allShows: boolean;
+            /** @description Also hear about changes the user made */
+            ownChanges: boolean;
+            /**
+             * @description The language of the mails (English; the texts are ready for more)
+             * @enum {string}
+             */
+            language: "en";
+            /** @description Mails go only to a confirmed address */
+            emailConfirmed: boolean;
+        };
+        /**
+         * NotificationSettingsUpdate
+         * @example {
+         *       "email": "host@example.org",
+         *       "reminderLeadMinutes": [
+         *         1440,
+         *         30
+         *       ]
+         *     }
+         */
+        NotificationSettingsUpdate: {
+            /**
+             * Format: email
+             * @description Where mails go; a new address gets a confirmation mail first
+             */
+            email?: string | null;
+            /** @description What to hear about; [] hears nothing */
+            events?: components["schemas"]["NotificationEvent"][];
+            /** @description Reminders this many minutes before each broadcast (at most a week; default 2880 and 60) */
+            reminderLeadMinutes?: number[];
+            /** @description One mail a day at 07:00 station time instead of one per change (reminders keep their time) */
+            digest?: boolean;
+            /** @description Hear about every show, not only those the user owns (programme managers and admins) */
+            allShows?: boolean;
+            /** @description Also hear about changes the user made */
+            ownChanges?: boolean;
+            /**
+             * @description The language of the mails (English; the texts are ready for more)
+             * @enum {string}
+             */
+            language?: "en";
         };
         /**
          * NowNext
@@ -9782,6 +9986,546 @@ export interface operations {
             };
             /** @description Not found: an unknown id or path */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (the defaults until changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmNotificationAddress: {
+        parameters: {
+            query: {
+                /** @description The token of the link in the mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The token of the link in the mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the link in the mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What a mail client sends for a one-click unsubscribe (RFC 8058) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Admins: only this user */
+                userId?: number;
+                state?: "pending" | "sent" | "failed" | "dropped";
+                /** @description The next page: the `next` of the previous one */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another user's log, asked by a non-admin (ONAIR_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Due again now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It is waiting to be sent already (ONAIR_NOTIFICATION_PENDING) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -380,6 +380,35 @@ const TABLE: Record<string, Case[]> = {
     { ...row('the webhook is disabled', ERRORS.webhookDisabled, () => json('POST', `/api/v1/webhooks/${DISABLED_HOOK}/deliveries/${DISABLED_HOOK}/replay`, {})), prepare: disabledWebhook },
   ],
   'POST /api/v1/live-access': [row('an unknown field', ERRORS.validationFailed, () => json('POST', '/api/v1/live-access', { token: 'x' }))],
+
+  'GET /api/v1/users/me/notifications': [by('anonymous', row('no credential', ERRORS.unauthenticated, () => get('/api/v1/users/me/notifications')))],
+  'PATCH /api/v1/users/me/notifications': [
+    row('not an address', ERRORS.validationFailed, () => json('PATCH', '/api/v1/users/me/notifications', { email: 'nobody' }), 'body/email'),
+    by('host', row('every show, asked by a host', ERRORS.notificationSettingsInvalid, () => json('PATCH', '/api/v1/users/me/notifications', { allShows: true }), 'body/allShows')),
+  ],
+  'GET /api/v1/notifications/confirm': [
+    row('no waiting address has this token', ERRORS.notificationTokenInvalid, () => get(`/api/v1/notifications/confirm?token=${UNKNOWN_TOKEN}`), 'querystring/token'),
+  ],
+  'GET /api/v1/notifications/unsubscribe': [row('no token', ERRORS.validationFailed, () => get('/api/v1/notifications/unsubscribe'))],
+  'POST /api/v1/notifications/unsubscribe': [
+    row('nobody has this token', ERRORS.notificationTokenInvalid, () => json('POST', `/api/v1/notifications/unsubscribe?token=${UNKNOWN_TOKEN}`, {}), 'querystring/token'),
+  ],
+  'GET /api/v1/notifications': [by('reader', row("another user's log", ERRORS.forbidden, () => get(`/api/v1/notifications?userId=${MISSING}`)))],
+  'POST /api/v1/notifications/:id/resend': [
+    row('no such notification', ERRORS.notificationNotFound, () => json('POST', `/api/v1/notifications/${MISSING}/resend`, {})),
+    { ...row('waiting to be sent already', ERRORS.notificationPending, () => json('POST', `/api/v1/notifications/${PENDING_NOTIFICATION}/resend`, {})), prepare: pendingNotification },
+  ],
+}
+
+const UNKNOWN_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+const PENDING_NOTIFICATION = 434343
+
+/** A notification waiting to be sent (due in a year, so no round sends it while the case runs). */
+async function pendingNotification(app: App): Promise<void> {
+  await app.db.client.$executeRaw`
+    INSERT INTO notifications (id, user_id, kind, dedupe_key, subject, text_body, html_body, due_at)
+    SELECT ${PENDING_NOTIFICATION}, min(id), 'cancelled', 'error-codes', 's', 't', 'h', now() + interval '1 year' FROM users
+    ON CONFLICT DO NOTHING`
 }
 
 // A name that never resolves (RFC 6761), so no case waits for the network.

@@ -36,7 +36,7 @@ export const SUITES = {
   changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
   'weekly-edits-recurrence-imports': () => routes('default-solution', 'break-in', 'schedule-move', 'restoration', 'schedule-recurrence', 'imports', 'import-stall'),
   'programme-and-reports': () => routes('show-presentation', 'airtime-report', 'programme-pages', 'station-profile', 'guide-formats', 'json-ld'),
-  air: () => routes('now-next', 'air-stream', 'stream-access', 'programme-health', 'webhooks', 'air-webhooks', 'live-access'),
+  air: () => routes('now-next', 'air-stream', 'stream-access', 'programme-health', 'webhooks', 'air-webhooks', 'live-access', 'notifications'),
   'errors-and-openapi': () => [
     'errors.test.ts',
     'dependencies.test.ts',
