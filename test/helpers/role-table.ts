@@ -5,6 +5,9 @@
  * permission in the source fails; a route missing from this table, or without a declared permission,
  * fails too.
  */
+import { updateStationProfile, type StationProfileInput } from '../../src/services/station.ts'
+import { GUIDE_STATION } from './guide-programme.ts'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { InjectOptions } from 'fastify'
@@ -193,6 +196,82 @@ const TABLE: Record<string, [Who, Build]> = {
   ],
   // The streaming server's auth hook: the credential is in the body, the answer yes or no.
   'POST /api/v1/live-access': ['anyone', () => ({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password: 'not-a-token' } })],
+
+  // The station's profile and the guides made from it (issue 33); the PI documents need its bearers.
+  'PUT /api/v1/station': ['admins', () => ({ method: 'PUT', url: '/api/v1/station', payload: GUIDE_STATION })],
+  'GET /api/v1/programme.xmltv': ['public-read', () => ({ url: '/api/v1/programme.xmltv' })],
+  'GET /radiodns/spi/3.1/SI.xml': ['public-read', async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/SI.xml' })],
+  'GET /radiodns/spi/3.1/GI.xml': ['public-read', async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/GI.xml' })],
+  'GET /radiodns/spi/3.1/fm/:gcc/:pi/:frequency/:file': [
+    'public-read',
+    async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/fm/ae2/a3e1/09260/20270328_PI.xml' }),
+  ],
+  'GET /radiodns/spi/3.1/dab/:gcc/:eid/:sid/:scids/:file': [
+    'public-read',
+    async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/dab/ae2/a00c/a3e1/0/20270328_PI.xml' }),
+  ],
+  'GET /radiodns/spi/3.1/id/:fqdn/:serviceIdentifier/:file': [
+    'public-read',
+    async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/id/helsinki.at/graz/20270328_PI.xml' }),
+  ],
+  // Variant A: the same writes as POST and PUT /api/v1/schedules/, the show in the path.
+  'POST /api/v1/shows/:id/schedules/': [
+    'hosts',
+    async (fx) => {
+      const show = await fx.hostShow()
+      return { method: 'POST', url: `/api/v1/shows/${show}/schedules/`, payload: { schedule: once(show, nextDay()) } }
+    },
+  ],
+  'PUT /api/v1/shows/:id/schedules/:schedule_pk/': [
+    'hosts',
+    async (fx) => {
+      const { scheduleId, schedule } = await fx.onceSchedule()
+      return { method: 'PUT', url: `/api/v1/shows/${schedule.show}/schedules/${scheduleId}/`, payload: { schedule: { ...schedule, isRepetition: true } } }
+    },
+  ],
+
+  'GET /api/v1/users/me/notifications': ['users', () => ({ url: '/api/v1/users/me/notifications' })],
+  'PATCH /api/v1/users/me/notifications': ['users', () => ({ method: 'PATCH', url: '/api/v1/users/me/notifications', payload: { ownChanges: false } })],
+  // The links in mails: the token is the credential.
+  'GET /api/v1/notifications/confirm': ['anyone', async (fx) => ({ url: `/api/v1/notifications/confirm?token=${(await spareLinks(fx)).confirm}` })],
+  'GET /api/v1/notifications/unsubscribe': ['anyone', async (fx) => ({ url: `/api/v1/notifications/unsubscribe?token=${(await spareLinks(fx)).unsubscribe}` })],
+  'POST /api/v1/notifications/unsubscribe': [
+    'anyone',
+    async (fx) => ({
+      method: 'POST',
+      url: `/api/v1/notifications/unsubscribe?token=${(await spareLinks(fx)).unsubscribe}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
+  ],
+  'GET /api/v1/notifications': ['users', () => ({ url: '/api/v1/notifications' })],
+  'POST /api/v1/notifications/:id/resend': ['admins', async (fx) => ({ method: 'POST', url: `/api/v1/notifications/${await spareNotification(fx)}/resend` })],
+}
+
+/** The station with an FM and a DAB bearer, as the guide tests have it. */
+async function withStation(fx: Fixtures): Promise<void> {
+  await updateStationProfile(fx.app.ctx, SYSTEM, GUIDE_STATION as unknown as StationProfileInput)
+}
+
+/** A user with an address waiting for confirmation: the tokens of its mail's links. */
+async function spareLinks(fx: Fixtures): Promise<{ confirm: string; unsubscribe: string }> {
+  const userId = await spareUser(fx)
+  const confirm = `confirm${++serial}${'x'.repeat(20)}`
+  const unsubscribe = `unsubscribe${serial}${'x'.repeat(20)}`
+  const hash = createHash('sha256').update(confirm).digest('hex')
+  await fx.app.db.client.$executeRaw`
+    INSERT INTO notification_settings (user_id, email, confirm_token_hash, confirm_expires_at, unsubscribe_token)
+    VALUES (${userId}, ${`spare${serial}@example.org`}, ${hash}, '2100-01-01T00:00:00Z', ${unsubscribe})`
+  return { confirm, unsubscribe }
+}
+
+/** A notification that was sent, so it can be sent again. */
+async function spareNotification(fx: Fixtures): Promise<number> {
+  const userId = await spareUser(fx)
+  const rows = await fx.app.db.client.$queryRaw<Array<{ id: bigint }>>`
+    INSERT INTO notifications (user_id, kind, dedupe_key, subject, text_body, html_body, state, due_at, sent_at)
+    VALUES (${userId}, 'cancelled', ${`role-table-${++serial}`}, 's', 't', 'h', 'sent', now(), now()) RETURNING id`
+  return Number(rows[0]!.id)
 }
 
 /** A webhook (to a name that never resolves) with one delivered delivery. */
@@ -343,7 +422,7 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
     const users = await roleUsers(app)
     const base = await listeningOn(app)
     const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
-    t.equal(publicReads.length, 20, 'the programme reads, the air, the change stream, the airtime report and the four programme pages')
+    t.equal(publicReads.length, 26, 'the programme reads, the air, the change stream, the airtime report, the four programme pages, XMLTV and the five RadioDNS documents')
     for (const route of publicReads) {
       const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
       const read = (user: TestUser) => (STREAMS.has(route.url) ? streamHead(base, request, user) : user.inject(request))
