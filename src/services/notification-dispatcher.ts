@@ -7,7 +7,6 @@
  * never sent. Every instance sends what is due, claiming each notification first; a failed mail is
  * tried again with backoff. Each notification also goes to the webhooks as `notification.<kind>`.
  */
-import { createHash, randomBytes } from 'node:crypto'
 import type { Config } from '../config.ts'
 import type { ChangeFeed } from '../db/change-feed.ts'
 import * as changesetsDb from '../db/changesets.ts'
@@ -20,6 +19,7 @@ import { retryDelayMs } from '../domain/webhook-events.ts'
 import { parseLocalDate } from '../domain/civil-dates.ts'
 import { todayIn, wallToInstant } from '../domain/time.ts'
 import type { Mailer } from './mailer.ts'
+import { hashToken } from './token-secret.ts'
 import type { WebhookDispatcher } from './webhook-dispatcher.ts'
 
 type ShowNames = ReadonlyMap<number, { name: string; slug: string }>
@@ -314,7 +314,7 @@ export class NotificationDispatcher {
       {
         userId: settings.userId,
         kind: 'confirm-email',
-        dedupeKey: `confirm:${settings.userId}:${hashOf(token)}`,
+        dedupeKey: `confirm:${settings.userId}:${hashToken(token)}`,
         changesetId: null,
         timeslotId: null,
         timeslotStart: null,
@@ -327,8 +327,6 @@ export class NotificationDispatcher {
   }
 }
 
-export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
-export const newToken = () => randomBytes(24).toString('base64url')
 
 function reasonOf(request: unknown): string | null {
   const reason = (request as { reason?: unknown } | null)?.reason

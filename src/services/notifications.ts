@@ -1,12 +1,16 @@
 /** What a user hears and where (its own settings), confirming and unsubscribing by link, and the delivery log. */
+import { randomBytes } from 'node:crypto'
 import * as notificationsDb from '../db/notifications.ts'
 import { NOTICE_EVENTS, type NoticeEvent } from '../domain/notices.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../errors.ts'
 import { type Caller, managesProgramme } from './caller.ts'
 import type { ServiceContext } from './context.ts'
-import { hashOf, newToken } from './notification-dispatcher.ts'
+import { hashToken } from './token-secret.ts'
 
 const CONFIRM_MS = 48 * 3_600_000
+
+/** The secret of a link in a mail (base64url, 192 bits): it only confirms or unsubscribes one address. */
+const linkToken = () => randomBytes(24).toString('base64url')
 
 export interface NotificationSettings {
   userId: number
@@ -65,13 +69,13 @@ export async function updateSettings(ctx: ServiceContext, caller: Caller, data: 
     const email = merged.email === null ? null : merged.email.trim().toLowerCase()
     const settings = { ...merged, email, events: [...new Set(merged.events)] }
     const addressChanged = email !== null && email !== (before?.email ?? null)
-    const token = addressChanged ? newToken() : null
+    const token = addressChanged ? linkToken() : null
     const row = await notificationsDb.upsertSettings(
       tx,
       userId,
       settings,
-      token === null ? null : { tokenHash: hashOf(token), expiresAt: new Date(ctx.now() + CONFIRM_MS) },
-      before?.unsubscribeToken ?? newToken(),
+      token === null ? null : { tokenHash: hashToken(token), expiresAt: new Date(ctx.now() + CONFIRM_MS) },
+      before?.unsubscribeToken ?? linkToken(),
     )
     if (token !== null) await ctx.notifications.requestConfirmation(tx, row, token)
     return viewOf(userId, row)
@@ -79,7 +83,7 @@ export async function updateSettings(ctx: ServiceContext, caller: Caller, data: 
 }
 
 export async function confirmAddress(ctx: ServiceContext, token: string): Promise<{ email: string }> {
-  const row = await notificationsDb.confirmEmail(ctx.db.client, hashOf(token), new Date(ctx.now()))
+  const row = await notificationsDb.confirmEmail(ctx.db.client, hashToken(token), new Date(ctx.now()))
   if (row === null) throw fieldError(ERRORS.notificationTokenInvalid, 'token', 'is not a confirmation link of an address waiting for one (it works once, for 48 hours); save the address again for a new link')
   return { email: row.email! }
 }
