@@ -69,11 +69,23 @@ export async function upsertSettings(
 
 /** Confirms the address whose token this is, once; null when no unexpired token matches. */
 export async function confirmEmail(client: DbClient, tokenHash: string, at: Date): Promise<NotificationSettingsRecord | null> {
+  const waiting = await client.$queryRaw<Array<{ user_id: number }>>`SELECT user_id FROM notification_settings WHERE confirm_token_hash = ${tokenHash}`
+  if (waiting[0] !== undefined) await skipCursorIfUnfollowed(client, waiting[0].user_id)
   const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
     UPDATE notification_settings SET email_confirmed_at = ${at.toISOString()}::timestamptz, confirm_token_hash = NULL, confirm_expires_at = NULL
     WHERE confirm_token_hash = ${tokenHash} AND confirm_expires_at > ${at.toISOString()}::timestamptz AND email IS NOT NULL
     RETURNING *`
   return toSettings(rows)[0] ?? null
+}
+
+/**
+ * Moves the cursor to the newest changeset when nobody but `userId` receives notifications: the first
+ * confirmed address hears of what happens from now on, not of the backlog of its absence.
+ */
+export async function skipCursorIfUnfollowed(client: DbClient, userId: number): Promise<void> {
+  await client.$executeRaw`
+    UPDATE notification_cursor SET changeset_id = (SELECT coalesce(max(id), 0) FROM changesets)
+    WHERE NOT EXISTS (SELECT 1 FROM notification_settings WHERE email_confirmed_at IS NOT NULL AND cardinality(events) > 0 AND user_id <> ${userId})`
 }
 
 /** Stops every mail to the holder of this token; null when it is nobody's. */

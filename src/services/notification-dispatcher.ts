@@ -113,12 +113,18 @@ export class NotificationDispatcher {
   /** Changesets after the cursor become notifications, in the transaction that moves it. */
   async #pumpChanges(latest: number, anyRecipient: boolean): Promise<boolean> {
     if (latest <= this.#pumpedTo) return false
+    // Nobody receives anything: leave the log alone, writing nothing (the first confirmed address moves
+    // the cursor past this backlog, so nobody is told of changes made before anyone listened).
+    if (!anyRecipient) {
+      this.#pumpedTo = latest
+      return false
+    }
     for (;;) {
       const outcome = await this.#deps.db.client.$transaction(async (tx) => {
         const cursor = await notificationsDb.lockCursor(tx)
         if (cursor === null) return 'busy' as const
         const page = await changesetsDb.findPage(tx, {}, { after: cursor }, CHANGE_PAGE)
-        if (anyRecipient) for (const changeset of page) await this.#notify(tx, changeset)
+        for (const changeset of page) await this.#notify(tx, changeset)
         const last = page[page.length - 1]?.id ?? cursor
         if (last !== cursor) await notificationsDb.moveCursor(tx, last)
         this.#pumpedTo = last

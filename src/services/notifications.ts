@@ -83,7 +83,7 @@ export async function updateSettings(ctx: ServiceContext, caller: Caller, data: 
 }
 
 export async function confirmAddress(ctx: ServiceContext, token: string): Promise<{ email: string }> {
-  const row = await notificationsDb.confirmEmail(ctx.db.client, hashToken(token), new Date(ctx.now()))
+  const row = await ctx.db.client.$transaction((tx) => notificationsDb.confirmEmail(tx, hashToken(token), new Date(ctx.now())))
   if (row === null) throw fieldError(ERRORS.notificationTokenInvalid, 'token', 'is not a confirmation link of an address waiting for one (it works once, for 48 hours); save the address again for a new link')
   return { email: row.email! }
 }
