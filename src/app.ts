@@ -82,7 +82,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
     feed,
     mailer,
     webhooks: dispatcher,
-    stationName: () => 'onair',
     log: app.log.child({ component: 'notifications' }),
   })
   const ctx: ServiceContext = { db: deps.db, config, now, feed, air: airEvents, webhooks: dispatcher, notifications: notifier }

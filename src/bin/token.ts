@@ -34,7 +34,7 @@ async function main(): Promise<number> {
     // The feed and the webhooks are never started: creating users and tokens is not a programme change.
     const feed = new ChangeFeed(db, { pollMs: 5_000 })
     const webhooks = new WebhookDispatcher({ db, config, now: Date.now, feed, log: { warn: () => {}, info: () => {} } })
-    const notifications = new NotificationDispatcher({ db, config, now: Date.now, feed, webhooks, mailer: null, stationName: () => 'onair', log: { warn: () => {}, info: () => {} } })
+    const notifications = new NotificationDispatcher({ db, config, now: Date.now, feed, webhooks, mailer: null, log: { warn: () => {}, info: () => {} } })
     const ctx: ServiceContext = { db, config, now: Date.now, feed, air: new AirEvents({ db, config, now: Date.now, feed }), webhooks, notifications }
     const user = await createUser(ctx, SYSTEM, { name, role: values.role })
     const issued = await createToken(ctx, SYSTEM, user.id, { name: 'created with npm run token', expiresAt: values['expires-at'] })

@@ -12,6 +12,7 @@ import type { ChangeFeed } from '../db/change-feed.ts'
 import * as changesetsDb from '../db/changesets.ts'
 import type { Db, DbClient } from '../db/client.ts'
 import * as notificationsDb from '../db/notifications.ts'
+import * as stationDb from '../db/station.ts'
 import { noticesOf, type NoticeEvent } from '../domain/notices.ts'
 import { renderChange, renderConfirmation, renderDigest, renderReminder, type NoticeContext, type RenderedNotice } from '../domain/notification-texts.ts'
 import type { ChangesetRecord } from '../domain/records.ts'
@@ -47,8 +48,6 @@ export interface NotificationDeps {
   /** Null: no SMTP_URL; notifications are still made and go to the webhooks. */
   mailer: Mailer | null
   webhooks: WebhookDispatcher
-  /** The station's name, as its mails sign. */
-  stationName: () => string
   pollMs?: number
 }
 
@@ -61,6 +60,8 @@ export class NotificationDispatcher {
   #again = false
   #pumpedTo = -1
   #remindedUntil = 0
+  /** The station's name as its mails sign it: read from its profile before mails are made. */
+  #stationName = 'onair'
 
   constructor(deps: NotificationDeps) {
     this.#deps = deps
@@ -123,6 +124,7 @@ export class NotificationDispatcher {
       const outcome = await this.#deps.db.client.$transaction(async (tx) => {
         const cursor = await notificationsDb.lockCursor(tx)
         if (cursor === null) return 'busy' as const
+        await this.#readStationName(tx)
         const page = await changesetsDb.findPage(tx, {}, { after: cursor }, CHANGE_PAGE)
         for (const changeset of page) await this.#notify(tx, changeset)
         const last = page[page.length - 1]?.id ?? cursor
@@ -210,6 +212,7 @@ export class NotificationDispatcher {
     const now = this.#deps.now()
     const claimed = await notificationsDb.claimDue(db.client, new Date(now), new Date(now + 120_000), BATCH)
     if (claimed.length === 0) return
+    await this.#readStationName(db.client)
     const byUser = new Map<number, notificationsDb.NotificationRecord[]>()
     for (const row of claimed) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row])
     for (const [userId, rows] of byUser) await this.#sendTo(userId, rows)
@@ -306,14 +309,19 @@ export class NotificationDispatcher {
     return {
       zone: this.#deps.config.stationTimeZone,
       language: settings.language,
-      stationName: this.#deps.stationName(),
+      stationName: this.#stationName,
       showName: (id) => names.get(id)?.name ?? `show #${id}`,
       links: this.#links(settings, names),
     }
   }
 
+  async #readStationName(client: DbClient): Promise<void> {
+    this.#stationName = (await stationDb.find(client)).name.trim() || 'onair'
+  }
+
   /** The confirmation mail of a new address: made at once, sent by the next round. */
   async requestConfirmation(client: DbClient, settings: notificationsDb.NotificationSettingsRecord, token: string): Promise<void> {
+    await this.#readStationName(client)
     const link = `${this.#deps.config.notifications.publicUrl}/api/v1/notifications/confirm?token=${encodeURIComponent(token)}`
     const mail = renderConfirmation(link, this.#context(settings, new Map()))
     await notificationsDb.insertMany(client, [
