@@ -38,7 +38,7 @@ module.exports = {
       comment: 'A plugin that keeps state reads it through a db module of its own, never a resource table module.',
       severity: 'error',
       from: { path: '^src/plugins/' },
-      to: { path: '^src/db/', pathNot: '^src/db/(client|credential-cache|errors|idempotency|programme-version)\\.ts$' },
+      to: { path: '^src/db/', pathNot: '^src/db/(platform/client|access/credential-cache|platform/database-errors|idempotency|programme-version)\\.ts$' },
     },
     {
       name: 'services-know-no-http',
@@ -46,6 +46,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/services/' },
       to: { path: '^src/(http|plugins)/' },
+    },
+    {
+      name: 'use-cases-never-start-workers',
+      comment: 'The long-running workers (services/workers/) are started by the app; a use case reaches one only through the context it is given (a type).',
+      severity: 'error',
+      from: { path: '^src/services/', pathNot: '^src/services/workers/' },
+      to: { path: '^src/services/workers/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'db-knows-nothing-above',

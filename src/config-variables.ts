@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { canonicalZone } from './domain/time.ts'
+import { canonicalZone } from './domain/time/station-time.ts'
 import { ConfigError } from './errors.ts'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const

@@ -1,7 +1,7 @@
 /**
  * The error registry: every error the API answers with is declared here once, with its code and
  * status (test/errors.test.ts fails on an ONAIR_ code written anywhere else). Services and db
- * functions throw AppErrors; src/plugins/errors.ts turns them into the one JSON shape.
+ * functions throw AppErrors; src/plugins/error-handler.ts turns them into the one JSON shape.
  */
 import type { ScheduleProblemKind } from './domain/types.ts'
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { enableCompileCache, flushCompileCache } from './compile-cache.ts'
 import { loadConfig } from './config.ts'
-import { openDb, type Db } from './db/client.ts'
+import { openDb, type Db } from './db/platform/client.ts'
 import { closeWithin, stopRequested } from './shutdown.ts'
 
 /** Milliseconds since the process started, at each step of the start (logged with 'onair ready'). */
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   flushCompileCache()
   // Only once the port is ours: a first start that cannot listen (EADDRINUSE) must not create the first
   // admin and print its token, which the next start, finding a user, would never show again.
-  const { bootstrapAccess } = await import('./services/bootstrap.ts')
+  const { bootstrapAccess } = await import('./services/access/bootstrap.ts')
   await bootstrapAccess(app.ctx, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
   app.log.info(
     {
@@ -70,10 +70,10 @@ async function migrate(db: Db, ready: Promise<void>): Promise<string[]> {
     await ready
     mark('databaseOpen')
     // One query on an up-to-date database; the runner (advisory lock, checks, apply) only when needed.
-    const { migrationsApplied } = await import('./db/migrations-applied.ts')
+    const { migrationsApplied } = await import('./db/platform/migrations-applied.ts')
     let migrated: string[] = []
     if (!(await migrationsApplied(db))) {
-      const { applyMigrations } = await import('./db/migrate.ts')
+      const { applyMigrations } = await import('./db/platform/migrate.ts')
       migrated = await applyMigrations(db)
     }
     mark('migrated')

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { SOLUTIONS } from '../src/domain/types.ts'
-import { buildTestApp } from './helpers/app.ts'
+import { buildTestApp, injectAs } from './helpers/app.ts'
 import { testDatabases } from './helpers/databases.ts'
 import { makeShow } from './helpers/factories.ts'
 
@@ -33,7 +33,7 @@ t.test('openapi/openapi.json is what the routes declare (run `npm run openapi` w
   const app = await buildTestApp(t)
   const current = JSON.parse(JSON.stringify(app.swagger()))
   t.same(current, await committed())
-  const served = await app.inject({ url: '/openapi.json' })
+  const served = await injectAs(app, 'programme-manager', { url: '/openapi.json' })
   t.same(served.json(), current, 'the served document is the same')
 })
 
@@ -113,15 +113,15 @@ t.test('every example in the document is valid for its schema (what Swagger UI s
 t.test('the examples work on a fresh database: show 1, then the example schedule, then its week', async (t) => {
   const doc = await committed()
   const app = await buildTestApp(t)
-  const show = await app.inject({ method: 'POST', url: '/api/v1/shows', payload: doc.components.schemas.ShowCreate!.example as object })
+  const show = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: doc.components.schemas.ShowCreate!.example as object })
   t.equal(show.json().id, 1, 'the first show is the example schedule\'s show 1')
-  const created = await app.inject({ method: 'POST', url: '/api/v1/schedules', payload: doc.components.schemas.ScheduleRequest!.example as object })
+  const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: doc.components.schemas.ScheduleRequest!.example as object })
   t.equal(created.statusCode, 201, created.body.slice(0, 300))
   const query = Object.fromEntries(doc.paths['/api/v1/timeslots']!.get!.parameters!.filter((p) => p.example !== undefined).map((p) => [p.name, String(p.example)]))
-  const week = await app.inject({ url: '/api/v1/timeslots', query })
+  const week = await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots', query })
   t.equal(week.statusCode, 200, week.body.slice(0, 300))
   t.equal(week.json().items.length, 1, 'the example window holds the example Tuesday')
-  const moved = await app.inject({ method: 'POST', url: '/api/v1/schedules/1/move', payload: doc.components.schemas.ScheduleMoveRequest!.example as object })
+  const moved = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/1/move', payload: doc.components.schemas.ScheduleMoveRequest!.example as object })
   t.equal(moved.statusCode, 201, `the move example moves the example schedule: ${moved.body.slice(0, 300)}`)
 })
 
@@ -131,14 +131,14 @@ for (const database of testDatabases()) {
     const show = await makeShow(app.db)
     const schedule = { show: show.id, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '20:00:00', endTime: '21:00:00' }
     for (const url of ['/api/v1/schedules/', '/api/v1/schedules']) {
-      const dry = await app.inject({ method: 'POST', url, payload: { schedule: { ...schedule, dryrun: true } } })
+      const dry = await injectAs(app, 'programme-manager', { method: 'POST', url, payload: { schedule: { ...schedule, dryrun: true } } })
       t.equal(dry.statusCode, 202, `POST ${url}`)
     }
-    const created = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
+    const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
     t.equal(created.statusCode, 201)
     const id = created.json().id as number
     for (const [url, lastDate] of [[`/api/v1/schedules/${id}/`, '2027-01-19'], [`/api/v1/schedules/${id}`, '2027-01-12']] as const) {
-      const updated = await app.inject({ method: 'PUT', url, payload: { schedule: { ...schedule, lastDate } } })
+      const updated = await injectAs(app, 'programme-manager', { method: 'PUT', url, payload: { schedule: { ...schedule, lastDate } } })
       t.equal(updated.statusCode, 200, `PUT ${url}`)
       t.equal(updated.json().lastDate, lastDate)
     }
@@ -146,14 +146,14 @@ for (const database of testDatabases()) {
 
   t.test(`nullable fields take null in requests and give null in answers on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database })
-    const show = await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Null Hour', defaultMediaId: null } })
+    const show = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Null Hour', defaultMediaId: null } })
     t.equal(show.statusCode, 201)
     t.equal(show.json().deletedAt, null)
     const schedule = { show: show.json().id, rrule: 1, byWeekday: null, firstDate: '2027-01-05', lastDate: null, startTime: '20:00:00', endTime: '21:00:00', addDaysNo: null, anchorDate: null, defaultMediaId: null }
-    const created = await app.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule } })
+    const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule } })
     t.equal(created.statusCode, 201, created.body.slice(0, 300))
     t.match(created.json(), { byWeekday: null, addDaysNo: null, defaultMediaId: null })
-    const refused = await app.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule: { ...schedule, addDaysNo: 'none' } } })
+    const refused = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule: { ...schedule, addDaysNo: 'none' } } })
     t.equal(refused.statusCode, 400, 'a nullable integer still refuses a string')
   })
 }

@@ -5,7 +5,7 @@
  * first two fifths of it, every hundredth a 50-row write, all in the 30 days before `now`.
  */
 import { readFileSync } from 'node:fs'
-import type { Db } from '../../src/db/client.ts'
+import type { Db } from '../../src/db/platform/client.ts'
 
 const DAY = 86_400_000
 const FILL = readFileSync(new URL('../../prisma/migrations/20270103000000_timeslot_versions/migration.sql', import.meta.url), 'utf8')

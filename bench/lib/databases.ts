@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { createDb, type Db } from '../../src/db/client.ts'
+import { createDb, type Db } from '../../src/db/platform/client.ts'
 
 /** Runs `bench` on each database; `open` opens another connection to the same one (a second instance). */
 export async function onEachDatabase(name: string, bench: (label: string, db: Db, open: () => Promise<Db>) => Promise<void>): Promise<void> {

@@ -2,7 +2,7 @@
  * findCollisions at a year's scale: 365 daily projected slots against 4,380 existing ones
  * (a full year of two-hour slots). Run: `npx tsx bench/micro/collisions.ts` (or `npm run bench:micro`).
  */
-import { findCollisions } from '../../src/domain/collisions.ts'
+import { findCollisions } from '../../src/domain/resolution/collisions.ts'
 import type { Interval } from '../../src/domain/types.ts'
 import { median, samples } from '../lib/measure.ts'
 

@@ -2,7 +2,7 @@
  * Projection benchmark: `npx tsx bench/micro/project.ts` (or `npm run bench:micro`). Prints median and p95 per case after a warm-up.
  * The first (cold) run is reported separately: it pays for filling the per-zone offset cache.
  */
-import { projectTimeslots } from '../../src/domain/project.ts'
+import { projectTimeslots } from '../../src/domain/recurrence/projection.ts'
 import type { ProjectionSettings, ScheduleSpec } from '../../src/domain/types.ts'
 import { percentile, samples } from '../lib/measure.ts'
 

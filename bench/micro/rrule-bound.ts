@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check'
 import { performance } from 'node:perf_hooks'
-import { formatLocalDate } from '../../src/domain/civil-dates.ts'
-import { iterateRecurrence, LAST_RECURRENCE_DAY, recurrenceNeverMatches } from '../../src/domain/rrule-expand.ts'
+import { formatLocalDate } from '../../src/domain/time/civil-dates.ts'
+import { iterateRecurrence, LAST_RECURRENCE_DAY, recurrenceNeverMatches } from '../../src/domain/recurrence/rrule-expand.ts'
 import { hostileRule } from '../../test/helpers/hostile-rules.ts'
 import { median, percentile } from '../lib/measure.ts'
 

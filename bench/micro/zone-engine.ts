@@ -1,12 +1,12 @@
 /**
- * Why the projection keeps its own zone engine (src/domain/time.ts) beside date-fns-tz: both turn the
+ * Why the projection keeps its own zone engine (src/domain/time/station-time.ts) beside date-fns-tz: both turn the
  * local start times of a daily schedule over ten years (3,653 wall times, and the same at 02:30, inside
  * a spring gap once a year) into instants, in several zones; the bench prints each one's median and
  * counts the answers on which they differ (only inside gaps, where our policy is documented).
  * Run: `npx tsx bench/micro/zone-engine.ts` (or `npm run bench:micro`).
  */
 import { fromZonedTime } from 'date-fns-tz'
-import { localToInstant } from '../../src/domain/time.ts'
+import { localToInstant } from '../../src/domain/time/station-time.ts'
 import { median, samples } from '../lib/measure.ts'
 
 const ZONES = ['Europe/Vienna', 'America/New_York', 'Australia/Lord_Howe', 'Europe/Chisinau', 'America/Santiago']

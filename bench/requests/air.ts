@@ -12,8 +12,8 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
-import { createDb } from '../../src/db/client.ts'
-import { applyMigrations } from '../../src/db/migrate.ts'
+import { createDb } from '../../src/db/platform/client.ts'
+import { applyMigrations } from '../../src/db/platform/migrate.ts'
 
 const BOUNDARIES = Number(process.env.BOUNDARIES ?? 20)
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'

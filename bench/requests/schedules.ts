@@ -11,10 +11,10 @@
  */
 import { buildApp, type App } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
-import type { Db } from '../../src/db/client.ts'
-import { applyMigrations } from '../../src/db/migrate.ts'
-import { SYSTEM } from '../../src/services/caller.ts'
-import { createUser, issueToken } from '../../src/services/users.ts'
+import type { Db } from '../../src/db/platform/client.ts'
+import { applyMigrations } from '../../src/db/platform/migrate.ts'
+import { SYSTEM } from '../../src/services/access/caller.ts'
+import { createUser, issueToken } from '../../src/services/access/users.ts'
 import { onEachDatabase } from '../lib/databases.ts'
 import { median, timed } from '../lib/measure.ts'
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts'
-import { createDb } from '../db/client.ts'
-import { applyMigrations } from '../db/migrate.ts'
+import { createDb } from '../db/platform/client.ts'
+import { applyMigrations } from '../db/platform/migrate.ts'
 
 const config = loadConfig(process.env)
 const db = await createDb(config)

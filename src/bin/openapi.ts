@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { createDb } from '../db/client.ts'
-import { applyMigrations } from '../db/migrate.ts'
+import { createDb } from '../db/platform/client.ts'
+import { applyMigrations } from '../db/platform/migrate.ts'
 
 // The document depends only on the routes, so it is built on a throwaway embedded database
 // with the default configuration, never on whatever the environment points at.

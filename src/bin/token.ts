@@ -5,15 +5,15 @@
  */
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config.ts'
-import { createDb } from '../db/client.ts'
-import { applyMigrations } from '../db/migrate.ts'
-import { isRole, ROLES, SYSTEM } from '../services/caller.ts'
-import { ChangeFeed } from '../db/change-feed.ts'
-import { AirEvents } from '../services/air-events.ts'
-import { WebhookDispatcher } from '../services/webhook-dispatcher.ts'
-import { NotificationDispatcher } from '../services/notification-dispatcher.ts'
+import { createDb } from '../db/platform/client.ts'
+import { applyMigrations } from '../db/platform/migrate.ts'
+import { isRole, ROLES, SYSTEM } from '../services/access/caller.ts'
+import { ChangeFeed } from '../db/platform/change-feed.ts'
+import { AirEvents } from '../services/workers/air-events.ts'
+import { WebhookDispatcher } from '../services/workers/webhook-dispatcher.ts'
+import { NotificationDispatcher } from '../services/workers/notification-dispatcher.ts'
 import type { ServiceContext } from '../services/context.ts'
-import { createToken, createUser } from '../services/users.ts'
+import { createToken, createUser } from '../services/access/users.ts'
 
 const usage = `usage: npm run token -- --name NAME --role ${ROLES.join('|')} [--expires-at 2028-01-01T00:00:00Z]`
 

@@ -1,5 +1,5 @@
 /** Idempotency keys: who sent which key with which request, and the first answer to it. */
-import type { DbClient } from './client.ts'
+import type { DbClient } from './platform/client.ts'
 
 export interface StoredAnswer {
   requestHash: string

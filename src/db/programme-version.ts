@@ -5,7 +5,7 @@
  * stands for. Read once per request, so it is one primary-key lookup sent straight to the pool or
  * PGlite, not a Prisma round trip, and concurrent requests share reads (see VersionReader).
  */
-import type { Db } from './client.ts'
+import type { Db } from './platform/client.ts'
 
 export interface Versions {
   /** What cached programme answers were rendered at. */

@@ -3,8 +3,8 @@
  * next_attempt_at past the attempt's timeout in one statement (FOR UPDATE SKIP LOCKED), so several
  * instances never send the same delivery at once, and one that dies mid-attempt leaves it due again.
  */
-import type { Db, DbClient } from './client.ts'
-import { camelRows } from './rows.ts'
+import type { Db, DbClient } from './platform/client.ts'
+import { camelRows } from './platform/rows.ts'
 import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
 
 export interface EndpointData {

@@ -2,7 +2,7 @@
  * The one place that decides who may call what. Every route declares the permission it needs next
  * to its schema (`config: { permission: 'schedules.write' }`); this plugin's hook authenticates the
  * bearer credential, sets `request.caller`, and checks the declared permission against the role
- * table (src/services/permissions.ts): 401 without a usable credential, 403 without the role.
+ * table (src/services/access/permissions.ts): 401 without a usable credential, 403 without the role.
  * Whose show it is, is the services' part. Failed authentications are rate limited per address.
  * The routes and their permissions are collected by route-registry.ts and documented by permission-docs.ts.
  */
@@ -10,13 +10,13 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, ERRORS } from '../errors.ts'
-import { authenticateBearer, bearerCredential } from '../services/authentication.ts'
-import { CredentialCache } from '../db/credential-cache.ts'
+import { authenticateBearer, bearerCredential } from '../services/access/authentication.ts'
+import { CredentialCache } from '../db/access/credential-cache.ts'
 import { versionsOf } from './read-cache.ts'
-import { ANONYMOUS, type Caller } from '../services/caller.ts'
-import { createOidcVerifier } from '../services/oidc.ts'
-import { isPermission, mayUse, PERMISSIONS } from '../services/permissions.ts'
-import { redeemStreamTicket, ticketCallerNow } from '../services/stream-tickets.ts'
+import { ANONYMOUS, type Caller } from '../services/access/caller.ts'
+import { createOidcVerifier } from '../services/access/oidc.ts'
+import { isPermission, mayUse, PERMISSIONS } from '../services/access/permissions.ts'
+import { redeemStreamTicket, ticketCallerNow } from '../services/access/stream-tickets.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

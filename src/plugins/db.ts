@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { Db } from '../db/client.ts'
+import type { Db } from '../db/platform/client.ts'
 import type { ServiceContext } from '../services/context.ts'
 
 declare module 'fastify' {

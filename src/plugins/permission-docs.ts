@@ -6,8 +6,8 @@ import type { RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { ERRORS } from '../errors.ts'
 import { errorAnswer } from '../http/common/schemas.ts'
-import { ROLES } from '../services/caller.ts'
-import { PERMISSIONS, type Permission } from '../services/permissions.ts'
+import { ROLES } from '../services/access/caller.ts'
+import { PERMISSIONS, type Permission } from '../services/access/permissions.ts'
 
 export default fp(
   async (app) => {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { pruneChanges, pruneIdempotencyKeys } from '../services/retention.ts'
+import { pruneChanges, pruneIdempotencyKeys } from '../services/workers/change-retention.ts'
 
 const EVERY_MS = 60 * 60 * 1000
 

@@ -3,7 +3,7 @@
  * test walks it, so a route that forgets its permission cannot go unnoticed.
  */
 import fp from 'fastify-plugin'
-import type { Permission } from '../services/permissions.ts'
+import type { Permission } from '../services/access/permissions.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts'
-import type { Db } from '../db/client.ts'
-import type { ChangeFeed } from '../db/change-feed.ts'
-import type { AirEvents } from './air-events.ts'
-import type { NotificationDispatcher } from './notification-dispatcher.ts'
-import type { WebhookDispatcher } from './webhook-dispatcher.ts'
+import type { Db } from '../db/platform/client.ts'
+import type { ChangeFeed } from '../db/platform/change-feed.ts'
+import type { AirEvents } from './workers/air-events.ts'
+import type { NotificationDispatcher } from './workers/notification-dispatcher.ts'
+import type { WebhookDispatcher } from './workers/webhook-dispatcher.ts'
 
 /** What every service function receives first: the database, the configuration, the clock, the change feed. */
 export interface ServiceContext {

@@ -5,14 +5,14 @@
  * write touched, appended in the same transaction.
  */
 import { createHash } from 'node:crypto'
-import { keyOf, toSnapshot, type Entity, type RowChange } from '../domain/revert.ts'
-import * as changesetsDb from '../db/changesets.ts'
-import type { DbClient, PrismaClient } from '../db/client.ts'
-import { inWriteTransaction } from '../db/transaction.ts'
+import { keyOf, toSnapshot, type Entity, type RowChange } from '../domain/changes/revert.ts'
+import * as changesetsDb from '../db/changes/changesets.ts'
+import type { DbClient, PrismaClient } from '../db/platform/client.ts'
+import { inWriteTransaction } from '../db/platform/transaction.ts'
 import { AppError, ERRORS } from '../errors.ts'
-import type { Caller } from './caller.ts'
+import type { Caller } from './access/caller.ts'
 import type { ServiceContext } from './context.ts'
-import { ownershipIn, type Ownership } from './ownership.ts'
+import { ownershipIn, type Ownership } from './access/ownership.ts'
 
 
 interface Row {

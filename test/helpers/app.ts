@@ -2,9 +2,9 @@ import type { InjectOptions } from 'fastify'
 import type { Test } from 'tap'
 import { buildApp, type App } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/config.ts'
-import { createDb } from '../../src/db/client.ts'
-import { SYSTEM, type Role } from '../../src/services/caller.ts'
-import { createUser, issueToken } from '../../src/services/users.ts'
+import { createDb } from '../../src/db/platform/client.ts'
+import { SYSTEM, type Role } from '../../src/services/access/caller.ts'
+import { createUser, issueToken } from '../../src/services/access/users.ts'
 import { freshDatabase, type DatabaseKind } from './databases.ts'
 
 /** Fixed "now" of every app test: 2027-01-01 00:00 UTC, so nothing depends on today's date. */

@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createDb, openPGlite, type Db } from '../../src/db/client.ts'
-import { applyMigrations } from '../../src/db/migrate.ts'
+import { createDb, openPGlite, type Db } from '../../src/db/platform/client.ts'
+import { applyMigrations } from '../../src/db/platform/migrate.ts'
 import {
   adminQuery,
   databaseUrl,

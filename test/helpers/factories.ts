@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/client.ts'
+import type { Db } from '../../src/db/platform/client.ts'
 
 let counter = 0
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db/client.ts'
+import type { Db } from '../../src/db/platform/client.ts'
 
 /**
  * A real database fault: every INSERT into timeslots raises, with the given SQLSTATE (`23P01` makes

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import type { Test } from 'tap'
 import type { App } from '../../src/app.ts'
-import { asRole } from './app.ts'
+import { asRole, injectAs, actingRole } from './app.ts'
 import { makeEpisode } from './factories.ts'
 
 export const GUIDE_STATION = {
@@ -44,7 +44,7 @@ export async function makeGuideProgramme(t: Test, app: App): Promise<GuideProgra
   const profile = await admin.inject({ method: 'PUT', url: '/api/v1/station', payload: GUIDE_STATION })
   t.equal(profile.statusCode, 200, profile.body)
   const show = async (payload: object) => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/shows', payload })
+    const res = await injectAs(app, actingRole(app), { method: 'POST', url: '/api/v1/shows', payload })
     t.equal(res.statusCode, 201, res.body)
     return res.json().id as number
   }
@@ -59,7 +59,7 @@ export async function makeGuideProgramme(t: Test, app: App): Promise<GuideProgra
   const night = await show({ name: CYRILLIC_NAME, slug: 'nochnaya', categories: ['Jazz'], languages: ['ru'], hosts: [{ name: 'Ольга Петрова' }] })
   const music = await show({ name: JAPANESE_NAME, slug: 'shinya', categories: ['Music', 'Ambient'], languages: ['ja'] })
   const schedule = async (showId: number, fields: object) => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule: { show: showId, ...fields } } })
+    const res = await injectAs(app, actingRole(app), { method: 'POST', url: '/api/v1/schedules/', payload: { schedule: { show: showId, ...fields } } })
     t.equal(res.statusCode, 201, res.body)
     return res.json().id as number
   }
@@ -80,8 +80,8 @@ export async function makeGuideProgramme(t: Test, app: App): Promise<GuideProgra
     cancelled: at('2027-03-28T10:00:00.000Z'),
   }
   const episode = await makeEpisode(app.db, music, { title: `${JAPANESE_NAME}：第一回 — 夜明け前の静かな音楽`, summary: '静かな夜の音楽。' })
-  t.equal((await app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${ids.repetition}`, payload: { episodeId: episode.id } })).statusCode, 200)
-  t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/timeslots/${ids.cancelled}` })).statusCode, 204)
+  t.equal((await injectAs(app, actingRole(app), { method: 'PATCH', url: `/api/v1/timeslots/${ids.repetition}`, payload: { episodeId: episode.id } })).statusCode, 200)
+  t.equal((await injectAs(app, actingRole(app), { method: 'DELETE', url: `/api/v1/timeslots/${ids.cancelled}` })).statusCode, 204)
   return { shows: { morning, night, music }, slots: ids }
 }
 

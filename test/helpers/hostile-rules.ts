@@ -5,8 +5,8 @@
  * property test and its bench.
  */
 import fc from 'fast-check'
-import { daysFromCivil } from '../../src/domain/civil-dates.ts'
-import { parseRecurrence, WEEKDAY_CODES, type Recurrence } from '../../src/domain/rrule-parse.ts'
+import { daysFromCivil } from '../../src/domain/time/civil-dates.ts'
+import { parseRecurrence, WEEKDAY_CODES, type Recurrence } from '../../src/domain/recurrence/rrule-parse.ts'
 
 const subset = <T>(max: number, values: fc.Arbitrary<T>) => fc.uniqueArray(values, { minLength: 1, maxLength: max, selector: (v) => JSON.stringify(v) })
 const signed = (max: number) => fc.integer({ min: 1, max }).chain((n) => fc.constantFrom(n, -n))

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { ResolutionPlan } from '../../src/domain/resolution.ts'
+import type { ResolutionPlan } from '../../src/domain/resolution/resolution-plan.ts'
 import type { ExistingSlot, Interval } from '../../src/domain/types.ts'
 
 /** Shared by the pure-domain tests: interval builders, generators and a plan applied in memory. */

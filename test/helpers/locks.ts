@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { App } from '../../src/app.ts'
 
-// The programme's write lock (src/db/transaction.ts, "onai"). If it changes there, `waiters` times out
+// The programme's write lock (src/db/platform/transaction.ts, "onai"). If it changes there, `waiters` times out
 // here with a message saying so, instead of the race quietly not happening.
 const PROGRAMME_WRITE_LOCK = 0x6f6e6169
 

@@ -1,11 +1,11 @@
 /**
  * Issue 12's role table, route by route: every registered route × every role (anonymous included),
  * walked by test/access/role-table-*.test.ts.
- * The table is written out here on its own, not read from src/services/permissions.ts, so a wrong
+ * The table is written out here on its own, not read from src/services/access/permissions.ts, so a wrong
  * permission in the source fails; a route missing from this table, or without a declared permission,
  * fails too.
  */
-import { updateStationProfile, type StationProfileInput } from '../../src/services/station.ts'
+import { updateStationProfile, type StationProfileInput } from '../../src/services/programme/station.ts'
 import { GUIDE_STATION } from './guide-programme.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -14,8 +14,8 @@ import type { InjectOptions } from 'fastify'
 import type { Test } from 'tap'
 import type { App } from '../../src/app.ts'
 import { PLANNER_DIR } from '../../src/locations.ts'
-import { SYSTEM } from '../../src/services/caller.ts'
-import { createUser, issueToken } from '../../src/services/users.ts'
+import { SYSTEM } from '../../src/services/access/caller.ts'
+import { createUser, issueToken } from '../../src/services/access/users.ts'
 import { asRole, buildTestApp, TEST_NOW, type TestRole, type TestUser } from './app.ts'
 import type { DatabaseKind } from './databases.ts'
 import { makeEpisode, makeSchedule, makeShow, makeTimeslot } from './factories.ts'

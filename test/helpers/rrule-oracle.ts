@@ -2,12 +2,12 @@
  * python-dateutil's rrule as an independent oracle (test/helpers/rrule-oracle.py), and generated RRULEs
  * within what both it and onair accept. dateutil intersects plain and ordinal BYDAY entries where
  * RFC 5545 unites them, and misnumbers some weeks in BYWEEKNO, so neither is generated here; both are
- * pinned as named cases in test/domain/rrule.test.ts.
+ * pinned as named cases in test/domain/recurrence/rrule.test.ts.
  */
 import { spawnSync } from 'node:child_process'
 import fc from 'fast-check'
-import { WEEKDAY_CODES } from '../../src/domain/rrule-parse.ts'
-import { addLocalDays, daysFromCivil, formatLocalDate } from '../../src/domain/civil-dates.ts'
+import { WEEKDAY_CODES } from '../../src/domain/recurrence/rrule-parse.ts'
+import { addLocalDays, daysFromCivil, formatLocalDate } from '../../src/domain/time/civil-dates.ts'
 import { pythonDateutil } from './system-tools.ts'
 
 const SCRIPT = new URL('./rrule-oracle.py', import.meta.url).pathname

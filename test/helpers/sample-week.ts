@@ -6,6 +6,7 @@
  */
 import type { App } from '../../src/app.ts'
 import { makeSchedule, makeTimeslot } from './factories.ts'
+import { injectAs, actingRole } from './app.ts'
 
 export const WEEK_NOW = Date.parse('2027-10-29T12:00:00Z')
 
@@ -17,7 +18,7 @@ export interface SampleWeek {
 
 export async function makeSampleWeek(app: App, names: { plain?: string } = {}): Promise<SampleWeek> {
   const show = async (body: object) => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/shows', payload: body })
+    const res = await injectAs(app, actingRole(app), { method: 'POST', url: '/api/v1/shows', payload: body })
     if (res.statusCode !== 201) throw new Error(res.body)
     const id = res.json().id as number
     const schedule = await makeSchedule(app.db, id)

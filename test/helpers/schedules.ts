@@ -1,6 +1,7 @@
 import type { App } from '../../src/app.ts'
-import type { Db } from '../../src/db/client.ts'
-import { instantToLocal, localToInstant } from '../../src/domain/time.ts'
+import type { Db } from '../../src/db/platform/client.ts'
+import { instantToLocal, localToInstant } from '../../src/domain/time/station-time.ts'
+import { injectAs, actingRole } from './app.ts'
 
 export const ZONE = 'Europe/Vienna'
 
@@ -27,12 +28,12 @@ export function once(show: number, date: string, startTime: string, endTime: str
 
 export function postSchedule(app: App, schedule: ScheduleFields, solutions?: Record<string, string>) {
   const payload = solutions === undefined ? { schedule } : { schedule, solutions }
-  return app.inject({ method: 'POST', url: '/api/v1/schedules/', payload })
+  return injectAs(app, actingRole(app), { method: 'POST', url: '/api/v1/schedules/', payload })
 }
 
 export function putSchedule(app: App, id: number, schedule: ScheduleFields, solutions?: Record<string, string>) {
   const payload = solutions === undefined ? { schedule } : { schedule, solutions }
-  return app.inject({ method: 'PUT', url: `/api/v1/schedules/${id}/`, payload })
+  return injectAs(app, actingRole(app), { method: 'PUT', url: `/api/v1/schedules/${id}/`, payload })
 }
 
 /** An existing timeslot inserted directly, given in station-local time. */

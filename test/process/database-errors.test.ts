@@ -1,5 +1,5 @@
 import t from 'tap'
-import { databaseUnavailableError, isConnectionLost, isDatabaseUnavailable } from '../../src/db/errors.ts'
+import { databaseUnavailableError, isConnectionLost, isDatabaseUnavailable } from '../../src/db/platform/database-errors.ts'
 
 // The shapes these errors arrive in, as seen from pg, Prisma's pg and PGlite adapters and the pool.
 // (database-loss.test.ts produces the real ones end to end; this pins each rule on its own.)

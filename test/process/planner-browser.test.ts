@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'puppeteer-core'
 import t from 'tap'
 import type { App } from '../../src/app.ts'
-import { asRole, buildTestApp } from '../helpers/app.ts'
+import { asRole, buildTestApp, injectAs } from '../helpers/app.ts'
 import { launchChromium } from '../helpers/browser.ts'
 import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 import { testDatabases } from '../helpers/databases.ts'
@@ -33,17 +33,17 @@ t.teardown(() => browser?.close())
 
 /** The shows and a weekly Night Talk on Tuesdays 21:00–23:00 in January 2027 (four timeslots). */
 async function seed(app: App) {
-  const show = async (name: string) => (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name } })).json() as { id: number }
+  const show = async (name: string) => (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name } })).json() as { id: number }
   const jazz = await show('Jazz Night')
   const talk = await show('Night Talk')
   const schedule = { show: talk.id, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '21:00:00', endTime: '23:00:00' }
-  const created = await app.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule } })
+  const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule } })
   if (created.statusCode !== 201) throw new Error(`seeding: ${created.statusCode} ${created.body}`)
   return { jazz: jazz.id, talk: talk.id }
 }
 
 async function timeslotsOf(app: App, showId: number): Promise<Array<{ id: number; start: string; end: string; memo?: string }>> {
-  return (await app.inject({ url: `/api/v1/timeslots?${WINDOW}&showIds=${showId}` })).json().items
+  return (await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots?${WINDOW}&showIds=${showId}` })).json().items
 }
 
 async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
@@ -65,7 +65,7 @@ for (const database of testDatabases()) {
     const { base } = server
 
     t.test('the page: fingerprinted assets kept a year, a strict policy, nothing inline', async (t) => {
-      const page = await app.inject({ url: '/planner' })
+      const page = await injectAs(app, 'programme-manager', { url: '/planner' })
       t.equal(page.statusCode, 200)
       const policy = String(page.headers['content-security-policy'])
       t.match(policy, /script-src 'self';/)
@@ -73,11 +73,11 @@ for (const database of testDatabases()) {
       t.notMatch(page.body, /<script>|<style>|\son\w+=/, 'no inline script, style element or handler')
       const script = /src="(\/planner\/assets\/planner-[A-Z0-9]+\.js)"/.exec(page.body)?.[1]
       t.ok(script, 'a fingerprinted script')
-      const asset = await app.inject({ url: script!, headers: { 'accept-encoding': 'br, gzip' } })
+      const asset = await injectAs(app, 'programme-manager', { url: script!, headers: { 'accept-encoding': 'br, gzip' } })
       t.equal(asset.statusCode, 200)
       t.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable')
       t.equal(asset.headers['content-encoding'], 'br')
-      t.equal((await app.inject({ url: '/planner/assets/planner-OLD.js' })).statusCode, 404)
+      t.equal((await injectAs(app, 'programme-manager', { url: '/planner/assets/planner-OLD.js' })).statusCode, 404)
     })
 
     t.test('a wrong token is refused in words; a good one signs in, and signing out forgets it', async (t) => {
@@ -160,7 +160,7 @@ for (const database of testDatabases()) {
       const first = (await timeslotsOf(app, talk)).find((slot) => slot.start.startsWith('2027-01-05'))!
       // The stream is open once the ticket has been used: give it a moment to connect.
       await new Promise((resolve) => setTimeout(resolve, 500))
-      const changed = await app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${first.id}`, payload: { memo: 'Guest: the mayor' } })
+      const changed = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/timeslots/${first.id}`, payload: { memo: 'Guest: the mayor' } })
       t.equal(changed.statusCode, 200)
       const started = Date.now()
       await page.waitForFunction(() => /Guest: the mayor/.test(document.querySelector('.calendar')?.textContent ?? ''), { timeout: 5000 })
@@ -188,7 +188,7 @@ for (const database of testDatabases()) {
     })
 
     t.test('keyboard only: create and resolve', async (t) => {
-      const other = (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Keys Hour' } })).json() as { id: number }
+      const other = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Keys Hour' } })).json() as { id: number }
       const page = await signedIn(browser, base, manager.token!)
       t.teardown(() => page.close())
       // To the "New schedule" button by Tab, opened with Enter.

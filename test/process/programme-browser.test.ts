@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'puppeteer-core'
 import t, { type Test } from 'tap'
 import type { App } from '../../src/app.ts'
-import { buildTestApp } from '../helpers/app.ts'
+import { buildTestApp, injectAs } from '../helpers/app.ts'
 import { launchChromium } from '../helpers/browser.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeSchedule, makeTimeslot } from '../helpers/factories.ts'
@@ -135,7 +135,7 @@ for (const database of testDatabases()) {
     test(`the timeslot on air is highlighted in its day in ${zone}, on both sides of the change, on ${database}`, async (t) => {
       let clock = Date.parse(before[0]!)
       const app = await buildTestApp(t, { database, now: () => clock, env: { STATION_TIME_ZONE: zone } })
-      const show = (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: 'Night Owls' } })).json()
+      const show = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Night Owls' } })).json()
       const owner = { showId: show.id, scheduleId: (await makeSchedule(app.db, show.id)).id }
       const acrossSlot = await makeTimeslot(app.db, owner, across[0]!, across[1]!)
       const beforeSlot = await makeTimeslot(app.db, owner, before[0]!, before[1]!)

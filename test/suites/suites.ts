@@ -4,49 +4,69 @@
  * CPU than the tests themselves (docs/testing.md, "How the tests run"). Each test still builds its app on a
  * database of its own, so the files stay independent of each other; what they share is loaded code.
  * The files under test/process/ keep a process each: they start, signal and kill servers.
- * A file runs on its own too: `npx tap test/routes/shows.test.ts`.
+ * A file runs on its own too: `npx tap test/http/shows/shows.test.ts`.
  *
- * A suite names folders (every test file in them, new ones included) or files. A file in no suite
- * fails `everyFileRunsOnce`: a new route test is placed by hand, where its subject is. The split aims
- * at suites of similar CPU time, since tap runs two at once (package.json `tap.jobs`).
+ * A suite is a set of path prefixes under test/ (a folder, taken recursively, or the start of a file's
+ * path). A test file runs in the suite with the longest prefix it starts with, so every file runs in
+ * exactly one suite and a new file runs without being listed: `''` (everything) catches what no longer
+ * prefix names. The split aims at suites of similar CPU time, since tap runs two at once (package.json
+ * `tap.jobs`).
  */
 import { readdirSync } from 'node:fs'
 import t, { type Test } from 'tap'
 
 const TEST_DIR = new URL('../', import.meta.url)
 
-/** The test files of a directory under test/ ('' for test/ itself), as paths relative to test/. */
+/** Folders under test/ that hold no suite's files. */
+const NOT_SUITE_DIRS = ['suites/', 'process/', 'helpers/', 'client/', 'fixtures/']
+
+/** The test files under a folder of test/ ('' for all of test/), recursively, as paths relative to test/. */
 export function testFiles(dir: string): string[] {
-  return readdirSync(new URL(dir, TEST_DIR))
-    .filter((name) => name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => `${dir}${name}`)
+  const found: string[] = []
+  for (const entry of readdirSync(new URL(dir, TEST_DIR), { withFileTypes: true })) {
+    const file = `${dir}${entry.name}`
+    if (entry.isDirectory() && !NOT_SUITE_DIRS.includes(`${file}/`)) found.push(...testFiles(`${file}/`))
+    else if (entry.isFile() && entry.name.endsWith('.test.ts')) found.push(file)
+  }
+  return found.sort()
 }
 
-const routes = (...names: string[]) => names.map((name) => `routes/${name}.test.ts`)
-
 export const SUITES = {
-  domain: () => testFiles('domain/'),
-  'db-and-config': () => [...testFiles('db/'), 'config.test.ts', 'helpers/system-tools.test.ts'],
-  access: () => testFiles('access/'),
-  schedules: () =>
-    routes('schedules', 'variant-a', 'schedule-update', 'schedule-edges', 'schedule-reads', 'schedule-solutions', 'schedule-atomicity', 'conflict-resend', 'exceptions'),
-  'timeslots-and-programme': () => routes('timeslots', 'window-edges', 'playout', 'calendar', 'read-cache', 'preconditions', 'health'),
-  'shows-episodes-users': () => routes('shows', 'episodes', 'list-etags', 'parallel-clients', 'write-queue', 'write-races'),
-  changes: () => routes('changes', 'change-feeds', 'change-stream', 'history'),
-  'weekly-edits-recurrence-imports': () => routes('default-solution', 'break-in', 'schedule-move', 'restoration', 'schedule-recurrence', 'imports', 'import-stall'),
-  'programme-and-reports': () => routes('show-presentation', 'airtime-report', 'programme-pages', 'station-profile', 'guide-formats', 'json-ld'),
-  air: () => routes('now-next', 'air-stream', 'stream-access', 'programme-health', 'webhooks', 'air-webhooks', 'live-access', 'notifications'),
-  'errors-and-openapi': () => [
-    'errors.test.ts',
-    'dependencies.test.ts',
-    'openapi.test.ts',
-    'openapi-client.test.ts',
-    ...routes('error-codes', 'error-messages', 'swagger-page', 'conventions', 'fuzz'),
+  domain: ['domain/'],
+  'db-and-config': ['db/', 'config.test.ts'],
+  access: ['services/access/', 'http/users/', 'plugins/http-security', 'http/timeslots/memos'],
+  schedules: ['http/schedules/'],
+  'weekly-edits-recurrence-imports': [
+    'http/schedules/default-solution',
+    'http/schedules/break-in',
+    'http/schedules/schedule-move',
+    'http/schedules/schedule-recurrence',
+    'http/timeslots/give-back',
+    'http/imports/',
   ],
-} satisfies Record<string, () => string[]>
+  'timeslots-and-programme': ['http/timeslots/', 'http/playout/', 'http/health/', 'http/common/', 'plugins/read-cache', 'plugins/preconditions'],
+  'shows-episodes-users': ['http/shows/', 'http/episodes/', 'plugins/list-etags', 'services/'],
+  changes: ['http/changes/', 'http/timeslots/history'],
+  'programme-and-reports': ['http/programme/', 'http/reports/', 'http/shows/show-presentation'],
+  air: ['http/air/', 'http/stream-tickets/', 'http/webhooks/', 'http/live-access/'],
+  'errors-and-openapi': ['', 'http/', 'plugins/'],
+} satisfies Record<string, string[]>
 
 export type SuiteName = keyof typeof SUITES
+
+/** The suite a test file (path relative to test/) runs in: the one with the longest prefix of its path. */
+export function suiteOf(file: string): SuiteName {
+  let best: [SuiteName, number] | undefined
+  for (const [name, prefixes] of Object.entries(SUITES) as Array<[SuiteName, string[]]>) {
+    for (const prefix of prefixes) if (file.startsWith(prefix) && (best === undefined || prefix.length > best[1])) best = [name, prefix.length]
+  }
+  return best![0]
+}
+
+/** The files of a suite, in path order. */
+export function suiteFiles(name: SuiteName): string[] {
+  return testFiles('').filter((file) => suiteOf(file) === name)
+}
 
 /** Directories tap runs file by file (package.json `tap.include`). */
 export const OWN_PROCESS_DIRS = ['process/']
@@ -67,7 +87,7 @@ export async function loadTestFiles(files: readonly string[]): Promise<void> {
  * the file's subtest, which then runs what the file registered.
  */
 export function runSuite(name: SuiteName): void {
-  const files = SUITES[name]()
+  const files = suiteFiles(name)
   // tap's per-process `timeout` would end the whole suite; each file has its own limit instead.
   t.setTimeout(files.length * FILE_TIMEOUT_MS + 60_000)
   const root = t as unknown as Record<'test' | 'setTimeout', unknown>
@@ -109,15 +129,19 @@ function failIfStillBusy(): void {
   }, 10_000).unref()
 }
 
-/** Every test file under test/ in exactly one suite, or in a directory tap runs file by file. */
+/**
+ * Every test file under test/ runs in exactly one suite (or in a directory tap runs file by file), every
+ * suite has its runner, and every prefix still names something (a moved folder leaves no dead entry).
+ */
 export function everyFileRunsOnce(): void {
   t.test('every test file runs in exactly one suite or in a process of its own', async (t) => {
-    const subdirs = readdirSync(TEST_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== 'suites')
-      .map((entry) => `${entry.name}/`)
-    const all = [...testFiles(''), ...subdirs.flatMap(testFiles)].filter((file) => !OWN_PROCESS_DIRS.some((dir) => file.startsWith(dir)))
-    const inSuites = Object.values(SUITES).flatMap((suite) => suite())
-    t.same([...inSuites].sort(), all.sort(), 'each file once, none left out')
+    const all = testFiles('')
+    const inSuites = (Object.keys(SUITES) as SuiteName[]).flatMap(suiteFiles)
+    t.same([...inSuites].sort(), all, 'each file once, none left out')
+    t.notOk(all.some((file) => OWN_PROCESS_DIRS.some((dir) => file.startsWith(dir))), 'no file of a process folder in a suite')
+    const prefixes = Object.values(SUITES).flat()
+    t.same(prefixes.filter((prefix, i) => prefixes.indexOf(prefix) !== i), [], 'no prefix in two suites')
+    t.same(prefixes.filter((prefix) => prefix !== '' && !all.some((file) => file.startsWith(prefix))), [], 'every prefix names a test file')
     // A suite without its runner file is never run by tap: its files would pass unseen.
     const runners = readdirSync(new URL('suites/', TEST_DIR)).filter((name) => name.endsWith('.test.ts'))
     t.same(runners.sort(), Object.keys(SUITES).map((name) => `${name}.test.ts`).sort(), 'every suite has its runner in test/suites/')

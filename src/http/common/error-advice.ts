@@ -1,9 +1,9 @@
 /**
  * What a refused request is told, in words a person can act on: the fix, not the validator's rule.
- * The error handler (src/plugins/errors.ts) asks these for Ajv's issues and Fastify's own 4xx.
+ * The error handler (src/plugins/error-handler.ts) asks these for Ajv's issues and Fastify's own 4xx.
  */
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser'
-import { LOCAL_DATE_TIME_PATTERN } from '../../domain/civil-dates.ts'
+import { LOCAL_DATE_TIME_PATTERN } from '../../domain/time/civil-dates.ts'
 
 /** The patterns of the shared string schemas, said as the query-string checks say them. */
 const PATTERN_ADVICE: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerResponse } from 'node:http'
 import { AppError, ERRORS } from '../../errors.ts'
-import { isPermission, mayUse } from '../../services/permissions.ts'
+import { isPermission, mayUse } from '../../services/access/permissions.ts'
 
 // Proxies and load balancers drop a connection that has been silent for a while; a comment line keeps it open.
 const HEARTBEAT_MS = 15_000

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema, type TSchemaOptions } from 'typebox'
-import { LOCAL_DATE_TIME_PATTERN } from '../../domain/civil-dates.ts'
+import { LOCAL_DATE_TIME_PATTERN } from '../../domain/time/civil-dates.ts'
 import { ERRORS } from '../../errors.ts'
 
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Database identifier' })

@@ -1,4 +1,4 @@
-import { instantToIso, instantToLocal } from '../../domain/time.ts'
+import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
 import type { Interval } from '../../domain/types.ts'
 
 /** The contract's station-local start and end, and the same moments as ISO 8601 instants with offset. */

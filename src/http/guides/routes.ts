@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sendCached } from '../../plugins/read-cache.ts'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
-import { getGroupInformation, getProgrammeInformation, getServiceInformation, getXmltv } from '../../services/guide-feeds.ts'
+import { getGroupInformation, getProgrammeInformation, getServiceInformation, getXmltv } from '../../services/programme/guide-feeds.ts'
 import { DabPiParams, FmPiParams, IdPiParams, XmlDocument, XmltvQuery } from './schemas.ts'
 
 // The documents say when they were made, and XMLTV's default window moves with the clock.

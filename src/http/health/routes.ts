@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer } from '../common/schemas.ts'
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts'
+import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler.ts'
 
 const Status = Type.Object({ status: Type.String() }, { title: 'Status' })
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses } from '../common/schemas.ts'
-import { importCalendar } from '../../services/imports.ts'
+import { importCalendar } from '../../services/imports/imports.ts'
 import { ImportBody, ImportResponse } from './schemas.ts'
 import { toImportView } from './views.ts'
 

@@ -1,5 +1,5 @@
 /** An import's outcome as JSON, in station-local times. */
-import type { ImportOutcome } from '../../domain/ical-import.ts'
+import type { ImportOutcome } from '../../domain/imports/ical-import.ts'
 import { toCollisionView } from '../schedules/views.ts'
 import { timesOf } from '../common/times.ts'
 import type { ImportResponse } from './schemas.ts'

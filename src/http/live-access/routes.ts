@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { answer, errorResponses } from '../common/schemas.ts'
-import { checkLiveAccess } from '../../services/live-access.ts'
+import { checkLiveAccess } from '../../services/air/live-access.ts'
 import { LiveAccessBody, LiveAccessSchema } from './schemas.ts'
 import { toLiveAccessView } from './views.ts'
 

@@ -1,5 +1,5 @@
 import type { LiveAccessView } from './schemas.ts'
-import type { LiveAccessAnswer } from '../../domain/live-access.ts'
+import type { LiveAccessAnswer } from '../../domain/air/live-access.ts'
 
 export function toLiveAccessView(answer: LiveAccessAnswer): LiveAccessView {
   const slot = answer.slot

@@ -9,7 +9,7 @@ import {
   resendNotification,
   unsubscribe,
   updateSettings,
-} from '../../services/notifications.ts'
+} from '../../services/notifications/notification-settings.ts'
 import { HtmlPage, NotificationListQuery, NotificationPage, NotificationSchema, NotificationSettingsSchema, NotificationSettingsUpdate, OneClickBody, TokenQuery } from './schemas.ts'
 import { LINK_PAGE_POLICY, linkPage, toNotificationView } from './views.ts'
 

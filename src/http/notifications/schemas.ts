@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
-import { NOTICE_EVENTS } from '../../domain/notices.ts'
-import { LANGUAGES } from '../../domain/notification-texts.ts'
+import { NOTICE_EVENTS } from '../../domain/notifications/notices.ts'
+import { LANGUAGES } from '../../domain/notifications/notification-texts.ts'
 
 const NoticeEvent = Type.Union(
   [

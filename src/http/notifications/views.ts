@@ -1,5 +1,5 @@
-import type { NotificationRecord } from '../../domain/notices.ts'
-import { escapeHtml } from '../../domain/notification-texts.ts'
+import type { NotificationRecord } from '../../domain/notifications/notices.ts'
+import { escapeHtml } from '../../domain/notifications/notification-texts.ts'
 
 export const toNotificationView = (row: NotificationRecord) => ({
   id: row.id,

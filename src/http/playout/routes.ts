@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { PlayoutQuery, PlayoutResponse } from './schemas.ts'
-import { getPlayout, startsNow } from '../../services/playout.ts'
+import { getPlayout, startsNow } from '../../services/air/playout.ts'
 import { toPlayoutView } from './views.ts'
 
 const playout: FastifyPluginAsyncTypebox = async (app) => {

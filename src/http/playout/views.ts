@@ -1,7 +1,7 @@
 import type { PlayoutItem, PlayoutResponse } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 import type { Playout } from '../../domain/records.ts'
-import { resolveMedia } from '../../domain/media.ts'
+import { resolveMedia } from '../../domain/air/media.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
 
 export function toPlayoutView(playout: Playout, zone: string): PlayoutResponse {

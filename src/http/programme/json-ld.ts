@@ -7,8 +7,8 @@
  */
 import type { BroadcastEvent, BroadcastFrequencySpecification, BroadcastService, Graph, RadioSeries, RadioStation } from 'schema-dts'
 import type { PublicShow, PublicTimeslot } from '../../domain/records.ts'
-import type { StationProfile } from '../../domain/station.ts'
-import { instantToIso } from '../../domain/time.ts'
+import type { StationProfile } from '../../domain/programme/station.ts'
+import { instantToIso } from '../../domain/time/station-time.ts'
 import { trusted, type Html } from './html.ts'
 
 const STATION_ID = '/programme#station'

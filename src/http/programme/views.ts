@@ -1,14 +1,14 @@
 /**
  * The public programme as HTML: no script, every value escaped (html.ts), only public fields
- * (src/db/public-programme.ts). English labels; times on the station's wall clock, with the zone's
+ * (src/db/programme/public-programme.ts). English labels; times on the station's wall clock, with the zone's
  * abbreviation on the days its offset changes.
  */
-import { instantToIso, zoneOffset } from '../../domain/time.ts'
-import type { Week } from '../../domain/week.ts'
+import { instantToIso, zoneOffset } from '../../domain/time/station-time.ts'
+import type { Week } from '../../domain/programme/week.ts'
 import type { ListenerNowNext, PublicTimeslot, ShowPage } from '../../domain/records.ts'
 import { html, trusted, type Html } from './html.ts'
 import { STYLE } from './style.ts'
-import type { StationProfile } from '../../domain/station.ts'
+import type { StationProfile } from '../../domain/programme/station.ts'
 import { jsonLdScript, programmeGraph } from './json-ld.ts'
 
 export interface PageOptions {

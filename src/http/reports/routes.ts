@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import { sendCached } from '../../plugins/read-cache.ts'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
-import { getAirtimeReport } from '../../services/reports.ts'
+import { getAirtimeReport } from '../../services/programme/airtime-reports.ts'
 import { AirtimeQuery, AirtimeReportSchema } from './schemas.ts'
 import { toAirtimeCsv, toAirtimeView } from './views.ts'
 

@@ -1,5 +1,5 @@
-import type { AirtimeTotals } from '../../domain/airtime.ts'
-import type { AirtimeAnswer } from '../../domain/airtime.ts'
+import type { AirtimeTotals } from '../../domain/programme/airtime.ts'
+import type { AirtimeAnswer } from '../../domain/programme/airtime.ts'
 import { timesOf } from '../common/times.ts'
 import type { AirtimeReportView } from './schemas.ts'
 

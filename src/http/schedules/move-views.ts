@@ -1,7 +1,7 @@
 /** A move's request as domain data, and the successor as the `schedule` a 409 echoes. */
 import type { ScheduleSpec } from '../../domain/types.ts'
 import type { ScheduleInput } from './schemas.ts'
-import type { MoveSubmission } from '../../domain/move.ts'
+import type { MoveSubmission } from '../../domain/schedules/series-move.ts'
 import type { MoveBody } from './move-schemas.ts'
 
 export function toMoveSubmission(body: MoveBody, scheduleId: number): MoveSubmission {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { answer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { ScheduleListQuery, SchedulePage } from './list-schemas.ts'
 import { ScheduleSchema } from './schemas.ts'
-import { getSchedule, listSchedules } from '../../services/schedule-reads.ts'
+import { getSchedule, listSchedules } from '../../services/schedules/schedule-reads.ts'
 import { toScheduleView } from './views.ts'
 import { etagOfRecord, sendResource } from '../../plugins/preconditions.ts'
 

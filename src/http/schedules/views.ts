@@ -1,9 +1,9 @@
 /** The contract's JSON for schedules and their resolution, from and to domain values (station-local times). */
-import type { Conflict, ConflictSlot, Preview } from '../../domain/decision.ts'
-import { RESOLUTION_MESSAGE } from '../../domain/resolution.ts'
-import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedule.ts'
+import type { Conflict, ConflictSlot, Preview } from '../../domain/resolution/decision.ts'
+import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
+import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedules/schedule.ts'
 import type { ExistingSlot, Interval, SkippedOccurrence, DefaultSolution } from '../../domain/types.ts'
-import { scheduleRecurrence, withContractRule } from '../../domain/rrule-rules.ts'
+import { scheduleRecurrence, withContractRule } from '../../domain/recurrence/rrule-rules.ts'
 import type { CollisionView, ConflictResponse, DryRunResponse, DryRunSlot, ProjectedView, ResolutionBody } from './conflict-schemas.ts'
 import type { ScheduleInput, ScheduleView, SkippedView } from './schemas.ts'
 import { timesOf } from '../common/times.ts'

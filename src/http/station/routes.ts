@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { instantToIso, instantToLocal } from '../../domain/time.ts'
-import type { StationProfile } from '../../domain/station.ts'
+import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
+import type { StationProfile } from '../../domain/programme/station.ts'
 import { answer, errorResponses, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import { StationProfileBody, StationSchema, type StationView } from './schemas.ts'
-import { getStation, getStationProfile, updateStationProfile } from '../../services/station.ts'
+import { getStation, getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import type { ServiceContext } from '../../services/context.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { instantToIso } from '../../domain/time.ts'
+import { instantToIso } from '../../domain/time/station-time.ts'
 import { answer, errorResponses } from '../common/schemas.ts'
-import { issueStreamTicket, TICKET_SECONDS } from '../../services/stream-tickets.ts'
+import { issueStreamTicket, TICKET_SECONDS } from '../../services/access/stream-tickets.ts'
 import { StreamTicketSchema } from './schemas.ts'
 
 const streamTickets: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { sendCached } from '../../plugins/read-cache.ts'
 import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
-import { readVisibility } from '../../services/permissions.ts'
+import { readVisibility } from '../../services/access/permissions.ts'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { TimeslotFeedQuery } from './schemas.ts'
-import { getCalendarFeed } from '../../services/ical-feed.ts'
+import { getCalendarFeed } from '../../services/programme/ical-feed.ts'
 
 const feed = Type.String({ description: 'RFC 5545 iCalendar: one VEVENT per timeslot, UID timeslot-<id>@onair' })
 

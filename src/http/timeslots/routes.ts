@@ -3,10 +3,10 @@ import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
 import { NextTimeslots, NextTimeslotsQuery, RestorationSchema, RestoreQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody, OnAirTimeslotSchema } from './schemas.ts'
-import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/timeslots.ts'
+import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/programme/timeslots.ts'
 import { toDeletedAnswer, toListItemView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
-import { readVisibility } from '../../services/permissions.ts'
+import { readVisibility } from '../../services/access/permissions.ts'
 import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['timeslots']

@@ -1,9 +1,9 @@
 import type { TimeslotView, TombstoneView, OnAirTimeslotView, RestorationView } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 import type { Tombstone, VisibleTimeslot } from '../../domain/records.ts'
-import { resolveMedia } from '../../domain/media.ts'
+import { resolveMedia } from '../../domain/air/media.ts'
 import type { Interval } from '../../domain/types.ts'
-import type { Restoration } from '../../domain/restoration.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 
 /** When a timeslot airs and whose it is, as every view of a timeslot has it (schemas: TimeslotWhenAndWhose). */
 function whenAndWhoseOf(slot: Interval & { scheduleId: number; showId: number }, zone: string) {

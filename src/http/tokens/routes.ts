@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { answer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { CreateTokenBody, IssuedTokenSchema, TokenList } from '../users/schemas.ts'
-import { createToken, listTokens, revokeToken } from '../../services/users.ts'
+import { createToken, listTokens, revokeToken } from '../../services/access/users.ts'
 import { toIssuedTokenView, toTokenView } from '../users/views.ts'
 import { sendResource } from '../../plugins/preconditions.ts'
 

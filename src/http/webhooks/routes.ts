@@ -10,7 +10,7 @@ import {
   removeEndpoint,
   replayDelivery,
   updateEndpoint,
-} from '../../services/webhooks.ts'
+} from '../../services/webhooks/webhooks.ts'
 import {
   CreatedWebhookSchema,
   CreateWebhookBody,

@@ -1,0 +1,116 @@
+/**
+ * The change log's table: one row per committed programme write, appended in the write's own
+ * transaction. Writers hold the programme lock, so ids grow in commit order: a reader that has seen
+ * id n has seen everything up to n (a gap-free cursor), and the newest id is the programme's version.
+ */
+import type { Db, DbClient } from '../platform/client.ts'
+import { Prisma } from '../generated/client.ts'
+import { camelRows } from '../platform/rows.ts'
+import * as timeslotVersions from '../programme/timeslot-versions.ts'
+import type { ChangesetHeader, ChangesetRecord } from '../../domain/records.ts'
+
+export const CHANGES_CHANNEL = 'onair_changes'
+
+/** A changeset to append: the moment of the write comes from the service's clock (epoch ms). */
+export interface NewChangeset extends Omit<ChangesetRecord, 'id' | 'at'> {
+  at: number
+  entityKeys: string[]
+}
+
+export interface ChangesetFilter {
+  showIds?: readonly number[] | undefined
+  /** Only changesets touching one of these shows (a host's own), on top of the other filters. */
+  visibleShowIds?: readonly number[] | undefined
+  scheduleIds?: readonly number[] | undefined
+  actorIds?: readonly number[] | undefined
+  from?: Date | undefined
+  to?: Date | undefined
+}
+
+/** Where a page starts: newest first before an id, or oldest first after one. */
+export type ChangesetCursor = { before: number | null } | { after: number }
+
+const HEADER_COLUMNS = Prisma.sql`id, at, actor_user_id, actor_name, actor_via, action, summary, show_ids, schedule_ids`
+const COLUMNS = Prisma.sql`${HEADER_COLUMNS}, request, changes`
+
+function toRows<T extends ChangesetHeader = ChangesetRecord>(raw: Array<Record<string, unknown>>): T[] {
+  return camelRows<T & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
+}
+
+/**
+ * Appends a changeset, records the timeslots it touched (timeslot_versions) and notifies listeners on
+ * CHANGES_CHANNEL; PostgreSQL delivers the notification only when the transaction commits. Returns the new id.
+ */
+export async function insert(client: DbClient, changeset: NewChangeset): Promise<number> {
+  const rows = await client.$queryRaw<Array<{ id: bigint | number }>>`
+    INSERT INTO changesets (at, actor_user_id, actor_name, actor_via, action, summary, request, changes, show_ids, schedule_ids, entity_keys)
+    VALUES (${new Date(changeset.at).toISOString()}::timestamptz, ${changeset.actorUserId}, ${changeset.actorName}, ${changeset.actorVia}, ${changeset.action}, ${changeset.summary},
+            ${JSON.stringify(changeset.request ?? null)}::jsonb, ${JSON.stringify(changeset.changes)}::jsonb,
+            ${changeset.showIds}::int[], ${changeset.scheduleIds}::int[], ${changeset.entityKeys}::text[])
+    RETURNING id`
+  const id = Number(rows[0]!.id)
+  await timeslotVersions.record(client, id, changeset.at, changeset.changes)
+  await client.$queryRaw`SELECT pg_notify(${CHANGES_CHANNEL}, ${String(id)})::text AS notified`
+  return id
+}
+
+function whereOf(filter: ChangesetFilter, cursor: ChangesetCursor): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`true`]
+  if ('after' in cursor) parts.push(Prisma.sql`id > ${cursor.after}`)
+  else if (cursor.before !== null) parts.push(Prisma.sql`id < ${cursor.before}`)
+  if (filter.showIds !== undefined) parts.push(Prisma.sql`show_ids && ${[...filter.showIds]}::int[]`)
+  if (filter.visibleShowIds !== undefined) parts.push(Prisma.sql`show_ids && ${[...filter.visibleShowIds]}::int[]`)
+  if (filter.scheduleIds !== undefined) parts.push(Prisma.sql`schedule_ids && ${[...filter.scheduleIds]}::int[]`)
+  if (filter.actorIds !== undefined) parts.push(Prisma.sql`actor_user_id = ANY(${[...filter.actorIds]}::int[])`)
+  if (filter.from !== undefined) parts.push(Prisma.sql`at >= ${filter.from.toISOString()}::timestamptz`)
+  if (filter.to !== undefined) parts.push(Prisma.sql`at < ${filter.to.toISOString()}::timestamptz`)
+  return Prisma.join(parts, ' AND ')
+}
+
+/** A page of changesets matching the filter: newest first before a cursor, or oldest first after one. */
+export async function findPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetRecord[]> {
+  const order = 'after' in cursor ? Prisma.sql`id ASC` : Prisma.sql`id DESC`
+  return toRows(await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
+}
+
+/**
+ * findPage without the rows and requests: a stream's or the webhooks' page of summaries never holds
+ * the JSON of a hundred year-long writes (a 365-row changeset is about 150 KB of it).
+ */
+export async function findHeaderPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetHeader[]> {
+  const order = 'after' in cursor ? Prisma.sql`id ASC` : Prisma.sql`id DESC`
+  return toRows<ChangesetHeader>(await client.$queryRaw`SELECT ${HEADER_COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
+}
+
+export async function findById(client: DbClient, id: number): Promise<ChangesetRecord | null> {
+  return toRows(await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE id = ${id}`)[0] ?? null
+}
+
+/** The ids of changesets after `id` that touched any of the entity keys (`timeslot:41`), in order. */
+export async function findLaterTouching(client: DbClient, id: number, keys: readonly string[]): Promise<number[]> {
+  if (keys.length === 0) return []
+  const rows = await client.$queryRaw<Array<{ id: bigint | number }>>`
+    SELECT id FROM changesets WHERE id > ${id} AND entity_keys && ${[...keys]}::text[] ORDER BY id`
+  return rows.map((row) => Number(row.id))
+}
+
+/** The newest changeset id: the programme's version (0 before the first write). */
+export async function findLatestId(db: Pick<Db, 'read'>): Promise<number> {
+  // Straight on the pool or PGlite, not through Prisma: the change feed asks at start, before the
+  // server listens, and Prisma's first query (its query compiler set up) can then wait until after.
+  const rows = await db.read<{ id: string | null }>('SELECT max(id)::text AS id FROM changesets')
+  return Number(rows[0]?.id ?? 0)
+}
+
+/**
+ * Deletes up to `batch` changesets older than `before`, never the newest one (it is the programme's
+ * version). Takes no programme lock: old rows and new inserts never meet. Returns how many went.
+ */
+export async function prune(client: DbClient, before: Date, batch: number): Promise<number> {
+  const rows = await client.$queryRaw<Array<{ id: bigint | number }>>`
+    DELETE FROM changesets WHERE id IN (
+      SELECT id FROM changesets WHERE at < ${before.toISOString()}::timestamptz
+        AND id < (SELECT max(id) FROM changesets) ORDER BY id LIMIT ${batch})
+    RETURNING id`
+  return rows.length
+}

@@ -1,0 +1,130 @@
+/**
+ * The programme: timeslot reads joined with everything the API shows of them, one SQL query each
+ * (lists, playout, the calendar feed, one timeslot).
+ */
+import type { DbClient } from '../platform/client.ts'
+import { Prisma } from '../generated/client.ts'
+import type { ProgrammeRecord } from '../../domain/records.ts'
+import { camelRows } from '../platform/rows.ts'
+import type { TimeslotRow } from './timeslots.ts'
+
+export interface ProgrammeFilter {
+  /** Half-open window of instants: timeslots overlapping it match. */
+  start: number
+  end: number
+  showIds?: readonly number[] | undefined
+  scheduleIds?: readonly number[] | undefined
+}
+
+interface ProgrammeRow extends Omit<ProgrammeRecord, 'start' | 'end' | 'updatedAt'> {
+  start: Date
+  end: Date
+  updatedAt: Date
+}
+
+const PROGRAMME_COLUMNS = Prisma.sql`
+  t.id, t.schedule_id AS "scheduleId", t.show_id AS "showId", s.name AS "showName", t.start, t."end",
+  t.is_repetition AS "isRepetition", t.media_id AS "mediaId", t.episode_id AS "episodeId", t.memo, t.updated_at AS "updatedAt",
+  e.title AS "episodeTitle", sc.default_media_id AS "scheduleDefaultMediaId", s.default_media_id AS "showDefaultMediaId"
+  FROM timeslots t
+  JOIN shows s ON s.id = t.show_id
+  JOIN schedules sc ON sc.id = t.schedule_id
+  LEFT JOIN episodes e ON e.id = t.episode_id`
+
+function toProgrammeRecord(row: ProgrammeRow): ProgrammeRecord {
+  return { ...row, start: row.start.getTime(), end: row.end.getTime(), updatedAt: row.updatedAt.getTime() }
+}
+
+// Instants travel as ISO strings cast in SQL, so no driver or session time zone can reinterpret them.
+function instant(ms: number): Prisma.Sql {
+  return Prisma.sql`${new Date(ms).toISOString()}::timestamptz`
+}
+
+function programmeWhere(filter: ProgrammeFilter): Prisma.Sql {
+  // The range operator, so the exclusion constraint's GiST index answers however long the history.
+  const parts = [Prisma.sql`tstzrange(t.start, t."end") && tstzrange(${instant(filter.start)}, ${instant(filter.end)})`]
+  if (filter.showIds !== undefined) parts.push(Prisma.sql`t.show_id = ANY(${[...filter.showIds]}::int[])`)
+  if (filter.scheduleIds !== undefined) parts.push(Prisma.sql`t.schedule_id = ANY(${[...filter.scheduleIds]}::int[])`)
+  return Prisma.join(parts, ' AND ')
+}
+
+/** Every timeslot overlapping the window, in start order: one query (playout and the feed). */
+export async function findProgramme(client: DbClient, filter: ProgrammeFilter): Promise<ProgrammeRecord[]> {
+  const rows = await client.$queryRaw<ProgrammeRow[]>`
+    SELECT ${PROGRAMME_COLUMNS} WHERE ${programmeWhere(filter)} ORDER BY t.start, t.id`
+  return rows.map(toProgrammeRecord)
+}
+
+/**
+ * One page of the window's timeslots in start order, and how many there are in all: one query
+ * (the count comes from the same CTE, so it is right even for an offset past the end).
+ */
+export async function findProgrammePage(
+  client: DbClient,
+  filter: ProgrammeFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProgrammeRecord[]; total: number }> {
+  const rows = await client.$queryRaw<Array<Partial<ProgrammeRow> & { total: number }>>`
+    WITH matching AS (SELECT ${PROGRAMME_COLUMNS} WHERE ${programmeWhere(filter)})
+    SELECT c.total, p.* FROM (SELECT COUNT(*)::int AS total FROM matching) c
+    LEFT JOIN LATERAL (SELECT * FROM matching ORDER BY start, id LIMIT ${page.limit} OFFSET ${page.offset}) p ON true
+    ORDER BY p.start, p.id`
+  const total = rows[0]?.total ?? 0
+  const found = rows.filter((row): row is ProgrammeRow & { total: number } => row.id !== null && row.id !== undefined)
+  return { rows: found.map(({ total: _total, ...row }) => toProgrammeRecord(row)), total }
+}
+
+export async function findProgrammeById(client: DbClient, id: number): Promise<ProgrammeRecord | null> {
+  const rows = await client.$queryRaw<ProgrammeRow[]>`SELECT ${PROGRAMME_COLUMNS} WHERE t.id = ${id}`
+  return rows[0] === undefined ? null : toProgrammeRecord(rows[0])
+}
+
+/**
+ * The timeslot's row locked until the transaction ends, with its programme record (what GET answers,
+ * so its version) read in the same statement; null when it does not exist.
+ */
+export async function findProgrammeForUpdate(client: DbClient, id: number): Promise<{ row: TimeslotRow; record: ProgrammeRecord } | null> {
+  const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, 'showName' | 'episodeTitle' | 'scheduleDefaultMediaId' | 'showDefaultMediaId'>>(
+    await client.$queryRaw<Array<Record<string, unknown>>>`
+      SELECT t.*, s.name AS show_name, e.title AS episode_title, sc.default_media_id AS schedule_default_media_id,
+             s.default_media_id AS show_default_media_id
+      FROM timeslots t
+      JOIN shows s ON s.id = t.show_id
+      JOIN schedules sc ON sc.id = t.schedule_id
+      LEFT JOIN episodes e ON e.id = t.episode_id
+      WHERE t.id = ${id}
+      FOR UPDATE OF t`,
+  )
+  const found = rows[0]
+  if (found === undefined) return null
+  const { showName, episodeTitle, scheduleDefaultMediaId, showDefaultMediaId, ...row } = found
+  // In the order of PROGRAMME_COLUMNS: the version is a hash of the record as GET reads it.
+  const programme: ProgrammeRow = {
+    id: row.id, scheduleId: row.scheduleId, showId: row.showId, showName, start: row.start, end: row.end,
+    isRepetition: row.isRepetition, mediaId: row.mediaId, episodeId: row.episodeId, memo: row.memo, updatedAt: row.updatedAt,
+    episodeTitle, scheduleDefaultMediaId, showDefaultMediaId,
+  }
+  return { row, record: toProgrammeRecord(programme) }
+}
+
+/** The timeslots with these ids that exist, in start order. */
+export async function findProgrammeByIds(client: DbClient, ids: readonly number[]): Promise<ProgrammeRecord[]> {
+  if (ids.length === 0) return []
+  const rows = await client.$queryRaw<ProgrammeRow[]>`
+    SELECT ${PROGRAMME_COLUMNS} WHERE t.id = ANY(${[...ids]}::int[]) ORDER BY t.start, t.id`
+  return rows.map(toProgrammeRecord)
+}
+
+/** The timeslot on air at `now` (start ≤ now < end), or null. */
+export async function findCurrent(client: DbClient, now: number): Promise<ProgrammeRecord | null> {
+  const rows = await client.$queryRaw<ProgrammeRow[]>`
+    SELECT ${PROGRAMME_COLUMNS} WHERE tstzrange(t.start, t."end") @> ${instant(now)} LIMIT 1`
+  return rows[0] === undefined ? null : toProgrammeRecord(rows[0])
+}
+
+/** The next `count` timeslots starting after `now`, in start order. */
+export async function findNext(client: DbClient, now: number, count: number): Promise<ProgrammeRecord[]> {
+  const rows = await client.$queryRaw<ProgrammeRow[]>`
+    SELECT ${PROGRAMME_COLUMNS} WHERE t.start > ${instant(now)} ORDER BY t.start, t.id LIMIT ${count}`
+  return rows.map(toProgrammeRecord)
+}

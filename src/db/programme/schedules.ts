@@ -1,0 +1,125 @@
+import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
+import type { DbClient } from '../platform/client.ts'
+import type { Prisma, Schedule } from '../generated/client.ts'
+
+export type ScheduleRow = Schedule
+
+/** A DATE column value for a station-local `YYYY-MM-DD`. */
+export function toDateColumn(date: string): Date {
+  return new Date(`${date}T00:00:00Z`)
+}
+
+export function fromDateColumn(value: Date): string {
+  return value.toISOString().slice(0, 10)
+}
+
+/** The stored schedule as the domain sees it. */
+export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
+  return {
+    id: row.id,
+    showId: row.showId,
+    spec: {
+      ruleId: row.ruleId ?? 0,
+      byWeekday: row.byWeekday,
+      firstDate: fromDateColumn(row.firstDate),
+      lastDate: row.lastDate === null ? null : fromDateColumn(row.lastDate),
+      startTime: row.startTime,
+      endTime: row.endTime,
+      addDaysNo: row.addDaysNo,
+      addBusinessDaysOnly: row.addBusinessDaysOnly,
+      anchorDate: fromDateColumn(row.anchorDate ?? row.firstDate),
+      exceptions: row.exceptionDates.map(fromDateColumn).sort(),
+      recurrence: row.recurrence,
+    },
+    isRepetition: row.isRepetition,
+    defaultMediaId: row.defaultMediaId,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+    predecessorId: row.predecessorId,
+    successorId: row.successorId,
+  }
+}
+
+/** The columns of a schedule's data (everything but id, timestamps and the links of a move). */
+export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt' | 'predecessorId' | 'successorId'>) {
+  const { spec } = record
+  return {
+    showId: record.showId,
+    ruleId: spec.ruleId === 0 ? null : spec.ruleId,
+    recurrence: spec.recurrence ?? null,
+    byWeekday: spec.byWeekday,
+    firstDate: toDateColumn(spec.firstDate),
+    lastDate: spec.lastDate === null ? null : toDateColumn(spec.lastDate),
+    startTime: spec.startTime,
+    endTime: spec.endTime,
+    addDaysNo: spec.addDaysNo,
+    addBusinessDaysOnly: spec.addBusinessDaysOnly,
+    anchorDate: toDateColumn(spec.anchorDate ?? spec.firstDate),
+    exceptionDates: (spec.exceptions ?? []).map(toDateColumn),
+    isRepetition: record.isRepetition,
+    defaultMediaId: record.defaultMediaId,
+  }
+}
+
+export function findById(client: DbClient, id: number): Promise<ScheduleRow | null> {
+  return client.schedule.findUnique({ where: { id } })
+}
+
+export function findByIds(client: DbClient, ids: readonly number[]): Promise<ScheduleRow[]> {
+  return client.schedule.findMany({ where: { id: { in: [...ids] } } })
+}
+
+export function findByShow(client: DbClient, showId: number): Promise<ScheduleRow[]> {
+  return client.schedule.findMany({ where: { showId }, orderBy: { id: 'asc' } })
+}
+
+/** Creates the schedule; `actor` is the user id recorded as its creator. */
+export function insert(client: DbClient, data: Omit<Prisma.ScheduleUncheckedCreateInput, 'createdBy' | 'updatedBy'>, actor: number | null): Promise<ScheduleRow> {
+  return client.schedule.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
+}
+
+export function update(
+  client: DbClient,
+  id: number,
+  data: Omit<Prisma.ScheduleUncheckedUpdateInput, 'createdBy' | 'updatedBy'>,
+  actor: number | null,
+): Promise<ScheduleRow> {
+  return client.schedule.update({ where: { id }, data: { ...data, updatedBy: actor } })
+}
+
+export function remove(client: DbClient, id: number): Promise<ScheduleRow> {
+  return client.schedule.delete({ where: { id } })
+}
+
+export interface ScheduleFilter {
+  showIds?: readonly number[] | undefined
+  /** true: only schedules with a timeslot ending after `now`; false: only those without. */
+  active?: { is: boolean; now: number } | undefined
+  updatedSince?: Date | undefined
+}
+
+export async function findMany(
+  client: DbClient,
+  filter: ScheduleFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ScheduleRow[]; total: number }> {
+  const where: Prisma.ScheduleWhereInput = {}
+  if (filter.showIds !== undefined) where.showId = { in: [...filter.showIds] }
+  if (filter.updatedSince !== undefined) where.updatedAt = { gte: filter.updatedSince }
+  if (filter.active !== undefined) {
+    const ahead = { end: { gt: new Date(filter.active.now) } }
+    where.timeslots = filter.active.is ? { some: ahead } : { none: ahead }
+  }
+  const [rows, total] = await Promise.all([
+    client.schedule.findMany({ where, orderBy: { id: 'asc' }, take: page.limit, skip: page.offset }),
+    client.schedule.count({ where }),
+  ])
+  return { rows, total }
+}
+
+/** The UIDs among `uids` that schedules were imported from already. */
+export async function findImportedUids(client: DbClient, uids: readonly string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set()
+  const rows = await client.schedule.findMany({ where: { importUid: { in: [...uids] } }, select: { importUid: true } })
+  return new Set(rows.map((row) => row.importUid as string))
+}

@@ -1,0 +1,129 @@
+/**
+ * Timeslot writes and single-timeslot reads. Every write returns the rows as they are afterwards
+ * (or as they were, for deletions), so the change log records exactly what changed.
+ */
+import type { DbClient } from '../platform/client.ts'
+import type { Prisma, Timeslot } from '../generated/client.ts'
+import { camelRows } from '../platform/rows.ts'
+import type { NewTimeslot } from '../../domain/records.ts'
+
+export type TimeslotRow = Timeslot
+
+type Raw = Array<Record<string, unknown>>
+
+const isoArray = (values: readonly number[]) => values.map((ms) => new Date(ms).toISOString())
+
+/** Inserts the timeslots in one statement, created by `actor` (a user id); returns them in the order given. */
+export async function insertMany(client: DbClient, slots: readonly NewTimeslot[], actor: number | null): Promise<TimeslotRow[]> {
+  if (slots.length === 0) return []
+  const column = <K extends keyof NewTimeslot>(key: K) => slots.map((slot) => slot[key])
+  const displaced = slots.map((slot) => JSON.stringify(slot.displaced ?? []))
+  const rows = await client.$queryRaw<Raw>`
+    WITH inserted AS (
+      INSERT INTO timeslots AS t (schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, displaced, updated_at, created_by, updated_by)
+      SELECT n.schedule_id, n.show_id, n.start, n."end", n.is_repetition, n.media_id, n.episode_id, n.memo, n.displaced::jsonb, now(), ${actor}::int, ${actor}::int
+      FROM unnest(${column('scheduleId')}::int[], ${column('showId')}::int[], ${isoArray(column('start'))}::timestamptz[],
+                  ${isoArray(column('end'))}::timestamptz[], ${column('isRepetition')}::boolean[], ${column('mediaId')}::int[],
+                  ${column('episodeId')}::int[], ${column('memo')}::text[], ${displaced}::text[])
+           AS n(schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, displaced)
+      RETURNING t.*)
+    SELECT * FROM inserted ORDER BY start`
+  return camelRows<TimeslotRow>(rows)
+}
+
+/** Moves the start or end of existing timeslots in one statement; returns each row as it was and as it is now. */
+export async function updateTimes(
+  client: DbClient,
+  updates: ReadonlyArray<{ id: number; start: number; end: number }>,
+  actor: number | null,
+): Promise<Array<{ before: TimeslotRow; after: TimeslotRow }>> {
+  if (updates.length === 0) return []
+  const ids = updates.map((u) => u.id)
+  const before = new Map(camelRows<TimeslotRow>(await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`).map((row) => [row.id, row]))
+  const rows = await client.$queryRaw<Raw>`
+    UPDATE timeslots AS t SET start = u.start, "end" = u."end", updated_at = now(), updated_by = ${actor}::int
+    FROM unnest(${ids}::int[], ${isoArray(updates.map((u) => u.start))}::timestamptz[],
+                ${isoArray(updates.map((u) => u.end))}::timestamptz[]) AS u(id, start, "end")
+    WHERE t.id = u.id
+    RETURNING t.*`
+  return camelRows<TimeslotRow>(rows).map((after) => ({ before: before.get(after.id)!, after }))
+}
+
+/** Deletes the given timeslots in one statement; returns the rows deleted. */
+export async function removeMany(client: DbClient, ids: readonly number[]): Promise<TimeslotRow[]> {
+  if (ids.length === 0) return []
+  return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`DELETE FROM timeslots AS t WHERE t.id = ANY(${[...ids]}::int[]) RETURNING t.*`)
+}
+
+/** Deletes a schedule's timeslots starting at or after `from`; returns the rows deleted. */
+export async function removeStartingFrom(client: DbClient, filter: { scheduleId?: number; showId?: number }, from: number): Promise<TimeslotRow[]> {
+  const rows = await client.$queryRaw<Raw>`
+    DELETE FROM timeslots AS t
+    WHERE t.start >= ${new Date(from).toISOString()}::timestamptz
+      AND (${filter.scheduleId ?? null}::int IS NULL OR t.schedule_id = ${filter.scheduleId ?? null}::int)
+      AND (${filter.showId ?? null}::int IS NULL OR t.show_id = ${filter.showId ?? null}::int)
+    RETURNING t.*`
+  return camelRows<TimeslotRow>(rows)
+}
+
+/** Sets isRepetition on the schedule's timeslots starting at or after `from` that differ; returns them as they are now. */
+export async function setRepetition(
+  client: DbClient,
+  scheduleId: number,
+  from: number,
+  isRepetition: boolean,
+  actor: number | null,
+): Promise<TimeslotRow[]> {
+  const rows = await client.$queryRaw<Raw>`
+    UPDATE timeslots AS t SET is_repetition = ${isRepetition}, updated_at = now(), updated_by = ${actor}::int
+    WHERE t.schedule_id = ${scheduleId} AND t.start >= ${new Date(from).toISOString()}::timestamptz AND t.is_repetition <> ${isRepetition}
+    RETURNING t.*`
+  return camelRows<TimeslotRow>(rows)
+}
+
+/** Which of these ids a timeslot has now. */
+export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT t.id FROM timeslots t WHERE t.id = ANY(${[...ids]}::int[])`
+  return new Set(rows.map((row) => row.id))
+}
+
+/** The `displaced` stacks of these timeslots, by id. */
+export async function findDisplaced(client: DbClient, ids: readonly number[]): Promise<Map<number, unknown[]>> {
+  const rows = await client.timeslot.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displaced: true } })
+  return new Map(rows.map((row) => [row.id, Array.isArray(row.displaced) ? (row.displaced as unknown[]) : []]))
+}
+
+/** Sets a timeslot's `displaced` stack; returns the row as it was and as it is now. */
+export async function setDisplaced(client: DbClient, id: number, displaced: readonly unknown[]): Promise<{ before: TimeslotRow; after: TimeslotRow }> {
+  const before = (await client.timeslot.findUnique({ where: { id } }))!
+  const after = await client.timeslot.update({ where: { id }, data: { displaced: displaced as Prisma.InputJsonValue } })
+  return { before, after }
+}
+
+/** Sets a timeslot's content; returns the row as it is now. */
+export function update(
+  client: DbClient,
+  id: number,
+  data: { mediaId?: number | null; episodeId?: number | null; memo?: string },
+  actor: number | null,
+): Promise<TimeslotRow> {
+  return client.timeslot.update({ where: { id }, data: { ...data, updatedBy: actor } })
+}
+
+/** The start of the schedule's latest timeslot, or null when it has none. */
+export async function findLastStart(client: DbClient, scheduleId: number): Promise<number | null> {
+  const { _max } = await client.timeslot.aggregate({ where: { scheduleId }, _max: { start: true } })
+  return _max.start === null ? null : _max.start.getTime()
+}
+
+/** How many of the show's timeslots have not ended at `now`. */
+export function countNotEnded(client: DbClient, showId: number, now: number): Promise<number> {
+  return client.timeslot.count({ where: { showId, end: { gt: new Date(now) } } })
+}
+
+/** Clears an episode from the timeslots that carry it; returns them as they are now. */
+export async function clearEpisode(client: DbClient, episodeId: number, actor: number | null): Promise<TimeslotRow[]> {
+  return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`
+    UPDATE timeslots AS t SET episode_id = NULL, updated_at = now(), updated_by = ${actor}::int WHERE t.episode_id = ${episodeId} RETURNING t.*`)
+}

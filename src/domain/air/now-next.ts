@@ -1,0 +1,99 @@
+/**
+ * What is on air at an instant and what follows: the current timeslot (or the gap the station is in)
+ * and the next timeslots with every uncovered stretch between them as an explicit gap. Pure: the
+ * caller reads the programme around the instant and passes it in.
+ */
+import type { ProgrammeRecord } from '../records.ts'
+import type { Interval } from '../types.ts'
+
+/** A gap whose ends may be unknown: null start = nothing has aired before, null end = nothing is planned after. */
+export interface OpenGap {
+  start: number | null
+  end: number | null
+}
+
+export type AirItem<T extends Interval> = { kind: 'slot'; slot: T } | ({ kind: 'gap' } & OpenGap)
+
+export interface NowNext<T extends Interval> {
+  at: number
+  current: AirItem<T>
+  /** The next `count` timeslots in order, with a gap item wherever they do not touch (and after the last known one). */
+  next: Array<AirItem<T>>
+}
+
+/**
+ * The air at `at`: `current` is the timeslot on air (start ≤ at < end) or null, `previousEnd` the end
+ * of the last timeslot that ended by `at` (null: none), `upcoming` the timeslots starting after `at`,
+ * sorted by start. Timeslots never overlap (the database's exclusion constraint).
+ *
+ * @example
+ * nowNextAt(50, null, 40, [{ start: 60, end: 70 }], 1)
+ * // { at: 50, current: { kind: 'gap', start: 40, end: 60 }, next: [{ kind: 'slot', slot: { start: 60, end: 70 } }, { kind: 'gap', start: 70, end: null }] }
+ */
+export function nowNextAt<T extends Interval>(at: number, current: T | null, previousEnd: number | null, upcoming: readonly T[], count: number): NowNext<T> {
+  const head: AirItem<T> = current !== null ? { kind: 'slot', slot: current } : { kind: 'gap', start: previousEnd, end: upcoming[0]?.start ?? null }
+  const next: Array<AirItem<T>> = []
+  let covered: number | null = endOf(head)
+  for (const slot of upcoming.slice(0, count)) {
+    if (covered !== null && slot.start > covered) next.push({ kind: 'gap', start: covered, end: slot.start })
+    next.push({ kind: 'slot', slot })
+    covered = slot.end
+  }
+  // Fewer timeslots than asked for: the programme ends, and what follows is a gap with no end.
+  if (upcoming.length < count && covered !== null) next.push({ kind: 'gap', start: covered, end: null })
+  return { at, current: head, next }
+}
+
+/** Where an item starts and ends (a gap's ends may be unknown). */
+export function startOf<T extends Interval>(item: AirItem<T>): number | null {
+  return item.kind === 'slot' ? item.slot.start : item.start
+}
+
+export function endOf<T extends Interval>(item: AirItem<T>): number | null {
+  return item.kind === 'slot' ? item.slot.end : item.end
+}
+
+/**
+ * Whole seconds from `at` until the current item ends (rounded up, so 0 means it has ended); null
+ * when the station is in a gap with nothing planned after it.
+ * @example secondsLeft({ at: 1_000, current: { kind: 'gap', start: 0, end: 2_500 }, next: [] }) // 2
+ */
+export function secondsLeft<T extends Interval>(air: NowNext<T>): number | null {
+  const end = endOf(air.current)
+  return end === null ? null : Math.max(0, Math.ceil((end - air.at) / 1000))
+}
+
+export interface AirState {
+  /** `<boundary>-<changeset>`: the instant the current item began (0: nothing ever aired) and the newest changeset seen. */
+  id: string
+  /** The instant it describes (to the whole second). */
+  at: number
+  /** When the current item began: a timeslot's start, or the end of the last one (0: never). */
+  boundary: number
+  changeset: number
+  air: NowNext<ProgrammeRecord>
+  /** The stretches of the next hour no timeslot covers (clipped to it). */
+  gaps: Interval[]
+}
+
+/**
+ * `id` names the air state after the event (the stream's event id); `key` names the happening itself,
+ * the same on every instance that sees it (`timeslot.started:<timeslot id>:<start ms>`,
+ * `air.changed:<changeset id>`, …): what a consumer acting once per event across instances claims.
+ */
+export type AirEvent = { id: string; key: string; at: number; state: AirState } & (
+  | { type: 'timeslot.started'; timeslot: ProgrammeRecord }
+  | { type: 'timeslot.ended'; timeslot: ProgrammeRecord }
+  /** An edit (not the clock) changed the timeslot on air, its media, or what is next. */
+  | { type: 'air.changed'; changeset: number }
+  /** The next hour has a gap (sent when the gaps ahead change and are not none). */
+  | { type: 'gap.warning'; gaps: Interval[] }
+)
+
+export interface ProgrammeHealth {
+  window: Interval
+  /** Stretches no timeslot covers, in order (clipped to the window). */
+  gaps: Interval[]
+  /** Timeslots with nothing to air after the whole fallback chain (playout's source "none"). */
+  withoutMedia: ProgrammeRecord[]
+}

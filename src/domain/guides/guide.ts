@@ -1,0 +1,51 @@
+/**
+ * The programme as guides read it (XMLTV, RadioDNS SPI): each timeslot with what its show and episode
+ * say publicly. Never a memo: guides are public, whoever asks.
+ */
+import type { StationProfile } from '../programme/station.ts'
+
+export interface GuideShow {
+  id: number
+  name: string
+  slug: string
+  description: string
+  imageUrl: string | null
+  /** Presenter names, in order. */
+  hosts: string[]
+  categories: string[]
+  languages: string[]
+}
+
+export interface GuideEntry {
+  id: number
+  start: number
+  end: number
+  isRepetition: boolean
+  show: GuideShow
+  episode: { id: number; title: string; summary: string } | null
+}
+
+/** What a guide document is made of: the station, the entries of its window, in start order. */
+export interface Guide {
+  station: StationProfile
+  zone: string
+  /** When it was made. */
+  made: number
+  window: { start: number; end: number }
+  entries: GuideEntry[]
+}
+
+/**
+ * The authority the station's identifiers are minted under (CRIDs, the XMLTV channel id): its RadioDNS
+ * domain, else its website's host, else a name of its own that cannot collide with a real domain.
+ */
+export function stationAuthority(station: StationProfile): string {
+  if (station.radiodns !== null) return station.radiodns.fqdn.toLowerCase()
+  if (station.website !== null) return new URL(station.website).hostname.toLowerCase()
+  return 'onair.invalid'
+}
+
+/** The name a document shows when no admin has set one yet. */
+export function stationName(station: StationProfile): string {
+  return station.name === '' ? 'onair' : station.name
+}

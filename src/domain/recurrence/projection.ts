@@ -1,0 +1,311 @@
+/**
+ * The projection engine: a schedule's recurrence rule, dates and times become concrete timeslots
+ * (instants) in the station's zone. Pure: clock, zone and limits come in through ProjectionSettings.
+ */
+import { cancelledOn } from '../schedules/exceptions.ts'
+import { timeslotHashOfWalls } from '../resolution/schedule-hash.ts'
+import { overlaps } from '../time/intervals.ts'
+import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './recurrence-rules.ts'
+import type { DayWindow, RecurrenceRule } from './recurrence-rules.ts'
+import { addBusinessDays, civilFromDays, daysFromCivil, formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from '../time/civil-dates.ts'
+import { iterateRecurrence, recurrenceNeverMatches, untilDayOf } from './rrule-expand.ts'
+import { parseRecurrence, type Recurrence } from './rrule-parse.ts'
+import { instantToWall, todayIn, wallToInstant } from '../time/station-time.ts'
+import type {
+  Interval,
+  LocalDate,
+  ProjectedSlot,
+  ProjectionResult,
+  ProjectionSettings,
+  ScheduleProblem,
+  ScheduleSpec,
+  SkippedOccurrence,
+} from '../types.ts'
+
+/** The contract's exact messages, shared with callers and tests. */
+export const SCHEDULE_MESSAGES = {
+  datesReversed: "Until date mustn't be before start",
+  datesEqual: "Start and until dates mustn't be the same",
+  emptySlot: "Start and end time mustn't be the same; a 24-hour timeslot must be expressed another way (e.g. two timeslots)",
+} as const
+
+export const MAX_ADD_DAYS = 365
+/** Dates the API can read and write back as YYYY-MM-DD (and whose offsets Intl knows): 1900 to 9999. */
+export const MIN_DAY = daysFromCivil(1900, 1, 1)
+export const MAX_DAY = daysFromCivil(9999, 12, 31)
+
+/** A schedule that passed validation, parsed into numbers. */
+export interface CheckedSchedule {
+  /** The schedule as sent, once checked: projecting it never checks it again. */
+  spec: ScheduleSpec
+  /** Null when `recurrence` gives the rule. */
+  rule: RecurrenceRule | null
+  recurrence: Recurrence | null
+  firstDay: number
+  anchorDay: number
+  lastDay: number | null
+  startSeconds: number
+  endSeconds: number
+  addDays: number
+}
+
+const problem = (kind: ScheduleProblem['kind'], field: string, message: string): ScheduleProblem => ({ kind, field, message })
+
+const isWeekday = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 6
+
+function parseDateField(value: string, field: string): number | ScheduleProblem {
+  const day = parseLocalDate(value)
+  if (day === null) return problem('dateInvalid', field, `${field} must be a real date YYYY-MM-DD`)
+  if (day < MIN_DAY || day > MAX_DAY) return problem('dateOutOfRange', field, `${field} must be between 1900-01-01 and 9999-12-31`)
+  return day
+}
+
+/**
+ * Checks a schedule's own data (the zone is assumed valid). Returns the parsed schedule or the
+ * first problem found: field formats first, then the relations between fields.
+ * @example validateSchedule({ ...spec, lastDate: '2026-12-31', firstDate: '2027-01-01' })
+ * // { problem: { kind: 'datesReversed', field: 'lastDate', message: "Until date mustn't be before start" } }
+ */
+export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { problem: ScheduleProblem } {
+  const recurrence = checkedRecurrence(spec)
+  if (recurrence !== null && 'problem' in recurrence) return recurrence
+  const rule = recurrence === null ? findRule(spec.ruleId) : null
+  if (rule === undefined) {
+    const ids = RECURRENCE_RULES.map((r) => r.id)
+    const message =
+      spec.ruleId === 0
+        ? `Send rrule (valid ids are ${ids[0]}..${ids[ids.length - 1]}) or recurrence (an RFC 5545 RRULE such as FREQ=WEEKLY;INTERVAL=8;BYDAY=TU)`
+        : `Unknown recurrence rule ${String(spec.ruleId)}; valid ids are ${ids[0]}..${ids[ids.length - 1]}`
+    return { problem: problem('unknownRule', 'rrule', message) }
+  }
+  const firstDay = parseDateField(spec.firstDate, 'firstDate')
+  if (typeof firstDay !== 'number') return { problem: firstDay }
+  const lastDay = spec.lastDate === null ? null : parseDateField(spec.lastDate, 'lastDate')
+  if (lastDay !== null && typeof lastDay !== 'number') return { problem: lastDay }
+  const anchorDay = spec.anchorDate == null ? firstDay : parseDateField(spec.anchorDate, 'anchorDate')
+  if (typeof anchorDay !== 'number') return { problem: anchorDay }
+  if (anchorDay > firstDay) {
+    return { problem: problem('anchorInvalid', 'anchorDate', `anchorDate must not be after firstDate ${spec.firstDate}`) }
+  }
+  // A rule that can never match is refused at once, by the real request and its dry run alike; the
+  // walk that says so is bounded by the rule (longestGapDays), a few thousand steps at most.
+  if (recurrence !== null && recurrenceNeverMatches(recurrence.rule, anchorDay).neverMatches) {
+    return {
+      problem: problem(
+        'recurrenceInvalid',
+        'recurrence',
+        `recurrence ${spec.recurrence ?? ''} never matches a day from ${formatLocalDate(anchorDay)} on (e.g. BYMONTHDAY=30 with BYMONTH=2); check its BY parts`,
+      ),
+    }
+  }
+  const startSeconds = parseLocalTime(spec.startTime)
+  if (startSeconds === null) return { problem: problem('timeInvalid', 'startTime', 'startTime must be a time HH:MM:SS') }
+  const endSeconds = parseLocalTime(spec.endTime)
+  if (endSeconds === null) return { problem: problem('timeInvalid', 'endTime', 'endTime must be a time HH:MM:SS') }
+  if (rule !== null && spec.byWeekday === null && needsWeekday(rule)) {
+    return {
+      problem: problem('weekdayInvalid', 'byWeekday', `byWeekday is required for rule ${rule.id} (${rule.name}): 0 (Monday) to 6 (Sunday)`),
+    }
+  }
+  if (spec.byWeekday !== null && !isWeekday(spec.byWeekday)) {
+    return { problem: problem('weekdayInvalid', 'byWeekday', 'byWeekday must be an integer from 0 (Monday) to 6 (Sunday)') }
+  }
+  const addDays = spec.addDaysNo ?? 0
+  if (!Number.isInteger(addDays) || addDays < 0 || addDays > MAX_ADD_DAYS) {
+    return { problem: problem('addDaysInvalid', 'addDaysNo', `addDaysNo must be an integer from 0 to ${MAX_ADD_DAYS}`) }
+  }
+  // Only an explicit lastDate can contradict firstDate; a filled-in one is checked against the horizon.
+  if (lastDay !== null && lastDay < firstDay) {
+    return { problem: problem('datesReversed', 'lastDate', SCHEDULE_MESSAGES.datesReversed) }
+  }
+  if (lastDay !== null && lastDay === firstDay && rule?.freq !== FREQ.once) {
+    return { problem: problem('datesEqual', 'lastDate', SCHEDULE_MESSAGES.datesEqual) }
+  }
+  if (startSeconds === endSeconds) {
+    return { problem: problem('emptySlot', 'endTime', SCHEDULE_MESSAGES.emptySlot) }
+  }
+  return { spec, rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
+}
+
+/** The schedule's RRULE parsed, null when it has a rule id instead, or the problem naming the part. */
+function checkedRecurrence(spec: ScheduleSpec): { rule: Recurrence } | { problem: ScheduleProblem } | null {
+  const text = spec.recurrence ?? null
+  if (text === null) return null
+  if (spec.ruleId !== 0) {
+    return { problem: problem('recurrenceInvalid', 'recurrence', 'Send either rrule (a contract rule id) or recurrence (an RRULE), not both') }
+  }
+  if (spec.byWeekday !== null) {
+    return { problem: problem('recurrenceInvalid', 'byWeekday', 'byWeekday does not go with recurrence: name the weekdays in its BYDAY (e.g. BYDAY=TU)') }
+  }
+  const parsed = parseRecurrence(text)
+  if (!parsed.ok) return { problem: problem('recurrenceInvalid', 'recurrence', `recurrence ${parsed.problem.message}`) }
+  return { rule: parsed.rule }
+}
+
+/** lastDate when the schedule has none: 31 December of today's year, or today + horizon days. */
+function defaultLastDay(today: number, horizonDays: number | null): number {
+  if (horizonDays === null) return daysFromCivil(civilFromDays(today)[0], 12, 31)
+  return today + horizonDays
+}
+
+function horizonProblem(firstDate: string, lastDay: number, horizonDays: number | null): ScheduleProblem {
+  const horizon = formatLocalDate(lastDay)
+  const rule = horizonDays === null ? 'the end of the current year' : `today + ${horizonDays} days (SCHEDULE_HORIZON_DAYS)`
+  return problem(
+    'beyondHorizon',
+    'lastDate',
+    `Without lastDate a schedule ends at the default horizon, ${horizon} (${rule}), which is before firstDate ${firstDate}; send a lastDate`,
+  )
+}
+
+/** One occurrence as the projection sees it: its air date and its instants. */
+interface Occurrence extends Interval {
+  date: number
+}
+
+/**
+ * Calls `visit` with each occurrence of a checked schedule whose generated date lies in `window`:
+ * shifted by addDaysNo, converted with the DST rule of localToInstant, each end from its own start.
+ * An occurrence that DST leaves empty comes with `end <= start`.
+ */
+function eachOccurrence(
+  checked: CheckedSchedule,
+  byWeekday: number | null,
+  addBusinessDaysOnly: boolean,
+  zone: string,
+  window: DayWindow,
+  visit: (occurrence: Occurrence) => boolean,
+): void {
+  const { rule, recurrence, firstDay, anchorDay, startSeconds, endSeconds, addDays } = checked
+  const endDayOffset = endSeconds < startSeconds ? 1 : 0
+  let previousDay = Number.NEGATIVE_INFINITY
+  const iterate = (accept: (day: number) => boolean) => {
+    if (rule !== null) return iterateOccurrences(rule, { firstDay, anchorDay, byWeekday }, window, accept)
+    const rrule = recurrence as Recurrence
+    // DTSTART is the anchor (the original firstDate), so the series keeps its phase and COUNT across PUTs.
+    const untilDay = rrule.until === null ? undefined : untilDayOf(rrule.until, startSeconds, (ms) => instantToWall(ms, zone))
+    const options = untilDay === undefined ? {} : { untilDay }
+    iterateRecurrence(rrule, anchorDay, { start: Math.max(window.start, firstDay), end: window.end }, accept, options)
+  }
+  iterate((day) => {
+    const shifted = addBusinessDaysOnly ? addBusinessDays(day, addDays) : day + addDays
+    // A business-day shift maps Friday, Saturday and Sunday onto the same Monday: keep the first
+    // (the shift never decreases, so equal days are adjacent). Distinct days cannot overlap.
+    if (shifted === previousDay) return true
+    previousDay = shifted
+    const start = wallToInstant(shifted, startSeconds, zone)
+    const end = wallToInstant(shifted + endDayOffset, endSeconds, zone)
+    return visit({ date: shifted, start, end })
+  })
+}
+
+/**
+ * Projects a schedule into timeslots, sorted by start and non-overlapping, or returns the one
+ * fatal problem (never throws for bad schedule data).
+ *
+ * - Occurrence dates run over [max(firstDate, today in zone), lastDate] inclusive; the bi-/four-weekly
+ *   phase comes from the anchor's week (RFC 5545). `once` always yields its one slot on firstDate
+ *   (flagged isPast when it is), ignoring lastDate and today.
+ * - The firstDate..lastDate filter applies to the generated date, before the addDaysNo shift.
+ * - Each slot's end is computed from its own start (next day when endTime < startTime), and both
+ *   are converted with the DST rule of localToInstant. An occurrence that DST leaves empty, and one
+ *   on an exception date, is skipped and listed in `skipped`. More than settings.maxSlots slots is a
+ *   tooManySlots problem; a slot ending after 9999-12-31 a dateOutOfRange problem.
+ * @example projectTimeslots(
+ *   { ruleId: 4, byWeekday: 1, firstDate: '2027-01-04', lastDate: '2027-01-17', startTime: '20:00:00',
+ *     endTime: '21:00:00', addDaysNo: null, addBusinessDaysOnly: false },
+ *   { zone: 'Europe/Vienna', now: Date.UTC(2027, 0, 1), maxSlots: 1000, defaultHorizonDays: null },
+ * ) // { ok: true, firstDate: '2027-01-04', lastDate: '2027-01-17', skipped: [], slots: [Tue 5th and Tue 12th, 20:00-21:00] }
+ */
+export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSettings): ProjectionResult {
+  const checked = validateSchedule(spec)
+  if ('problem' in checked) return { ok: false, problem: checked.problem }
+  return projectChecked(checked, settings)
+}
+
+/** `projectTimeslots` of a schedule the caller has checked already (`validateSchedule`): the write checks once. */
+export function projectChecked(checked: CheckedSchedule, settings: ProjectionSettings): ProjectionResult {
+  const { spec, rule, firstDay, startSeconds, endSeconds } = checked
+  const { zone, now, maxSlots } = settings
+
+  let window: DayWindow
+  if (rule?.freq === FREQ.once) {
+    window = { start: firstDay, end: firstDay }
+  } else {
+    const today = parseLocalDate(todayIn(zone, now)) as number
+    const lastDay = checked.lastDay ?? defaultLastDay(today, settings.defaultHorizonDays)
+    if (checked.lastDay === null && lastDay < Math.max(firstDay, today)) {
+      return { ok: false, problem: horizonProblem(spec.firstDate, lastDay, settings.defaultHorizonDays) }
+    }
+    window = { start: Math.max(firstDay, today), end: lastDay }
+  }
+
+  const exceptions = new Set(spec.exceptions ?? [])
+  const endDayOffset = endSeconds < startSeconds ? 1 : 0
+  const slots: ProjectedSlot[] = []
+  const skipped: SkippedOccurrence[] = []
+  // Assigned inside the callback; the assertion keeps TS from narrowing it to null.
+  let failure = null as ScheduleProblem | null
+
+  eachOccurrence(checked, spec.byWeekday, spec.addBusinessDaysOnly, zone, window, ({ date, start, end }) => {
+    const day = formatLocalDate(date)
+    if (date + endDayOffset > MAX_DAY) {
+      failure = problem('dateOutOfRange', 'lastDate', `The timeslot on ${day} would end after 9999-12-31; choose an earlier lastDate`)
+      return false
+    }
+    if (exceptions.has(day)) {
+      skipped.push(cancelledOn(day))
+      return true
+    }
+    if (end <= start) {
+      skipped.push({
+        date: day,
+        reason: 'emptied-by-dst',
+        message: `The timeslot on ${day} from ${spec.startTime} to ${spec.endTime} is empty after the daylight-saving change in ${zone}`,
+      })
+      return true
+    }
+    if (slots.length === maxSlots) {
+      failure = problem('tooManySlots', 'lastDate', `The schedule projects more than ${maxSlots} timeslots; shorten it (lastDate) or split it`)
+      return false
+    }
+    // localStart shows where a gap moved the start (03:00:00), so it comes back from the instant.
+    const startWall = instantToWall(start, zone)
+    const endWall = instantToWall(end, zone)
+    slots.push({
+      start,
+      end,
+      date: day,
+      localStart: formatWall(startWall),
+      localEnd: formatWall(endWall),
+      hash: timeslotHashOfWalls(startWall, endWall, rule?.id ?? 0, spec.byWeekday),
+      isPast: start < now,
+    })
+    return true
+  })
+
+  if (failure !== null) return { ok: false, problem: failure }
+  return { ok: true, slots, skipped, firstDate: formatLocalDate(window.start), lastDate: formatLocalDate(window.end) }
+}
+
+/**
+ * The schedule's occurrence that overlaps `interval` (its air date and instants), or null when none
+ * does: what a cancelled timeslot becomes an exception of. Dates before today count too.
+ * @example occurrenceAt(weeklyTuesday, { start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }, 'Europe/Vienna')
+ * // { date: '2027-01-05', start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }
+ */
+export function occurrenceAt(spec: ScheduleSpec, interval: Interval, zone: string): (Interval & { date: LocalDate }) | null {
+  const checked = validateSchedule(spec)
+  if ('problem' in checked) return null
+  // The occurrence was generated at most addDaysNo (plus a weekend, for business days) and a day before.
+  const day = Math.floor(instantToWall(interval.start, zone) / MS_PER_DAY)
+  const window = { start: day - checked.addDays - 4, end: day + 1 }
+  let found: (Interval & { date: LocalDate }) | null = null
+  eachOccurrence(checked, spec.byWeekday, spec.addBusinessDaysOnly, zone, window, (occurrence) => {
+    if (overlaps(occurrence, interval)) {
+      found = { date: formatLocalDate(occurrence.date), start: occurrence.start, end: occurrence.end }
+    }
+    return found === null
+  })
+  return found
+}

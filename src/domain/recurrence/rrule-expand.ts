@@ -1,0 +1,436 @@
+/**
+ * Expands a parsed RRULE into dates on the wall clock (RFC 5545 floating time): day numbers in, day
+ * numbers out, so no zone and no DST can reach the recurrence; time.ts turns the dates into instants.
+ * Each period (day, week, month, year from DTSTART, INTERVAL apart) yields its candidate days, BYxxx
+ * filters them, BYSETPOS picks among them, and COUNT/UNTIL end the series, as python-dateutil does.
+ */
+import { civilFromDays, daysFromCivil, MS_PER_DAY, weekdayOf } from '../time/civil-dates.ts'
+import type { Recurrence, RecurrenceUntil, WeekdayNum } from './rrule-parse.ts'
+
+/** Inclusive range of day numbers. */
+export interface DayRange {
+  start: number
+  end: number
+}
+
+/** 9999-12-31: the last day any date in onair can name. */
+export const LAST_RECURRENCE_DAY = daysFromCivil(9999, 12, 31)
+
+const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+const monthLength = (y: number, m: number) => (m === 2 && isLeap(y) ? 29 : (MONTH_LENGTHS[m - 1] as number))
+
+/** ISO 8601 week number (1..53): the week of the Monday-to-Sunday week's Thursday in its year. */
+function isoWeek(day: number): number {
+  const thursday = day - weekdayOf(day) + 3
+  return Math.floor((thursday - daysFromCivil(civilFromDays(thursday)[0], 1, 1)) / 7) + 1
+}
+
+/** The rule's filters as lookup tables, with RFC 5545's defaults taken from DTSTART. */
+interface Filters {
+  months: boolean[] | null
+  weekdays: boolean[] | null
+  ordinals: WeekdayNum[]
+  monthDays: boolean[] | null
+  /** Index k: the k-th last day of the month (BYMONTHDAY=-k). */
+  lastMonthDays: boolean[] | null
+  weekNos: boolean[] | null
+  /** BYMONTHDAY as day-of-month offsets: positive ones (1..31) and the k of each -k. */
+  monthDayList: number[]
+  lastMonthDayList: number[]
+  /** The shortest month a BYMONTHDAY fits in (0 without BYMONTHDAY): BYMONTHDAY=30 needs 30 days. */
+  shortestMonth: number
+}
+
+function filtersOf(rule: Recurrence, dtstart: number): Filters {
+  const [, month, dom] = civilFromDays(dtstart)
+  let byMonth = rule.byMonth
+  let byMonthDay = rule.byMonthDay
+  let byDay = rule.byDay
+  // RFC 5545 (and dateutil): a rule that names no day takes it from DTSTART.
+  if (rule.byWeekNo.length === 0 && byMonthDay.length === 0 && byDay.length === 0) {
+    if (rule.freq === 'YEARLY') {
+      if (byMonth.length === 0) byMonth = [month]
+      byMonthDay = [dom]
+    } else if (rule.freq === 'MONTHLY') {
+      byMonthDay = [dom]
+    } else if (rule.freq === 'WEEKLY') {
+      byDay = [{ weekday: weekdayOf(dtstart), n: null }]
+    }
+  }
+  const table = (size: number, values: readonly number[]) => {
+    if (values.length === 0) return null
+    const t = new Array<boolean>(size).fill(false)
+    for (const v of values) t[v] = true
+    return t
+  }
+  const plain = byDay.filter((d) => d.n === null).map((d) => d.weekday)
+  return {
+    months: table(13, byMonth),
+    weekdays: table(7, plain),
+    ordinals: byDay.filter((d) => d.n !== null),
+    monthDays: table(32, byMonthDay.filter((d) => d > 0)),
+    lastMonthDays: table(32, byMonthDay.filter((d) => d < 0).map((d) => -d)),
+    weekNos: table(54, rule.byWeekNo),
+    monthDayList: byMonthDay.filter((d) => d > 0),
+    lastMonthDayList: byMonthDay.filter((d) => d < 0).map((d) => -d),
+    shortestMonth: byMonthDay.length === 0 ? 0 : Math.min(...byMonthDay.map(Math.abs)),
+  }
+}
+
+/**
+ * Whether month m of year y can hold a day of the rule at all (BYMONTH, a BYMONTHDAY that fits its
+ * length, BYWEEKNO): months that cannot are passed over whole, so a rule like BYMONTH=2;BYMONTHDAY=30
+ * costs a step per month, not a look at every day.
+ */
+function monthMayMatch(f: Filters, y: number, m: number): boolean {
+  if (f.months !== null && !f.months[m]) return false
+  const length = monthLength(y, m)
+  if (length < f.shortestMonth) return false
+  // February to November lie inside one ISO year, so their weeks run without a wrap from first to last.
+  if (f.weekNos !== null && m > 1 && m < 12) {
+    const first = daysFromCivil(y, m, 1)
+    const last = isoWeek(first + length - 1)
+    let week = isoWeek(first)
+    while (week <= last && !f.weekNos[week]) week++
+    if (week > last) return false
+  }
+  return true
+}
+
+/** The days of [first, last] that are the nth weekday of that range (dateutil's nwdaymask), ascending and once each. */
+function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last: number): number[] {
+  const days: number[] = []
+  for (const { weekday, n } of ordinals) {
+    const k = n as number
+    const day = k > 0 ? first + (k - 1) * 7 + ((weekday - weekdayOf(first) + 7) % 7) : last + (k + 1) * 7 - ((weekdayOf(last) - weekday + 7) % 7)
+    if (day >= first && day <= last) days.push(day)
+  }
+  return [...new Set(days)].sort((a, b) => a - b)
+}
+
+/**
+ * Pushes onto `out` the days from `from` to `to` (inclusive, within one month of year y, `step` apart)
+ * that pass the filters; `ordinalSet` holds the days the ordinal BYDAY entries name for this period.
+ */
+function collect(f: Filters, y: number, m: number, from: number, to: number, ordinalSet: readonly number[] | null, out: number[], step = 1): void {
+  if (!monthMayMatch(f, y, m)) return
+  const first = daysFromCivil(y, m, 1)
+  const length = monthLength(y, m)
+  const anyDay = f.weekdays !== null || f.ordinals.length > 0
+  const anyMonthDay = f.monthDays !== null || f.lastMonthDays !== null
+  // Only an ordinal BYDAY (1TU, -1FR): its few days are the candidates, not every day of the month.
+  if (step === 1 && f.weekdays === null && ordinalSet !== null) {
+    for (const day of ordinalSet) {
+      if (day < from || day > to) continue
+      if (anyMonthDay) {
+        const dom = day - first + 1
+        if (!(f.monthDays?.[dom] === true || f.lastMonthDays?.[length - dom + 1] === true)) continue
+      }
+      if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
+      out.push(day)
+    }
+    return
+  }
+  // A BYMONTHDAY: its few days of this month are the candidates.
+  if (step === 1 && anyMonthDay) {
+    const candidates = [...f.monthDayList.map((d) => first + d - 1), ...f.lastMonthDayList.map((k) => first + length - k)]
+    for (const day of [...new Set(candidates)].sort((a, b) => a - b)) {
+      if (day < from || day > to || day < first || day >= first + length) continue
+      if (anyDay && !(f.weekdays?.[weekdayOf(day)] === true || (ordinalSet !== null && ordinalSet.includes(day)))) continue
+      if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
+      out.push(day)
+    }
+    return
+  }
+  let wd = weekdayOf(from)
+  for (let day = from; day <= to; day += step, wd = (wd + step) % 7) {
+    if (anyDay && !(f.weekdays?.[wd] === true || (ordinalSet !== null && ordinalSet.includes(day)))) continue
+    if (anyMonthDay) {
+      const dom = day - first + 1
+      if (!(f.monthDays?.[dom] === true || f.lastMonthDays?.[length - dom + 1] === true)) continue
+    }
+    if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
+    out.push(day)
+  }
+}
+
+/** The days of one period from `from` to `to` (ascending), crossing month ends as needed. */
+function collectSpan(f: Filters, from: number, to: number, ordinalSet: readonly number[] | null, out: number[]): void {
+  let day = from
+  while (day <= to) {
+    const [y, m] = civilFromDays(day)
+    const monthEnd = daysFromCivil(y, m, 1) + monthLength(y, m) - 1
+    collect(f, y, m, day, Math.min(to, monthEnd), ordinalSet, out)
+    day = monthEnd + 1
+  }
+}
+
+/** BYSETPOS: the chosen positions of a period's days, ascending and once each. */
+function pickPositions(days: readonly number[], positions: readonly number[]): number[] {
+  const picked = new Set<number>()
+  for (const p of positions) {
+    const day = days[p > 0 ? p - 1 : days.length + p]
+    if (day !== undefined) picked.add(day)
+  }
+  return [...picked].sort((a, b) => a - b)
+}
+
+/**
+ * The last day an UNTIL lets an occurrence at `timeOfDay` (seconds) fall on. A UTC date-time is
+ * first moved to the wall clock with `toWall` (ms → wall ms); without it, it is read as floating.
+ * @example untilDayOf({ day: 100, seconds: 3600, utc: false }, 72_000) // 99: 20:00 is after 01:00
+ */
+export function untilDayOf(until: RecurrenceUntil, timeOfDay: number, toWall?: (ms: number) => number): number {
+  if (until.seconds === null) return until.day
+  let wall = until.day * MS_PER_DAY + until.seconds * 1000
+  if (until.utc && toWall !== undefined) wall = toWall(wall)
+  const day = Math.floor(wall / MS_PER_DAY)
+  return timeOfDay * 1000 <= wall - day * MS_PER_DAY ? day : day - 1
+}
+
+export interface ExpandOptions {
+  /** The last day UNTIL allows (see untilDayOf); default: UNTIL's day, as for a series at 00:00. */
+  untilDay?: number
+}
+
+/** What a walk over a rule's periods did: how many periods it looked at, and why it stopped. */
+export interface RecurrenceWalk {
+  /** Periods looked at (a month passed over whole counts as one): the work the walk did. */
+  periods: number
+  /** The walk went a whole calendar cycle of periods without an occurrence: the rule never matches. */
+  neverMatches: boolean
+}
+
+/** Days in 400 Gregorian years: the calendar, weekdays included, repeats after them. */
+export const CALENDAR_CYCLE_DAYS = 146_097
+const CYCLE_MONTHS = 4800
+const CYCLE_YEARS = 400
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+
+/**
+ * The longest run of days without an occurrence a rule that matches at all can have: its periods
+ * (INTERVAL apart) meet the same days of the 400-year calendar cycle again after lcm(period, cycle),
+ * so a rule that finds nothing in that many days (plus one period, for a first period cut short by
+ * DTSTART) finds nothing ever. The bound derived from the rule that the issue asks for.
+ * @example longestGapDays(parseRecurrence('FREQ=DAILY').rule) // 146_463 (400 years and a year)
+ */
+export function longestGapDays(rule: Recurrence): number {
+  const i = rule.interval
+  const cycles =
+    rule.freq === 'DAILY'
+      ? i / gcd(i, CALENDAR_CYCLE_DAYS)
+      : rule.freq === 'WEEKLY'
+        ? (7 * i) / gcd(7 * i, CALENDAR_CYCLE_DAYS)
+        : rule.freq === 'MONTHLY'
+          ? i / gcd(i, CYCLE_MONTHS)
+          : i / gcd(i, CYCLE_YEARS)
+  return cycles * CALENDAR_CYCLE_DAYS + 366
+}
+
+/**
+ * The most days one period of the rule can hold, from its parts alone: BYSETPOS beyond it picks
+ * nothing, ever (FREQ=DAILY;BYSETPOS=2, FREQ=WEEKLY;BYDAY=MO;BYSETPOS=2).
+ */
+function periodCapacity(rule: Recurrence): number {
+  const plain = rule.byDay.filter((d) => d.n === null).length
+  const ordinals = rule.byDay.length - plain
+  const months = rule.byMonth.length === 0 ? 12 : rule.byMonth.length
+  switch (rule.freq) {
+    case 'DAILY':
+      return 1
+    case 'WEEKLY':
+      return rule.byDay.length === 0 ? 1 : plain
+    case 'MONTHLY': {
+      let cap = 31
+      if (rule.byMonthDay.length > 0) cap = Math.min(cap, rule.byMonthDay.length)
+      if (rule.byDay.length > 0) cap = Math.min(cap, plain * 5 + ordinals)
+      return cap
+    }
+    case 'YEARLY': {
+      if (rule.byWeekNo.length === 0 && rule.byMonthDay.length === 0 && rule.byDay.length === 0) return rule.byMonth.length === 0 ? 1 : months
+      let cap = 366
+      if (rule.byWeekNo.length > 0) cap = Math.min(cap, rule.byWeekNo.length * 7)
+      if (rule.byMonthDay.length > 0) cap = Math.min(cap, rule.byMonthDay.length * months)
+      if (rule.byDay.length > 0) cap = Math.min(cap, rule.byMonth.length === 0 ? plain * 53 + ordinals : (plain * 5 + ordinals) * months)
+      return cap
+    }
+  }
+}
+
+/** Whether the rule's parts alone rule out every occurrence (so no walk is needed to say so). */
+function impossibleByParts(rule: Recurrence): boolean {
+  if (rule.bySetPos.length === 0) return false
+  const capacity = periodCapacity(rule)
+  return rule.bySetPos.every((p) => Math.abs(p) > capacity)
+}
+
+/**
+ * Calls `accept` with each occurrence (a day number) of `rule` starting at `dtstart` that lies in
+ * `window`, in ascending order; stops at the window's end, at UNTIL or COUNT (counted from DTSTART),
+ * at 9999-12-31, as soon as `accept` returns false (rrule's iterresult), or when it has gone
+ * `longestGapDays(rule)` without an occurrence (then `neverMatches`). DTSTART itself is an occurrence
+ * only when the rule matches it (as in dateutil).
+ * @example const days: number[] = []
+ * iterateRecurrence(parseRecurrence('FREQ=DAILY;INTERVAL=2').rule, 0, { start: 0, end: 5 }, (d) => days.push(d) > 0) // days: [0, 2, 4]
+ */
+export function iterateRecurrence(
+  rule: Recurrence,
+  dtstart: number,
+  window: DayRange,
+  accept: (day: number) => boolean,
+  options: ExpandOptions = {},
+): RecurrenceWalk {
+  const walk: RecurrenceWalk = { periods: 0, neverMatches: false }
+  if (impossibleByParts(rule)) {
+    walk.neverMatches = true
+    return walk
+  }
+  const untilDay = options.untilDay ?? (rule.until === null ? LAST_RECURRENCE_DAY : rule.until.day)
+  const end = Math.min(window.end, untilDay, LAST_RECURRENCE_DAY)
+  const from = Math.max(window.start, dtstart)
+  if (from > end) return walk
+  let remaining = rule.count ?? -1
+  // Without COUNT nothing before the window matters, so the periods before it are skipped.
+  const skipTo = rule.count === null ? from : dtstart
+  const { interval, bySetPos } = rule
+  const f = filtersOf(rule, dtstart)
+  const buffer: number[] = []
+  const maxGap = longestGapDays(rule)
+  /** The start of the walk, then the last period that had a day of the rule. */
+  let lastFound = Number.NaN
+
+  /** One occurrence; false when the iteration is over. */
+  const emit = (day: number): boolean => {
+    if (day < dtstart) return true
+    if (day > end) return false
+    if (remaining > 0) remaining--
+    const go = day >= window.start ? accept(day) : true
+    return go && remaining !== 0
+  }
+  /** Emits the period beginning on `periodStart`; false when the iteration is over. */
+  const emitPeriod = (periodStart: number): boolean => {
+    walk.periods++
+    if (Number.isNaN(lastFound)) lastFound = periodStart
+    const days = bySetPos.length > 0 ? pickPositions(buffer, bySetPos) : buffer
+    if (days.length > 0) lastFound = periodStart
+    else if (periodStart - lastFound > maxGap) {
+      walk.neverMatches = true
+      return false
+    }
+    for (const day of days) if (!emit(day)) return false
+    buffer.length = 0
+    return true
+  }
+
+  switch (rule.freq) {
+    case 'DAILY': {
+      const plain = f.months === null && f.weekdays === null && f.monthDays === null && f.lastMonthDays === null && bySetPos.length === 0
+      let day = dtstart + Math.max(0, Math.ceil((skipTo - dtstart) / interval)) * interval
+      if (plain) {
+        for (; day <= end; day += interval) if (!emit(day)) return walk
+        return walk
+      }
+      // A month at a time: its days of the series in one pass (each its own period), or the month
+      // passed over as one empty stretch.
+      const inMonth: number[] = []
+      while (day <= end) {
+        const [y, m] = civilFromDays(day)
+        // The next month BYMONTH allows (a year later at most): months it leaves out are not visited.
+        let [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1]
+        while (f.months !== null && !f.months[nm]) [ny, nm] = nm === 12 ? [ny + 1, 1] : [ny, nm + 1]
+        const next = f.months === null ? daysFromCivil(y, m, 1) + monthLength(y, m) : daysFromCivil(ny, nm, 1)
+        collect(f, y, m, day, daysFromCivil(y, m, 1) + monthLength(y, m) - 1, null, inMonth, interval)
+        if (inMonth.length === 0 && !emitPeriod(day)) return walk
+        for (const found of inMonth) {
+          buffer.push(found)
+          if (!emitPeriod(found)) return walk
+        }
+        inMonth.length = 0
+        day += Math.ceil((next - day) / interval) * interval
+      }
+      return walk
+    }
+    case 'WEEKLY': {
+      const step = 7 * interval
+      const week0 = dtstart - ((weekdayOf(dtstart) - rule.wkst + 7) % 7)
+      let weekStart = week0 + Math.max(0, Math.floor((skipTo - week0) / step)) * step
+      for (; weekStart <= end; weekStart += step) {
+        // As in dateutil, the first period starts at DTSTART, so BYSETPOS counts from there.
+        collectSpan(f, Math.max(weekStart, dtstart), weekStart + 6, null, buffer)
+        if (!emitPeriod(weekStart)) return walk
+      }
+      return walk
+    }
+    case 'MONTHLY': {
+      const [y0, m0] = civilFromDays(dtstart)
+      const [ys, ms] = civilFromDays(skipTo)
+      const index0 = y0 * 12 + m0 - 1
+      let index = index0 + Math.max(0, Math.floor((ys * 12 + ms - 1 - index0) / interval)) * interval
+      for (;; index += interval) {
+        const y = Math.floor(index / 12)
+        const m = (index % 12) + 1
+        const first = daysFromCivil(y, m, 1)
+        if (first > end) return walk
+        const last = first + monthLength(y, m) - 1
+        const ordinalSet = f.ordinals.length > 0 ? ordinalDays(f.ordinals, first, last) : null
+        collect(f, y, m, first, last, ordinalSet, buffer)
+        if (!emitPeriod(first)) return walk
+      }
+    }
+    case 'YEARLY': {
+      const y0 = civilFromDays(dtstart)[0]
+      let y = y0 + Math.max(0, Math.floor((civilFromDays(skipTo)[0] - y0) / interval)) * interval
+      for (; ; y += interval) {
+        const jan1 = daysFromCivil(y, 1, 1)
+        if (jan1 > end) return walk
+        // Ordinals count within each month when BYMONTH is given, else within the year (RFC 5545).
+        const yearOrdinals = f.ordinals.length > 0 && f.months === null ? ordinalDays(f.ordinals, jan1, daysFromCivil(y, 12, 31)) : null
+        for (let m = 1; m <= 12; m++) {
+          if (f.months !== null && !f.months[m]) continue
+          const first = daysFromCivil(y, m, 1)
+          const last = first + monthLength(y, m) - 1
+          const ordinalSet = yearOrdinals ?? (f.ordinals.length > 0 ? ordinalDays(f.ordinals, first, last) : null)
+          collect(f, y, m, first, last, ordinalSet, buffer)
+        }
+        if (!emitPeriod(jan1)) return walk
+      }
+    }
+  }
+}
+
+/**
+ * Whether a rule's pattern never matches a day from DTSTART on (UNTIL and COUNT aside), and the
+ * periods looked at to say so: at most one calendar cycle of them (4,800 months, 20,871 weeks or 400
+ * years). A daily rule with INTERVAL=n is decided on its every-day form: the days that form matches
+ * in one cycle repeat every 146,097 days, and a day d of them is ever on the rule's n-day grid iff
+ * d - DTSTART is a multiple of gcd(n, 146,097), so no walk over n cycles is needed.
+ * @example recurrenceNeverMatches(parseRecurrence('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30').rule, dtstart) // { neverMatches: true, periods: 4801 }
+ */
+export function recurrenceNeverMatches(rule: Recurrence, dtstart: number): RecurrenceWalk {
+  const open = { ...rule, count: null, until: null }
+  const window = { start: dtstart, end: LAST_RECURRENCE_DAY }
+  if (rule.freq !== 'DAILY' || rule.interval === 1) {
+    let found = false
+    const walk = iterateRecurrence(open, dtstart, window, () => ((found = true), false))
+    return { periods: walk.periods, neverMatches: !found }
+  }
+  const grid = gcd(rule.interval, CALENDAR_CYCLE_DAYS)
+  let found = false
+  const walk = iterateRecurrence({ ...open, interval: 1 }, dtstart, window, (day) => {
+    found = (day - dtstart) % grid === 0
+    return !found
+  })
+  return { periods: walk.periods, neverMatches: !found }
+}
+
+/**
+ * The occurrences of a rule from DTSTART within an inclusive window, as day numbers.
+ * @example recurrenceDays(parseRecurrence('FREQ=MONTHLY;BYDAY=-1FR').rule, dtstart, { start: dtstart, end: dtstart + 90 })
+ */
+export function recurrenceDays(rule: Recurrence, dtstart: number, window: DayRange, options: ExpandOptions = {}): number[] {
+  const days: number[] = []
+  iterateRecurrence(rule, dtstart, window, (day) => days.push(day) > 0, options)
+  return days
+}

@@ -1,0 +1,190 @@
+/**
+ * Specials that give the regular show back. A timeslot created by `ours`, `ours-start`, `ours-end` or
+ * `ours-both` keeps the rows it deleted or trimmed as they were; when it goes away, this plans how
+ * much of each comes back: a trimmed row regains its time, a deleted one returns (with its id where
+ * no row has it), a split tail merges back into its head, as far as no other timeslot now holds the
+ * time and it has not aired. Pure: the service reads the programme around, writes the plan, answers.
+ */
+import { overlaps, subtractIntervals } from '../time/intervals.ts'
+import { instantToLocal } from '../time/station-time.ts'
+import type { ProgrammeRecord } from '../records.ts'
+import type { Interval } from '../types.ts'
+
+/** A timeslot as it was when a resolution took its time (a change-log snapshot of its row). */
+export interface DisplacedSlot extends Interval {
+  id: number
+  scheduleId: number
+  showId: number
+  /** What the resolution left of it (its trimmed self, split tails): the rest is what was taken, and what comes back. */
+  kept: readonly Interval[]
+}
+
+/** A timeslot in the programme now, around the displaced ones. */
+export interface Occupant extends Interval {
+  id: number
+  scheduleId: number
+  showId: number
+}
+
+export interface RestorationInput {
+  /**
+   * In the order they were displaced; the same row may come several times (several specials cut it).
+   * The latest displacement is undone first, as layers come off a stack.
+   */
+  displaced: readonly DisplacedSlot[]
+  /** Every timeslot overlapping any displaced one, after the overriding timeslots went. */
+  occupants: readonly Occupant[]
+  /** Ids some timeslot has now (anywhere): a returning row takes its old id only when it is free. */
+  takenIds: ReadonlySet<number>
+  /** Why a displaced row may not come back at all (its schedule is gone, ended or cancelled that day), by id. */
+  unavailable: ReadonlyMap<number, string>
+  /** What started before now has aired: nothing comes back into it. */
+  now: number
+  /** No new timeslot shorter than this (ms) is created. */
+  minMs: number
+  zone: string
+}
+
+/** A row that comes back anew: the displaced one's content over `start`–`end`, with its old id or a new one. */
+export interface ReturningSlot extends Interval {
+  from: DisplacedSlot
+  id: number | null
+}
+
+/** A part of a displaced timeslot that did not come back, and why. */
+export interface NotRestoredSlot {
+  id: number
+  scheduleId: number
+  showId: number
+  start: number
+  end: number
+  reason: string
+}
+
+/** What came back (the timeslots as they are now) and what could not. Both empty: nothing was displaced. */
+export interface Restoration {
+  restored: ProgrammeRecord[]
+  notRestored: NotRestoredSlot[]
+}
+
+/**
+ * A displaced row whose time another timeslot holds now: it goes onto that holder's own stack, so that
+ * it comes back when the holder goes (`kept`: all of the row but what the holder holds).
+ */
+export interface HandOver {
+  holderId: number
+  slot: DisplacedSlot
+  kept: Interval[]
+}
+
+export interface RestorationPlan {
+  /** Existing rows whose times grow back. */
+  update: Array<{ id: number } & Interval>
+  /** Pieces merged into another piece of the same row (a split tail). */
+  remove: number[]
+  insert: ReturningSlot[]
+  notRestored: NotRestoredSlot[]
+  handOver: HandOver[]
+}
+
+/** A row of the programme as the plan goes on: an occupant, or one the plan inserts (key < 0). */
+interface Row extends Interval {
+  key: number
+  scheduleId: number
+  showId: number
+  from?: DisplacedSlot
+  returningId?: number | null
+}
+
+/**
+ * @example
+ * // A weekly 20–22 split by an `ours-both` special 20:30–21: head 20–20:30 (id 1), tail 21–22 (id 9).
+ * planRestoration({ displaced: [{ id: 1, scheduleId: 1, showId: 1, start: 20, end: 22 }],
+ *   occupants: [{ id: 1, …, start: 20, end: 20.5 }, { id: 9, …, start: 21, end: 22 }], … })
+ * // { update: [{ id: 1, start: 20, end: 22 }], remove: [9], insert: [], notRestored: [] }
+ */
+export function planRestoration(input: RestorationInput): RestorationPlan {
+  const rows = new Map<number, Row>(input.occupants.map((o) => [o.id, { key: o.id, scheduleId: o.scheduleId, showId: o.showId, start: o.start, end: o.end }]))
+  const original = new Map(input.occupants.map((o) => [o.id, o]))
+  const usedIds = new Set(input.takenIds)
+  const notRestored: NotRestoredSlot[] = []
+  const handOver: HandOver[] = []
+  const left = (slot: DisplacedSlot, part: Interval, reason: string) =>
+    notRestored.push({ id: slot.id, scheduleId: slot.scheduleId, showId: slot.showId, start: part.start, end: part.end, reason })
+  let nextKey = -1
+
+  for (const slot of [...input.displaced].reverse()) {
+    const why = input.unavailable.get(slot.id)
+    if (why !== undefined) {
+      left(slot, slot, why)
+      continue
+    }
+    // Only what was taken comes back: time of the row freed since in another way (a piece cancelled) stays free.
+    const taken = subtractIntervals(slot, slot.kept)
+    const around = [...rows.values()].filter((row) => overlaps(row, slot))
+    const pieces = around.filter((row) => row.scheduleId === slot.scheduleId)
+    const others = around.filter((row) => row.scheduleId !== slot.scheduleId && taken.some((part) => overlaps(part, row)))
+    const aired = { start: -Infinity, end: input.now }
+    const free = taken.flatMap((part) => subtractIntervals(part, [...others, aired]))
+    const region = mergeTouching([...free, ...pieces])
+
+    for (const part of region) {
+      const inPart = pieces.filter((piece) => overlaps(piece, part))
+      const keeper = inPart.find((piece) => piece.key === slot.id) ?? inPart[0]
+      if (keeper === undefined) {
+        if (part.end - part.start < input.minMs) {
+          left(slot, part, 'too short to be a timeslot')
+          continue
+        }
+        const id = usedIds.has(slot.id) ? null : slot.id
+        if (id !== null) usedIds.add(id)
+        const key = nextKey--
+        rows.set(key, { key, scheduleId: slot.scheduleId, showId: slot.showId, ...part, from: slot, returningId: id })
+        continue
+      }
+      rows.set(keeper.key, { ...keeper, ...part })
+      for (const piece of inPart) if (piece !== keeper) rows.delete(piece.key)
+    }
+
+    for (const other of others) {
+      const held = taken.filter((part) => overlaps(part, other)).map((part) => ({ start: Math.max(part.start, other.start), end: Math.min(part.end, other.end) }))
+      for (const part of held) left(slot, part, occupiedBy(other, input.zone))
+      if (other.key > 0) handOver.push({ holderId: other.key, slot, kept: subtractIntervals(slot, held) })
+    }
+    for (const part of taken) {
+      for (const past of subtractIntervals({ start: part.start, end: Math.min(part.end, input.now) }, [...region, ...others])) {
+        left(slot, past, 'has aired (it was not this show)')
+      }
+    }
+  }
+
+  const plan: RestorationPlan = { update: [], remove: [], insert: [], notRestored, handOver }
+  for (const [id, before] of original) {
+    const after = rows.get(id)
+    if (after === undefined) plan.remove.push(id)
+    else if (after.start !== before.start || after.end !== before.end) plan.update.push({ id, start: after.start, end: after.end })
+  }
+  for (const row of rows.values()) {
+    if (row.key < 0) plan.insert.push({ from: row.from!, id: row.returningId ?? null, start: row.start, end: row.end })
+  }
+  plan.insert.sort((a, b) => a.start - b.start)
+  return plan
+}
+
+function occupiedBy(other: Row, zone: string): string {
+  const at = (ms: number) => instantToLocal(ms, zone)
+  const what = other.key < 0 ? 'a timeslot given back' : `timeslot ${other.key}`
+  return `${what} of show ${other.showId} airs there now (${at(other.start)} to ${at(other.end)})`
+}
+
+/** The union of intervals, those that touch or overlap merged, in start order. */
+function mergeTouching(intervals: readonly Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start)
+  const merged: Interval[] = []
+  for (const next of sorted) {
+    const last = merged.at(-1)
+    if (last !== undefined && next.start <= last.end) last.end = Math.max(last.end, next.end)
+    else merged.push({ start: next.start, end: next.end })
+  }
+  return merged
+}

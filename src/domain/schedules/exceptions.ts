@@ -1,0 +1,27 @@
+/**
+ * A schedule's exceptions: the dates whose occurrence is cancelled. The projection skips them as it
+ * goes; a write that has projected a schedule already cancels them in what it has (a move places
+ * its successor's exceptions on the occurrences it projected).
+ */
+import type { LocalDate, ProjectionResult, SkippedOccurrence } from '../types.ts'
+
+/** How a projection reports the cancelled occurrence of `date`. */
+export function cancelledOn(date: LocalDate): SkippedOccurrence {
+  return { date, reason: 'cancelled', message: `The broadcast on ${date} was cancelled (an exception of the schedule)` }
+}
+
+/**
+ * The projection as if the schedule had had these exceptions: their occurrences are skipped as
+ * cancelled, in date order among the other skipped ones.
+ * @example cancelOccurrences(tuesdays, ['2027-02-09']) // tuesdays without the 9th; skipped: [{ date: '2027-02-09', reason: 'cancelled', … }]
+ */
+export function cancelOccurrences<P extends Extract<ProjectionResult, { ok: true }>>(projection: P, exceptions: readonly LocalDate[]): P {
+  const cancelled = new Set(exceptions)
+  const dates = [...new Set(projection.slots.filter((slot) => cancelled.has(slot.date)).map((slot) => slot.date))]
+  if (dates.length === 0) return projection
+  return {
+    ...projection,
+    slots: projection.slots.filter((slot) => !cancelled.has(slot.date)),
+    skipped: [...projection.skipped, ...dates.map(cancelledOn)].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+  }
+}

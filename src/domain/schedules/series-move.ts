@@ -1,0 +1,169 @@
+/**
+ * Moving a series from a date ("this and following"): the schedule ends the day before `from`, a
+ * successor with the changed fields continues it. Pure: which specs, which exceptions, and which
+ * content goes where. Occurrences are matched by their order from `from` on: the 3rd remaining
+ * occurrence of the old times becomes the 3rd of the new ones, with its content, or stays cancelled.
+ */
+import { addLocalDays, parseLocalDate } from '../time/civil-dates.ts'
+import { findRule, iterateOccurrences } from '../recurrence/recurrence-rules.ts'
+import { overlaps } from '../time/intervals.ts'
+import type { DefaultSolution, ExistingSlot, Interval, LocalDate, ProjectedSlot, ScheduleSpec } from '../types.ts'
+
+/** The fields a move may change; absent ones are the stored schedule's. */
+export interface MoveChanges {
+  startTime?: string
+  endTime?: string
+  byWeekday?: number | null
+  ruleId?: number
+  addDaysNo?: number | null
+  lastDate?: LocalDate
+}
+
+export interface MovePlanSpecs {
+  /** The stored schedule ended the day before `from`, keeping only the exceptions before it. */
+  ended: ScheduleSpec
+  /** The successor from `from` on, before its exceptions are placed (see placeExceptions). */
+  successor: ScheduleSpec
+}
+
+/** Why `from` cannot be the start of a move; a field inside the request and how to fix it. */
+export interface MoveProblem {
+  field: 'from'
+  message: string
+}
+
+/**
+ * The two specs of a move, or why `from` does not fit the schedule: it must lie after firstDate (what
+ * would end before its start?), not before `today` (what aired stays) and not after lastDate.
+ * A successor keeps the week anchor while the rule stays (a bi-weekly show keeps its weeks); a new
+ * rule counts its weeks from `from`.
+ * @example movedSpecs(tuesdays, '2027-03-01', { byWeekday: 2, startTime: '21:00:00', endTime: '22:00:00' }, '2027-01-01')
+ * // { ended: { …tuesdays, lastDate: '2027-02-28' }, successor: { …tuesdays, firstDate: '2027-03-01', byWeekday: 2, … } }
+ */
+export function movedSpecs(stored: ScheduleSpec, from: LocalDate, changes: MoveChanges, today: LocalDate): MovePlanSpecs | { problem: MoveProblem } {
+  const lastDate = stored.lastDate ?? stored.firstDate
+  if (from <= stored.firstDate) {
+    return problem(`must be after the schedule's firstDate ${stored.firstDate}: a move keeps at least one day of the schedule`)
+  }
+  if (from < today) return problem(`must not be before today (${today}): what has aired stays as it aired`)
+  if (from > lastDate) return problem(`must not be after the schedule's lastDate ${lastDate}: nothing would move`)
+  const before = (stored.exceptions ?? []).filter((date) => date < from)
+  const ruleId = changes.ruleId ?? stored.ruleId
+  return {
+    ended: { ...stored, lastDate: addLocalDays(from, -1), exceptions: before },
+    successor: {
+      ...stored,
+      ruleId,
+      byWeekday: changes.byWeekday === undefined ? stored.byWeekday : changes.byWeekday,
+      startTime: changes.startTime ?? stored.startTime,
+      endTime: changes.endTime ?? stored.endTime,
+      addDaysNo: changes.addDaysNo === undefined ? stored.addDaysNo : changes.addDaysNo,
+      firstDate: from,
+      lastDate: changes.lastDate ?? lastDate,
+      anchorDate: ruleId === stored.ruleId ? (stored.anchorDate ?? stored.firstDate) : from,
+      exceptions: [],
+    },
+  }
+}
+
+function problem(message: string): { problem: MoveProblem } {
+  return { problem: { field: 'from', message } }
+}
+
+/**
+ * The successor's exceptions: each cancelled old occurrence stays cancelled at its position. `old`
+ * and `moved` are the occurrences from `from` on that have not started, projected without exceptions.
+ * @example placeExceptions([tue2, tue9, tue16], ['…-09'], [wed3, wed10, wed17]) // ['…-10']
+ */
+export function placeExceptions(old: readonly ProjectedSlot[], exceptions: readonly LocalDate[], moved: readonly ProjectedSlot[]): LocalDate[] {
+  const cancelled = new Set(exceptions)
+  const placed: LocalDate[] = []
+  old.forEach((slot, position) => {
+    const target = moved[position]
+    if (cancelled.has(slot.date) && target !== undefined) placed.push(target.date)
+  })
+  return [...new Set(placed)].sort()
+}
+
+/** What a timeslot carries from one occurrence to its successor. */
+export interface SlotContent {
+  mediaId: number | null
+  episodeId: number | null
+  memo: string
+}
+
+export interface ContentMove {
+  /** The stored schedule's timeslots that move (they are deleted; their content goes on). */
+  moving: ExistingSlot[]
+  /** Projected hash of the successor → the content of the old occurrence at the same position. */
+  contentByHash: Map<string, SlotContent>
+}
+
+/**
+ * Which of the schedule's timeslots move, and where their content goes. `old` are the old occurrences
+ * from `from` on (without exceptions, so positions count cancelled ones too); `own` the schedule's
+ * timeslots that have not started. A timeslot of an occurrence moves with it; the first piece of an
+ * occurrence (a split one has two) gives its content.
+ */
+export function moveContent(old: readonly Interval[], own: readonly ExistingSlot[], moved: readonly ProjectedSlot[]): ContentMove {
+  const moving: ExistingSlot[] = []
+  const contentByHash = new Map<string, SlotContent>()
+  old.forEach((occurrence, position) => {
+    const pieces = own.filter((slot) => overlaps(slot, occurrence))
+    moving.push(...pieces)
+    const first = pieces[0]
+    const target = moved[position]
+    if (first !== undefined && target !== undefined) {
+      contentByHash.set(target.hash, { mediaId: first.mediaId, episodeId: first.episodeId, memo: first.memo })
+    }
+  })
+  return { moving: [...new Map(moving.map((slot) => [slot.id, slot])).values()], contentByHash }
+}
+
+/**
+ * The successor's lastDate when the client sends none: the one that keeps the number of remaining
+ * occurrences, so a Tuesday series ending on the 30th and moved to Wednesdays still has its last
+ * broadcast (on the 31st) instead of losing it and its content. `probe` is the successor projected
+ * well past the old lastDate (without exceptions); null when it has too few occurrences to tell.
+ * @example keptLastDate(7, wednesdaysUntilNextYear, { addDaysNo: null, addBusinessDaysOnly: false }) // '2027-03-31'
+ */
+export function keptLastDate(
+  count: number,
+  probe: readonly ProjectedSlot[],
+  spec: Pick<ScheduleSpec, 'addDaysNo' | 'addBusinessDaysOnly'>,
+): LocalDate | null {
+  const last = count > 0 ? probe[count - 1] : undefined
+  if (last === undefined) return null
+  // lastDate bounds the generated date, before addDaysNo moved it to its air date.
+  return spec.addBusinessDaysOnly ? last.date : addLocalDays(last.date, -(spec.addDaysNo ?? 0))
+}
+
+/**
+ * How many occurrences of the stored schedule are generated on `from` itself: what is left to move
+ * when `from` is its lastDate (a projection from a day to the same day is no valid recurring schedule).
+ */
+export function generatedOn(spec: ScheduleSpec, from: LocalDate): number {
+  const rule = findRule(spec.ruleId)
+  const day = parseLocalDate(from)
+  const anchor = parseLocalDate(spec.anchorDate ?? spec.firstDate)
+  if (rule === undefined || day === null || anchor === null) return 0
+  let count = 0
+  iterateOccurrences(rule, { firstDay: day, anchorDay: anchor, byWeekday: spec.byWeekday }, { start: day, end: day }, () => {
+    count += 1
+    return true
+  })
+  return count
+}
+
+/** A move as the write decides on it: the schedule, the first day of its successor, what changes. */
+export interface MoveSubmission {
+  scheduleId: number
+  from: string
+  changes: MoveChanges
+  solutions: Record<string, string> | undefined
+  seen: Map<string, number[]> | undefined
+  defaultSolution?: DefaultSolution | undefined
+  dryrun: boolean
+  /** False: the moving timeslots give back nothing they displaced. */
+  restore?: boolean
+}

@@ -1,0 +1,108 @@
+/**
+ * Which webhook endpoint wants which event, and when a failed delivery is tried again: pure rules,
+ * shared by every event source (the change log today, air events once they are published too).
+ */
+
+import type { AirEvent } from '../air/now-next.ts'
+import { resolveMedia } from '../air/media.ts'
+import type { ProgrammeRecord } from '../records.ts'
+import { instantToIso } from '../time/station-time.ts'
+
+/** Something that happened, as every source hands it to the webhook dispatcher. */
+export interface WebhookEvent {
+  /** Unique and stable: the same event seen by several instances has the same id (`change-41`). */
+  id: string
+  /** `change.schedule.create`, `air.timeslot.started`, … */
+  type: string
+  /** The shows it concerns (an endpoint's show filter matches any of them). */
+  showIds: readonly number[]
+  /** When it happened, epoch ms. */
+  at: number
+  /** The event's own JSON, sent as `data`. */
+  data: unknown
+}
+
+/** What an endpoint subscribed to: event type patterns and, when not empty, only these shows. */
+export interface Subscription {
+  events: readonly string[]
+  showIds: readonly number[]
+}
+
+/**
+ * An event type pattern: `*` (everything), a family with `.*` (`change.*`, `change.schedule.*`,
+ * `air.*`), or one exact type (`change.timeslot.update`).
+ */
+export const EVENT_PATTERN = /^(\*|(change|air|notification)(\.[a-z][a-z0-9-]*)*(\.\*)?)$/
+
+/** Whether the pattern covers the event type. @example patternCovers('change.*', 'change.show.create') // true */
+export function patternCovers(pattern: string, type: string): boolean {
+  if (pattern === '*') return true
+  if (pattern.endsWith('.*')) return type.startsWith(pattern.slice(0, -1))
+  return pattern === type
+}
+
+/**
+ * Whether an endpoint with this subscription gets the event: a pattern covers its type, and the show
+ * filter is empty or names one of its shows (an event about no show passes no show filter).
+ * @example subscribes({ events: ['change.*'], showIds: [4] }, { type: 'change.show.update', showIds: [4] }) // true
+ */
+export function subscribes(subscription: Subscription, event: Pick<WebhookEvent, 'type' | 'showIds'>): boolean {
+  if (!subscription.events.some((pattern) => patternCovers(pattern, event.type))) return false
+  return subscription.showIds.length === 0 || event.showIds.some((id) => subscription.showIds.includes(id))
+}
+
+/** Waits after the n-th failed attempt (Standard Webhooks' suggested schedule), then 10 h apart. */
+const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000]
+
+/** How long to wait before the next attempt after `attempts` failed ones. @example retryDelayMs(1) // 5000 */
+export function retryDelayMs(attempts: number): number {
+  return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!
+}
+
+/** An endpoint that has failed for this long without one success is disabled. */
+export const DISABLE_AFTER_MS = 24 * 3600_000
+
+/** Whether an endpoint failing since `failingSince` (null: it was not) is to be disabled by a failure at `now`. */
+export function failedTooLong(failingSince: number | null, now: number): boolean {
+  return failingSince !== null && now - failingSince >= DISABLE_AFTER_MS
+}
+
+/** The body every delivery sends: Standard Webhooks' payload shape. */
+export function payloadOf(event: WebhookEvent): string {
+  return JSON.stringify({ type: event.type, timestamp: new Date(event.at).toISOString(), data: event.data })
+}
+
+/**
+ * An air event as a webhook event, `air.<type>`. Its id is the happening itself (`key`), the same on
+ * every instance, so several instances that see one boundary record one delivery per endpoint.
+ */
+export function airWebhookEvent(event: AirEvent, zone: string): WebhookEvent {
+  const at = instantToIso(event.at, zone)
+  const current = event.state.air.current
+  const onAir = current?.kind === 'slot' ? current.slot : null
+  const base = { id: `air-${event.key}`, type: `air.${event.type}`, at: event.at }
+  switch (event.type) {
+    case 'timeslot.started':
+    case 'timeslot.ended':
+      return { ...base, showIds: [event.timeslot.showId], data: { at, timeslot: airTimeslot(event.timeslot, zone) } }
+    case 'air.changed':
+      return { ...base, showIds: onAir === null ? [] : [onAir.showId], data: { at, changeset: event.changeset, onAir: onAir === null ? null : airTimeslot(onAir, zone) } }
+    case 'gap.warning':
+      return { ...base, showIds: [], data: { at, gaps: event.gaps.map((gap) => ({ startAt: instantToIso(gap.start, zone), endAt: instantToIso(gap.end, zone) })) } }
+  }
+}
+
+function airTimeslot(slot: ProgrammeRecord, zone: string) {
+  const { mediaId, source } = resolveMedia(slot)
+  return {
+    id: slot.id,
+    showId: slot.showId,
+    showName: slot.showName,
+    scheduleId: slot.scheduleId,
+    episodeId: slot.episodeId,
+    mediaId,
+    source,
+    startAt: instantToIso(slot.start, zone),
+    endAt: instantToIso(slot.end, zone),
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Stream tickets: a browser's EventSource opens a stream by URL alone, and a URL ends up in access
+ * logs, so a long-lived API token must never stand in one. A caller with a bearer credential gets a
+ * ticket instead: random, valid for STREAM_TICKET_SECONDS, good for opening one stream once. It is
+ * kept in the database (any instance behind the load balancer may receive the stream request) as a
+ * SHA-256 only, and the caller it stands for is read afresh when it is used (a user demoted or
+ * deleted in between gets its new role, or nothing).
+ */
+import { randomBytes } from 'node:crypto'
+import * as ticketsDb from '../../db/access/stream-tickets.ts'
+import * as usersDb from '../../db/access/users.ts'
+import { AppError, ERRORS } from '../../errors.ts'
+import { isRole, type Caller } from './caller.ts'
+import type { ServiceContext } from '../context.ts'
+import { hashToken } from './token-secret.ts'
+
+export const TICKET_PREFIX = 'onairticket_'
+export const TICKET_SECONDS = 60
+
+export interface StreamTicket {
+  ticket: string
+  expiresAt: number
+}
+
+export async function issueStreamTicket(ctx: ServiceContext, caller: Caller): Promise<StreamTicket> {
+  if (caller.userId === null) throw new AppError(ERRORS.unauthenticated, 'a stream ticket is got with a credential: send "Authorization: Bearer <token>"')
+  const now = ctx.now()
+  const ticket = `${TICKET_PREFIX}${randomBytes(32).toString('base64url')}`
+  const expiresAt = now + TICKET_SECONDS * 1000
+  // Tickets nobody used are swept as new ones are got: the table stays as small as the last minute's.
+  await ticketsDb.removeExpired(ctx.db.client, new Date(now))
+  await ticketsDb.insert(ctx.db.client, { secretHash: hashToken(ticket), userId: caller.userId, via: caller.via, expiresAt: new Date(expiresAt) })
+  return { ticket, expiresAt }
+}
+
+/** The caller a used ticket stands for now: its user as it is, or 401 when the user was deleted. */
+export async function ticketCallerNow(ctx: ServiceContext, caller: Caller): Promise<Caller> {
+  const user = caller.userId === null ? null : await usersDb.findById(ctx.db.client, caller.userId)
+  if (user === null || !isRole(user.role)) throw new AppError(ERRORS.credentialInvalid, 'the user this stream was opened for no longer exists')
+  return { ...caller, name: user.name, role: user.role }
+}
+
+/** The caller a ticket stands for, using it up; 401 when it is unknown, used or expired. */
+export async function redeemStreamTicket(ctx: ServiceContext, ticket: string): Promise<Caller> {
+  // The edge says where a new one is got (plugins/auth.ts).
+  const refused = (why: string) => new AppError(ERRORS.credentialInvalid, `the stream ticket ${why}: get a new one`)
+  if (!ticket.startsWith(TICKET_PREFIX) || ticket.length > 100) throw refused('is not one')
+  const row = await ticketsDb.take(ctx.db.client, hashToken(ticket))
+  if (row === null) throw refused('is unknown or was used already')
+  if (row.expiresAt.getTime() <= ctx.now()) throw refused('has expired')
+  const user = await usersDb.findById(ctx.db.client, row.userId)
+  if (user === null || !isRole(user.role)) throw refused('belongs to no user any more')
+  return { userId: user.id, name: user.name, role: user.role, via: row.via === 'oidc' ? 'oidc' : 'token' }
+}

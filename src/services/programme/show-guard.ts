@@ -1,0 +1,20 @@
+import type { DbClient } from '../../db/platform/client.ts'
+import * as showsDb from '../../db/programme/shows.ts'
+import { AppError, ERRORS } from '../../errors.ts'
+import type { ShowRecord } from '../../domain/records.ts'
+
+/**
+ * The show a write refers to in its input (at `field`), share-locked for the transaction: a 400 when
+ * it does not exist, a 409 when it was deleted (archived shows keep their history, not their future).
+ */
+export async function requireLiveShow(tx: DbClient, showId: number, field: string): Promise<ShowRecord> {
+  const show = await showsDb.findForShare(tx, showId)
+  if (show === null) {
+    throw new AppError(ERRORS.showUnknown, `show ${showId} does not exist`, [{ path: field, message: `show ${showId} does not exist` }])
+  }
+  if (show.deletedAt !== null) {
+    const message = `show ${showId} was deleted on ${show.deletedAt.toISOString()}; its history stays readable, but nothing new can be planned for it`
+    throw new AppError(ERRORS.showArchived, message, [{ path: field, message: `show ${showId} was deleted` }])
+  }
+  return show
+}

@@ -1,0 +1,53 @@
+/**
+ * Ending a schedule: its timeslots that have not started go, the aired ones stay as history. Shared by
+ * DELETE of a schedule and of a show.
+ */
+import { endedLastDate } from '../../domain/schedules/schedule.ts'
+import { instantToLocal } from '../../domain/time/station-time.ts'
+import * as schedulesDb from '../../db/programme/schedules.ts'
+import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import { ERRORS, notFound } from '../../errors.ts'
+import type { Caller } from '../access/caller.ts'
+import type { ServiceContext } from '../context.ts'
+import { givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './give-back.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import { checkPrecondition, runWrite, type Precondition, type WriteScope } from '../write.ts'
+
+/**
+ * Deletes the schedule's timeslots that have not started, and gives back what they displaced (unless
+ * `restore` is undefined). If it has aired ones, the schedule stays too, ended (lastDate = the day of
+ * its last aired timeslot), so every timeslot keeps its schedule; otherwise it is deleted.
+ */
+export async function endSchedule(
+  scope: WriteScope,
+  zone: string,
+  stored: schedulesDb.ScheduleRow,
+  restore: RestoreOptions | undefined,
+): Promise<{ removed: number; restoration: Restoration }> {
+  const removed = await timeslotsDb.removeStartingFrom(scope.tx, { scheduleId: stored.id }, scope.now)
+  for (const row of removed) scope.record('timeslot', row, null)
+  const lastStart = await timeslotsDb.findLastStart(scope.tx, stored.id)
+  if (lastStart === null) {
+    scope.record('schedule', await schedulesDb.remove(scope.tx, stored.id), null)
+  } else {
+    const spec = schedulesDb.toScheduleRecord(stored).spec
+    const lastDate = endedLastDate(spec, instantToLocal(lastStart, zone).slice(0, 10))
+    if (lastDate !== spec.lastDate) {
+      scope.record('schedule', stored, await schedulesDb.update(scope.tx, stored.id, { lastDate: schedulesDb.toDateColumn(lastDate) }, scope.caller.userId))
+    }
+  }
+  return { removed: removed.length, restoration: await restoreDisplaced(scope, removed, restore) }
+}
+
+/** DELETE of a schedule, in one locked transaction (a running resolution may be creating its timeslots). */
+export async function deleteSchedule(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition, restore?: boolean): Promise<Restoration> {
+  return runWrite(ctx, caller, { action: 'schedule.delete', request: { scheduleId: id } }, async (scope) => {
+    const stored = await schedulesDb.findById(scope.tx, id)
+    if (stored === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
+    await scope.ownership.require(stored.showId, `ending schedule ${id}`)
+    checkPrecondition(ctx, expect, schedulesDb.toScheduleRecord(stored), `schedule ${id}`)
+    const { removed, restoration } = await endSchedule(scope, ctx.config.stationTimeZone, stored, restoreOptions(ctx, restore))
+    scope.describe(`Ended schedule ${id} of show ${stored.showId}: ${removed} future timeslot(s) deleted${givenBack(restoration)}`)
+    return restoration
+  })
+}

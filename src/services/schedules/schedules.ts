@@ -1,0 +1,212 @@
+/**
+ * Creating and updating a schedule: the contract's cycle of projection, collisions and solutions.
+ * One function serves POST and PUT: parse → load under the lock → decide → write → outcome.
+ */
+import type { Conflict, Preview } from '../../domain/resolution/decision.ts'
+import { validateSchedule, type CheckedSchedule } from '../../domain/recurrence/projection.ts'
+import type { SlotContent } from '../../domain/schedules/series-move.ts'
+import { keptOf, projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
+import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../../domain/schedules/schedule.ts'
+import { toSnapshot, type RowSnapshot } from '../../domain/changes/revert.ts'
+import type { ExistingSlot, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
+import * as schedulesDb from '../../db/programme/schedules.ts'
+import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import { AppError, ERRORS, notFound } from '../../errors.ts'
+import type { Caller } from '../access/caller.ts'
+import type { ServiceContext } from '../context.ts'
+import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './give-back.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import { runCycle, scheduleProblemError } from './schedule-cycle.ts'
+import { requireLiveShow } from '../programme/show-guard.ts'
+import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
+import { checkedContents, type ProjectedContents } from './schedule-contents.ts'
+
+// Where the contents came from in the request (Variant A's names).
+const CONTENT_FIELDS = { episodes: 'notes', media: 'playlists' }
+
+export interface ScheduleSubmission extends ScheduleRequest {
+  /** On update: a condition on the stored schedule (If-Match). */
+  expect?: Precondition
+  /** False: the timeslots the write drops give back nothing they displaced. */
+  restore?: boolean
+  /** Variant A's `notes` and `playlists`: the episode and media of the timeslots it creates. */
+  contents?: ProjectedContents
+}
+
+export type ScheduleOutcome =
+  | { kind: 'created' | 'updated'; schedule: ScheduleRecord; skipped: SkippedOccurrence[]; restoration: Restoration }
+  | { kind: 'conflict'; conflict: Conflict; skipped: SkippedOccurrence[] }
+  | { kind: 'preview'; preview: Preview; owner: ScheduleOwner; skipped: SkippedOccurrence[] }
+
+/**
+ * POST (scheduleId null) or PUT a schedule. Answers in domain terms: created or updated, a conflict
+ * to resolve, or a preview; a problem with the request is thrown as an AppError and changes nothing.
+ */
+export async function submitSchedule(ctx: ServiceContext, caller: Caller, submission: ScheduleSubmission, keyed?: KeyedAnswer): Promise<ScheduleOutcome> {
+  // Parse: what the schedule data says on its own, before any database work. A new schedule's checked
+  // value is the one projected; an update's draft is merged with the stored schedule and checked as that.
+  const parsed = checkedSchedule(submission.scheduleId === null ? createdSpec(submission.draft) : submission.draft.spec)
+
+  const action = submission.scheduleId === null ? 'schedule.create' : 'schedule.update'
+  const request = {
+    scheduleId: submission.scheduleId,
+    draft: submission.draft,
+    solutions: submission.solutions,
+    ...(submission.defaultSolution === undefined ? {} : { defaultSolution: submission.defaultSolution }),
+  }
+  return runWrite(ctx, caller, { action, request, keyed }, async (scope) => {
+    // Load under the lock.
+    const storedRow = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
+    const stored = storedRow === null ? null : schedulesDb.toScheduleRecord(storedRow)
+    if (stored !== null) {
+      await scope.ownership.require(stored.showId, `changing schedule ${stored.id}`)
+      checkPrecondition(ctx, submission.expect, stored, `schedule ${stored.id}`)
+    }
+    await requireLiveShow(scope.tx, submission.draft.showId, 'schedule/show')
+    await scope.ownership.require(submission.draft.showId, 'planning a schedule')
+
+    // Decide.
+    const checked = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
+    const cycle = await runCycle(ctx, scope, {
+      plans: { schedule: checked },
+      ownSchedule: stored?.id,
+      resolution: submission,
+      mode: submission.dryrun ? 'dryrun' : 'write',
+      creates: stored === null,
+      resend: 'schedule',
+    })
+    const { projection, assessment, own } = cycle
+    const skipped = projection.skipped
+    if (cycle.kind === 'preview') {
+      return { kind: 'preview', preview: cycle.preview, owner: { scheduleId: stored?.id ?? null, showId: submission.draft.showId }, skipped }
+    }
+    if (cycle.kind === 'conflict') return { kind: 'conflict', conflict: cycle.conflict, skipped }
+
+    const contentOf = await checkedContents(scope.tx, submission.contents, submission.draft.showId, new Set(projection.slots.map((slot) => slot.hash)), CONTENT_FIELDS)
+
+    // Write.
+    const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, spec: { ...checked.spec, lastDate: projection.lastDate } })
+    const restoration = await applyPlan(scope, cycle.plan, assessment.stale, schedule, { contentOf, restore: restoreOptions(ctx, submission.restore) })
+    if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
+      // The rows as stored (the change log's `before`), without the joined show name.
+      const before = new Map(own.map(({ showName: _, ...row }) => [row.id, row]))
+      for (const row of await timeslotsDb.setRepetition(scope.tx, schedule.id, scope.now, schedule.isRepetition, scope.caller.userId)) {
+        scope.record('timeslot', before.get(row.id) ?? null, row)
+      }
+    }
+    scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, cycle.plan, assessment.stale.length) + givenBack(restoration))
+    return { kind: stored === null ? 'created' : 'updated', schedule, skipped, restoration }
+  })
+}
+
+/** The stored schedule's row, read once under the lock: the decision reads its record, the change log its row. */
+async function loadSchedule(scope: WriteScope, id: number): Promise<schedulesDb.ScheduleRow> {
+  const row = await schedulesDb.findById(scope.tx, id)
+  if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
+  return row
+}
+
+/** A PUT keeps show, rule, weekday, times and anchor; refused as the contract's "not allowed" naming each field. */
+function checkedUpdate(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSpec {
+  const changes = fixedFieldChanges(stored, draft)
+  if (changes.length > 0) {
+    throw new AppError(
+      ERRORS.scheduleChangeNotAllowed,
+      RESOLUTION_MESSAGE.notAllowed,
+      changes.map((change) => ({ path: `schedule/${change.field}`, message: change.message })),
+    )
+  }
+  return updatedSpec(stored, draft)
+}
+
+/** The schedule checked, or the API's error naming the field at fault. */
+function checkedSchedule(spec: ScheduleSpec): CheckedSchedule {
+  const checked = validateSchedule(spec)
+  if ('problem' in checked) throw scheduleProblemError(checked.problem)
+  return checked
+}
+
+async function saveSchedule(scope: WriteScope, stored: schedulesDb.ScheduleRow | null, draft: ScheduleDraft): Promise<ScheduleRecord> {
+  const columns = schedulesDb.toScheduleColumns(draft)
+  if (stored === null) {
+    const row = await schedulesDb.insert(scope.tx, columns, scope.caller.userId)
+    scope.record('schedule', null, row)
+    return schedulesDb.toScheduleRecord(row)
+  }
+  const row = await schedulesDb.update(scope.tx, stored.id, columns, scope.caller.userId)
+  scope.record('schedule', stored, row)
+  return schedulesDb.toScheduleRecord(row)
+}
+
+/**
+ * Writes a plan: deletions first (the plan's and the schedule's stale timeslots), then trims, then
+ * inserts, one statement each, so no statement meets an overlap that the end state lacks. A created
+ * timeslot keeps the rows its solution deleted or trimmed, as they were, to give them back when it goes;
+ * the stale ones give back what they displaced, unless `restore` is false. Answers what came back.
+ */
+export async function applyPlan(
+  scope: WriteScope,
+  plan: ResolutionPlan,
+  stale: readonly ExistingSlot[],
+  schedule: ScheduleRecord,
+  options: {
+    /** A move: the content a projected timeslot takes over from the occurrence it continues. */
+    contentOf?: (hash: string) => SlotContent | undefined
+    restore?: RestoreOptions | undefined
+  } = {},
+): Promise<Restoration> {
+  const taken = new Map<number, RowSnapshot>()
+  const removed = await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])
+  for (const row of removed) {
+    taken.set(row.id, toSnapshot(row))
+    scope.record('timeslot', row, null)
+  }
+  for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) {
+    taken.set(before.id, toSnapshot(before))
+    scope.record('timeslot', before, after)
+  }
+  const created = await timeslotsDb.insertMany(
+    scope.tx,
+    plan.create.map((slot) =>
+      slot.origin.kind === 'projected'
+        ? {
+            scheduleId: schedule.id,
+            showId: schedule.showId,
+            isRepetition: schedule.isRepetition,
+            start: slot.start,
+            end: slot.end,
+            mediaId: null,
+            episodeId: null,
+            memo: '',
+            ...options.contentOf?.(slot.origin.hash),
+            displaced: slot.origin.displaces.flatMap((id) => {
+              const row = taken.get(id)
+              return row === undefined ? [] : [displacedEntry(row, keptOf(plan, id))]
+            }),
+          }
+        : {
+            // The tail of an `ours-both` split belongs to the timeslot it was cut from.
+            scheduleId: slot.origin.from.scheduleId,
+            showId: slot.origin.from.showId,
+            isRepetition: slot.origin.from.isRepetition,
+            mediaId: slot.origin.from.mediaId,
+            episodeId: slot.origin.from.episodeId,
+            memo: slot.origin.from.memo,
+            start: slot.start,
+            end: slot.end,
+          },
+    ),
+    scope.caller.userId,
+  )
+  for (const row of created) scope.record('timeslot', null, row)
+  const staleIds = new Set(stale.map((slot) => slot.id))
+  return restoreDisplaced(scope, removed.filter((row) => staleIds.has(row.id)), options.restore)
+}
+
+function describeWrite(verb: string, schedule: ScheduleRecord, plan: ResolutionPlan, stale: number): string {
+  const created = projectedOf(plan).length
+  const parts = [`${created} timeslot(s) created`]
+  if (plan.remove.length + stale > 0) parts.push(`${plan.remove.length + stale} deleted`)
+  if (plan.update.length > 0) parts.push(`${plan.update.length} trimmed`)
+  return `${verb} schedule ${schedule.id} of show ${schedule.showId}: ${parts.join(', ')}`
+}

@@ -1,0 +1,27 @@
+import { prune } from '../../db/changes/changesets.ts'
+import * as idempotencyDb from '../../db/idempotency.ts'
+import { pruneTombstones } from '../../db/programme/timeslot-versions.ts'
+import type { ServiceContext } from '../context.ts'
+
+const BATCH = 1_000
+
+/**
+ * Deletes changesets older than CHANGES_RETENTION_DAYS, a batch at a time so no statement runs long.
+ * It takes no programme lock, so writes never wait for it. Tombstones of timeslots deleted before
+ * then go with them (updatedSince may not reach further back). Returns how many changesets went.
+ */
+export async function pruneChanges(ctx: ServiceContext): Promise<number> {
+  const before = new Date(ctx.now() - ctx.config.changesRetentionDays * 86_400_000)
+  await pruneTombstones(ctx.db.client, before)
+  let total = 0
+  for (;;) {
+    const removed = await prune(ctx.db.client, before, BATCH)
+    total += removed
+    if (removed < BATCH) return total
+  }
+}
+
+/** Deletes Idempotency-Key answers older than 24 hours. */
+export function pruneIdempotencyKeys(ctx: ServiceContext): Promise<number> {
+  return idempotencyDb.prune(ctx.db.client)
+}

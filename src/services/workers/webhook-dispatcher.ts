@@ -1,0 +1,234 @@
+/**
+ * Turns events into signed deliveries and sends them. Any source publishes typed events
+ * (`publish`); the change log is one, read from a cursor in the database so each changeset becomes
+ * deliveries once, whichever instance gets there first. Every instance then sends what is due,
+ * claiming each delivery in the database first, so an event reaches an endpoint once however many
+ * instances run; failures are tried again with backoff, and an endpoint failing for a day is disabled.
+ */
+import * as changesetsDb from '../../db/changes/changesets.ts'
+import { changesetSummary, type ChangesetHeader } from '../../domain/records.ts'
+import type { Db } from '../../db/platform/client.ts'
+import * as webhooksDb from '../../db/webhooks.ts'
+import { airWebhookEvent, failedTooLong, payloadOf, retryDelayMs, subscribes, type WebhookEvent } from '../../domain/webhooks/webhook-events.ts'
+import type { AirEvents } from './air-events.ts'
+import type { Config } from '../../config.ts'
+import type { ChangeFeed } from '../../db/platform/change-feed.ts'
+import { send } from '../webhooks/webhook-sender.ts'
+import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../../domain/records.ts'
+
+const BATCH = 20
+const CHANGE_PAGE = 100
+
+interface Logger {
+  warn(details: object, message: string): void
+  info(details: object, message: string): void
+}
+
+export interface DispatcherDeps {
+  db: Db
+  config: Config
+  now: () => number
+  feed: ChangeFeed
+  log: Logger
+  /** The air as events: followed while an enabled endpoint asks for `air.*`. */
+  air?: AirEvents
+  /** How often due deliveries and the change log are checked without a wake-up. */
+  pollMs?: number
+}
+
+export class WebhookDispatcher {
+  readonly #deps: DispatcherDeps
+  #timer: NodeJS.Timeout | undefined
+  #unsubscribe: (() => void) | undefined
+  #stopAir: (() => void) | undefined
+  #stopped = true
+  #running: Promise<void> = Promise.resolve()
+  #again = false
+  readonly #inFlight = new Set<Promise<void>>()
+  /** The change log cursor as this instance last saw it: no pump is needed while the feed is not past it. */
+  #pumpedTo = -1
+
+  constructor(deps: DispatcherDeps) {
+    this.#deps = deps
+  }
+
+  start(): void {
+    this.#stopped = false
+    this.#unsubscribe = this.#deps.feed.subscribe(() => this.wake())
+    this.#timer = setInterval(() => this.wake(), this.#deps.pollMs ?? 1000)
+    this.#timer.unref()
+    this.wake()
+  }
+
+  /** Stops taking work and waits for the attempts in flight (each ends within the timeout). */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    clearInterval(this.#timer)
+    this.#unsubscribe?.()
+    this.#stopAir?.()
+    this.#stopAir = undefined
+    await this.#running
+    await Promise.all(this.#inFlight)
+  }
+
+  /** Records a delivery of the event for every enabled endpoint that subscribes to it, and sends them. */
+  async publish(events: readonly WebhookEvent[]): Promise<void> {
+    await publishIn(this.#deps.db.client, events)
+    this.wake()
+  }
+
+  /** Settles when the rounds asked for so far have run. */
+  async idle(): Promise<void> {
+    await this.#running
+  }
+
+  /** Runs a round soon: follow the air or not, pump the change log, send what is due (one round at a time per instance). */
+  wake(): void {
+    if (this.#stopped) return
+    if (this.#again) return
+    this.#again = true
+    this.#running = this.#running.then(async () => {
+      this.#again = false
+      if (this.#stopped) return
+      try {
+        await this.#round()
+      } catch (err) {
+        this.#deps.log.warn({ err }, 'webhook round failed; the next one tries again')
+      }
+    })
+  }
+
+  /** One read a round answers who listens (to the air, to the log) and whether anything is due. */
+  async #round(): Promise<void> {
+    const { air, db, feed } = this.#deps
+    // Read before asking: a changeset committed after the answer moves the feed past it.
+    const latest = feed.latest
+    const { anyEnabled, airSubscribed, due } = await webhooksDb.roundState(db, new Date(this.#deps.now()))
+    if (air !== undefined) await this.#followAir(air, airSubscribed)
+    const pumped = await this.#pumpChanges(latest, anyEnabled)
+    // What the pump recorded was not there when the round asked.
+    if (pumped ? await webhooksDb.hasDue(db, new Date(this.#deps.now())) : due) await this.#sendDue()
+  }
+
+  /** Changesets after the cursor become `change.<action>` events, in the transaction that moves it; false when it did not look. */
+  async #pumpChanges(latest: number, anyEnabled: boolean): Promise<boolean> {
+    if (latest <= this.#pumpedTo) return false
+    // Nobody listens: leave the log alone (enabling an endpoint moves the cursor past this backlog).
+    if (!anyEnabled) {
+      this.#pumpedTo = latest
+      return false
+    }
+    for (;;) {
+      const outcome = await this.#deps.db.client.$transaction(async (tx) => {
+        const cursor = await webhooksDb.lockCursor(tx)
+        if (cursor === null) return 'busy' as const
+        const page = await changesetsDb.findHeaderPage(tx, {}, { after: cursor }, CHANGE_PAGE)
+        await publishIn(tx, page.map(changeEvent))
+        const last = page[page.length - 1]?.id ?? cursor
+        if (last !== cursor) await webhooksDb.moveCursor(tx, last)
+        this.#pumpedTo = last
+        return page.length < CHANGE_PAGE ? ('done' as const) : ('more' as const)
+      })
+      // Another instance holds the cursor: it may have read the log before the newest commit, so look again soon.
+      if (outcome === 'busy') {
+        setTimeout(() => this.wake(), 100).unref()
+        return true
+      }
+      if (outcome === 'done') return true
+    }
+  }
+
+  /**
+   * Air events become `air.*` deliveries only while an enabled endpoint subscribes to them, so the
+   * air's timer runs for webhooks only then. Each instance records what it sees; the event's id is the
+   * happening itself, so an endpoint gets one delivery however many instances saw it.
+   */
+  async #followAir(air: AirEvents, wanted: boolean): Promise<void> {
+    if (wanted && this.#stopAir === undefined) {
+      const zone = this.#deps.config.stationTimeZone
+      const { unsubscribe } = await air.subscribe((event) => {
+        this.publish([airWebhookEvent(event, zone)]).catch((err: unknown) => this.#deps.log.warn({ err }, 'an air event was not recorded for webhooks'))
+      })
+      // Stopped while subscribing: let go at once.
+      if (this.#stopped) unsubscribe()
+      else this.#stopAir = unsubscribe
+    } else if (!wanted && this.#stopAir !== undefined) {
+      this.#stopAir()
+      this.#stopAir = undefined
+    }
+  }
+
+  /** Claims and sends a batch of what is due, once a read said something is (a claim writes). */
+  async #sendDue(): Promise<void> {
+    const { db, config } = this.#deps
+    const now = this.#deps.now()
+    // Long enough for the attempt to end: only then may another instance take it again.
+    const lease = new Date(now + config.webhooks.timeoutMs + 30_000)
+    const claimed = await webhooksDb.claimDue(db.client, new Date(now), lease, BATCH)
+    if (claimed.length === 0) return
+    const endpoints = new Map((await webhooksDb.findEnabledEndpoints(db.client)).map((e) => [e.id, e]))
+    const attempts = claimed.map((delivery) => this.#attempt(delivery, endpoints.get(delivery.endpointId)))
+    await Promise.all(attempts)
+    // A full batch: more may be due.
+    if (claimed.length === BATCH) this.wake()
+  }
+
+  #attempt(delivery: WebhookDeliveryRecord, endpoint: WebhookEndpointRecord | undefined): Promise<void> {
+    const run = (async () => {
+      if (endpoint === undefined) return
+      const { db, config, log } = this.#deps
+      const at = this.#deps.now()
+      const started = performance.now()
+      const outcome = await send(
+        { url: endpoint.url, secret: endpoint.secret, id: delivery.eventId, body: delivery.payload, at },
+        { timeoutMs: config.webhooks.timeoutMs, allowPrivate: config.webhooks.allowPrivateAddresses },
+      )
+      const durationMs = Math.round(performance.now() - started)
+      const done = this.#deps.now()
+      await db.client.$transaction(async (tx) => {
+        await webhooksDb.insertAttempt(tx, { deliveryId: delivery.id, at: new Date(at), durationMs, status: outcome.status, error: outcome.error })
+        if (outcome.ok) {
+          await webhooksDb.markDelivered(tx, delivery.id, new Date(done))
+          if (endpoint.failingSince !== null) await webhooksDb.updateEndpoint(tx, endpoint.id, { failingSince: null })
+          return
+        }
+        const failingSince = endpoint.failingSince?.getTime() ?? null
+        if (failedTooLong(failingSince, done)) {
+          const reason = `disabled after failing for a day since ${new Date(failingSince!).toISOString()}; last: ${outcome.error}`
+          await webhooksDb.updateEndpoint(tx, endpoint.id, { enabled: false, disabledAt: new Date(done), disabledReason: reason })
+          await webhooksDb.failPending(tx, endpoint.id)
+          log.warn({ endpointId: endpoint.id, reason }, 'webhook endpoint disabled')
+          return
+        }
+        if (failingSince === null) await webhooksDb.updateEndpoint(tx, endpoint.id, { failingSince: new Date(done) })
+        await webhooksDb.scheduleRetry(tx, delivery.id, new Date(done + retryDelayMs(delivery.attempts)))
+      })
+      log.info({ endpointId: endpoint.id, eventId: delivery.eventId, attempt: delivery.attempts, ...outcome, durationMs }, 'webhook attempt')
+    })().catch((err: unknown) => this.#deps.log.warn({ err, deliveryId: delivery.id }, 'webhook attempt not recorded; it is due again after its lease'))
+    this.#inFlight.add(run)
+    void run.finally(() => this.#inFlight.delete(run))
+    return run
+  }
+}
+
+/** The deliveries of each event, one per enabled endpoint that subscribes to it. */
+async function publishIn(client: Db['client'] | Parameters<typeof webhooksDb.findEnabledEndpoints>[0], events: readonly WebhookEvent[]): Promise<void> {
+  if (events.length === 0) return
+  const endpoints = await webhooksDb.findEnabledEndpoints(client)
+  if (endpoints.length === 0) return
+  for (const event of events) {
+    const ids = endpoints.filter((endpoint) => subscribes(endpoint, event)).map((endpoint) => endpoint.id)
+    await webhooksDb.insertDeliveries(client, ids, { id: event.id, type: event.type, payload: payloadOf(event), at: new Date(event.at) })
+  }
+}
+
+/** A changeset as a webhook event: its summary, typed by its action (`change.schedule.create`). */
+export function changeEvent(changeset: ChangesetHeader): WebhookEvent {
+  return {
+    id: `change-${changeset.id}`,
+    type: `change.${changeset.action}`,
+    showIds: changeset.showIds,
+    at: changeset.at.getTime(),
+    data: changesetSummary(changeset),
+  }
+}

@@ -1,0 +1,4 @@
+import t from 'tap'
+import { walkRoleTable } from '../../helpers/role-table.ts'
+
+walkRoleTable(t, 'embedded')
