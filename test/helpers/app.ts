@@ -17,14 +17,17 @@ export interface TestAppOptions {
   now?: () => number
   env?: Record<string, string>
   /**
-   * Who `app.inject` acts as when a request names no Authorization header: a fresh user of this
-   * role with its own token. Default: programme-manager, the role that may do every programme write.
+   * The role the test acts as (`actingRole(app)`, for helpers that act for the test): its user is created
+   * with the app, so ids stay as the test expects. Default: programme-manager, the role that may do every
+   * programme write. `app.inject` itself stays plain: no credential unless a request names one.
    */
   as?: TestRole
 }
 
 type Inject = App['inject']
-const unauthenticated = new WeakMap<App, Inject>()
+type InjectOptionsOf = InjectOptions | string
+type Response = Awaited<ReturnType<(options: InjectOptionsOf) => ReturnType<Inject>>>
+const signedIn = new WeakMap<App, { acting: TestRole; users: Map<TestRole, TestUser> }>()
 const instances = new WeakMap<App, { config: Config; url: string | undefined; now: () => number }>()
 
 /**
@@ -52,15 +55,32 @@ export async function buildTestApp(t: Test, options: TestAppOptions = {}): Promi
     await cleanup()
   })
   await app.ready()
-  await actAs(app, options.as ?? 'programme-manager')
+  const acting = options.as ?? 'programme-manager'
+  signedIn.set(app, { acting, users: new Map() })
+  await actAs(app, acting)
   return app
 }
 
-/** From now on `app.inject` acts as a new user of the role (unless a request names its own Authorization). */
+/** The role `buildTestApp` was asked to act as (its `as`): what helpers that act for the test use. */
+export function actingRole(app: App): TestRole {
+  return signedIn.get(app)?.acting ?? 'anonymous'
+}
+
+/**
+ * A request as the app's user of `role` (one per role and app, created at its first request; a request's
+ * own Authorization header wins). `app.inject` is the same request without a credential.
+ */
+export async function injectAs(app: App, role: TestRole, options: InjectOptionsOf): Promise<Response> {
+  const users = signedIn.get(app)?.users
+  if (users === undefined) throw new Error('injectAs needs an app from buildTestApp')
+  const user = users.get(role) ?? (await actAs(app, role))
+  return user.inject(options) as Promise<Response>
+}
+
+/** A new user of the role, from now on the one `injectAs(app, role, …)` acts as. */
 export async function actAs(app: App, role: TestRole): Promise<TestUser> {
-  if (!unauthenticated.has(app)) unauthenticated.set(app, app.inject.bind(app) as Inject)
   const user = await asRole(app, role)
-  app.inject = user.inject
+  signedIn.get(app)?.users.set(role, user)
   return user
 }
 
@@ -73,7 +93,7 @@ export interface TestUser {
 
 /** A new user of the role with a token (or, for `anonymous`, no credential at all), owning `owns`. */
 export async function asRole(app: App, role: TestRole, owns: readonly number[] = []): Promise<TestUser> {
-  const plain = unauthenticated.get(app) ?? (app.inject.bind(app) as Inject)
+  const plain = app.inject.bind(app) as Inject
   if (role === 'anonymous') return { userId: null, token: null, inject: plain }
   const user = await createUser(app.ctx, SYSTEM, { name: `test ${role}`, role })
   const { token } = await issueToken(app.db.client, user.id, 'test', null)
