@@ -77,10 +77,14 @@ export async function injectAs(app: App, role: TestRole, options: InjectOptionsO
   return user.inject(options) as Promise<Response>
 }
 
-/** A new user of the role, from now on the one `injectAs(app, role, …)` acts as. */
+/**
+ * A new user of the role, from now on the one `injectAs(app, role, …)` acts as. An app built without
+ * buildTestApp acts as this role from now on (`actingRole`).
+ */
 export async function actAs(app: App, role: TestRole): Promise<TestUser> {
   const user = await asRole(app, role)
-  signedIn.get(app)?.users.set(role, user)
+  if (!signedIn.has(app)) signedIn.set(app, { acting: role, users: new Map() })
+  signedIn.get(app)!.users.set(role, user)
   return user
 }
 
