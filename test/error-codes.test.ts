@@ -138,6 +138,9 @@ const TABLE: Record<string, Case[]> = {
   'GET /docs/static/index.html': [],
   'GET /docs/static/swagger-initializer.js': [],
   'GET /docs/*': [row('no such file', ERRORS.routeNotFound, () => get('/docs/no-such-file.js'))],
+  // The planner: its page (built by npm run build, as every test run builds it) and its fingerprinted assets.
+  'GET /planner': [],
+  'GET /planner/assets/:file': [row('no such asset', ERRORS.routeNotFound, () => get('/planner/assets/planner-00000000.js'))],
   'GET /api/v1/station': [
     row('unknown token', ERRORS.credentialInvalid, () => withHeaders(BAD_TOKEN, get('/api/v1/station'))),
     { why: 'too many failed authentications from one address', expect: ERRORS.authRateLimited, request: () => LIMITED, prepare: exhaustSignIns },
