@@ -6,7 +6,7 @@
  */
 import type { Db, DbClient } from '../platform/client.ts'
 import { camelRows } from '../platform/rows.ts'
-import type { NotificationRecord, NotificationSettingsRecord } from '../../domain/notifications/notices.ts'
+import type { NewNotification, NotificationRecord, NotificationSettingsRecord } from '../../domain/notifications/notices.ts'
 
 export type { NotificationRecord, NotificationSettingsRecord }
 
@@ -116,18 +116,7 @@ export async function findRecipients(client: DbClient, showIds: readonly number[
 /** Inserts notifications; one whose key exists already (another instance, another look) is left alone. */
 export async function insertMany(
   client: DbClient,
-  rows: ReadonlyArray<{
-    userId: number
-    kind: string
-    dedupeKey: string
-    changesetId: number | null
-    timeslotId: number | null
-    timeslotStart: Date | null
-    subject: string | null
-    textBody: string | null
-    htmlBody: string | null
-    dueAt: Date
-  }>,
+  rows: readonly NewNotification[],
 ): Promise<number> {
   let inserted = 0
   for (const row of rows) {

@@ -161,3 +161,9 @@ export interface NotificationRecord {
   createdAt: Date
 }
 
+
+/** A notification to make: what is known before it is claimed and sent. */
+export type NewNotification = Pick<
+  NotificationRecord,
+  'userId' | 'kind' | 'dedupeKey' | 'changesetId' | 'timeslotId' | 'timeslotStart' | 'subject' | 'textBody' | 'htmlBody' | 'dueAt'
+>

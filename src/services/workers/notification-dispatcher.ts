@@ -19,6 +19,7 @@ import type { ChangesetRecord } from '../../domain/records.ts'
 import { retryDelayMs } from '../../domain/webhooks/webhook-events.ts'
 import { parseLocalDate } from '../../domain/time/civil-dates.ts'
 import { todayIn, wallToInstant } from '../../domain/time/station-time.ts'
+import { RoundLoop } from './round-loop.ts'
 import type { Mailer } from '../notifications/mailer.ts'
 import { hashToken } from '../access/token-secret.ts'
 import type { WebhookDispatcher } from './webhook-dispatcher.ts'
@@ -53,11 +54,7 @@ export interface NotificationDeps {
 
 export class NotificationDispatcher {
   readonly #deps: NotificationDeps
-  #timer: NodeJS.Timeout | undefined
-  #unsubscribe: (() => void) | undefined
-  #stopped = true
-  #running: Promise<void> = Promise.resolve()
-  #again = false
+  readonly #loop: RoundLoop
   #pumpedTo = -1
   #remindedUntil = 0
   /** The station's name as its mails sign it: read from its profile before mails are made. */
@@ -65,40 +62,30 @@ export class NotificationDispatcher {
 
   constructor(deps: NotificationDeps) {
     this.#deps = deps
+    this.#loop = new RoundLoop({
+      feed: deps.feed,
+      pollMs: deps.pollMs ?? 1000,
+      round: () => this.#round(),
+      onError: (err) => deps.log.warn({ err }, 'notification round failed; the next one tries again'),
+    })
   }
 
   start(): void {
-    this.#stopped = false
-    this.#unsubscribe = this.#deps.feed.subscribe(() => this.wake())
-    this.#timer = setInterval(() => this.wake(), this.#deps.pollMs ?? 1000)
-    this.#timer.unref()
-    this.wake()
+    this.#loop.start()
   }
 
-  async stop(): Promise<void> {
-    this.#stopped = true
-    clearInterval(this.#timer)
-    this.#unsubscribe?.()
-    await this.#running
+  stop(): Promise<void> {
+    return this.#loop.stop()
   }
 
   /** Settles when the rounds asked for so far have run. */
-  async idle(): Promise<void> {
-    await this.#running
+  idle(): Promise<void> {
+    return this.#loop.idle()
   }
 
+  /** Runs a round soon: pump the change log, make reminders, send what is due. */
   wake(): void {
-    if (this.#stopped || this.#again) return
-    this.#again = true
-    this.#running = this.#running.then(async () => {
-      this.#again = false
-      if (this.#stopped) return
-      try {
-        await this.#round()
-      } catch (err) {
-        this.#deps.log.warn({ err }, 'notification round failed; the next one tries again')
-      }
-    })
+    this.#loop.wake()
   }
 
   async #round(): Promise<void> {

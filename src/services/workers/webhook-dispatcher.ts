@@ -13,6 +13,7 @@ import { airWebhookEvent, failedTooLong, payloadOf, retryDelayMs, subscribes, ty
 import type { AirEvents } from './air-events.ts'
 import type { Config } from '../../config.ts'
 import type { ChangeFeed } from '../../db/platform/change-feed.ts'
+import { RoundLoop } from './round-loop.ts'
 import { send } from '../webhooks/webhook-sender.ts'
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../../domain/records.ts'
 
@@ -38,36 +39,32 @@ export interface DispatcherDeps {
 
 export class WebhookDispatcher {
   readonly #deps: DispatcherDeps
-  #timer: NodeJS.Timeout | undefined
-  #unsubscribe: (() => void) | undefined
+  readonly #loop: RoundLoop
   #stopAir: (() => void) | undefined
-  #stopped = true
-  #running: Promise<void> = Promise.resolve()
-  #again = false
   readonly #inFlight = new Set<Promise<void>>()
   /** The change log cursor as this instance last saw it: no pump is needed while the feed is not past it. */
   #pumpedTo = -1
 
   constructor(deps: DispatcherDeps) {
     this.#deps = deps
+    this.#loop = new RoundLoop({
+      feed: deps.feed,
+      pollMs: deps.pollMs ?? 1000,
+      round: () => this.#round(),
+      onError: (err) => deps.log.warn({ err }, 'webhook round failed; the next one tries again'),
+    })
   }
 
   start(): void {
-    this.#stopped = false
-    this.#unsubscribe = this.#deps.feed.subscribe(() => this.wake())
-    this.#timer = setInterval(() => this.wake(), this.#deps.pollMs ?? 1000)
-    this.#timer.unref()
-    this.wake()
+    this.#loop.start()
   }
 
   /** Stops taking work and waits for the attempts in flight (each ends within the timeout). */
   async stop(): Promise<void> {
-    this.#stopped = true
-    clearInterval(this.#timer)
-    this.#unsubscribe?.()
+    const stopping = this.#loop.stop()
     this.#stopAir?.()
     this.#stopAir = undefined
-    await this.#running
+    await stopping
     await Promise.all(this.#inFlight)
   }
 
@@ -78,24 +75,13 @@ export class WebhookDispatcher {
   }
 
   /** Settles when the rounds asked for so far have run. */
-  async idle(): Promise<void> {
-    await this.#running
+  idle(): Promise<void> {
+    return this.#loop.idle()
   }
 
   /** Runs a round soon: follow the air or not, pump the change log, send what is due (one round at a time per instance). */
   wake(): void {
-    if (this.#stopped) return
-    if (this.#again) return
-    this.#again = true
-    this.#running = this.#running.then(async () => {
-      this.#again = false
-      if (this.#stopped) return
-      try {
-        await this.#round()
-      } catch (err) {
-        this.#deps.log.warn({ err }, 'webhook round failed; the next one tries again')
-      }
-    })
+    this.#loop.wake()
   }
 
   /** One read a round answers who listens (to the air, to the log) and whether anything is due. */
@@ -150,7 +136,7 @@ export class WebhookDispatcher {
         this.publish([airWebhookEvent(event, zone)]).catch((err: unknown) => this.#deps.log.warn({ err }, 'an air event was not recorded for webhooks'))
       })
       // Stopped while subscribing: let go at once.
-      if (this.#stopped) unsubscribe()
+      if (this.#loop.stopped) unsubscribe()
       else this.#stopAir = unsubscribe
     } else if (!wanted && this.#stopAir !== undefined) {
       this.#stopAir()

@@ -1,0 +1,66 @@
+/**
+ * How a background worker runs its rounds: one at a time per instance, on every change the feed learns
+ * of, every `pollMs` without one, and whenever asked (`wake`). A round that fails is logged and the next
+ * one tries again; `stop` waits for the round under way.
+ */
+import type { ChangeFeed } from '../../db/platform/change-feed.ts'
+
+export interface RoundLoopOptions {
+  feed: ChangeFeed
+  pollMs: number
+  round: () => Promise<void>
+  onError: (err: unknown) => void
+}
+
+export class RoundLoop {
+  readonly #options: RoundLoopOptions
+  #timer: NodeJS.Timeout | undefined
+  #unsubscribe: (() => void) | undefined
+  #stopped = true
+  #running: Promise<void> = Promise.resolve()
+  #again = false
+
+  constructor(options: RoundLoopOptions) {
+    this.#options = options
+  }
+
+  get stopped(): boolean {
+    return this.#stopped
+  }
+
+  start(): void {
+    this.#stopped = false
+    this.#unsubscribe = this.#options.feed.subscribe(() => this.wake())
+    this.#timer = setInterval(() => this.wake(), this.#options.pollMs)
+    this.#timer.unref()
+    this.wake()
+  }
+
+  /** Takes no more rounds and waits for the one under way. */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    clearInterval(this.#timer)
+    this.#unsubscribe?.()
+    await this.#running
+  }
+
+  /** Settles when the rounds asked for so far have run. */
+  async idle(): Promise<void> {
+    await this.#running
+  }
+
+  /** Runs a round soon; asked again while one waits to start, it still runs once. */
+  wake(): void {
+    if (this.#stopped || this.#again) return
+    this.#again = true
+    this.#running = this.#running.then(async () => {
+      this.#again = false
+      if (this.#stopped) return
+      try {
+        await this.#options.round()
+      } catch (err) {
+        this.#options.onError(err)
+      }
+    })
+  }
+}
