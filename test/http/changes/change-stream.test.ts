@@ -133,7 +133,7 @@ for (const database of testDatabases()) {
     t.test('every stream is served from the one read of each change, filters and resumes included', async (t) => {
       await postSchedule(app, once(show.id, '2027-05-01', '10:00:00', '11:00:00'))
       const other = await makeShow(app.db, { name: 'Other' })
-      const start = (await app.inject({ url: '/api/v1/changes?limit=1' })).json().items[0].id as number
+      const start = (await injectAs(app, 'programme-manager', { url: '/api/v1/changes?limit=1' })).json().items[0].id as number
       // Three writes, the middle one of another show: a filtered stream skips it, a resumed one has them all.
       const filtered = await fetch(`${base}/api/v1/changes/stream?showIds=${show.id}`)
       const filteredEvents = readEvents(filtered, 2)
