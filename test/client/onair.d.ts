@@ -2197,6 +2197,17 @@ export interface components {
             source: "timeslot" | "schedule" | "show" | "none";
         };
         /**
+         * OneClickUnsubscribe
+         * @description What a mail client sends for a one-click unsubscribe (RFC 8058), form-encoded
+         * @example {
+         *       "List-Unsubscribe": "One-Click"
+         *     }
+         */
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        /**
          * Playout
          * @description What to air in the window
          * @example {
@@ -10320,13 +10331,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description What a mail client sends for a one-click unsubscribe (RFC 8058) */
+        /** @description What a mail client sends for a one-click unsubscribe (RFC 8058), form-encoded */
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    "List-Unsubscribe"?: "One-Click";
-                };
+                "application/json": components["schemas"]["OneClickUnsubscribe"];
             };
         };
         responses: {

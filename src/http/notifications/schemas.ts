@@ -101,7 +101,12 @@ export const TokenQuery = Type.Object(
 
 export const OneClickBody = Type.Object(
   { 'List-Unsubscribe': Type.Optional(Type.Literal('One-Click')) },
-  { additionalProperties: false, description: 'What a mail client sends for a one-click unsubscribe (RFC 8058)' },
+  {
+    additionalProperties: false,
+    title: 'OneClickUnsubscribe',
+    description: 'What a mail client sends for a one-click unsubscribe (RFC 8058), form-encoded',
+    example: { 'List-Unsubscribe': 'One-Click' },
+  },
 )
 
 export const HtmlPage = Type.String({ description: 'A short HTML page for the person who followed the link' })
