@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
 import { ERRORS } from '../../errors.ts'
 import {
@@ -14,6 +15,10 @@ import { HtmlPage, NotificationListQuery, NotificationPage, NotificationSchema, 
 import { LINK_PAGE_POLICY, linkPage, toNotificationView } from './views.ts'
 
 const tags = ['notifications']
+
+/** A page for the person who followed a mail's link: its own policy (forms post only here), HTML. */
+const sendPage = (reply: FastifyReply, html: string) =>
+  reply.header('content-security-policy', LINK_PAGE_POLICY).type('text/html; charset=utf-8').send(html)
 const page = (description: string) => ({ 200: { description, content: { 'text/html': { schema: HtmlPage } } }, ...errorResponses })
 
 /** A user's notification settings, the links in every mail (confirm, unsubscribe), and the delivery log. */
@@ -65,10 +70,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email } = await confirmAddress(app.ctx, request.query.token)
-      return reply
-        .header('content-security-policy', LINK_PAGE_POLICY)
-        .type('text/html; charset=utf-8')
-        .send(linkPage('Address confirmed', `Programme notifications will go to ${email}.`))
+      return sendPage(reply, linkPage('Address confirmed', `Programme notifications will go to ${email}.`))
     },
   )
 
@@ -86,10 +88,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-security-policy', LINK_PAGE_POLICY)
-        .type('text/html; charset=utf-8')
-        .send(
+      sendPage(reply, 
           linkPage('Unsubscribe', 'Stop every programme notification to this address?', {
             action: `/api/v1/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
             button: 'Unsubscribe',
@@ -113,10 +112,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email } = await unsubscribe(app.ctx, request.query.token)
-      return reply
-        .header('content-security-policy', LINK_PAGE_POLICY)
-        .type('text/html; charset=utf-8')
-        .send(linkPage('Unsubscribed', `No more programme notifications will go to ${email ?? 'this address'}.`))
+      return sendPage(reply, linkPage('Unsubscribed', `No more programme notifications will go to ${email ?? 'this address'}.`))
     },
   )
 
