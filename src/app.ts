@@ -18,6 +18,7 @@ import { validatorCompiler } from './plugins/validators.ts'
 import calendar from './http/timeslots/ical-routes.ts'
 import changes from './http/changes/routes.ts'
 import episodes from './http/episodes/routes.ts'
+import seasons from './http/seasons/routes.ts'
 import health from './http/health/routes.ts'
 import playout from './http/playout/routes.ts'
 import scheduleReads from './http/schedules/read-routes.ts'
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(schedules)
   await app.register(scheduleMoves)
   await app.register(scheduleReads)
+  await app.register(seasons)
   await app.register(timeslots)
   await app.register(calendar)
   await app.register(guides)

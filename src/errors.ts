@@ -89,6 +89,14 @@ export const ERRORS = define({
   tokenNameReserved: { status: 400, code: 'ONAIR_TOKEN_NAME_RESERVED' },
   oidcSubjectTaken: { status: 409, code: 'ONAIR_OIDC_SUBJECT_TAKEN' },
   lastAdmin: { status: 409, code: 'ONAIR_LAST_ADMIN' },
+  // Seasons (issue 31).
+  seasonNotFound: { status: 404, code: 'ONAIR_SEASON_NOT_FOUND' },
+  seasonUnknown: { status: 400, code: 'ONAIR_SEASON_UNKNOWN' },
+  seasonDatesInvalid: { status: 400, code: 'ONAIR_SEASON_DATES_INVALID' },
+  seasonChangeNotAllowed: { status: 400, code: 'ONAIR_SEASON_CHANGE_NOT_ALLOWED' },
+  seasonOverlap: { status: 409, code: 'ONAIR_SEASON_OVERLAP' },
+  seasonSchedulesOutside: { status: 409, code: 'ONAIR_SEASON_SCHEDULES_OUTSIDE' },
+  scheduleOutsideSeason: { status: 400, code: 'ONAIR_SCHEDULE_OUTSIDE_SEASON' },
   // The change log.
   changeNotFound: { status: 404, code: 'ONAIR_CHANGE_NOT_FOUND' },
   changeConflict: { status: 409, code: 'ONAIR_CHANGE_CONFLICT' },

@@ -96,7 +96,7 @@ export interface ScheduleProblem {
 export interface SkippedOccurrence {
   /** Its air date. */
   date: LocalDate
-  reason: 'cancelled' | 'emptied-by-dst'
+  reason: 'cancelled' | 'emptied-by-dst' | 'season'
   message: string
 }
 

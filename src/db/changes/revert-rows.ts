@@ -8,6 +8,7 @@ import type { DbClient } from '../platform/client.ts'
 // The DateTime fields of each model: a snapshot holds them as ISO strings.
 const DATE_FIELDS: Record<Entity, readonly string[]> = {
   show: ['createdAt', 'updatedAt', 'deletedAt'],
+  season: ['firstDate', 'lastDate', 'createdAt', 'updatedAt'],
   schedule: ['firstDate', 'lastDate', 'anchorDate', 'exceptionDates', 'createdAt', 'updatedAt'],
   episode: ['createdAt', 'updatedAt'],
   timeslot: ['start', 'end', 'createdAt', 'updatedAt'],
@@ -79,6 +80,7 @@ export async function findDependents(client: DbClient, entity: Entity, id: numbe
     ])
     return [...keys('schedule', schedules), ...keys('episode', episodes), ...keys('timeslot', timeslots)]
   }
+  if (entity === 'season') return keys('schedule', await client.schedule.findMany({ where: { seasonId: id }, select }))
   if (entity === 'schedule') return keys('timeslot', await client.timeslot.findMany({ where: { scheduleId: id }, select }))
   if (entity === 'episode') return keys('timeslot', await client.timeslot.findMany({ where: { episodeId: id }, select }))
   return []

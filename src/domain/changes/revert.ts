@@ -1,6 +1,6 @@
 // Pure: the service loads the rows as they are now and writes the steps (docs/decisions.md, The change log).
 
-export const ENTITIES = ['show', 'schedule', 'episode', 'timeslot', 'station'] as const
+export const ENTITIES = ['show', 'season', 'schedule', 'episode', 'timeslot', 'station'] as const
 export type Entity = (typeof ENTITIES)[number]
 
 /** A row as plain JSON (timestamps as ISO strings), as the change log stores it. */
@@ -58,7 +58,7 @@ function startsBefore(row: RowSnapshot | null, now: number): boolean {
 }
 
 // Foreign keys: parents are inserted before their children and deleted after them.
-const PARENTS_FIRST: readonly Entity[] = ['show', 'schedule', 'episode']
+const PARENTS_FIRST: readonly Entity[] = ['show', 'season', 'schedule', 'episode']
 
 /**
  * `current` is keyed `entity:id`, null when the row does not exist. Deleted timeslots come back last,

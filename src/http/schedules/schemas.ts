@@ -84,7 +84,7 @@ export type ScheduleInput = Static<typeof ScheduleInput>
 export const SkippedSchema = Type.Object(
   {
     date: LocalDateString,
-    reason: Type.String({ enum: ['cancelled', 'emptied-by-dst'] }),
+    reason: Type.String({ enum: ['cancelled', 'emptied-by-dst', 'season'] }),
     message: Type.String(),
   },
   { title: 'SkippedOccurrence', description: 'An occurrence that was not projected, and why' },

@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   'schedules.write': { anonymous: 'never', roles: PLANNERS, description: 'create, update and end schedules (hosts: of their own shows)' },
   'timeslots.update': { anonymous: 'never', roles: PLANNERS, description: 'change timeslot content (hosts: of their own shows)' },
   'timeslots.delete': { anonymous: 'never', roles: MANAGERS, description: 'cancel timeslots' },
+  'seasons.manage': { anonymous: 'never', roles: MANAGERS, description: 'create, change and delete seasons (hosts add their own schedules to one)' },
   'episodes.write': { anonymous: 'never', roles: PLANNERS, description: 'create, change and delete episodes (hosts: of their own shows)' },
   'changes.read': { anonymous: 'never', roles: EVERY_ROLE, description: 'the change log' },
   // A station's web page follows its programme: anonymous callers get the summaries without who made them.

@@ -116,6 +116,9 @@ const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'episode.update': 'episodes.write',
   'episode.delete': 'episodes.write',
   'station.update': 'station.write',
+  'season.create': 'seasons.manage',
+  'season.update': 'seasons.manage',
+  'season.delete': 'seasons.manage',
 }
 
 /**

@@ -31,7 +31,7 @@ export function restoreOptions(ctx: ServiceContext, restore: boolean | undefined
 }
 
 /** One entry of a timeslot's `displaced`: a row as it was, and what the resolution left of it. */
-interface DisplacedEntry {
+export interface DisplacedEntry {
   row: RowSnapshot
   kept: Array<{ start: string; end: string }>
 }
@@ -45,6 +45,11 @@ export function displacedEntry(row: RowSnapshot, kept: readonly Interval[]): Dis
 export async function restoreDisplaced(scope: WriteScope, removed: readonly timeslotsDb.TimeslotRow[], options: RestoreOptions | undefined): Promise<Restoration> {
   if (options === undefined) return NOTHING_RESTORED
   const entries = [...removed].sort((a, b) => a.id - b.id).flatMap((row) => (Array.isArray(row.displaced) ? (row.displaced as unknown as DisplacedEntry[]) : []))
+  return restoreEntries(scope, entries, options)
+}
+
+/** Gives back displaced entries (a removed timeslot's, or what stepped aside for a season), as far as the programme is free. */
+export async function restoreEntries(scope: WriteScope, entries: readonly DisplacedEntry[], options: RestoreOptions): Promise<Restoration> {
   if (entries.length === 0) return NOTHING_RESTORED
   const displaced = entries.map(toDisplaced)
   const snapshots = entries.map((entry) => entry.row)

@@ -1,0 +1,166 @@
+/**
+ * Seasons (issue 31): creating, changing and deleting a season, each one write through runWrite (one
+ * changeset, one revert). A `replace` season takes the regular timeslots that start on its dates and
+ * keeps them, as they were, in its `displaced`; shortening, moving or deleting it gives them back
+ * with the giving back that specials use (restoreEntries), so ids, episodes, media and memos return,
+ * what has aired stays history, and what another change took since is listed with the reason.
+ */
+import { toSnapshot } from '../../domain/changes/revert.ts'
+import { datesOverlap, type AsideSlot, seasonDatesProblem, seasonWindow, startsInside, type SeasonDraft, type SeasonRecord } from '../../domain/seasons/seasons.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import type { Interval } from '../../domain/types.ts'
+import * as seasonsDb from '../../db/programme/seasons.ts'
+import * as schedulesDb from '../../db/programme/schedules.ts'
+import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import { AppError, ERRORS, notFound } from '../../errors.ts'
+import type { Caller } from '../access/caller.ts'
+import type { ServiceContext } from '../context.ts'
+import { displacedEntry, givenBack, restoreEntries, restoreOptions, type DisplacedEntry } from '../schedules/give-back.ts'
+import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
+import { asideOf, endSeasonSchedule, entriesOf } from './season-schedules.ts'
+
+export interface SeasonOutcome {
+  kind: 'created' | 'updated' | 'deleted' | 'preview'
+  season: SeasonRecord
+  /** What this write made step aside. */
+  steppedAside: AsideSlot[]
+  /** What this write gave back, and what could not come back. */
+  restoration: Restoration
+}
+
+export interface SeasonSubmission {
+  draft: SeasonDraft
+  dryrun?: boolean | undefined
+  expect?: Precondition
+}
+
+// A dry run does the write and rolls it back, so its answer is exactly what the write would do.
+class Rehearsal extends Error {
+  readonly outcome: SeasonOutcome
+  constructor(outcome: SeasonOutcome) {
+    super('dry run')
+    this.outcome = outcome
+  }
+}
+
+async function runSeasonWrite(ctx: ServiceContext, caller: Caller, action: string, request: unknown, dryrun: boolean | undefined, keyed: KeyedAnswer | undefined, work: (scope: WriteScope) => Promise<SeasonOutcome>): Promise<SeasonOutcome> {
+  try {
+    return await runWrite(ctx, caller, { action, request, keyed: dryrun === true ? undefined : keyed }, async (scope) => {
+      const outcome = await work(scope)
+      if (dryrun === true) throw new Rehearsal({ ...outcome, kind: 'preview' })
+      return outcome
+    })
+  } catch (error) {
+    if (error instanceof Rehearsal) return error.outcome
+    throw error
+  }
+}
+
+function checkedDates(draft: Pick<SeasonDraft, 'firstDate' | 'lastDate'>): void {
+  const problem = seasonDatesProblem(draft)
+  if (problem !== null) throw new AppError(ERRORS.seasonDatesInvalid, `The season's ${problem.field} ${problem.message}`, [{ path: problem.field, message: problem.message }])
+}
+
+async function requireNoOverlap(scope: WriteScope, draft: SeasonDraft, self: number | null): Promise<void> {
+  const other = (await seasonsDb.findAll(scope.tx)).map(seasonsDb.toSeasonRecord).find((s) => s.id !== self && datesOverlap(s, draft))
+  if (other !== undefined) {
+    throw new AppError(ERRORS.seasonOverlap, `season ${other.id} ("${other.name}") covers ${other.firstDate} to ${other.lastDate} already; seasons do not overlap`, [
+      { path: 'firstDate', message: `overlaps season ${other.id}: choose dates outside ${other.firstDate}–${other.lastDate}, or change that season first` },
+    ])
+  }
+}
+
+async function loadSeason(scope: WriteScope, id: number): Promise<seasonsDb.SeasonRow> {
+  const row = await seasonsDb.findById(scope.tx, id)
+  if (row === null) throw notFound(ERRORS.seasonNotFound, 'season', id)
+  return row
+}
+
+/** The regular timeslots starting inside `window` (from now on) step aside: deleted, kept as displaced entries. */
+async function stepAside(scope: WriteScope, window: Interval): Promise<DisplacedEntry[]> {
+  const ids = (await seasonsDb.findRegularStartingIn(scope.tx, window, scope.now)).map((row) => row.id)
+  const removed = await timeslotsDb.removeMany(scope.tx, ids)
+  for (const row of removed) scope.record('timeslot', row, null)
+  return removed.sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id).map((row) => displacedEntry(toSnapshot(row), []))
+}
+
+const NOTHING: Restoration = { restored: [], notRestored: [] }
+
+/** POST: the season, and in `replace` mode the regular programme of its dates stepping aside. */
+export async function createSeason(ctx: ServiceContext, caller: Caller, submission: SeasonSubmission, keyed?: KeyedAnswer): Promise<SeasonOutcome> {
+  const { draft } = submission
+  checkedDates(draft)
+  return runSeasonWrite(ctx, caller, 'season.create', { season: draft }, submission.dryrun, keyed, async (scope) => {
+    await requireNoOverlap(scope, draft, null)
+    const entries = draft.mode === 'replace' ? await stepAside(scope, seasonWindow(draft, ctx.config.stationTimeZone)) : []
+    const row = await seasonsDb.insert(scope.tx, { ...seasonsDb.toSeasonColumns(draft), displaced: entries } as ReturnType<typeof seasonsDb.toSeasonColumns>, scope.caller.userId)
+    scope.record('season', null, row)
+    scope.describe(`Created season ${row.id} "${row.name}" (${draft.mode}, ${draft.firstDate} to ${draft.lastDate}): ${entries.length} regular timeslot(s) stepped aside`)
+    return { kind: 'created', season: seasonsDb.toSeasonRecord(row), steppedAside: entries.map((entry) => asideOf(entry, null)), restoration: NOTHING }
+  })
+}
+
+/**
+ * PUT: new name or dates (the mode stays). What stepped aside on dates the season no longer covers
+ * comes back; the regular programme of dates it newly covers steps aside. Its schedules must still
+ * lie inside (shorten them first).
+ */
+export async function updateSeason(ctx: ServiceContext, caller: Caller, id: number, submission: SeasonSubmission, keyed?: KeyedAnswer): Promise<SeasonOutcome> {
+  const { draft } = submission
+  checkedDates(draft)
+  return runSeasonWrite(ctx, caller, 'season.update', { seasonId: id, season: draft }, submission.dryrun, keyed, async (scope) => {
+    const stored = await loadSeason(scope, id)
+    const record = seasonsDb.toSeasonRecord(stored)
+    checkPrecondition(ctx, submission.expect, record, `season ${id}`)
+    if (draft.mode !== record.mode) {
+      throw new AppError(ERRORS.seasonChangeNotAllowed, 'A season keeps its mode', [
+        { path: 'mode', message: `cannot change (is "${record.mode}"); delete the season and create it again with the other mode` },
+      ])
+    }
+    await requireNoOverlap(scope, draft, id)
+    const outside = (await seasonsDb.findSchedules(scope.tx, id)).map(schedulesDb.toScheduleRecord).filter((s) => s.spec.firstDate < draft.firstDate || (s.spec.lastDate ?? draft.lastDate) > draft.lastDate)
+    if (outside.length > 0) {
+      throw new AppError(ERRORS.seasonSchedulesOutside, `The season's schedules must lie inside its dates: ${outside.map((s) => `schedule ${s.id} runs ${s.spec.firstDate} to ${s.spec.lastDate}`).join('; ')}`, [
+        { path: 'firstDate', message: `shorten or end schedule(s) ${outside.map((s) => s.id).join(', ')} first, then change the season's dates` },
+      ])
+    }
+    const zone = ctx.config.stationTimeZone
+    const window = seasonWindow(draft, zone)
+    const kept = draft.mode === 'replace' ? entriesOf(stored).filter((entry) => startsInside(asideOf(entry, null), window)) : []
+    const returning = entriesOf(stored).filter((entry) => !kept.includes(entry))
+    const restoration = returning.length === 0 ? NOTHING : await restoreEntries(scope, returning, restoreOptions(ctx, true)!)
+    const added = draft.mode === 'replace' ? await stepAside(scope, window) : []
+    const row = await seasonsDb.update(scope.tx, id, { ...seasonsDb.toSeasonColumns(draft), displaced: [...kept, ...added] }, scope.caller.userId)
+    scope.record('season', stored, row)
+    scope.describe(`Changed season ${id} "${row.name}" to ${draft.firstDate} to ${draft.lastDate}: ${added.length} regular timeslot(s) stepped aside${givenBack(restoration)}`)
+    return { kind: 'updated', season: seasonsDb.toSeasonRecord(row), steppedAside: added.map((entry) => asideOf(entry, null)), restoration }
+  })
+}
+
+/**
+ * DELETE: the season's schedules end (their future timeslots go and give back what they displaced;
+ * one that has aired stays as history, outside any season), then everything that stepped aside for
+ * the season's dates comes back, then the season goes.
+ */
+export async function deleteSeason(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition, dryrun?: boolean): Promise<SeasonOutcome> {
+  return runSeasonWrite(ctx, caller, 'season.delete', { seasonId: id }, dryrun, undefined, async (scope) => {
+    const stored = await loadSeason(scope, id)
+    checkPrecondition(ctx, expect, seasonsDb.toSeasonRecord(stored), `season ${id}`)
+    const options = restoreOptions(ctx, true)!
+    const restored: Restoration = { restored: [], notRestored: [] }
+    let ended = 0
+    for (const schedule of await seasonsDb.findSchedules(scope.tx, id)) {
+      await scope.ownership.require(schedule.showId, `deleting season ${id}`)
+      const { removed, restoration } = await endSeasonSchedule(scope, ctx.config.stationTimeZone, schedule, options)
+      ended += removed
+      restored.restored.push(...restoration.restored)
+      restored.notRestored.push(...restoration.notRestored)
+    }
+    const own = await restoreEntries(scope, entriesOf(stored), options)
+    restored.restored.push(...own.restored)
+    restored.notRestored.push(...own.notRestored)
+    scope.record('season', await seasonsDb.remove(scope.tx, id), null)
+    scope.describe(`Deleted season ${id} "${stored.name}": ${ended} season timeslot(s) deleted${givenBack(restored)}`)
+    return { kind: 'deleted', season: seasonsDb.toSeasonRecord(stored), steppedAside: [], restoration: restored }
+  })
+}
