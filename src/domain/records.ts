@@ -89,6 +89,8 @@ export interface ProgrammeRecord extends NewTimeslot {
   scheduleDefaultMediaId: number | null
   showDefaultMediaId: number | null
   updatedAt: number
+  /** Issue 31: the season of its schedule (null: regular programme). */
+  seasonId?: number | null
 }
 
 /** A programme record as a caller may see it: without the memo for those who may not read memos. */

@@ -14,6 +14,8 @@ export interface ProgrammeFilter {
   end: number
   showIds?: readonly number[] | undefined
   scheduleIds?: readonly number[] | undefined
+  /** Issue 31: only the timeslots of this season's schedules. */
+  seasonId?: number | undefined
 }
 
 interface ProgrammeRow extends Omit<ProgrammeRecord, 'start' | 'end' | 'updatedAt'> {
@@ -25,7 +27,7 @@ interface ProgrammeRow extends Omit<ProgrammeRecord, 'start' | 'end' | 'updatedA
 const PROGRAMME_COLUMNS = Prisma.sql`
   t.id, t.schedule_id AS "scheduleId", t.show_id AS "showId", s.name AS "showName", t.start, t."end",
   t.is_repetition AS "isRepetition", t.media_id AS "mediaId", t.episode_id AS "episodeId", t.memo, t.updated_at AS "updatedAt",
-  e.title AS "episodeTitle", sc.default_media_id AS "scheduleDefaultMediaId", s.default_media_id AS "showDefaultMediaId"
+  e.title AS "episodeTitle", sc.default_media_id AS "scheduleDefaultMediaId", s.default_media_id AS "showDefaultMediaId", sc.season_id AS "seasonId"
   FROM timeslots t
   JOIN shows s ON s.id = t.show_id
   JOIN schedules sc ON sc.id = t.schedule_id
@@ -45,6 +47,7 @@ function programmeWhere(filter: ProgrammeFilter): Prisma.Sql {
   const parts = [Prisma.sql`tstzrange(t.start, t."end") && tstzrange(${instant(filter.start)}, ${instant(filter.end)})`]
   if (filter.showIds !== undefined) parts.push(Prisma.sql`t.show_id = ANY(${[...filter.showIds]}::int[])`)
   if (filter.scheduleIds !== undefined) parts.push(Prisma.sql`t.schedule_id = ANY(${[...filter.scheduleIds]}::int[])`)
+  if (filter.seasonId !== undefined) parts.push(Prisma.sql`sc.season_id = ${filter.seasonId}`)
   return Prisma.join(parts, ' AND ')
 }
 

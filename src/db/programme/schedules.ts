@@ -37,6 +37,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
     updatedAt: row.updatedAt.getTime(),
     predecessorId: row.predecessorId,
     successorId: row.successorId,
+    seasonId: row.seasonId,
   }
 }
 
@@ -58,6 +59,7 @@ export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt
     exceptionDates: (spec.exceptions ?? []).map(toDateColumn),
     isRepetition: record.isRepetition,
     defaultMediaId: record.defaultMediaId,
+    ...(record.seasonId === undefined ? {} : { seasonId: record.seasonId }),
   }
 }
 

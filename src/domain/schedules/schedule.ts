@@ -16,6 +16,8 @@ export interface ScheduleRecord {
   /** A series moved from a date: the schedule it continues, and the one continuing it (null: none). */
   predecessorId?: number | null
   successorId?: number | null
+  /** Issue 31: the season it belongs to (null or absent: regular programme). */
+  seasonId?: number | null
 }
 
 /** Schedule data as a client sends it, before it is stored. */
@@ -25,6 +27,8 @@ export interface ScheduleDraft {
   spec: ScheduleSpec
   isRepetition: boolean
   defaultMediaId: number | null
+  /** Issue 31: the season it belongs to; absent on update: as stored. */
+  seasonId?: number | null
 }
 
 export interface FieldChange {

@@ -6,7 +6,9 @@
  */
 import { addLocalDays, parseLocalDate } from '../time/civil-dates.ts'
 import { localToInstant } from '../time/station-time.ts'
-import type { Interval, LocalDate, ProjectedSlot, SkippedOccurrence } from '../types.ts'
+import type { ExistingSlot, Interval, LocalDate, ProjectedSlot, SkippedOccurrence } from '../types.ts'
+import type { ResolutionPlan } from '../resolution/resolution-plan.ts'
+import { overlaps } from '../time/intervals.ts'
 
 export const SEASON_MODES = ['replace', 'overlay'] as const
 export type SeasonMode = (typeof SEASON_MODES)[number]
@@ -79,4 +81,23 @@ export function skipSeasons(
     else skipped.push({ date: slot.date, reason: 'season', message: `${slot.date} lies in season ${season.id} ("${season.name}"), which replaces the regular programme` })
   }
   return { slots: kept, skipped }
+}
+
+/**
+ * A season schedule's plan, with the regular timeslots its created timeslots collide with stepping
+ * aside: each is deleted and kept by the first created timeslot it overlaps (its `displaces`), so it
+ * comes back when that timeslot goes. A regular timeslot that no created one overlaps stays.
+ * @example stepAsideInPlan({ create: [{ start: 0, end: 10, origin: { kind: 'projected', hash: 'h', displaces: [] } }], update: [], remove: [] }, [regular5to15])
+ * // plan.remove = [regular's id], create[0].origin.displaces = [regular's id]
+ */
+export function stepAsideInPlan(plan: ResolutionPlan, regular: readonly ExistingSlot[]): { plan: ResolutionPlan; steppedAside: ExistingSlot[] } {
+  const taken = new Set<number>()
+  const create = plan.create.map((slot) => {
+    if (slot.origin.kind !== 'projected') return slot
+    const mine = regular.filter((r) => !taken.has(r.id) && overlaps(r, slot))
+    for (const r of mine) taken.add(r.id)
+    return mine.length === 0 ? slot : { ...slot, origin: { ...slot.origin, displaces: [...slot.origin.displaces, ...mine.map((r) => r.id)] } }
+  })
+  const steppedAside = regular.filter((r) => taken.has(r.id))
+  return { plan: { ...plan, create, remove: [...plan.remove, ...steppedAside.map((r) => r.id)] }, steppedAside }
 }

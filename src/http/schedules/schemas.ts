@@ -73,6 +73,13 @@ export const ScheduleInput = Type.Object(
           'Leave a date out to bring its broadcast back; add one to cancel it',
       }),
     ),
+    season: Type.Optional(
+      Nullable(IdSchema, {
+        description:
+          'Extension: the season this schedule belongs to (GET /api/v1/seasons); its dates lie inside the season\'s, and the regular ' +
+          'timeslots its own collide with step aside instead of colliding. Absent or null: regular programme. Cannot change on update',
+      }),
+    ),
     dryrun: Type.Optional(Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' })),
   },
   // No `default` keywords: this object is also echoed in the 409, and generators (openapi-typescript)
@@ -122,6 +129,7 @@ export const ScheduleSchema = Type.Object(
     successorId: Type.Optional(
       Nullable(IdSchema, { description: 'Extension: the schedule continuing this one from the day after its lastDate (a move)' }),
     ),
+    season: Type.Optional({ ...IdSchema, description: 'Extension: the season it belongs to (GET /api/v1/seasons/{id}); absent: regular programme' }),
     skipped: Skipped,
   },
   {

@@ -31,6 +31,7 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
     predecessorId: record.predecessorId ?? null,
     successorId: record.successorId ?? null,
   }
+  if (record.seasonId != null) view.season = record.seasonId
   if (skipped !== undefined && skipped.length > 0) view.skipped = skipped.map(toSkippedView)
   return view
 }
@@ -59,6 +60,7 @@ export function toDraft(input: ScheduleInput): ScheduleDraft {
     }),
     isRepetition: input.isRepetition ?? false,
     defaultMediaId: input.defaultMediaId ?? null,
+    ...(input.season === undefined ? {} : { seasonId: input.season }),
   }
 }
 

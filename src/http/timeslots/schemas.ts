@@ -24,6 +24,7 @@ export const TimeslotSchema = Type.Object(
     episodeId: NullableId,
     memo: Type.Optional(Type.String({ description: 'Internal note; left out for anonymous callers' })),
     updatedAt: TimestampString,
+    season: Type.Optional({ ...IdSchema, description: 'Extension: the season its schedule belongs to (absent: regular programme)' }),
   },
   {
     title: 'Timeslot',
@@ -126,6 +127,7 @@ export const TimeslotListQuery = Type.Object(
     start: Type.Optional(WindowQuery.start),
     end: Type.Optional(WindowQuery.end),
     ...ProgrammeFilters,
+    season: Type.Optional({ ...IdSchema, description: "Extension: only the timeslots of this season's schedules (GET /api/v1/seasons)" }),
     updatedSince: Type.Optional(
       Type.String({
         format: 'date-time',

@@ -21,6 +21,7 @@ export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotV
     updatedAt: new Date(record.updatedAt).toISOString(),
   }
   if (record.memo !== undefined) view.memo = record.memo
+  if (record.seasonId != null) view.season = record.seasonId
   return view
 }
 

@@ -28,6 +28,8 @@ export interface TimeslotListQuery {
   end?: string | undefined
   showIds?: number[] | undefined
   scheduleIds?: number[] | undefined
+  /** Issue 31: only the timeslots of this season's schedules. */
+  season?: number | undefined
   /** Only timeslots created, changed or deleted since this ISO instant (deleted ones as tombstones). */
   updatedSince?: string | undefined
   limit?: number | undefined
@@ -63,7 +65,7 @@ export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: 
     for (const bound of ['start', 'end'] as const) {
       if (query[bound] === undefined) throw fieldError(ERRORS.queryInvalid, bound, 'is required (unless updatedSince is given)')
     }
-    const { rows, total } = await findProgrammePage(ctx.db.client, { ...windowOf(ctx, query as { start: string; end: string }), ...ids }, page)
+    const { rows, total } = await findProgrammePage(ctx.db.client, { ...windowOf(ctx, query as { start: string; end: string }), ...ids, seasonId: query.season }, page)
     return { items: rows.map(visible) as Array<VisibleTimeslot | Tombstone>, total, ...page }
   }
   const since = Date.parse(query.updatedSince)
@@ -75,7 +77,7 @@ export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: 
   const inWindow = (slot: { start: number; end: number }) => overlaps(slot, window)
   const { changed, deleted } = await timeslotChangesSince(ctx, since, ids, Number.isFinite(window.start) ? window : undefined)
   const items: Array<VisibleTimeslot | Tombstone> = [
-    ...(await findProgrammeByIds(ctx.db.client, changed)).filter(inWindow).map(visible),
+    ...(await findProgrammeByIds(ctx.db.client, changed)).filter((slot) => inWindow(slot) && (query.season === undefined || slot.seasonId === query.season)).map(visible),
     ...deleted.map((slot): Tombstone => ({ ...slot, deleted: true })),
   ].sort((a, b) => a.start - b.start || a.id - b.id)
   return { items: items.slice(page.offset, page.offset + page.limit), total: items.length, ...page }

@@ -8,7 +8,10 @@ import { breakIn } from '../../domain/schedules/break-in.ts'
 import { decideResolution, previewResolution, type Conflict, type Decision, type Preview, type ResolutionRequest } from '../../domain/resolution/decision.ts'
 import { projectChecked, projectTimeslots, type CheckedSchedule } from '../../domain/recurrence/projection.ts'
 import { projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
-import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
+import { stepAsideInPlan } from '../../domain/seasons/seasons.ts'
+import { overlaps } from '../../domain/time/intervals.ts'
+import { outsideSeasons, regularCollisions, type SeasonPlacing } from '../seasons/season-cycle.ts'
+import type { ExistingSlot, Interval, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
 import { findColliding, findOwnFuture, findOwnRunning, type TimeslotWithShow } from '../../db/programme/colliding-timeslots.ts'
 import { AppError, ERRORS, SCHEDULE_PROBLEM_ERRORS } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
@@ -39,6 +42,8 @@ export interface CycleInput {
   creates: boolean
   /** What the client sends again to see the current collisions ('schedule', 'move'), for the advice of a count mismatch. */
   resend: string
+  /** Issue 31: the planned schedule's season (null: regular programme); absent: seasons are not asked. */
+  season?: SeasonPlacing | undefined
 }
 
 type Applied = { kind: 'apply'; plan: ResolutionPlan }
@@ -51,6 +56,8 @@ interface Judged {
   assessment: Assessment
   /** The update's own timeslots that have not ended, as stored. */
   own: TimeslotWithShow[]
+  /** A season schedule's: the regular timeslots that step aside for it (on `apply`, those its created timeslots overlap). */
+  steppingAside: ExistingSlot[]
 }
 
 export type CycleOutcome = Judged & (Applied | Conflicted | Previewed)
@@ -59,14 +66,17 @@ export type CycleOutcome = Judged & (Applied | Conflicted | Previewed)
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput & { mode: 'dryrun' | 'batch' }): Promise<Judged & (Applied | Previewed)>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome> {
-  const projection = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now)
+  const projected = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now)
+  const projection = await outsideSeasons(ctx, scope, projected, input.season)
   const future = projection.slots.filter((slot) => !slot.isPast)
   const scheduleId = input.ownSchedule
   // The running own timeslot stands for its occurrence, so breaking in never meets itself.
   const own = scheduleId === undefined ? [] : [...(await findOwnRunning(scope.tx, scheduleId, scope.now)), ...(await findOwnFuture(scope.tx, scheduleId, scope.now))]
   const replaces = input.replaces ?? []
   const replaced = new Set(replaces.map((slot) => slot.id))
-  const found = await findColliding(scope.tx, future, scheduleId === undefined ? undefined : { scheduleId, from: scope.now })
+  const colliding = await findColliding(scope.tx, future, scheduleId === undefined ? undefined : { scheduleId, from: scope.now })
+  const regular = await regularCollisions(scope, colliding, input.season)
+  const found = regular.length === 0 ? colliding : colliding.filter((slot) => !regular.includes(slot))
   const mayChange = await scope.ownership.changeable()
   const assessed = assessProjection({
     projected: projection.slots,
@@ -77,17 +87,24 @@ export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: Cy
   })
   const assessment = { ...assessed, stale: [...assessed.stale, ...replaces] }
   const resolution = { ...input.resolution, minFillMs: ctx.config.minSlotMinutes * 60_000 }
-  const judged = { projection, assessment, own }
-  if (input.mode === 'dryrun') return { ...judged, kind: 'preview', preview: previewResolution(assessment, resolution) }
+  const judged = { projection, assessment, own, steppingAside: regular }
+  if (input.mode === 'dryrun') return { ...judged, kind: 'preview', preview: withSteppingAside(previewResolution(assessment, resolution), regular, future) }
 
   const decision = decideResolution(assessment, resolution)
   if (decision.kind === 'apply') {
     if (input.creates && projectedOf(decision.plan).length === 0) throw nothingToCreate(projection.skipped)
-    return { ...judged, kind: 'apply', plan: decision.plan }
+    const aside = stepAsideInPlan(decision.plan, regular)
+    return { ...judged, steppingAside: aside.steppedAside, kind: 'apply', plan: aside.plan }
   }
   if (input.mode === 'batch') return { ...judged, kind: 'preview', preview: previewResolution(assessment, resolution) }
   if (decision.kind === 'conflict') return { ...judged, kind: 'conflict', conflict: decision.conflict }
   throw refusal(decision, input.resend)
+}
+
+/** A dry run of a season schedule lists the regular timeslots that would step aside with what its plan deletes. */
+function withSteppingAside(preview: Preview, regular: readonly ExistingSlot[], future: readonly Interval[]): Preview {
+  const aside = regular.filter((slot) => future.some((p) => overlaps(p, slot)))
+  return aside.length === 0 ? preview : { ...preview, removed: [...preview.removed, ...aside] }
 }
 
 /** The projection of a schedule at `now` as a write plans it (a running occurrence broken in), or the problem. */

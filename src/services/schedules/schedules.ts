@@ -17,6 +17,7 @@ import type { ServiceContext } from '../context.ts'
 import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './give-back.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import { runCycle, scheduleProblemError } from './schedule-cycle.ts'
+import { withinSeason } from '../seasons/season-cycle.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
 import { checkedContents, type ProjectedContents } from './schedule-contents.ts'
@@ -65,9 +66,12 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     await requireLiveShow(scope.tx, submission.draft.showId, 'schedule/show')
     await scope.ownership.require(submission.draft.showId, 'planning a schedule')
 
-    // Decide.
-    const checked = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
+    // Decide. A season schedule lies inside its season's dates (issue 31); its season stays on update.
+    const seasonId = seasonOf(stored, submission.draft)
+    const unseasoned = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
+    const checked = seasonId === null ? unseasoned : checkedSchedule(await withinSeason(scope, seasonId, unseasoned.spec))
     const cycle = await runCycle(ctx, scope, {
+      season: { id: seasonId, recurring: checked.spec.ruleId !== ONCE_RULE },
       plans: { schedule: checked },
       ownSchedule: stored?.id,
       resolution: submission,
@@ -85,7 +89,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const contentOf = await checkedContents(scope.tx, submission.contents, submission.draft.showId, new Set(projection.slots.map((slot) => slot.hash)), CONTENT_FIELDS)
 
     // Write.
-    const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, spec: { ...checked.spec, lastDate: projection.lastDate } })
+    const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, seasonId, spec: { ...checked.spec, lastDate: projection.lastDate } })
     const restoration = await applyPlan(scope, cycle.plan, assessment.stale, schedule, { contentOf, restore: restoreOptions(ctx, submission.restore) })
     if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
       // The rows as stored (the change log's `before`), without the joined show name.
@@ -97,6 +101,21 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, cycle.plan, assessment.stale.length) + givenBack(restoration))
     return { kind: stored === null ? 'created' : 'updated', schedule, skipped, restoration }
   })
+}
+
+// The contract's rule 1: one broadcast, a special, never regular programme that a season replaces.
+const ONCE_RULE = 1
+
+/** The schedule's season: as sent, or on update as stored; a PUT may not move a schedule into or out of a season. */
+function seasonOf(stored: ScheduleRecord | null, draft: ScheduleDraft): number | null {
+  const stays = stored?.seasonId ?? null
+  if (draft.seasonId === undefined) return stays
+  if (stored !== null && draft.seasonId !== stays) {
+    throw new AppError(ERRORS.scheduleChangeNotAllowed, RESOLUTION_MESSAGE.notAllowed, [
+      { path: 'schedule/season', message: `cannot change (is ${JSON.stringify(stays)}); end this schedule (DELETE gives back what it took) and create a new one instead` },
+    ])
+  }
+  return draft.seasonId
 }
 
 /** The stored schedule's row, read once under the lock: the decision reads its record, the change log its row. */
