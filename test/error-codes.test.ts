@@ -213,6 +213,8 @@ const TABLE: Record<string, Case[]> = {
     row('daily for four years', ERRORS.scheduleTooManySlots, (f) => post({ schedule: weekly(f.other.id, { rrule: 2, byWeekday: null, lastDate: '2030-12-31' }) }), 'body/schedule/lastDate'),
     row('no lastDate, firstDate past the horizon', ERRORS.scheduleBeyondHorizon, (f) => post({ schedule: weekly(f.other.id, { firstDate: '2028-03-07', lastDate: undefined }) }), 'body/schedule/lastDate'),
     row('an RRULE part outside the subset', ERRORS.scheduleRecurrenceInvalid, (f) => post({ schedule: weekly(f.other.id, { rrule: undefined, byWeekday: undefined, recurrence: 'FREQ=DAILY;BYHOUR=8' }) }), 'body/schedule/recurrence'),
+    row('no such season', ERRORS.seasonUnknown, (f) => post({ schedule: weekly(f.other.id, { season: MISSING }) }), 'body/schedule/season'),
+    { ...row('outside its season', ERRORS.scheduleOutsideSeason, (f) => post({ schedule: weekly(f.other.id, { firstDate: '2031-07-01', lastDate: '2031-09-30', season: SEASON_ID }) }), 'body/schedule/lastDate'), prepare: seasonFixture },
     row('only past timeslots', ERRORS.scheduleNothingToCreate, (f) => post({ schedule: once(f.other.id, '2026-06-01', '20:00:00', '21:00:00') }), 'body/schedule'),
     row('a solution without a collision', ERRORS.solutionsCountMismatch, (f) => post({ schedule: freshWeekly(f), solutions: { nothing: 'ours' } }), 'body/solutions'),
     { why: 'the insert meets an overlap twice', expect: ERRORS.timeslotOverlap, request: (f) => post({ schedule: freshWeekly(f) }), fault: { sqlState: '23P01' } },
@@ -236,6 +238,19 @@ const TABLE: Record<string, Case[]> = {
     },
   ],
 
+  'GET /api/v1/seasons/:id': [row('no such season', ERRORS.seasonNotFound, () => get(`/api/v1/seasons/${MISSING}`))],
+  'POST /api/v1/seasons': [
+    row('no mode', ERRORS.validationFailed, () => json('POST', '/api/v1/seasons', { name: 'Summer', firstDate: '2031-07-01', lastDate: '2031-08-31' }), 'body/mode'),
+    row('lastDate before firstDate', ERRORS.seasonDatesInvalid, () => json('POST', '/api/v1/seasons', { ...SEASON, lastDate: '2031-06-01' }), 'body/lastDate'),
+    { ...row('another season has these dates', ERRORS.seasonOverlap, () => json('POST', '/api/v1/seasons', SEASON), 'body/firstDate'), prepare: seasonFixture },
+    by('host', row('a host', ERRORS.forbidden, () => json('POST', '/api/v1/seasons', SEASON))),
+  ],
+  'PUT /api/v1/seasons/:id': [
+    row('no such season', ERRORS.seasonNotFound, () => json('PUT', `/api/v1/seasons/${MISSING}`, SEASON)),
+    { ...row('the mode changed', ERRORS.seasonChangeNotAllowed, () => json('PUT', `/api/v1/seasons/${SEASON_ID}`, { ...SEASON, mode: 'replace' }), 'body/mode'), prepare: seasonFixture },
+    { ...row('its schedule would lie outside', ERRORS.seasonSchedulesOutside, () => json('PUT', `/api/v1/seasons/${SEASON_ID}`, { ...SEASON, lastDate: '2031-07-10' }), 'body/firstDate'), prepare: seasonFixture },
+  ],
+  'DELETE /api/v1/seasons/:id': [row('no such season', ERRORS.seasonNotFound, () => del(`/api/v1/seasons/${MISSING}`))],
   'POST /api/v1/shows/:id/schedules': [
     row('the body names another show', ERRORS.validationFailed, (f) => json('POST', `/api/v1/shows/${f.other.id}/schedules/`, { schedule: { ...weekly(f.show.id), defaultMediaId: undefined } }), 'body/schedule/show'),
     row('a note for a timeslot it does not project', ERRORS.validationFailed, (f) => json('POST', `/api/v1/shows/${f.other.id}/schedules/`, { schedule: { ...freshWeekly(f), show: undefined }, notes: { nohash: f.episode } }), 'body/notes/nohash'),
@@ -401,6 +416,19 @@ const TABLE: Record<string, Case[]> = {
     row('no such notification', ERRORS.notificationNotFound, () => json('POST', `/api/v1/notifications/${MISSING}/resend`, {})),
     { ...row('waiting to be sent already', ERRORS.notificationPending, () => json('POST', `/api/v1/notifications/${PENDING_NOTIFICATION}/resend`, {})), prepare: pendingNotification },
   ],
+}
+
+const SEASON = { name: 'Summer 2031', firstDate: '2031-07-01', lastDate: '2031-08-31', mode: 'overlay' }
+const SEASON_ID = 434344
+
+/** An overlay season in 2031 (it takes nothing), with a schedule in July and August. */
+async function seasonFixture(app: App): Promise<void> {
+  const dates = { firstDate: new Date('2031-07-01T00:00:00Z'), lastDate: new Date('2031-08-31T00:00:00Z') }
+  await app.db.client.season.upsert({ where: { id: SEASON_ID }, update: {}, create: { id: SEASON_ID, name: SEASON.name, mode: 'overlay', ...dates } })
+  const show = (await app.db.client.show.findFirst({ where: { deletedAt: null }, orderBy: { id: 'asc' } }))!
+  if ((await app.db.client.schedule.count({ where: { seasonId: SEASON_ID } })) === 0) {
+    await app.db.client.schedule.create({ data: { showId: show.id, ruleId: 4, byWeekday: 1, ...dates, startTime: '20:00:00', endTime: '21:00:00', seasonId: SEASON_ID } })
+  }
 }
 
 const UNKNOWN_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'

@@ -193,6 +193,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extension: every season, by first date
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["listSeasons"];
+        put?: never;
+        /**
+         * Extension: create a season; in `replace` mode the regular programme of its dates steps aside (kept, to come back)
+         * @description One write, one changeset: reverting it (or deleting the season) gives back every regular timeslot that stepped aside, with its id, episode, media and memo. Schedules join the season with `season` in the schedule object (POST /api/v1/schedules).
+         *
+         *     Needs: create, change and delete seasons (hosts add their own schedules to one) (programme-manager, admin).
+         */
+        post: operations["createSeason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extension: one season, its schedules and the regular timeslots that stepped aside for it
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getSeason"];
+        /**
+         * Extension: rename a season or change its dates; what it no longer covers comes back, what it newly covers steps aside
+         * @description Needs: create, change and delete seasons (hosts add their own schedules to one) (programme-manager, admin).
+         */
+        put: operations["updateSeason"];
+        post?: never;
+        /**
+         * Extension: delete a season: its schedules end, and everything that stepped aside for it comes back
+         * @description Needs: create, change and delete seasons (hosts add their own schedules to one) (programme-manager, admin).
+         */
+        delete: operations["deleteSeason"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/timeslots": {
         parameters: {
             query?: never;
@@ -2188,6 +2242,8 @@ export interface components {
              * @description ISO 8601 instant (UTC)
              */
             updatedAt: string;
+            /** @description Extension: the season its schedule belongs to (absent: regular programme) */
+            season?: number;
             /** @description What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId) */
             effectiveMediaId: number | null;
             /**
@@ -2535,7 +2591,7 @@ export interface components {
          */
         RowChange: {
             /** @enum {string} */
-            entity: "show" | "schedule" | "episode" | "timeslot" | "station";
+            entity: "show" | "season" | "schedule" | "episode" | "timeslot" | "station";
             /** @description Database identifier */
             id: number;
             /** @description The whole row (null: did not exist); timestamps as ISO 8601 instants */
@@ -2626,6 +2682,8 @@ export interface components {
             predecessorId?: number | null;
             /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
             successorId?: number | null;
+            /** @description Extension: the season it belongs to (GET /api/v1/seasons/{id}); absent: regular programme */
+            season?: number;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
@@ -2687,6 +2745,8 @@ export interface components {
             predecessorId?: number | null;
             /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
             successorId?: number | null;
+            /** @description Extension: the season it belongs to (GET /api/v1/seasons/{id}); absent: regular programme */
+            season?: number;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             /** @description Database identifier */
@@ -2742,6 +2802,8 @@ export interface components {
             anchorDate?: string | null;
             /** @description Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. Leave a date out to bring its broadcast back; add one to cancel it */
             exceptions?: string[];
+            /** @description Extension: the season this schedule belongs to (GET /api/v1/seasons); its dates lie inside the season's, and the regular timeslots its own collide with step aside instead of colliding. Absent or null: regular programme. Cannot change on update */
+            season?: number | null;
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
         };
@@ -2789,6 +2851,8 @@ export interface components {
             anchorDate?: string | null;
             /** @description Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. Leave a date out to bring its broadcast back; add one to cancel it */
             exceptions?: string[];
+            /** @description Extension: the season this schedule belongs to (GET /api/v1/seasons); its dates lie inside the season's, and the regular timeslots its own collide with step aside instead of colliding. Absent or null: regular programme. Cannot change on update */
+            season?: number | null;
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
             /** @description The show of the path (show_pk); may be left out */
@@ -2907,6 +2971,159 @@ export interface components {
             playlists?: {
                 [key: string]: number;
             };
+        };
+        /**
+         * Season
+         * @example {
+         *       "id": 1,
+         *       "name": "Summer 2027",
+         *       "firstDate": "2027-07-01",
+         *       "lastDate": "2027-08-31",
+         *       "mode": "replace",
+         *       "createdAt": "2027-01-01T09:00:00.000Z",
+         *       "updatedAt": "2027-01-01T09:00:00.000Z"
+         *     }
+         */
+        Season: {
+            /** @description Database identifier */
+            id: number;
+            name: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string;
+            /**
+             * @description `replace`: every regular timeslot starting on one of its dates steps aside; `overlay`: only what its own timeslots collide with
+             * @enum {string}
+             */
+            mode: "replace" | "overlay";
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+        };
+        /** SeasonDetail */
+        SeasonDetail: {
+            /** @description Database identifier */
+            id: number;
+            name: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string;
+            /**
+             * @description `replace`: every regular timeslot starting on one of its dates steps aside; `overlay`: only what its own timeslots collide with
+             * @enum {string}
+             */
+            mode: "replace" | "overlay";
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+            /** @description The season's schedules */
+            schedules: components["schemas"]["Schedule"][];
+            /** @description The regular timeslots that stepped aside for the season, in start order */
+            steppedAside: components["schemas"]["SteppedAside"][];
+        };
+        /**
+         * SeasonInput
+         * @description A season: its dates (inclusive, station-local) and how its programme meets the regular one
+         * @example {
+         *       "name": "Summer 2027",
+         *       "firstDate": "2027-07-01",
+         *       "lastDate": "2027-08-31",
+         *       "mode": "replace"
+         *     }
+         */
+        SeasonInput: {
+            /** @description What people call it: "Summer 2027" */
+            name: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string;
+            /**
+             * @description `replace`: every regular timeslot starting on one of its dates steps aside; `overlay`: only what its own timeslots collide with
+             * @enum {string}
+             */
+            mode: "replace" | "overlay";
+            /** @description Change nothing; answer 202 with what would step aside and come back. Absent: false */
+            dryrun?: boolean;
+        };
+        /** SeasonList */
+        SeasonList: {
+            items: components["schemas"]["Season"][];
+        };
+        /**
+         * SeasonWrite
+         * @description The season as written (or as a dry run would write it), what stepped aside and what came back
+         */
+        SeasonWrite: {
+            /** @description Database identifier */
+            id: number;
+            name: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string;
+            /**
+             * @description `replace`: every regular timeslot starting on one of its dates steps aside; `overlay`: only what its own timeslots collide with
+             * @enum {string}
+             */
+            mode: "replace" | "overlay";
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+            /** @description How many regular timeslots this write made step aside */
+            steppedAsideCount: number;
+            /** @description The regular timeslots this write made step aside */
+            steppedAside: components["schemas"]["SteppedAside"][];
+            restoration?: components["schemas"]["Restoration"];
+            /** @description true: nothing was changed; this is what the write would do */
+            dryrun?: boolean;
         };
         /** Show */
         Show: {
@@ -3047,7 +3264,7 @@ export interface components {
              */
             date: string;
             /** @enum {string} */
-            reason: "cancelled" | "emptied-by-dst";
+            reason: "cancelled" | "emptied-by-dst" | "season";
             message: string;
         };
         /**
@@ -3230,6 +3447,30 @@ export interface components {
             status: string;
         };
         /**
+         * SteppedAside
+         * @description A regular timeslot that stepped aside for the season, as it was (its id comes back with it)
+         */
+        SteppedAside: {
+            /** @description Database identifier */
+            id: number;
+            /** @description Database identifier */
+            scheduleId: number;
+            /** @description Database identifier */
+            showId: number;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /** @description The season timeslot that holds its place (null: the season's dates, in `replace` mode) */
+            heldBy: number | null;
+        };
+        /**
          * StreamTicket
          * @description A short-lived, single-use credential for opening an event stream by URL
          * @example {
@@ -3308,6 +3549,8 @@ export interface components {
              * @description ISO 8601 instant (UTC)
              */
             updatedAt: string;
+            /** @description Extension: the season its schedule belongs to (absent: regular programme) */
+            season?: number;
         };
         /** TimeslotPage */
         TimeslotPage: {
@@ -3474,6 +3717,8 @@ export interface components {
             predecessorId?: number | null;
             /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
             successorId?: number | null;
+            /** @description Extension: the season it belongs to (GET /api/v1/seasons/{id}); absent: regular programme */
+            season?: number;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
@@ -3533,6 +3778,8 @@ export interface components {
             predecessorId?: number | null;
             /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
             successorId?: number | null;
+            /** @description Extension: the season it belongs to (GET /api/v1/seasons/{id}); absent: regular programme */
+            season?: number;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
@@ -5105,6 +5352,526 @@ export interface operations {
             };
         };
     };
+    listSeasons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seasons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonList"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSeason: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A season: its dates (inclusive, station-local) and how its programme meets the regular one */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonInput"];
+            };
+        };
+        responses: {
+            /** @description Created (Location: its URL): the season and what stepped aside */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonWrite"];
+                };
+            };
+            /** @description `dryrun` was true: what the write would do; nothing was changed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonWrite"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another season covers some of these dates, or (PUT) a schedule of the season lies outside them (ONAIR_SEASON_OVERLAP, ONAIR_SEASON_SCHEDULES_OUTSIDE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSeason: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have; 304 Not Modified when it is still current */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The season (ETag: its version) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonDetail"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSeason: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you last read; the change is refused (412) if the resource changed since */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A season: its dates (inclusive, station-local) and how its programme meets the regular one */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonInput"];
+            };
+        };
+        responses: {
+            /** @description The season as changed, what stepped aside and what came back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonWrite"];
+                };
+            };
+            /** @description `dryrun` was true: what the write would do; nothing was changed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonWrite"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another season covers some of these dates, or (PUT) a schedule of the season lies outside them (ONAIR_SEASON_OVERLAP, ONAIR_SEASON_SCHEDULES_OUTSIDE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match named an older version: the resource changed since you read it; nothing was changed (ONAIR_PRECONDITION_FAILED) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSeason: {
+        parameters: {
+            query?: {
+                /** @description true: answer what the write would do (what steps aside, what comes back) and change nothing */
+                dryrun?: boolean;
+            };
+            header?: {
+                /** @description The ETag you last read; the change is refused (412) if the resource changed since */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: what came back (`restoration`), and what could not with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonWrite"];
+                };
+            };
+            /** @description `dryrun` was true: what the write would do; nothing was changed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonWrite"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's role may not do this, or the show is not the caller's (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description If-Match named an older version: the resource changed since you read it; nothing was changed (ONAIR_PRECONDITION_FAILED) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listTimeslots: {
         parameters: {
             query?: {
@@ -5122,6 +5889,8 @@ export interface operations {
                 showIds?: number[];
                 /** @description Schedule ids (at most 100): repeat the parameter (scheduleIds=1&scheduleIds=2) or separate them with commas (scheduleIds=1,2) */
                 scheduleIds?: number[];
+                /** @description Extension: only the timeslots of this season's schedules (GET /api/v1/seasons) */
+                season?: number;
                 /** @description Only timeslots created, changed or deleted since this instant (deleted ones as tombstones with deleted: true); start and end are then optional. At most CHANGES_RETENTION_DAYS ago */
                 updatedSince?: string;
                 /** @description Page size (1-500) */

@@ -115,6 +115,11 @@ const TABLE: Record<string, [Who, Build]> = {
   'DELETE /api/v1/timeslots/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` })],
   'GET /api/v1/timeslots.ics': ['public-read', () => ({ url: `/api/v1/timeslots.ics?${window}` })],
 
+  'GET /api/v1/seasons': ['public-read', () => ({ url: '/api/v1/seasons' })],
+  'GET /api/v1/seasons/:id': ['public-read', async (fx) => ({ url: `/api/v1/seasons/${await spareSeason(fx)}` })],
+  'POST /api/v1/seasons': ['managers', () => ({ method: 'POST', url: '/api/v1/seasons', payload: { name: 'Summer', firstDate: '2032-07-01', lastDate: '2032-08-31', mode: 'overlay', dryrun: true } })],
+  'PUT /api/v1/seasons/:id': ['managers', async (fx) => ({ method: 'PUT', url: `/api/v1/seasons/${await spareSeason(fx)}`, payload: { name: 'Summer', firstDate: '2032-07-01', lastDate: '2032-08-31', mode: 'overlay', dryrun: true } })],
+  'DELETE /api/v1/seasons/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/seasons/${await spareSeason(fx)}?dryrun=true` })],
   'GET /api/v1/episodes': ['public-read', () => ({ url: '/api/v1/episodes' })],
   'GET /api/v1/episodes/:id': ['public-read', async (fx) => ({ url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}` })],
   'POST /api/v1/episodes': ['hosts', async (fx) => ({ method: 'POST', url: '/api/v1/episodes', payload: { showId: await fx.hostShow(), title: 'Pilot' } })],
@@ -272,6 +277,14 @@ async function spareNotification(fx: Fixtures): Promise<number> {
     INSERT INTO notifications (user_id, kind, dedupe_key, subject, text_body, html_body, state, due_at, sent_at)
     VALUES (${userId}, 'cancelled', ${`role-table-${++serial}`}, 's', 't', 'h', 'sent', now(), now()) RETURNING id`
   return Number(rows[0]!.id)
+}
+
+/** An overlay season far ahead (it takes nothing), made once per app. */
+async function spareSeason(fx: Fixtures): Promise<number> {
+  const found = await fx.app.db.client.season.findFirst({ where: { name: 'Spare season' } })
+  if (found !== null) return found.id
+  const dates = { firstDate: new Date('2032-07-01T00:00:00Z'), lastDate: new Date('2032-08-31T00:00:00Z') }
+  return (await fx.app.db.client.season.create({ data: { name: 'Spare season', mode: 'overlay', ...dates } })).id
 }
 
 /** A webhook (to a name that never resolves) with one delivered delivery. */
