@@ -97,5 +97,23 @@ for (const database of testDatabases()) {
       t.equal((await seasonsRows(app)).length, 1)
     })
 
+
+    t.test('the calendar feed: a stepped-aside slot is CANCELLED, and back with a higher SEQUENCE', async (t) => {
+      const app = await buildTestApp(t, { database })
+      const { slotId } = await regularYear(app)
+      const feed = async () => (await injectAs(app, 'reader', { url: '/api/v1/timeslots.ics?start=2027-07-05+00:00:00&end=2027-07-12+00:00:00' })).body
+      const eventOf = (body: string) => body.split('BEGIN:VEVENT').find((event) => event.includes(`UID:timeslot-${slotId}@onair`)) ?? ''
+      const sequenceOf = (event: string) => Number(/SEQUENCE:(\d+)/.exec(event)?.[1] ?? -1)
+      const before = eventOf(await feed())
+      t.notMatch(before, /STATUS:CANCELLED/)
+      const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/seasons', payload: SUMMER })
+      const during = eventOf(await feed())
+      t.match(during, /STATUS:CANCELLED/, 'the regular Tuesday is cancelled in the feed')
+      t.ok(sequenceOf(during) > sequenceOf(before))
+      await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/seasons/${created.json().id}` })
+      const after = eventOf(await feed())
+      t.notMatch(after, /STATUS:CANCELLED/, 'given back, it is no longer cancelled')
+      t.ok(sequenceOf(after) > sequenceOf(during), 'with a higher SEQUENCE than the cancellation')
+    })
   })
 }
