@@ -6,9 +6,7 @@ import type { SeasonMode, SeasonRecord } from '../../domain/seasons/seasons.ts'
 import type { Interval } from '../../domain/types.ts'
 import type { DbClient } from '../platform/client.ts'
 import type { Season } from '../generated/client.ts'
-import { camelRows } from '../platform/rows.ts'
 import { fromDateColumn, toDateColumn } from './schedules.ts'
-import type { TimeslotRow } from './timeslots.ts'
 
 export type SeasonRow = Season
 
@@ -61,18 +59,18 @@ export function remove(client: DbClient, id: number): Promise<SeasonRow> {
 
 /**
  * The regular programme's timeslots (of a recurring schedule outside any season) that start inside
- * `window` and not before `from` (what has begun stays), in start order: what a `replace` season takes.
+ * `window` and not before `from` (what has begun stays), their ids in start order: what a `replace` season takes.
  */
-export async function findRegularStartingIn(client: DbClient, window: Interval, from: number): Promise<TimeslotRow[]> {
+export async function findRegularStartingIn(client: DbClient, window: Interval, from: number): Promise<number[]> {
   const start = new Date(Math.max(window.start, from)).toISOString()
   const end = new Date(window.end).toISOString()
   if (start >= end) return []
-  const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
-    SELECT t.* FROM timeslots t JOIN schedules sc ON sc.id = t.schedule_id
+  const rows = await client.$queryRaw<Array<{ id: number }>>`
+    SELECT t.id FROM timeslots t JOIN schedules sc ON sc.id = t.schedule_id
     WHERE t.start >= ${start}::timestamptz AND t.start < ${end}::timestamptz
       AND sc.season_id IS NULL AND sc.rule_id IS DISTINCT FROM ${ONCE_RULE}
     ORDER BY t.start, t.id`
-  return camelRows<TimeslotRow>(rows)
+  return rows.map((row) => row.id)
 }
 
 /** Which of `ids` are regular programme: timeslots of a recurring schedule outside any season. */

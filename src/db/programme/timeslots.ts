@@ -31,6 +31,22 @@ export async function insertMany(client: DbClient, slots: readonly NewTimeslot[]
   return camelRows<TimeslotRow>(rows)
 }
 
+/**
+ * Inserts timeslots as change-log snapshots had them (every column, ids included), changed now by
+ * `actor`, in one statement: what giving back writes for hundreds of rows at once (a season's). The
+ * snapshot's fields are the columns in camelCase, so a column added later comes back too.
+ */
+export async function insertSnapshots(client: DbClient, snapshots: ReadonlyArray<Record<string, unknown>>, actor: number | null): Promise<TimeslotRow[]> {
+  if (snapshots.length === 0) return []
+  const now = new Date().toISOString()
+  const rows = snapshots.map((snapshot) =>
+    Object.fromEntries(Object.entries({ ...snapshot, updatedAt: now, updatedBy: actor }).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])),
+  )
+  const inserted = await client.$queryRaw<Raw>`
+    INSERT INTO timeslots AS t SELECT * FROM jsonb_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::jsonb) RETURNING t.*`
+  return camelRows<TimeslotRow>(inserted)
+}
+
 /** Moves the start or end of existing timeslots in one statement; returns each row as it was and as it is now. */
 export async function updateTimes(
   client: DbClient,

@@ -10,7 +10,6 @@ import type { Interval } from '../../domain/types.ts'
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import * as episodesDb from '../../db/programme/episodes.ts'
 import { findProgrammeByIds } from '../../db/programme/programme.ts'
-import { insertSnapshots } from '../../db/changes/revert-rows.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as showsDb from '../../db/programme/shows.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
@@ -73,7 +72,7 @@ export async function restoreEntries(scope: WriteScope, entries: readonly Displa
     return { slot, content, episodeId }
   })
   const withId = returning.filter(({ slot }) => slot.id !== null).map(({ content }) => content)
-  for (const row of await insertSnapshots(scope.tx, 'timeslot', withId, { by: scope.caller.userId })) scope.record('timeslot', null, row as { id: number })
+  for (const row of await timeslotsDb.insertSnapshots(scope.tx, withId, scope.caller.userId)) scope.record('timeslot', null, row)
   const anew = await timeslotsDb.insertMany(
     scope.tx,
     returning.filter(({ slot }) => slot.id === null).map(({ slot, content, episodeId }) => ({

@@ -78,7 +78,7 @@ async function loadSeason(scope: WriteScope, id: number): Promise<seasonsDb.Seas
 
 /** The regular timeslots starting inside `window` (from now on) step aside: deleted, kept as displaced entries. */
 async function stepAside(scope: WriteScope, window: Interval): Promise<DisplacedEntry[]> {
-  const ids = (await seasonsDb.findRegularStartingIn(scope.tx, window, scope.now)).map((row) => row.id)
+  const ids = await seasonsDb.findRegularStartingIn(scope.tx, window, scope.now)
   const removed = await timeslotsDb.removeMany(scope.tx, ids)
   for (const row of removed) scope.record('timeslot', row, null)
   return removed.sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id).map((row) => displacedEntry(toSnapshot(row), []))
