@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { App } from '../../../src/app.ts'
-import { buildTestApp, injectAs } from '../../helpers/app.ts'
+import { asRole, buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { makeShow } from '../../helpers/factories.ts'
 import { once, overlappingPairs, postSchedule, weekly } from '../../helpers/schedules.ts'
@@ -99,6 +99,13 @@ for (const database of testDatabases()) {
       const unknown = await postSchedule(app, { ...schedule, season: 999 })
       t.equal(unknown.json().code, 'ONAIR_SEASON_UNKNOWN')
       t.same(await timeslotRows(app), before, 'refusals change nothing')
+
+      const own = await makeShow(app.db, { name: 'Host Hour' })
+      const host = await asRole(app, 'host', [own.id])
+      const hosted = await host.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule: weekly(own.id, { byWeekday: 3, firstDate: '2027-07-01', lastDate: '2027-07-31', season: season.id }) } })
+      t.equal(hosted.statusCode, 201, `a host adds its own show's schedule to the season: ${hosted.body.slice(0, 200)}`)
+      const foreign = await host.inject({ method: 'POST', url: '/api/v1/schedules', payload: { schedule: weekly(summer.id, { byWeekday: 4, firstDate: '2027-07-01', lastDate: '2027-07-31', season: season.id }) } })
+      t.equal(foreign.statusCode, 403, 'but not another show\'s')
     })
   })
 }
