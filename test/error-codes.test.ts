@@ -238,6 +238,7 @@ const TABLE: Record<string, Case[]> = {
     },
   ],
 
+  'GET /api/v1/seasons': [row('unknown token', ERRORS.credentialInvalid, () => withHeaders(BAD_TOKEN, get('/api/v1/seasons')))],
   'GET /api/v1/seasons/:id': [row('no such season', ERRORS.seasonNotFound, () => get(`/api/v1/seasons/${MISSING}`))],
   'POST /api/v1/seasons': [
     row('no mode', ERRORS.validationFailed, () => json('POST', '/api/v1/seasons', { name: 'Summer', firstDate: '2031-07-01', lastDate: '2031-08-31' }), 'body/mode'),
