@@ -288,6 +288,9 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
   return { ok: true, slots, skipped, firstDate: formatLocalDate(window.start), lastDate: formatLocalDate(window.end) }
 }
 
+// A spec is never changed once made (the domain copies), so its validation can be kept beside it.
+const checkedSpecs = new WeakMap<ScheduleSpec, ReturnType<typeof validateSchedule>>()
+
 /**
  * The schedule's occurrence that overlaps `interval` (its air date and instants), or null when none
  * does: what a cancelled timeslot becomes an exception of. Dates before today count too.
@@ -295,7 +298,9 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
  * // { date: '2027-01-05', start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }
  */
 export function occurrenceAt(spec: ScheduleSpec, interval: Interval, zone: string): (Interval & { date: LocalDate }) | null {
-  const checked = validateSchedule(spec)
+  // Giving back asks this for hundreds of rows of a few schedules: each spec is validated once.
+  const checked = checkedSpecs.get(spec) ?? validateSchedule(spec)
+  checkedSpecs.set(spec, checked)
   if ('problem' in checked) return null
   // The occurrence was generated at most addDaysNo (plus a weekend, for business days) and a day before.
   const day = Math.floor(instantToWall(interval.start, zone) / MS_PER_DAY)
