@@ -7,7 +7,7 @@ import { once, overlappingPairs, postSchedule, weekly } from '../../helpers/sche
 import { JULY_WEEK, regularYear, SUMMER, timeslotRows } from '../../helpers/seasons.ts'
 import { printedWeek } from '../../helpers/week.ts'
 
-const seasonsRows = (app: App) => app.db.client.season.findMany()
+const _seasonsRows = (app: App) => app.db.client.season.findMany()
 
 for (const database of testDatabases()) {
   t.test(`season schedules on ${database}`, async (t) => {

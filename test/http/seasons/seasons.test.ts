@@ -2,8 +2,6 @@ import t from 'tap'
 import type { App } from '../../../src/app.ts'
 import { buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
-import { makeShow } from '../../helpers/factories.ts'
-import { once, overlappingPairs, postSchedule, weekly } from '../../helpers/schedules.ts'
 import { JULY_WEEK, regularYear, SUMMER, timeslotRows } from '../../helpers/seasons.ts'
 import { printedWeek } from '../../helpers/week.ts'
 
