@@ -18,7 +18,15 @@ export async function regularYear(app: App) {
   const res = await postSchedule(app, weekly(show.id, { firstDate: '2027-01-05', lastDate: '2027-12-28' }))
   if (res.statusCode !== 201) throw new Error(res.body)
   const episode = await makeEpisode(app.db, show.id, { title: 'Coltrane' })
-  const slot = (await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots?start=2027-07-06+00:00:00&end=2027-07-07+00:00:00' })).json().items[0]
-  await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/timeslots/${slot.id}`, payload: { episodeId: episode.id, memo: 'live from the club' } })
+  const slot = (
+    await injectAs(app, 'programme-manager', {
+      url: '/api/v1/timeslots?start=2027-07-06+00:00:00&end=2027-07-07+00:00:00',
+    })
+  ).json().items[0]
+  await injectAs(app, 'programme-manager', {
+    method: 'PATCH',
+    url: `/api/v1/timeslots/${slot.id}`,
+    payload: { episodeId: episode.id, memo: 'live from the club' },
+  })
   return { show, scheduleId: res.json().id as number, slotId: slot.id as number }
 }

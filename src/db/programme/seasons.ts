@@ -26,7 +26,12 @@ export function toSeasonRecord(row: SeasonRow): SeasonRecord {
 }
 
 export function toSeasonColumns(draft: { name: string; firstDate: string; lastDate: string; mode: SeasonMode }) {
-  return { name: draft.name, firstDate: toDateColumn(draft.firstDate), lastDate: toDateColumn(draft.lastDate), mode: draft.mode }
+  return {
+    name: draft.name,
+    firstDate: toDateColumn(draft.firstDate),
+    lastDate: toDateColumn(draft.lastDate),
+    mode: draft.mode,
+  }
 }
 
 export function findById(client: DbClient, id: number): Promise<SeasonRow | null> {
@@ -45,12 +50,24 @@ export function findReplacing(client: DbClient, from: string, to: string): Promi
   })
 }
 
-export function insert(client: DbClient, data: ReturnType<typeof toSeasonColumns>, actor: number | null): Promise<SeasonRow> {
+export function insert(
+  client: DbClient,
+  data: ReturnType<typeof toSeasonColumns>,
+  actor: number | null,
+): Promise<SeasonRow> {
   return client.season.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
 }
 
-export function update(client: DbClient, id: number, data: Partial<ReturnType<typeof toSeasonColumns>> & { displaced?: unknown[] }, actor: number | null): Promise<SeasonRow> {
-  return client.season.update({ where: { id }, data: { ...data, displaced: data.displaced as object[] | undefined, updatedBy: actor } })
+export function update(
+  client: DbClient,
+  id: number,
+  data: Partial<ReturnType<typeof toSeasonColumns>> & { displaced?: unknown[] },
+  actor: number | null,
+): Promise<SeasonRow> {
+  return client.season.update({
+    where: { id },
+    data: { ...data, displaced: data.displaced as object[] | undefined, updatedBy: actor },
+  })
 }
 
 export function remove(client: DbClient, id: number): Promise<SeasonRow> {

@@ -37,10 +37,18 @@ export interface AsideSlot extends Interval {
 }
 
 /** What is wrong with a season's dates, naming the field; null: nothing. */
-export function seasonDatesProblem(draft: Pick<SeasonDraft, 'firstDate' | 'lastDate'>): { field: 'firstDate' | 'lastDate'; message: string } | null {
-  if (parseLocalDate(draft.firstDate) === null) return { field: 'firstDate', message: `${draft.firstDate} is not a calendar date (YYYY-MM-DD)` }
-  if (parseLocalDate(draft.lastDate) === null) return { field: 'lastDate', message: `${draft.lastDate} is not a calendar date (YYYY-MM-DD)` }
-  if (draft.lastDate < draft.firstDate) return { field: 'lastDate', message: `is before firstDate ${draft.firstDate}; a season ends on or after its first day` }
+export function seasonDatesProblem(
+  draft: Pick<SeasonDraft, 'firstDate' | 'lastDate'>,
+): { field: 'firstDate' | 'lastDate'; message: string } | null {
+  if (parseLocalDate(draft.firstDate) === null)
+    return { field: 'firstDate', message: `${draft.firstDate} is not a calendar date (YYYY-MM-DD)` }
+  if (parseLocalDate(draft.lastDate) === null)
+    return { field: 'lastDate', message: `${draft.lastDate} is not a calendar date (YYYY-MM-DD)` }
+  if (draft.lastDate < draft.firstDate)
+    return {
+      field: 'lastDate',
+      message: `is before firstDate ${draft.firstDate}; a season ends on or after its first day`,
+    }
   return null
 }
 
@@ -57,10 +65,14 @@ export function seasonWindow(dates: Pick<SeasonDraft, 'firstDate' | 'lastDate'>,
   }
 }
 
-export const startsInside = (slot: { start: number }, window: Interval): boolean => slot.start >= window.start && slot.start < window.end
+export const startsInside = (slot: { start: number }, window: Interval): boolean =>
+  slot.start >= window.start && slot.start < window.end
 
 /** Whether two seasons' dates share a day. */
-export function datesOverlap(a: Pick<SeasonDraft, 'firstDate' | 'lastDate'>, b: Pick<SeasonDraft, 'firstDate' | 'lastDate'>): boolean {
+export function datesOverlap(
+  a: Pick<SeasonDraft, 'firstDate' | 'lastDate'>,
+  b: Pick<SeasonDraft, 'firstDate' | 'lastDate'>,
+): boolean {
   return a.firstDate <= b.lastDate && b.firstDate <= a.lastDate
 }
 
@@ -78,7 +90,12 @@ export function skipSeasons(
   for (const slot of slots) {
     const season = slot.isPast ? undefined : seasons.find((s) => startsInside(slot, s.window))
     if (season === undefined) kept.push(slot)
-    else skipped.push({ date: slot.date, reason: 'season', message: `${slot.date} lies in season ${season.id} ("${season.name}"), which replaces the regular programme` })
+    else
+      skipped.push({
+        date: slot.date,
+        reason: 'season',
+        message: `${slot.date} lies in season ${season.id} ("${season.name}"), which replaces the regular programme`,
+      })
   }
   return { slots: kept, skipped }
 }
@@ -90,13 +107,18 @@ export function skipSeasons(
  * @example stepAsideInPlan({ create: [{ start: 0, end: 10, origin: { kind: 'projected', hash: 'h', displaces: [] } }], update: [], remove: [] }, [regular5to15])
  * // plan.remove = [regular's id], create[0].origin.displaces = [regular's id]
  */
-export function stepAsideInPlan(plan: ResolutionPlan, regular: readonly ExistingSlot[]): { plan: ResolutionPlan; steppedAside: ExistingSlot[] } {
+export function stepAsideInPlan(
+  plan: ResolutionPlan,
+  regular: readonly ExistingSlot[],
+): { plan: ResolutionPlan; steppedAside: ExistingSlot[] } {
   const taken = new Set<number>()
   const create = plan.create.map((slot) => {
     if (slot.origin.kind !== 'projected') return slot
     const mine = regular.filter((r) => !taken.has(r.id) && overlaps(r, slot))
     for (const r of mine) taken.add(r.id)
-    return mine.length === 0 ? slot : { ...slot, origin: { ...slot.origin, displaces: [...slot.origin.displaces, ...mine.map((r) => r.id)] } }
+    return mine.length === 0
+      ? slot
+      : { ...slot, origin: { ...slot.origin, displaces: [...slot.origin.displaces, ...mine.map((r) => r.id)] } }
   })
   const steppedAside = regular.filter((r) => taken.has(r.id))
   return { plan: { ...plan, create, remove: [...plan.remove, ...steppedAside.map((r) => r.id)] }, steppedAside }

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
+import {
+  answer,
+  errorAnswer,
+  errorResponses,
+  IdParams,
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  notModifiedResponse,
+  preconditionResponses,
+} from '../common/schemas.ts'
 import { SeasonBody, SeasonDetailSchema, SeasonList, SeasonWriteQuery, SeasonWriteSchema } from './schemas.ts'
 import { toSeasonDetailView, toSeasonView, toSeasonWriteView } from './views.ts'
 import { createSeason, deleteSeason, updateSeason } from '../../services/seasons/seasons.ts'
@@ -10,9 +19,22 @@ import { answerOnce } from '../../plugins/idempotency.ts'
 import type { SeasonMode } from '../../domain/seasons/seasons.ts'
 
 const tags = ['seasons']
-const draftOf = (body: SeasonBody) => ({ name: body.name, firstDate: body.firstDate, lastDate: body.lastDate, mode: body.mode as SeasonMode })
-const overlapAnswer = { 409: errorAnswer('Another season covers some of these dates, or (PUT) a schedule of the season lies outside them', ERRORS.seasonOverlap, ERRORS.seasonSchedulesOutside) }
-const dryRunAnswer = { 202: answer('`dryrun` was true: what the write would do; nothing was changed', SeasonWriteSchema) }
+const draftOf = (body: SeasonBody) => ({
+  name: body.name,
+  firstDate: body.firstDate,
+  lastDate: body.lastDate,
+  mode: body.mode as SeasonMode,
+})
+const overlapAnswer = {
+  409: errorAnswer(
+    'Another season covers some of these dates, or (PUT) a schedule of the season lies outside them',
+    ERRORS.seasonOverlap,
+    ERRORS.seasonSchedulesOutside,
+  ),
+}
+const dryRunAnswer = {
+  202: answer('`dryrun` was true: what the write would do; nothing was changed', SeasonWriteSchema),
+}
 
 const seasons: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
@@ -21,7 +43,13 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/seasons',
     {
       config: { permission: 'programme.read' },
-      schema: { tags, operationId: 'listSeasons', summary: 'Extension: every season, by first date', headers: IfNoneMatchHeaders, response: { 200: answer('The seasons', SeasonList), ...notModifiedResponse, ...errorResponses } },
+      schema: {
+        tags,
+        operationId: 'listSeasons',
+        summary: 'Extension: every season, by first date',
+        headers: IfNoneMatchHeaders,
+        response: { 200: answer('The seasons', SeasonList), ...notModifiedResponse, ...errorResponses },
+      },
     },
     async (request, reply) => sendResource(request, reply, { items: (await listSeasons(app.ctx)).map(toSeasonView) }),
   )
@@ -36,7 +64,11 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Extension: one season, its schedules and the regular timeslots that stepped aside for it',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The season (ETag: its version)', SeasonDetailSchema), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('The season (ETag: its version)', SeasonDetailSchema),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -52,20 +84,34 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'createSeason',
-        summary: 'Extension: create a season; in `replace` mode the regular programme of its dates steps aside (kept, to come back)',
+        summary:
+          'Extension: create a season; in `replace` mode the regular programme of its dates steps aside (kept, to come back)',
         description:
           'One write, one changeset: reverting it (or deleting the season) gives back every regular timeslot that stepped aside, with its id, ' +
           'episode, media and memo. Schedules join the season with `season` in the schedule object (POST /api/v1/schedules).',
         body: SeasonBody,
-        response: { 201: answer('Created (Location: its URL): the season and what stepped aside', SeasonWriteSchema), ...dryRunAnswer, ...overlapAnswer, ...errorResponses },
+        response: {
+          201: answer('Created (Location: its URL): the season and what stepped aside', SeasonWriteSchema),
+          ...dryRunAnswer,
+          ...overlapAnswer,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
       answerOnce(
         request,
         reply,
-        (keyed) => createSeason(app.ctx, request.caller, { draft: draftOf(request.body), dryrun: request.body.dryrun }, keyed),
-        (outcome) => ({ status: outcome.kind === 'preview' ? 202 : 201, headers: outcome.kind === 'preview' ? ({} as Record<string, string>) : { location: `/api/v1/seasons/${outcome.season.id}` }, body: toSeasonWriteView(outcome, zone) }),
+        (keyed) =>
+          createSeason(app.ctx, request.caller, { draft: draftOf(request.body), dryrun: request.body.dryrun }, keyed),
+        (outcome) => ({
+          status: outcome.kind === 'preview' ? 202 : 201,
+          headers:
+            outcome.kind === 'preview'
+              ? ({} as Record<string, string>)
+              : { location: `/api/v1/seasons/${outcome.season.id}` },
+          body: toSeasonWriteView(outcome, zone),
+        }),
       ),
   )
 
@@ -76,15 +122,26 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateSeason',
-        summary: 'Extension: rename a season or change its dates; what it no longer covers comes back, what it newly covers steps aside',
+        summary:
+          'Extension: rename a season or change its dates; what it no longer covers comes back, what it newly covers steps aside',
         params: IdParams,
         headers: IfMatchHeaders,
         body: SeasonBody,
-        response: { 200: answer('The season as changed, what stepped aside and what came back', SeasonWriteSchema), ...dryRunAnswer, ...overlapAnswer, ...preconditionResponses, ...errorResponses },
+        response: {
+          200: answer('The season as changed, what stepped aside and what came back', SeasonWriteSchema),
+          ...dryRunAnswer,
+          ...overlapAnswer,
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
-      const outcome = await updateSeason(app.ctx, request.caller, request.params.id, { draft: draftOf(request.body), dryrun: request.body.dryrun, expect: ifMatch(request) })
+      const outcome = await updateSeason(app.ctx, request.caller, request.params.id, {
+        draft: draftOf(request.body),
+        dryrun: request.body.dryrun,
+        expect: ifMatch(request),
+      })
       if (outcome.kind !== 'preview') reply.header('etag', etagOfRecord(outcome.season, zone))
       return reply.code(outcome.kind === 'preview' ? 202 : 200).send(toSeasonWriteView(outcome, zone))
     },
@@ -97,15 +154,26 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'deleteSeason',
-        summary: "Extension: delete a season: its schedules end, and everything that stepped aside for it comes back",
+        summary: 'Extension: delete a season: its schedules end, and everything that stepped aside for it comes back',
         params: IdParams,
         headers: IfMatchHeaders,
         querystring: SeasonWriteQuery,
-        response: { 200: answer('Deleted: what came back (`restoration`), and what could not with the reason', SeasonWriteSchema), ...dryRunAnswer, ...preconditionResponses, ...errorResponses },
+        response: {
+          200: answer('Deleted: what came back (`restoration`), and what could not with the reason', SeasonWriteSchema),
+          ...dryRunAnswer,
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
-      const outcome = await deleteSeason(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.dryrun)
+      const outcome = await deleteSeason(
+        app.ctx,
+        request.caller,
+        request.params.id,
+        ifMatch(request),
+        request.query.dryrun,
+      )
       return reply.code(outcome.kind === 'preview' ? 202 : 200).send(toSeasonWriteView(outcome, zone))
     },
   )

@@ -5,16 +5,26 @@ import { RestorationSchema } from '../timeslots/schemas.ts'
 
 const Mode = Type.String({
   enum: ['replace', 'overlay'],
-  description: '`replace`: every regular timeslot starting on one of its dates steps aside; `overlay`: only what its own timeslots collide with',
+  description:
+    '`replace`: every regular timeslot starting on one of its dates steps aside; `overlay`: only what its own timeslots collide with',
 })
 
 export const SeasonBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'What people call it: "Summer 2027"' }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      description: 'What people call it: "Summer 2027"',
+    }),
     firstDate: LocalDateString,
     lastDate: LocalDateString,
     mode: Mode,
-    dryrun: Type.Optional(Type.Boolean({ description: 'Change nothing; answer 202 with what would step aside and come back. Absent: false' })),
+    dryrun: Type.Optional(
+      Type.Boolean({
+        description: 'Change nothing; answer 202 with what would step aside and come back. Absent: false',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -37,7 +47,15 @@ export const SeasonSchema = Type.Object(
   },
   {
     title: 'Season',
-    example: { id: 1, name: 'Summer 2027', firstDate: '2027-07-01', lastDate: '2027-08-31', mode: 'replace', createdAt: '2027-01-01T09:00:00.000Z', updatedAt: '2027-01-01T09:00:00.000Z' },
+    example: {
+      id: 1,
+      name: 'Summer 2027',
+      firstDate: '2027-07-01',
+      lastDate: '2027-08-31',
+      mode: 'replace',
+      createdAt: '2027-01-01T09:00:00.000Z',
+      updatedAt: '2027-01-01T09:00:00.000Z',
+    },
   },
 )
 export type SeasonView = Static<typeof SeasonSchema>
@@ -49,9 +67,14 @@ export const AsideSchema = Type.Object(
     showId: IdSchema,
     start: LocalDateTimeString,
     end: LocalDateTimeString,
-    heldBy: Nullable(IdSchema, { description: "The season timeslot that holds its place (null: the season's dates, in `replace` mode)" }),
+    heldBy: Nullable(IdSchema, {
+      description: "The season timeslot that holds its place (null: the season's dates, in `replace` mode)",
+    }),
   },
-  { title: 'SteppedAside', description: 'A regular timeslot that stepped aside for the season, as it was (its id comes back with it)' },
+  {
+    title: 'SteppedAside',
+    description: 'A regular timeslot that stepped aside for the season, as it was (its id comes back with it)',
+  },
 )
 
 export const SeasonWriteSchema = Type.Object(
@@ -62,7 +85,10 @@ export const SeasonWriteSchema = Type.Object(
     restoration: Type.Optional(RestorationSchema),
     dryrun: Type.Optional(Type.Boolean({ description: 'true: nothing was changed; this is what the write would do' })),
   },
-  { title: 'SeasonWrite', description: 'The season as written (or as a dry run would write it), what stepped aside and what came back' },
+  {
+    title: 'SeasonWrite',
+    description: 'The season as written (or as a dry run would write it), what stepped aside and what came back',
+  },
 )
 export type SeasonWriteView = Static<typeof SeasonWriteSchema>
 
@@ -70,7 +96,9 @@ export const SeasonDetailSchema = Type.Object(
   {
     ...SeasonSchema.properties,
     schedules: Type.Array(ScheduleSchema, { description: "The season's schedules" }),
-    steppedAside: Type.Array(AsideSchema, { description: 'The regular timeslots that stepped aside for the season, in start order' }),
+    steppedAside: Type.Array(AsideSchema, {
+      description: 'The regular timeslots that stepped aside for the season, in start order',
+    }),
   },
   { title: 'SeasonDetail' },
 )
@@ -79,6 +107,12 @@ export type SeasonDetailView = Static<typeof SeasonDetailSchema>
 export const SeasonList = Type.Object({ items: Type.Array(SeasonSchema) }, { title: 'SeasonList' })
 
 export const SeasonWriteQuery = Type.Object(
-  { dryrun: Type.Optional(Type.Boolean({ description: 'true: answer what the write would do (what steps aside, what comes back) and change nothing' })) },
+  {
+    dryrun: Type.Optional(
+      Type.Boolean({
+        description: 'true: answer what the write would do (what steps aside, what comes back) and change nothing',
+      }),
+    ),
+  },
   { additionalProperties: false },
 )

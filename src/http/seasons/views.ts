@@ -19,10 +19,20 @@ export function toSeasonView(season: SeasonRecord): SeasonView {
 }
 
 function toAsideView(slot: AsideSlot, zone: string) {
-  return { id: slot.id, scheduleId: slot.scheduleId, showId: slot.showId, start: instantToLocal(slot.start, zone), end: instantToLocal(slot.end, zone), heldBy: slot.heldBy }
+  return {
+    id: slot.id,
+    scheduleId: slot.scheduleId,
+    showId: slot.showId,
+    start: instantToLocal(slot.start, zone),
+    end: instantToLocal(slot.end, zone),
+    heldBy: slot.heldBy,
+  }
 }
 
-export function toSeasonWriteView(outcome: { kind: string; season: SeasonRecord; steppedAside: AsideSlot[]; restoration: Restoration }, zone: string): SeasonWriteView {
+export function toSeasonWriteView(
+  outcome: { kind: string; season: SeasonRecord; steppedAside: AsideSlot[]; restoration: Restoration },
+  zone: string,
+): SeasonWriteView {
   return {
     ...toSeasonView(outcome.season),
     steppedAsideCount: outcome.steppedAside.length,
@@ -32,7 +42,10 @@ export function toSeasonWriteView(outcome: { kind: string; season: SeasonRecord;
   }
 }
 
-export function toSeasonDetailView(detail: { season: SeasonRecord; schedules: ScheduleRecord[]; steppedAside: AsideSlot[] }, zone: string): SeasonDetailView {
+export function toSeasonDetailView(
+  detail: { season: SeasonRecord; schedules: ScheduleRecord[]; steppedAside: AsideSlot[] },
+  zone: string,
+): SeasonDetailView {
   return {
     ...toSeasonView(detail.season),
     schedules: detail.schedules.map((schedule) => toScheduleView(schedule)),

@@ -19,7 +19,12 @@ export interface SeasonPlacing {
 type Projection = Extract<ProjectionResult, { ok: true }>
 
 /** A regular recurring schedule's projection without the occurrences inside `replace` seasons. */
-export async function outsideSeasons(ctx: ServiceContext, scope: WriteScope, projection: Projection, placing: SeasonPlacing | undefined): Promise<Projection> {
+export async function outsideSeasons(
+  ctx: ServiceContext,
+  scope: WriteScope,
+  projection: Projection,
+  placing: SeasonPlacing | undefined,
+): Promise<Projection> {
   if (placing === undefined || placing.id !== null || !placing.recurring) return projection
   const seasons = await seasonsDb.findReplacing(scope.tx, projection.firstDate, projection.lastDate)
   if (seasons.length === 0) return projection
@@ -28,13 +33,24 @@ export async function outsideSeasons(ctx: ServiceContext, scope: WriteScope, pro
     return { id: season.id, name: season.name, window: seasonWindow(season, ctx.config.stationTimeZone) }
   })
   const { slots, skipped } = skipSeasons(projection.slots, windows)
-  return { ...projection, slots, skipped: [...projection.skipped, ...skipped].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) }
+  return {
+    ...projection,
+    slots,
+    skipped: [...projection.skipped, ...skipped].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+  }
 }
 
 /** Of a season schedule's collisions, the regular programme that has not begun: it steps aside instead of colliding. */
-export async function regularCollisions(scope: WriteScope, found: readonly ExistingSlot[], placing: SeasonPlacing | undefined): Promise<ExistingSlot[]> {
+export async function regularCollisions(
+  scope: WriteScope,
+  found: readonly ExistingSlot[],
+  placing: SeasonPlacing | undefined,
+): Promise<ExistingSlot[]> {
   if (placing === undefined || placing.id === null) return []
-  const regular = await seasonsDb.findRegularIds(scope.tx, found.filter((slot) => slot.start >= scope.now).map((slot) => slot.id))
+  const regular = await seasonsDb.findRegularIds(
+    scope.tx,
+    found.filter((slot) => slot.start >= scope.now).map((slot) => slot.id),
+  )
   return found.filter((slot) => regular.has(slot.id))
 }
 
@@ -44,12 +60,20 @@ export async function regularCollisions(scope: WriteScope, found: readonly Exist
  */
 export async function withinSeason(scope: WriteScope, seasonId: number, spec: ScheduleSpec): Promise<ScheduleSpec> {
   const row = await seasonsDb.findById(scope.tx, seasonId)
-  if (row === null) throw new AppError(ERRORS.seasonUnknown, `season ${seasonId} does not exist`, [{ path: 'schedule/season', message: `season ${seasonId} does not exist; GET /api/v1/seasons lists them` }])
+  if (row === null)
+    throw new AppError(ERRORS.seasonUnknown, `season ${seasonId} does not exist`, [
+      { path: 'schedule/season', message: `season ${seasonId} does not exist; GET /api/v1/seasons lists them` },
+    ])
   const season = seasonsDb.toSeasonRecord(row)
   const lastDate = spec.lastDate ?? season.lastDate
   const outside = (field: string, message: string) =>
-    new AppError(ERRORS.scheduleOutsideSeason, `A schedule of season ${season.id} lies inside its dates, ${season.firstDate} to ${season.lastDate}`, [{ path: `schedule/${field}`, message }])
-  if (spec.firstDate < season.firstDate) throw outside('firstDate', `is before the season's first day ${season.firstDate}`)
+    new AppError(
+      ERRORS.scheduleOutsideSeason,
+      `A schedule of season ${season.id} lies inside its dates, ${season.firstDate} to ${season.lastDate}`,
+      [{ path: `schedule/${field}`, message }],
+    )
+  if (spec.firstDate < season.firstDate)
+    throw outside('firstDate', `is before the season's first day ${season.firstDate}`)
   if (lastDate > season.lastDate) throw outside('lastDate', `is after the season's last day ${season.lastDate}`)
   return { ...spec, lastDate }
 }

@@ -14,10 +14,18 @@ import type { ServiceContext } from '../context.ts'
 import { restoreDisplaced, type DisplacedEntry, type RestoreOptions } from '../schedules/give-back.ts'
 import type { WriteScope } from '../write.ts'
 
-export const entriesOf = (row: seasonsDb.SeasonRow): DisplacedEntry[] => (Array.isArray(row.displaced) ? (row.displaced as unknown as DisplacedEntry[]) : [])
+export const entriesOf = (row: seasonsDb.SeasonRow): DisplacedEntry[] =>
+  Array.isArray(row.displaced) ? (row.displaced as unknown as DisplacedEntry[]) : []
 
 export function asideOf(entry: DisplacedEntry, heldBy: number | null): AsideSlot {
-  return { id: entry.row.id as number, scheduleId: entry.row.scheduleId as number, showId: entry.row.showId as number, start: Date.parse(String(entry.row.start)), end: Date.parse(String(entry.row.end)), heldBy }
+  return {
+    id: entry.row.id as number,
+    scheduleId: entry.row.scheduleId as number,
+    showId: entry.row.showId as number,
+    start: Date.parse(String(entry.row.start)),
+    end: Date.parse(String(entry.row.end)),
+    heldBy,
+  }
 }
 
 /**
@@ -25,7 +33,12 @@ export function asideOf(entry: DisplacedEntry, heldBy: number | null): AsideSlot
  * started go and give back what they displaced; one with aired timeslots stays, ended and outside any
  * season (one update, so the change log holds one change of the row).
  */
-export async function endSeasonSchedule(scope: WriteScope, zone: string, stored: schedulesDb.ScheduleRow, restore: RestoreOptions): Promise<{ removed: number; restoration: Restoration }> {
+export async function endSeasonSchedule(
+  scope: WriteScope,
+  zone: string,
+  stored: schedulesDb.ScheduleRow,
+  restore: RestoreOptions,
+): Promise<{ removed: number; restoration: Restoration }> {
   const removed = await timeslotsDb.removeStartingFrom(scope.tx, { scheduleId: stored.id }, scope.now)
   for (const row of removed) scope.record('timeslot', row, null)
   const lastStart = await timeslotsDb.findLastStart(scope.tx, stored.id)
@@ -34,7 +47,12 @@ export async function endSeasonSchedule(scope: WriteScope, zone: string, stored:
   } else {
     const spec = schedulesDb.toScheduleRecord(stored).spec
     const lastDate = endedLastDate(spec, instantToLocal(lastStart, zone).slice(0, 10))
-    const row = await schedulesDb.update(scope.tx, stored.id, { lastDate: schedulesDb.toDateColumn(lastDate), seasonId: null }, scope.caller.userId)
+    const row = await schedulesDb.update(
+      scope.tx,
+      stored.id,
+      { lastDate: schedulesDb.toDateColumn(lastDate), seasonId: null },
+      scope.caller.userId,
+    )
     scope.record('schedule', stored, row)
   }
   return { removed: removed.length, restoration: await restoreDisplaced(scope, removed, restore) }
@@ -55,10 +73,18 @@ export async function getSeason(ctx: ServiceContext, id: number): Promise<Season
   const row = await seasonsDb.findById(ctx.db.client, id)
   if (row === null) throw notFound(ERRORS.seasonNotFound, 'season', id)
   const schedules = await seasonsDb.findSchedules(ctx.db.client, id)
-  const held = await ctx.db.client.timeslot.findMany({ where: { scheduleId: { in: schedules.map((s) => s.id) } }, select: { id: true, displaced: true }, orderBy: { start: 'asc' } })
+  const held = await ctx.db.client.timeslot.findMany({
+    where: { scheduleId: { in: schedules.map((s) => s.id) } },
+    select: { id: true, displaced: true },
+    orderBy: { start: 'asc' },
+  })
   const steppedAside = [
     ...entriesOf(row).map((entry) => asideOf(entry, null)),
-    ...held.flatMap((slot) => (Array.isArray(slot.displaced) ? (slot.displaced as unknown as DisplacedEntry[]) : []).map((entry) => asideOf(entry, slot.id))),
+    ...held.flatMap((slot) =>
+      (Array.isArray(slot.displaced) ? (slot.displaced as unknown as DisplacedEntry[]) : []).map((entry) =>
+        asideOf(entry, slot.id),
+      ),
+    ),
   ].sort((a, b) => a.start - b.start || a.id - b.id)
   return { season: seasonsDb.toSeasonRecord(row), schedules: schedules.map(schedulesDb.toScheduleRecord), steppedAside }
 }

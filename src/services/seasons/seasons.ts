@@ -6,7 +6,15 @@
  * what has aired stays history, and what another change took since is listed with the reason.
  */
 import { toSnapshot } from '../../domain/changes/revert.ts'
-import { datesOverlap, type AsideSlot, seasonDatesProblem, seasonWindow, startsInside, type SeasonDraft, type SeasonRecord } from '../../domain/seasons/seasons.ts'
+import {
+  datesOverlap,
+  type AsideSlot,
+  seasonDatesProblem,
+  seasonWindow,
+  startsInside,
+  type SeasonDraft,
+  type SeasonRecord,
+} from '../../domain/seasons/seasons.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import type { Interval } from '../../domain/types.ts'
 import * as seasonsDb from '../../db/programme/seasons.ts'
@@ -15,7 +23,13 @@ import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
-import { displacedEntry, givenBack, restoreEntries, restoreOptions, type DisplacedEntry } from '../schedules/give-back.ts'
+import {
+  displacedEntry,
+  givenBack,
+  restoreEntries,
+  restoreOptions,
+  type DisplacedEntry,
+} from '../schedules/give-back.ts'
 import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
 import { asideOf, endSeasonSchedule, entriesOf } from './season-schedules.ts'
 
@@ -43,13 +57,26 @@ class Rehearsal extends Error {
   }
 }
 
-async function runSeasonWrite(ctx: ServiceContext, caller: Caller, action: string, request: unknown, dryrun: boolean | undefined, keyed: KeyedAnswer | undefined, work: (scope: WriteScope) => Promise<SeasonOutcome>): Promise<SeasonOutcome> {
+async function runSeasonWrite(
+  ctx: ServiceContext,
+  caller: Caller,
+  action: string,
+  request: unknown,
+  dryrun: boolean | undefined,
+  keyed: KeyedAnswer | undefined,
+  work: (scope: WriteScope) => Promise<SeasonOutcome>,
+): Promise<SeasonOutcome> {
   try {
-    return await runWrite(ctx, caller, { action, request, keyed: dryrun === true ? undefined : keyed }, async (scope) => {
-      const outcome = await work(scope)
-      if (dryrun === true) throw new Rehearsal({ ...outcome, kind: 'preview' })
-      return outcome
-    })
+    return await runWrite(
+      ctx,
+      caller,
+      { action, request, keyed: dryrun === true ? undefined : keyed },
+      async (scope) => {
+        const outcome = await work(scope)
+        if (dryrun === true) throw new Rehearsal({ ...outcome, kind: 'preview' })
+        return outcome
+      },
+    )
   } catch (error) {
     if (error instanceof Rehearsal) return error.outcome
     throw error
@@ -58,15 +85,27 @@ async function runSeasonWrite(ctx: ServiceContext, caller: Caller, action: strin
 
 function checkedDates(draft: Pick<SeasonDraft, 'firstDate' | 'lastDate'>): void {
   const problem = seasonDatesProblem(draft)
-  if (problem !== null) throw new AppError(ERRORS.seasonDatesInvalid, `The season's ${problem.field} ${problem.message}`, [{ path: problem.field, message: problem.message }])
+  if (problem !== null)
+    throw new AppError(ERRORS.seasonDatesInvalid, `The season's ${problem.field} ${problem.message}`, [
+      { path: problem.field, message: problem.message },
+    ])
 }
 
 async function requireNoOverlap(scope: WriteScope, draft: SeasonDraft, self: number | null): Promise<void> {
-  const other = (await seasonsDb.findAll(scope.tx)).map(seasonsDb.toSeasonRecord).find((s) => s.id !== self && datesOverlap(s, draft))
+  const other = (await seasonsDb.findAll(scope.tx))
+    .map(seasonsDb.toSeasonRecord)
+    .find((s) => s.id !== self && datesOverlap(s, draft))
   if (other !== undefined) {
-    throw new AppError(ERRORS.seasonOverlap, `season ${other.id} ("${other.name}") covers ${other.firstDate} to ${other.lastDate} already; seasons do not overlap`, [
-      { path: 'firstDate', message: `overlaps season ${other.id}: choose dates outside ${other.firstDate}–${other.lastDate}, or change that season first` },
-    ])
+    throw new AppError(
+      ERRORS.seasonOverlap,
+      `season ${other.id} ("${other.name}") covers ${other.firstDate} to ${other.lastDate} already; seasons do not overlap`,
+      [
+        {
+          path: 'firstDate',
+          message: `overlaps season ${other.id}: choose dates outside ${other.firstDate}–${other.lastDate}, or change that season first`,
+        },
+      ],
+    )
   }
 }
 
@@ -81,22 +120,41 @@ async function stepAside(scope: WriteScope, window: Interval): Promise<Displaced
   const ids = await seasonsDb.findRegularStartingIn(scope.tx, window, scope.now)
   const removed = await timeslotsDb.removeMany(scope.tx, ids)
   for (const row of removed) scope.record('timeslot', row, null)
-  return removed.sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id).map((row) => displacedEntry(toSnapshot(row), []))
+  return removed
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
+    .map((row) => displacedEntry(toSnapshot(row), []))
 }
 
 const NOTHING: Restoration = { restored: [], notRestored: [] }
 
 /** POST: the season, and in `replace` mode the regular programme of its dates stepping aside. */
-export async function createSeason(ctx: ServiceContext, caller: Caller, submission: SeasonSubmission, keyed?: KeyedAnswer): Promise<SeasonOutcome> {
+export async function createSeason(
+  ctx: ServiceContext,
+  caller: Caller,
+  submission: SeasonSubmission,
+  keyed?: KeyedAnswer,
+): Promise<SeasonOutcome> {
   const { draft } = submission
   checkedDates(draft)
   return runSeasonWrite(ctx, caller, 'season.create', { season: draft }, submission.dryrun, keyed, async (scope) => {
     await requireNoOverlap(scope, draft, null)
-    const entries = draft.mode === 'replace' ? await stepAside(scope, seasonWindow(draft, ctx.config.stationTimeZone)) : []
-    const row = await seasonsDb.insert(scope.tx, { ...seasonsDb.toSeasonColumns(draft), displaced: entries } as ReturnType<typeof seasonsDb.toSeasonColumns>, scope.caller.userId)
+    const entries =
+      draft.mode === 'replace' ? await stepAside(scope, seasonWindow(draft, ctx.config.stationTimeZone)) : []
+    const row = await seasonsDb.insert(
+      scope.tx,
+      { ...seasonsDb.toSeasonColumns(draft), displaced: entries } as ReturnType<typeof seasonsDb.toSeasonColumns>,
+      scope.caller.userId,
+    )
     scope.record('season', null, row)
-    scope.describe(`Created season ${row.id} "${row.name}" (${draft.mode}, ${draft.firstDate} to ${draft.lastDate}): ${entries.length} regular timeslot(s) stepped aside`)
-    return { kind: 'created', season: seasonsDb.toSeasonRecord(row), steppedAside: entries.map((entry) => asideOf(entry, null)), restoration: NOTHING }
+    scope.describe(
+      `Created season ${row.id} "${row.name}" (${draft.mode}, ${draft.firstDate} to ${draft.lastDate}): ${entries.length} regular timeslot(s) stepped aside`,
+    )
+    return {
+      kind: 'created',
+      season: seasonsDb.toSeasonRecord(row),
+      steppedAside: entries.map((entry) => asideOf(entry, null)),
+      restoration: NOTHING,
+    }
   })
 }
 
@@ -105,36 +163,76 @@ export async function createSeason(ctx: ServiceContext, caller: Caller, submissi
  * comes back; the regular programme of dates it newly covers steps aside. Its schedules must still
  * lie inside (shorten them first).
  */
-export async function updateSeason(ctx: ServiceContext, caller: Caller, id: number, submission: SeasonSubmission, keyed?: KeyedAnswer): Promise<SeasonOutcome> {
+export async function updateSeason(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  submission: SeasonSubmission,
+  keyed?: KeyedAnswer,
+): Promise<SeasonOutcome> {
   const { draft } = submission
   checkedDates(draft)
-  return runSeasonWrite(ctx, caller, 'season.update', { seasonId: id, season: draft }, submission.dryrun, keyed, async (scope) => {
-    const stored = await loadSeason(scope, id)
-    const record = seasonsDb.toSeasonRecord(stored)
-    checkPrecondition(ctx, submission.expect, record, `season ${id}`)
-    if (draft.mode !== record.mode) {
-      throw new AppError(ERRORS.seasonChangeNotAllowed, 'A season keeps its mode', [
-        { path: 'mode', message: `cannot change (is "${record.mode}"); delete the season and create it again with the other mode` },
-      ])
-    }
-    await requireNoOverlap(scope, draft, id)
-    const outside = (await seasonsDb.findSchedules(scope.tx, id)).map(schedulesDb.toScheduleRecord).filter((s) => s.spec.firstDate < draft.firstDate || (s.spec.lastDate ?? draft.lastDate) > draft.lastDate)
-    if (outside.length > 0) {
-      throw new AppError(ERRORS.seasonSchedulesOutside, `The season's schedules must lie inside its dates: ${outside.map((s) => `schedule ${s.id} runs ${s.spec.firstDate} to ${s.spec.lastDate}`).join('; ')}`, [
-        { path: 'firstDate', message: `shorten or end schedule(s) ${outside.map((s) => s.id).join(', ')} first, then change the season's dates` },
-      ])
-    }
-    const zone = ctx.config.stationTimeZone
-    const window = seasonWindow(draft, zone)
-    const kept = draft.mode === 'replace' ? entriesOf(stored).filter((entry) => startsInside(asideOf(entry, null), window)) : []
-    const returning = entriesOf(stored).filter((entry) => !kept.includes(entry))
-    const restoration = returning.length === 0 ? NOTHING : await restoreEntries(scope, returning, restoreOptions(ctx, true)!)
-    const added = draft.mode === 'replace' ? await stepAside(scope, window) : []
-    const row = await seasonsDb.update(scope.tx, id, { ...seasonsDb.toSeasonColumns(draft), displaced: [...kept, ...added] }, scope.caller.userId)
-    scope.record('season', stored, row)
-    scope.describe(`Changed season ${id} "${row.name}" to ${draft.firstDate} to ${draft.lastDate}: ${added.length} regular timeslot(s) stepped aside${givenBack(restoration)}`)
-    return { kind: 'updated', season: seasonsDb.toSeasonRecord(row), steppedAside: added.map((entry) => asideOf(entry, null)), restoration }
-  })
+  return runSeasonWrite(
+    ctx,
+    caller,
+    'season.update',
+    { seasonId: id, season: draft },
+    submission.dryrun,
+    keyed,
+    async (scope) => {
+      const stored = await loadSeason(scope, id)
+      const record = seasonsDb.toSeasonRecord(stored)
+      checkPrecondition(ctx, submission.expect, record, `season ${id}`)
+      if (draft.mode !== record.mode) {
+        throw new AppError(ERRORS.seasonChangeNotAllowed, 'A season keeps its mode', [
+          {
+            path: 'mode',
+            message: `cannot change (is "${record.mode}"); delete the season and create it again with the other mode`,
+          },
+        ])
+      }
+      await requireNoOverlap(scope, draft, id)
+      const outside = (await seasonsDb.findSchedules(scope.tx, id))
+        .map(schedulesDb.toScheduleRecord)
+        .filter((s) => s.spec.firstDate < draft.firstDate || (s.spec.lastDate ?? draft.lastDate) > draft.lastDate)
+      if (outside.length > 0) {
+        throw new AppError(
+          ERRORS.seasonSchedulesOutside,
+          `The season's schedules must lie inside its dates: ${outside.map((s) => `schedule ${s.id} runs ${s.spec.firstDate} to ${s.spec.lastDate}`).join('; ')}`,
+          [
+            {
+              path: 'firstDate',
+              message: `shorten or end schedule(s) ${outside.map((s) => s.id).join(', ')} first, then change the season's dates`,
+            },
+          ],
+        )
+      }
+      const zone = ctx.config.stationTimeZone
+      const window = seasonWindow(draft, zone)
+      const kept =
+        draft.mode === 'replace' ? entriesOf(stored).filter((entry) => startsInside(asideOf(entry, null), window)) : []
+      const returning = entriesOf(stored).filter((entry) => !kept.includes(entry))
+      const restoration =
+        returning.length === 0 ? NOTHING : await restoreEntries(scope, returning, restoreOptions(ctx, true)!)
+      const added = draft.mode === 'replace' ? await stepAside(scope, window) : []
+      const row = await seasonsDb.update(
+        scope.tx,
+        id,
+        { ...seasonsDb.toSeasonColumns(draft), displaced: [...kept, ...added] },
+        scope.caller.userId,
+      )
+      scope.record('season', stored, row)
+      scope.describe(
+        `Changed season ${id} "${row.name}" to ${draft.firstDate} to ${draft.lastDate}: ${added.length} regular timeslot(s) stepped aside${givenBack(restoration)}`,
+      )
+      return {
+        kind: 'updated',
+        season: seasonsDb.toSeasonRecord(row),
+        steppedAside: added.map((entry) => asideOf(entry, null)),
+        restoration,
+      }
+    },
+  )
 }
 
 /**
@@ -142,7 +240,13 @@ export async function updateSeason(ctx: ServiceContext, caller: Caller, id: numb
  * one that has aired stays as history, outside any season), then everything that stepped aside for
  * the season's dates comes back, then the season goes.
  */
-export async function deleteSeason(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition, dryrun?: boolean): Promise<SeasonOutcome> {
+export async function deleteSeason(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  expect?: Precondition,
+  dryrun?: boolean,
+): Promise<SeasonOutcome> {
   return runSeasonWrite(ctx, caller, 'season.delete', { seasonId: id }, dryrun, undefined, async (scope) => {
     const stored = await loadSeason(scope, id)
     checkPrecondition(ctx, expect, seasonsDb.toSeasonRecord(stored), `season ${id}`)

@@ -28,13 +28,27 @@ function generator(seed: number) {
     r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r
     return ((r ^ (r >>> 14)) >>> 0) / 4294967296
   }
-  return { int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! }
+  return {
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  }
 }
 
 // Starts around the changes of the clocks (00:00 Santiago, 02:00 Vienna and Lord Howe) and overnight ones.
-const TIMES = [['00:00:00', '01:00:00'], ['01:30:00', '03:00:00'], ['02:00:00', '02:30:00'], ['20:00:00', '22:00:00'], ['23:00:00', '01:00:00'], ['06:00:00', '09:00:00']] as const
+const TIMES = [
+  ['00:00:00', '01:00:00'],
+  ['01:30:00', '03:00:00'],
+  ['02:00:00', '02:30:00'],
+  ['20:00:00', '22:00:00'],
+  ['23:00:00', '01:00:00'],
+  ['06:00:00', '09:00:00'],
+] as const
 
-interface Row { id: number; scheduleId: number; start: string }
+interface Row {
+  id: number
+  scheduleId: number
+  start: string
+}
 
 async function rows(app: App): Promise<Row[]> {
   return (await timeslotRows(app)) as Row[]
@@ -53,34 +67,85 @@ for (const database of testDatabases()) {
           const [startTime, endTime] = random.pick(TIMES)
           const firstDate = addLocalDays(`${year}-01-04`, random.int(0, 200))
           const daily = random.int(0, 3) === 0
-          const res = await postSchedule(app, { show: show.id, rrule: daily ? 2 : 4, byWeekday: daily ? null : random.int(0, 6), firstDate, lastDate: addLocalDays(firstDate, random.int(30, 150)), startTime, endTime })
+          const res = await postSchedule(app, {
+            show: show.id,
+            rrule: daily ? 2 : 4,
+            byWeekday: daily ? null : random.int(0, 6),
+            firstDate,
+            lastDate: addLocalDays(firstDate, random.int(30, 150)),
+            startTime,
+            endTime,
+          })
           if (res.statusCode === 201) recurring.add(res.json().id)
         }
         const special = await makeShow(app.db, { name: `Special ${run}` })
-        await postSchedule(app, { show: special.id, rrule: 1, firstDate: addLocalDays(`${year}-03-01`, random.int(0, 150)), lastDate: null, startTime: '12:00:00', endTime: '13:00:00' })
+        await postSchedule(app, {
+          show: special.id,
+          rrule: 1,
+          firstDate: addLocalDays(`${year}-03-01`, random.int(0, 150)),
+          lastDate: null,
+          startTime: '12:00:00',
+          endTime: '13:00:00',
+        })
 
         const before = await rows(app)
         const firstDate = addLocalDays(`${year}-02-01`, random.int(0, 180))
-        const season = { name: `Season ${run}`, firstDate, lastDate: addLocalDays(firstDate, random.int(0, 75)), mode: 'replace' }
-        const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/seasons', payload: season })
+        const season = {
+          name: `Season ${run}`,
+          firstDate,
+          lastDate: addLocalDays(firstDate, random.int(0, 75)),
+          mode: 'replace',
+        }
+        const created = await injectAs(app, 'programme-manager', {
+          method: 'POST',
+          url: '/api/v1/seasons',
+          payload: season,
+        })
         t.equal(created.statusCode, 201, created.body.slice(0, 300))
         const after = await rows(app)
         const aside = created.json().steppedAside.map((slot: { id: number }) => slot.id) as number[]
         const window = seasonWindow(season, zone)
         const inWindow = (row: Row) => Date.parse(row.start) >= window.start && Date.parse(row.start) < window.end
-        t.same([...aside, ...after.map((row) => row.id)].sort((a, b) => a - b), before.map((row) => row.id), `run ${run}: stepped aside ∪ stayed = before`)
-        t.same(before.filter((row) => recurring.has(row.scheduleId) && inWindow(row)).map((row) => row.id).sort((a, b) => a - b), [...aside].sort((a, b) => a - b), `run ${run}: exactly the regular timeslots starting on the season's dates stepped aside`)
+        t.same(
+          [...aside, ...after.map((row) => row.id)].sort((a, b) => a - b),
+          before.map((row) => row.id),
+          `run ${run}: stepped aside ∪ stayed = before`,
+        )
+        t.same(
+          before
+            .filter((row) => recurring.has(row.scheduleId) && inWindow(row))
+            .map((row) => row.id)
+            .sort((a, b) => a - b),
+          [...aside].sort((a, b) => a - b),
+          `run ${run}: exactly the regular timeslots starting on the season's dates stepped aside`,
+        )
         t.equal(await overlappingPairs(app.db), 0, `run ${run}: no overlap`)
 
         if (random.int(0, 1) === 1) {
           const show = await makeShow(app.db, { name: `Seasonal ${run}` })
           const [startTime, endTime] = random.pick(TIMES)
-          await postSchedule(app, { show: show.id, rrule: 2, firstDate: season.firstDate, lastDate: season.lastDate === season.firstDate ? addLocalDays(season.firstDate, 0) : season.lastDate, startTime, endTime, season: created.json().id, ...(season.lastDate === season.firstDate ? { rrule: 1 } : {}) })
+          await postSchedule(app, {
+            show: show.id,
+            rrule: 2,
+            firstDate: season.firstDate,
+            lastDate: season.lastDate === season.firstDate ? addLocalDays(season.firstDate, 0) : season.lastDate,
+            startTime,
+            endTime,
+            season: created.json().id,
+            ...(season.lastDate === season.firstDate ? { rrule: 1 } : {}),
+          })
           t.equal(await overlappingPairs(app.db), 0, `run ${run}: no overlap with a season schedule`)
         }
-        const deleted = await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/seasons/${created.json().id}` })
+        const deleted = await injectAs(app, 'programme-manager', {
+          method: 'DELETE',
+          url: `/api/v1/seasons/${created.json().id}`,
+        })
         t.equal(deleted.statusCode, 200, deleted.body.slice(0, 300))
-        t.same(await rows(app), before, `run ${run}: deleting the season leaves the timeslots table as before, row for row`)
+        t.same(
+          await rows(app),
+          before,
+          `run ${run}: deleting the season leaves the timeslots table as before, row for row`,
+        )
       }
     })
   }
