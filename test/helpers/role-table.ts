@@ -120,7 +120,7 @@ const TABLE: Record<string, [Who, Build]> = {
 
   'GET /api/v1/seasons': ['public-read', () => ({ url: '/api/v1/seasons' })],
   'GET /api/v1/seasons/:id': ['public-read', async (fx) => ({ url: `/api/v1/seasons/${await spareSeason(fx)}` })],
-  'POST /api/v1/seasons': ['managers', () => ({ method: 'POST', url: '/api/v1/seasons', payload: { name: 'Summer', firstDate: '2032-07-01', lastDate: '2032-08-31', mode: 'overlay', dryrun: true } })],
+  'POST /api/v1/seasons': ['managers', () => ({ method: 'POST', url: '/api/v1/seasons', payload: { name: 'Summer', firstDate: '2033-07-01', lastDate: '2033-08-31', mode: 'overlay', dryrun: true } })],
   'PUT /api/v1/seasons/:id': ['managers', async (fx) => ({ method: 'PUT', url: `/api/v1/seasons/${await spareSeason(fx)}`, payload: { name: 'Summer', firstDate: '2032-07-01', lastDate: '2032-08-31', mode: 'overlay', dryrun: true } })],
   'DELETE /api/v1/seasons/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/seasons/${await spareSeason(fx)}?dryrun=true` })],
   'GET /api/v1/episodes': ['public-read', () => ({ url: '/api/v1/episodes' })],
