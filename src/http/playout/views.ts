@@ -1,7 +1,7 @@
 import type { PlayoutItem, PlayoutResponse } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 import type { Playout } from '../../domain/records.ts'
-import { resolveMedia } from '../../domain/air/media.ts'
+import { resolveEpisode, resolveMedia } from '../../domain/air/media.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
 
 export function toPlayoutView(playout: Playout, zone: string): PlayoutResponse {
@@ -21,7 +21,12 @@ export function toPlayoutSlotView(slot: ProgrammeRecord, zone: string): PlayoutI
     showId: slot.showId,
     showName: slot.showName,
     scheduleId: slot.scheduleId,
-    episodeId: slot.episodeId,
+    ...episodeOf(slot),
     ...resolveMedia(slot),
   }
+}
+
+function episodeOf(slot: ProgrammeRecord) {
+  const { episodeId, episodeSource } = resolveEpisode(slot)
+  return { episodeId, episodeSource }
 }
