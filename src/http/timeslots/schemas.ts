@@ -140,7 +140,6 @@ export type CancellationView = Static<typeof CancellationSchema>
 /** `repetitions`: whether the repetitions of what a write cancels or deletes go with it. */
 export const RepetitionsChoiceSchema = Type.String({
   enum: ['follow', 'keep'],
-  default: 'follow',
   description:
     'Extension: `follow` (absent): the repetitions of a timeslot this write cancels or deletes (an `ours*` solution) go with it, and come back ' +
     'with it when it is given back; `keep`: they stay as they are',
