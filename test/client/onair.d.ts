@@ -2295,7 +2295,6 @@ export interface components {
          *         "showName": "Morning Jazz",
          *         "scheduleId": 4,
          *         "episodeId": null,
-         *         "episodeSource": "none",
          *         "mediaId": 12,
          *         "source": "show"
          *       },
@@ -2381,7 +2380,7 @@ export interface components {
              * @enum {string}
              */
             source: "timeslot" | "original" | "schedule" | "show" | "none";
-            /** @description Extension: the episode that airs: episodeId, else (a repetition) its original broadcast's */
+            /** @description Extension, on repetitions (timeslots with repeatOf): the episode that airs: episodeId, else its original broadcast's */
             effectiveEpisodeId?: number | null;
             /**
              * @description Extension: where effectiveEpisodeId came from
@@ -2427,7 +2426,6 @@ export interface components {
          *           "showName": "Morning Jazz",
          *           "scheduleId": 4,
          *           "episodeId": null,
-         *           "episodeSource": "none",
          *           "mediaId": 12,
          *           "source": "show"
          *         },
@@ -2535,7 +2533,7 @@ export interface components {
             /** @description The episode that airs: the timeslot's episodeId, else (a repetition, extension) its original broadcast's, else null */
             episodeId: number | null;
             /**
-             * @description Extension: where episodeId came from (`original`: a repetition airs its original's)
+             * @description Extension, present only then: `original` when episodeId is the original broadcast's (a repetition without an episode of its own)
              * @enum {string}
              */
             episodeSource?: "timeslot" | "original" | "none";

@@ -33,7 +33,7 @@ export const PlayoutSlot = Type.Object(
     episodeId: Nullable(IdSchema, {
       description: "The episode that airs: the timeslot's episodeId, else (a repetition, extension) its original broadcast's, else null",
     }),
-    episodeSource: Type.Optional(Type.String({ enum: [...EPISODE_SOURCES], description: 'Extension: where episodeId came from (`original`: a repetition airs its original\'s)' })),
+    episodeSource: Type.Optional(Type.String({ enum: [...EPISODE_SOURCES], description: 'Extension, present only then: `original` when episodeId is the original broadcast\'s (a repetition without an episode of its own)' })),
     mediaId: Nullable(IdSchema, {
       description:
         "The timeslot's mediaId, else (a repetition, extension) its original broadcast's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null",
@@ -69,7 +69,6 @@ export const exampleTimeslot = {
   showName: 'Morning Jazz',
   scheduleId: 4,
   episodeId: null,
-  episodeSource: 'none',
   mediaId: 12,
   source: 'show',
 }

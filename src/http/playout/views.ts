@@ -26,7 +26,8 @@ export function toPlayoutSlotView(slot: ProgrammeRecord, zone: string): PlayoutI
   }
 }
 
-function episodeOf(slot: ProgrammeRecord) {
+/** The episode that airs; `episodeSource` only when a repetition airs its original's (a contract client's playout is as it was). */
+function episodeOf(slot: ProgrammeRecord): { episodeId: number | null; episodeSource?: 'original' } {
   const { episodeId, episodeSource } = resolveEpisode(slot)
-  return { episodeId, episodeSource }
+  return episodeSource === 'original' ? { episodeId, episodeSource } : { episodeId }
 }

@@ -63,7 +63,7 @@ export const OnAirTimeslotSchema = Type.Object(
     }),
     source: Type.String({ enum: [...MEDIA_SOURCES], description: 'The level effectiveMediaId came from (playout\'s source)' }),
     effectiveEpisodeId: Type.Optional(
-      Nullable(IdSchema, { description: "Extension: the episode that airs: episodeId, else (a repetition) its original broadcast's" }),
+      Nullable(IdSchema, { description: "Extension, on repetitions (timeslots with repeatOf): the episode that airs: episodeId, else its original broadcast's" }),
     ),
     episodeSource: Type.Optional(Type.String({ enum: [...EPISODE_SOURCES], description: 'Extension: where effectiveEpisodeId came from' })),
   },

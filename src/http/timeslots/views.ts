@@ -28,8 +28,11 @@ export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotV
 /** The timeslot with what playout airs for it (current and next). */
 export function toOnAirTimeslotView(record: VisibleTimeslot, zone: string): OnAirTimeslotView {
   const { mediaId, source } = resolveMedia(record)
+  const view: OnAirTimeslotView = { ...toTimeslotView(record, zone), effectiveMediaId: mediaId, source }
+  // Only a repetition says where its episode comes from: a contract client's answer is as it was.
+  if (record.repeatOfId == null) return view
   const { episodeId, episodeSource } = resolveEpisode(record)
-  return { ...toTimeslotView(record, zone), effectiveMediaId: mediaId, source, effectiveEpisodeId: episodeId, episodeSource }
+  return { ...view, effectiveEpisodeId: episodeId, episodeSource }
 }
 
 export function toTombstoneView(tombstone: Tombstone, zone: string): TombstoneView {

@@ -143,12 +143,15 @@ for (const database of testDatabases()) {
       const playout = await injectAs(app, 'programme-manager', { url: `/api/v1/playout?start=${encodeURIComponent('2027-02-10 10:00:00')}&end=${encodeURIComponent('2027-02-10 11:00:00')}` })
       t.equal(playout.statusCode, 200, playout.body)
       t.match(playout.json().items, [{ kind: 'timeslot', timeslotId: wednesday.id, episodeId: episode.id, episodeSource: 'original', mediaId: 77, source: 'original' }])
+      const originalPlayout = await injectAs(app, 'programme-manager', { url: `/api/v1/playout?start=${encodeURIComponent('2027-02-09 20:00:00')}&end=${encodeURIComponent('2027-02-09 21:00:00')}` })
+      t.notOk('episodeSource' in originalPlayout.json().items[0], 'an original\'s playout item is the contract\'s')
+      t.notOk('episodeSource' in (await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/next?count=1' })).json().items[0], 'so is its now/next')
       // now/next: the clock stands on 1 January, so the first week is next; its original gets the same content.
       const first = (await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/next?count=2' })).json().items as Array<{ id: number }>
       await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/timeslots/${first[0]!.id}`, payload: { episodeId: episode.id, mediaId: 77 } })
       const next = await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/next?count=2' })
       t.match(next.json().items, [
-        { id: first[0]!.id, effectiveEpisodeId: episode.id, episodeSource: 'timeslot', effectiveMediaId: 77, source: 'timeslot' },
+        { id: first[0]!.id, episodeId: episode.id, effectiveMediaId: 77, source: 'timeslot' },
         { id: first[1]!.id, repeatOf: first[0]!.id, episodeId: null, effectiveEpisodeId: episode.id, episodeSource: 'original', effectiveMediaId: 77, source: 'original' },
       ])
       // Its own media wins; the episode still comes from the original.
