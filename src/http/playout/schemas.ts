@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { EndAt, IdSchema, LocalDateTimeString, Nullable, NullableId, StartAt, WindowQuery } from '../common/schemas.ts'
+import { EndAt, IdSchema, LocalDateTimeString, Nullable, StartAt, WindowQuery } from '../common/schemas.ts'
 
 /** Where a timeslot's media came from, most specific first. */
 export const MEDIA_SOURCES = ['timeslot', 'original', 'schedule', 'show', 'none'] as const
