@@ -174,6 +174,25 @@ for (const database of testDatabases()) {
       t.match((await listed(app))[1], { repeatOf: tuesday.id })
     })
 
+    t.test('a repetition moved as a series stays a repetition of its original, each broadcast linked', async (t) => {
+      const app = await buildTestApp(t, { database })
+      const { originalId, repetitionId } = await jazzNight(t, app)
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: `/api/v1/schedules/${repetitionId}/move`,
+        payload: { from: '2027-02-16', schedule: { startTime: '11:00:00', endTime: '12:00:00' } },
+      })
+      t.equal(res.statusCode, 201, res.body)
+      const successor = res.json().successor ?? res.json()
+      const all = await listed(app, ['2027-02-15 00:00:00', '2027-03-01 00:00:00'])
+      const originals = all.filter((slot) => slot.scheduleId === originalId)
+      t.same(
+        all.filter((slot) => slot.scheduleId !== originalId).map((slot) => [slot.start, slot.repeatOf]),
+        [['2027-02-17 11:00:00', originals[0]!.id], ['2027-02-24 11:00:00', originals[1]!.id]],
+      )
+      t.equal((await injectAs(app, 'programme-manager', { url: `/api/v1/schedules/${successor.id}` })).json().repeatOf, originalId)
+    })
+
     t.test('bad repeatOf: 400 naming the field, the database unchanged', async (t) => {
       const app = await buildTestApp(t, { database })
       const { show, originalId, repetitionId } = await jazzNight(t, app)
