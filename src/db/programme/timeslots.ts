@@ -163,3 +163,12 @@ export async function findNotStarted(client: DbClient, scheduleId: number, now: 
     WHERE t.schedule_id = ${scheduleId} AND t.start >= ${new Date(now).toISOString()}::timestamptz
     ORDER BY t.start, t.id`)
 }
+
+/** The starts of the schedule's rows that lie on some timeslot's `displaced` stack (pre-empted, to come back). */
+export async function findDisplacedStarts(client: DbClient, scheduleId: number): Promise<Set<number>> {
+  const rows = await client.$queryRaw<Array<{ start: string }>>`
+    SELECT DISTINCT e->'row'->>'start' AS start
+    FROM timeslots t CROSS JOIN LATERAL jsonb_array_elements(t.displaced) AS e
+    WHERE jsonb_array_length(t.displaced) > 0 AND (e->'row'->>'scheduleId')::int = ${scheduleId}`
+  return new Set(rows.map((row) => Date.parse(row.start)))
+}

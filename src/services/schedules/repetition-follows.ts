@@ -88,6 +88,15 @@ export async function relinkStanding(scope: WriteScope, schedule: ScheduleRecord
   for (const { before, after } of await timeslotsDb.setRepeatOf(scope.tx, changed, scope.caller.userId)) scope.record('timeslot', before, after)
 }
 
+/**
+ * A repetition schedule's projection without the occurrences that were pre-empted with their original:
+ * they wait on a special's stack and come back when it goes, so a PUT does not bring them back early.
+ */
+export async function withoutPreempted<P extends { slots: readonly ProjectedSlot[] }>(scope: WriteScope, scheduleId: number, projection: P): Promise<P> {
+  const held = await timeslotsDb.findDisplacedStarts(scope.tx, scheduleId)
+  return held.size === 0 ? projection : { ...projection, slots: projection.slots.filter((slot) => !held.has(slot.start)) }
+}
+
 /** The repetitions that follow these originals (not started, not among `excluded`); none when the client keeps them. */
 export async function followersOf(
   scope: WriteScope,

@@ -16,11 +16,11 @@ import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './give-back.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import { runCycle, scheduleProblemError } from './schedule-cycle.ts'
+import { projectOrThrow, runCycle, scheduleProblemError } from './schedule-cycle.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
 import { checkedContents, type ProjectedContents } from './schedule-contents.ts'
-import { checkRepeatOf, followersOf, projectedLinks, relinkStanding, type RepetitionsChoice } from './repetition-follows.ts'
+import { checkRepeatOf, followersOf, projectedLinks, relinkStanding, withoutPreempted, type RepetitionsChoice } from './repetition-follows.ts'
 
 // Where the contents came from in the request (Variant A's names).
 const CONTENT_FIELDS = { episodes: 'notes', media: 'playlists' }
@@ -71,8 +71,9 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
 
     // Decide.
     const checked = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
+    const plans = stored !== null && repeatOf !== null ? { projection: await withoutPreempted(scope, stored.id, projectOrThrow(ctx, checked, scope.now)) } : { schedule: checked }
     const cycle = await runCycle(ctx, scope, {
-      plans: { schedule: checked },
+      plans,
       ownSchedule: stored?.id,
       resolution: submission,
       mode: submission.dryrun ? 'dryrun' : 'write',

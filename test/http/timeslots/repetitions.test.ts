@@ -103,7 +103,7 @@ for (const database of testDatabases()) {
 
     t.test('an ours solution over the original pre-empts its repetition; giving the special back gives both back', async (t) => {
       const app = await buildTestApp(t, { database })
-      const { tuesday, wednesday } = await jazzNight(t, app)
+      const { show, repetitionId, tuesday, wednesday } = await jazzNight(t, app)
       const before = await tables(app)
       const printedBefore = await printedWeek(app, ...WEEK)
       const special = await makeShow(app.db, { name: 'Election Night' })
@@ -115,6 +115,10 @@ for (const database of testDatabases()) {
       t.equal(during.length, 1, 'the Wednesday repetition is pre-empted with its original')
       const specialSlot = (await app.db.client.timeslot.findFirst({ where: { showId: special.id } }))!
       t.same((specialSlot.displaced as Array<{ row: { id: number } }>).map((entry) => entry.row.id), [tuesday.id, wednesday.id], 'both on the special\'s stack')
+      const repetitionFields = weekly(show.id, { startTime: '10:00:00', endTime: '11:00:00', isRepetition: true, addDaysNo: 1 })
+      const put = await putSchedule(app, repetitionId, repetitionFields)
+      t.equal(put.statusCode, 200, put.body)
+      t.equal((await printedWeek(app, ...WEEK)).length, 1, 'a PUT of the repetition schedule does not bring the pre-empted repetition back early')
 
       const back = await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/timeslots/${specialSlot.id}` })
       t.equal(back.statusCode, 200, back.body)
