@@ -188,7 +188,12 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
     },
     preview(items) {
       previews = items
-      calendar.refetchEvents()
+      // The form's first change is shown where it happens, when none is in the days drawn.
+      const view = calendar.getView()
+      const shown = (item: Preview) => iso(item.end) > local(view.activeStart.toISOString()).replace(' ', 'T') && iso(item.start) < local(view.activeEnd.toISOString()).replace(' ', 'T')
+      const first = [...items].sort((a, b) => (a.start < b.start ? -1 : 1))[0]
+      if (first !== undefined && !items.some(shown)) calendar.setOption('date', first.start.slice(0, 10))
+      else calendar.refetchEvents()
     },
     timeslot: (id) => drawn.get(id),
   }

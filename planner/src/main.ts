@@ -65,6 +65,10 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
     station: station.data,
     shows: new Map(shows.items.map((show) => [show.id, show])),
     refresh: () => calendar.calendar.refetchEvents(),
+    openForm(start) {
+      fill(panel, scheduleForm(planner, calendar.preview, closePanel, start))
+      panel.querySelector<HTMLElement>('select:not([disabled]), input')?.focus()
+    },
     say(words, failure = false) {
       status.textContent = words
       status.classList.toggle('failure', failure)
@@ -108,9 +112,9 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
         jumpTo,
         h('button', { type: 'submit' }, 'Go'),
       ),
-      canPlan(planner)
-        ? h('button', { type: 'button', class: 'primary new-schedule', onclick: () => (fill(panel, scheduleForm(planner, calendar.preview, closePanel)), panel.querySelector<HTMLElement>('select')?.focus()) }, 'New schedule')
-        : null,
+      canPlan(planner) ? h('button', { type: 'button', class: 'primary new-schedule', onclick: () => planner.openForm() }, 'New schedule') : null,
+      canPlan(planner) ? h('button', { type: 'button', class: 'new-special', onclick: () => planner.openForm(SPECIAL) }, 'New special') : null,
+      canPlan(planner) ? h('button', { type: 'button', class: 'break-in', onclick: () => void breakIn(planner) }, 'Break in now') : null,
       h('button', { type: 'button', class: 'open-log', onclick: () => ((log = changeLog(planner, closePanel)), fill(panel, log.element), panel.querySelector<HTMLElement>('h2')?.focus()) }, 'Change log'),
     ),
     status,
@@ -123,6 +127,28 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
     if (log !== null && log.element.isConnected) void log.reload()
   })
   document.body.dataset['ready'] = 'true'
+}
+
+const SPECIAL = {
+  title: 'New special',
+  help: 'A one-off broadcast that replaces what it meets (“Ours”, unless you answer otherwise). Cancelled, it gives the regular show back.',
+  rrule: 1,
+  defaultSolution: 'ours',
+} as const
+
+/** A one-off broadcast from this minute on the station's clock, for an hour, over the running show. */
+async function breakIn(planner: Planner): Promise<void> {
+  const { data } = await planner.client.GET('/api/v1/station')
+  const now = data?.now ?? planner.station.now
+  const hour = new Date(Date.parse(`${now.replace(' ', 'T')}Z`) + 3_600_000).toISOString()
+  planner.openForm({
+    title: 'Break in now',
+    help: 'Goes on air now, over the running show: answer “Theirs ends where ours starts” to end it now (what has aired stays).',
+    rrule: 1,
+    firstDate: now.slice(0, 10),
+    startTime: now.slice(11, 16),
+    endTime: hour.slice(11, 16),
+  })
 }
 
 function signOut(): void {
