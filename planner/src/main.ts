@@ -8,12 +8,14 @@ import { changeLog } from './change-log.ts'
 import { canPlan, type Planner } from './context.ts'
 import { fill, h } from './dom.ts'
 import { followChanges } from './live.ts'
+import { beginSignIn, finishSignIn, provider } from './oidc.ts'
 import { scheduleForm } from './schedule-form.ts'
 import { session } from './session.ts'
 import { timeslotPanel } from './timeslot-panel.ts'
 import './planner.css'
 
 const root = document.getElementById('planner') as HTMLElement
+const oidc = provider()
 let stopFollowing: (() => void) | null = null
 
 function signIn(problem = ''): void {
@@ -37,6 +39,13 @@ function signIn(problem = ''): void {
       h('button', { type: 'submit', class: 'primary' }, 'Sign in'),
       message,
     ),
+    oidc === null
+      ? null
+      : h(
+          'p',
+          { class: 'sign-in' },
+          h('button', { type: 'button', class: 'oidc-sign-in', onclick: () => void beginSignIn(oidc).catch((failure: Error) => (message.textContent = `The provider could not be reached (${failure.message}).`)) }, `Sign in with ${new URL(oidc.issuer).host}`),
+        ),
   )
   token.focus()
 }
@@ -159,6 +168,12 @@ function signOut(): void {
   signIn('Signed out.')
 }
 
-const kept = session.token()
-if (kept) void start(kept)
-else signIn()
+/** Back from the provider (a code in the URL), a token kept in this tab, or the sign-in form. */
+async function boot(): Promise<void> {
+  const returned = oidc === null ? null : await finishSignIn(oidc)
+  if (returned !== null && 'problem' in returned) return signIn(returned.problem)
+  const token = returned?.token ?? session.token()
+  if (token) void start(token)
+  else signIn()
+}
+void boot()
