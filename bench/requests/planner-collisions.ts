@@ -58,7 +58,7 @@ try {
     started = performance.now()
     await page.click('.schedule-form button[type=submit]')
     await page.waitForFunction(
-      (name) => /Saved/.test(document.querySelector('.status')?.textContent ?? '') && document.querySelector('.ec-event.preview') === null && [...document.querySelectorAll('.ec-event.timeslot')].some((event) => event.textContent?.includes(name)),
+      (name) => /Saved/.test(document.querySelector('.status')?.textContent ?? '') && document.querySelector('.ec-event.preview') === null && Array.from(document.querySelectorAll('.ec-event.timeslot')).some((event) => event.textContent?.includes(name)),
       { polling: 'raf', timeout: 60_000 },
       `Special series ${run}`,
     )
