@@ -101,7 +101,7 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
       if (change === null || realDay !== null) return change === null ? words : `${words} · ${change.hours} hours`
       const what = change.hours < 24 ? `${change.from}–${change.to} does not exist` : `${change.from}–${change.to} happens twice`
       const show = () => (calendar.setOption('view', 'timeGridDay'), calendar.setOption('date', change.date))
-      const button = h('button', { type: 'button', class: 'clock-change', 'aria-label': `${words} has ${change.hours} hours (${what}): show the day`, onclick: show }, `${change.hours} h`)
+      const button = h('button', { type: 'button', class: 'clock-change', 'aria-label': `${change.hours} h: ${words} has ${change.hours} hours (${what}), show the day`, onclick: show }, `${change.hours} h`)
       return { domNodes: [document.createTextNode(`${words} `), button] }
     },
     slotLabelFormat: (time: Date) => clockAt(time, true),

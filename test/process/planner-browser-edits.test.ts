@@ -100,6 +100,7 @@ for (const database of testDatabases()) {
         // The header is drawn again as the week's timeslots arrive: asked for afresh each time.
         await page.waitForFunction((hours) => document.querySelector('button.clock-change')?.textContent === `${hours} h`, {}, hours)
         t.pass(`${date}: the week marks ${hours} hours`)
+        if (hours === 23) t.same(await axe(page), [], 'axe: a week with a clock change')
         await page.click('button.clock-change')
         await page.waitForFunction((hours) => document.querySelectorAll('.ec-body .ec-sidebar .ec-slot').length === hours, {}, hours)
         const sidebar = await page.$$eval('.ec-body .ec-sidebar .ec-slot', (slots) => slots.map((slot) => slot.textContent?.trim() ?? '').filter((text) => text !== ''))
@@ -111,6 +112,7 @@ for (const database of testDatabases()) {
         await drawnAs(realHours * 2 * SLOT_HEIGHT)
         t.pass(`${date}: 01:00–04:00 is drawn as the ${realHours} hours it lasts`)
         t.match(await page.$eval('.ec-event.timeslot', (element) => element.textContent), /01:00–04:00/, 'its times as the clock shows them')
+        if (hours === 25) t.same(await axe(page), [], 'axe: the day of 25 hours')
         await page.click('button.ec-timeGridWeek')
       }
     })
@@ -155,6 +157,7 @@ for (const database of testDatabases()) {
       // The dry run of the whole form (an earlier one may still be drawn while the fields are set).
       await page.waitForFunction(() => /5 broadcast\(s\) to create, 0 to move, 6 to delete; no collision left/.test(document.querySelector('.summary')?.textContent ?? ''))
       t.pass('the dry run counted: 5 to create, 6 to delete, nothing colliding')
+      t.same(await axe(page), [], 'axe: the series move form')
       t.ok((await page.$$('.ec-event.preview-create')).length > 0, 'and drawn on the calendar')
       await page.click('.schedule-form button[type=submit]')
       await status(page, /Moved/)
@@ -180,6 +183,7 @@ for (const database of testDatabases()) {
       await setField(page, 'select[name=show]', String(night))
       await page.waitForSelector('.collision .choice[data-solution="ours-start"]')
       t.match(await page.$eval('.collision', (element) => element.textContent), /meets Breakfast/)
+      t.same(await axe(page), [], 'axe: the break-in form with its collision')
       await page.click('.collision .choice[data-solution="ours-start"]')
       await unanswered(page, 0)
       await page.click('.schedule-form button[type=submit]')
