@@ -124,7 +124,11 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
       canPlan(planner) ? h('button', { type: 'button', class: 'primary new-schedule', onclick: () => planner.openForm() }, 'New schedule') : null,
       canPlan(planner) ? h('button', { type: 'button', class: 'new-special', onclick: () => planner.openForm(SPECIAL) }, 'New special') : null,
       canPlan(planner) ? h('button', { type: 'button', class: 'break-in', onclick: () => void breakIn(planner) }, 'Break in now') : null,
-      h('button', { type: 'button', class: 'open-log', onclick: () => ((log = changeLog(planner, closePanel)), fill(panel, log.element), panel.querySelector<HTMLElement>('h2')?.focus()) }, 'Change log'),
+      h('button', { type: 'button', class: 'open-log', onclick: () => {
+        log = changeLog(planner, closePanel)
+        fill(panel, log.element)
+        panel.querySelector<HTMLElement>('h2')?.focus()
+      } }, 'Change log'),
     ),
     status,
     h('div', { class: 'workspace' }, h('main', { class: 'programme', 'aria-label': 'Programme' }, calendarElement), panel),
@@ -133,9 +137,9 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
   filter.addEventListener('change', () => calendar.filter(filter.value ? [Number(filter.value)] : []))
   stopFollowing = followChanges(client, () => {
     planner.refresh()
-    if (log !== null && log.element.isConnected) void log.reload()
+    if (log?.element.isConnected) void log.reload()
   })
-  document.body.dataset['ready'] = 'true'
+  document.body.dataset.ready = 'true'
 }
 
 const SPECIAL = {
@@ -164,7 +168,7 @@ function signOut(): void {
   stopFollowing?.()
   stopFollowing = null
   session.forget()
-  delete document.body.dataset['ready']
+  delete document.body.dataset.ready
   signIn('Signed out.')
 }
 
