@@ -100,7 +100,10 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
       const change = clockChangeOn(day.toISOString().slice(0, 10), zone)
       if (change === null || realDay !== null) return change === null ? words : `${words} · ${change.hours} hours`
       const what = change.hours < 24 ? `${change.from}–${change.to} does not exist` : `${change.from}–${change.to} happens twice`
-      const show = () => (calendar.setOption('view', 'timeGridDay'), calendar.setOption('date', change.date))
+      const show = () => {
+        calendar.setOption('view', 'timeGridDay')
+        calendar.setOption('date', change.date)
+      }
       const button = h('button', { type: 'button', class: 'clock-change', 'aria-label': `${change.hours} h: ${words} has ${change.hours} hours (${what}), show the day`, onclick: show }, `${change.hours} h`)
       return { domNodes: [document.createTextNode(`${words} `), button] }
     },
@@ -116,7 +119,10 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
       // timeslots placed again on them (the calendar keeps what it fetched for the week).
       if (max !== slotMax || was !== (realDay?.floating ?? null))
         queueMicrotask(() => {
-          if (max !== slotMax) calendar.setOption('slotMaxTime', (slotMax = max))
+          if (max !== slotMax) {
+            slotMax = max
+            calendar.setOption('slotMaxTime', max)
+          }
           calendar.refetchEvents()
         })
     },
