@@ -38,11 +38,14 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
     predecessorId: row.predecessorId,
     successorId: row.successorId,
     seasonId: row.seasonId,
+    repeatOfId: row.repeatOfId,
   }
 }
 
 /** The columns of a schedule's data (everything but id, timestamps and the links of a move). */
 export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt' | 'predecessorId' | 'successorId'>) {
+  // Written only when the write names it: every other writer leaves a repetition's link as it is.
+  const repeatOf = record.repeatOfId === undefined ? {} : { repeatOfId: record.repeatOfId }
   const { spec } = record
   return {
     showId: record.showId,
@@ -60,6 +63,7 @@ export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt
     isRepetition: record.isRepetition,
     defaultMediaId: record.defaultMediaId,
     ...(record.seasonId === undefined ? {} : { seasonId: record.seasonId }),
+    ...repeatOf,
   }
 }
 

@@ -18,6 +18,8 @@ export interface ScheduleRecord {
   successorId?: number | null
   /** Issue 31: the season it belongs to (null or absent: regular programme). */
   seasonId?: number | null
+  /** A repetition: the schedule whose broadcasts it repeats (null: none). */
+  repeatOfId?: number | null
 }
 
 /** Schedule data as a client sends it, before it is stored. */
@@ -29,6 +31,8 @@ export interface ScheduleDraft {
   defaultMediaId: number | null
   /** Issue 31: the season it belongs to; absent on update: as stored. */
   seasonId?: number | null
+  /** Extension: the schedule it repeats; absent: none on create, the stored one on update; null: none. */
+  repeatOf?: number | null
 }
 
 export interface FieldChange {
