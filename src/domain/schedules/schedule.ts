@@ -3,6 +3,7 @@
  * anchor, the exceptions), and what is left of a schedule when it is ended.
  */
 import type { DefaultSolution, LocalDate, ScheduleSpec } from '../types.ts'
+import type { MovedOccurrence } from './moved-occurrences.ts'
 
 export interface ScheduleRecord {
   id: number
@@ -16,6 +17,8 @@ export interface ScheduleRecord {
   /** A series moved from a date: the schedule it continues, and the one continuing it (null: none). */
   predecessorId?: number | null
   successorId?: number | null
+  /** Broadcasts moved one by one, as the schedule remembers them (see moved-occurrences.ts). */
+  moved?: readonly MovedOccurrence[]
 }
 
 /** Schedule data as a client sends it, before it is stored. */

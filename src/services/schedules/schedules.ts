@@ -70,6 +70,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const cycle = await runCycle(ctx, scope, {
       plans: { schedule: checked },
       ownSchedule: stored?.id,
+      moved: stored?.moved,
       resolution: submission,
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: stored === null,
@@ -153,6 +154,8 @@ export async function applyPlan(
     /** A move: the content a projected timeslot takes over from the occurrence it continues. */
     contentOf?: (hash: string) => SlotContent | undefined
     restore?: RestoreOptions | undefined
+    /** A single broadcast's move: places its own row once the plan's deletions and trims made room, before any insert. */
+    beforeInsert?: (taken: ReadonlyMap<number, RowSnapshot>) => Promise<void>
   } = {},
 ): Promise<Restoration> {
   const taken = new Map<number, RowSnapshot>()
@@ -165,6 +168,7 @@ export async function applyPlan(
     taken.set(before.id, toSnapshot(before))
     scope.record('timeslot', before, after)
   }
+  await options.beforeInsert?.(taken)
   const created = await timeslotsDb.insertMany(
     scope.tx,
     plan.create.map((slot) =>
