@@ -209,6 +209,12 @@ for (const database of testDatabases()) {
       t.same(await snapshot(app.db), state)
       const reader = await move(app, ninth.id, THURSDAY, 'reader')
       t.equal(reader.statusCode, 403)
+      const own = await host.inject({ method: 'POST', url: `/api/v1/timeslots/${ninth.id}/move`, payload: { ...THURSDAY, defaultSolution: 'theirs-end' } })
+      t.equal(own.statusCode, 200, own.body)
+      t.match(own.json().timeslot, { start: '2027-02-11 21:00:00', end: '2027-02-11 21:30:00' })
+      const log = (await host.inject({ url: '/api/v1/changes?limit=1' })).json().items[0]
+      const revert = await host.inject({ method: 'POST', url: `/api/v1/changes/${log.id}/revert` })
+      t.equal(revert.statusCode, 201, `the host reverts its own move: ${revert.body.slice(0, 200)}`)
     })
 
     t.test('an Idempotency-Key answers a repeated move once', async (t) => {
