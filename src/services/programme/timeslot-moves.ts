@@ -79,7 +79,8 @@ export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submissi
     if (!started && to.start < scope.now) throw moveInvalid('start', `must not be in the past (now is ${instantToLocal(scope.now, zone)})`)
     // Cut short to a moment that has passed: it ends now, as what aired stays as it aired.
     const target = started ? { start: from.start, end: Math.max(to.end, scope.now) } : to
-    const stored = schedulesDb.toScheduleRecord((await schedulesDb.findById(scope.tx, row.scheduleId))!)
+    const scheduleRow = (await schedulesDb.findById(scope.tx, row.scheduleId))!
+    const stored = schedulesDb.toScheduleRecord(scheduleRow)
     const left = await leftOccurrence(scope.tx, stored.spec, stored.moved ?? [], row, zone)
 
     // Decide: the air still to come as one projected timeslot of the schedule's cycle; the broadcast itself is no collision.
@@ -116,6 +117,8 @@ export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submissi
 
     // Write: the plan's deletions and trims, then the broadcast itself, then what the plan creates.
     const stack = Array.isArray(row.displaced) ? (row.displaced as unknown[]) : []
+    // The broadcast as GET shows it, at its new place (what its row's update changed).
+    let moved: ProgrammeRecord | undefined
     const keepsItsAir = final.start <= from.start && final.end >= from.end
     await applyPlan(scope, { ...cycle.plan, create: cycle.plan.create.filter((slot) => slot !== first) }, [], stored, {
       contentOf: () => ({ mediaId: row.mediaId, episodeId: row.episodeId, memo: row.memo }),
@@ -127,6 +130,7 @@ export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submissi
         // Its old time stays its own (a longer broadcast): so does what it displaced there.
         const after = await timeslotsDb.moveTo(scope.tx, id, { ...final, displaced: [...(keepsItsAir ? stack : []), ...entries] }, scope.caller.userId)
         scope.record('timeslot', row, after)
+        moved = { ...record, start: after.start.getTime(), end: after.end.getTime(), updatedAt: after.updatedAt.getTime() }
       },
     })
     const splitIds = rest.length === 0 ? [] : (await findColliding(scope.tx, rest)).filter((slot) => slot.scheduleId === row.scheduleId && slot.id !== id).map((slot) => slot.id)
@@ -135,20 +139,17 @@ export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submissi
     const entries = afterMove(stored.moved ?? [], id, left, home, final)
     const remembered = [...entries, ...splitIds.map((timeslotId) => ({ date: left.date, timeslotId }))]
     if (JSON.stringify(remembered) !== JSON.stringify(stored.moved ?? [])) {
-      const before = (await schedulesDb.findById(scope.tx, row.scheduleId))!
       const after = await schedulesDb.update(scope.tx, row.scheduleId, { movedOccurrences: schedulesDb.toMovedColumn(remembered) }, scope.caller.userId)
-      scope.record('schedule', before, after)
+      scope.record('schedule', scheduleRow, after)
     }
     // What the move frees gives back what the broadcast had displaced there, as a DELETE does.
     const restoration = keepsItsAir ? { restored: [], notRestored: [] } : await restoreDisplaced(scope, [row], restoreOptions(ctx, submission.restore))
-    const records = await findProgrammeByIds(scope.tx, [id, ...splitIds])
-    const timeslot = records.find((found) => found.id === id)
-    const split = records.filter((found) => found.id !== id)
+    const split = await findProgrammeByIds(scope.tx, splitIds)
     scope.describe(
       `Moved timeslot ${id} of show ${row.showId} from ${instantToLocal(from.start, zone)}–${instantToLocal(from.end, zone)} ` +
         `to ${instantToLocal(final.start, zone)}–${instantToLocal(final.end, zone)}${givenBack(restoration)}`,
     )
-    return { kind: 'moved', timeslot: timeslot!, split, restoration }
+    return { kind: 'moved', timeslot: moved!, split, restoration }
   })
 }
 
@@ -164,6 +165,8 @@ async function leftOccurrence(
   if (previous !== undefined) return { date: previous.date }
   const occurrence = occurrenceAt(spec, { start: row.start.getTime(), end: row.end.getTime() }, zone)
   if (occurrence === null) return { date: null }
+  // The whole occurrence has no other piece: asked only of a trimmed or split one.
+  if (occurrence.start === row.start.getTime() && occurrence.end === row.end.getTime()) return { date: occurrence.date }
   const pieces = await findColliding(client, [occurrence])
   return { date: pieces.some((piece) => piece.scheduleId === row.scheduleId && piece.id !== row.id) ? null : occurrence.date }
 }
