@@ -304,7 +304,7 @@ export interface paths {
         head?: never;
         /**
          * Set a timeslot's mediaId, episodeId (an episode of its show) or memo
-         * @description start and end change only through schedules (PUT /api/v1/schedules/{id}); sending them is a 400.
+         * @description start and end change through schedules (PUT /api/v1/schedules/{id}) or, for this broadcast alone, POST /api/v1/timeslots/{id}/move; sending them here is a 400.
          *
          *     Needs: change timeslot content (hosts: of their own shows) (host, programme-manager, admin).
          */
@@ -3435,9 +3435,9 @@ export interface components {
             /** @description An episode of the same show, or null */
             episodeId?: number | null;
             memo?: string;
-            /** @description Not accepted here: start and end change only through schedules (PUT /api/v1/schedules/{id}) */
+            /** @description Not accepted here: start and end change through schedules (PUT /api/v1/schedules/{id}) or POST /api/v1/timeslots/{id}/move */
             start?: unknown;
-            /** @description Not accepted here: start and end change only through schedules (PUT /api/v1/schedules/{id}) */
+            /** @description Not accepted here: start and end change through schedules (PUT /api/v1/schedules/{id}) or POST /api/v1/timeslots/{id}/move */
             end?: unknown;
         };
         /**
