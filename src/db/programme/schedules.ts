@@ -30,6 +30,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
       anchorDate: fromDateColumn(row.anchorDate ?? row.firstDate),
       exceptions: row.exceptionDates.map(fromDateColumn).sort(),
       recurrence: row.recurrence,
+      holidays: row.holidays === 'skip' ? 'skip' : 'air',
     },
     isRepetition: row.isRepetition,
     defaultMediaId: row.defaultMediaId,
@@ -56,6 +57,7 @@ export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt
     addBusinessDaysOnly: spec.addBusinessDaysOnly,
     anchorDate: toDateColumn(spec.anchorDate ?? spec.firstDate),
     exceptionDates: (spec.exceptions ?? []).map(toDateColumn),
+    holidays: spec.holidays ?? 'air',
     isRepetition: record.isRepetition,
     defaultMediaId: record.defaultMediaId,
   }

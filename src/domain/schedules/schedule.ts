@@ -69,12 +69,14 @@ export function updatedSpec(stored: ScheduleRecord, draft: ScheduleDraft): Sched
     ...draft.spec,
     anchorDate: stored.spec.anchorDate ?? stored.spec.firstDate,
     exceptions: draft.spec.exceptions ?? stored.spec.exceptions ?? [],
+    // Like the exceptions: a client that does not know the extension keeps what is stored.
+    holidays: draft.spec.holidays ?? stored.spec.holidays ?? 'air',
   }
 }
 
 /** The spec a POST projects: anchored on its firstDate unless it names an earlier anchor. */
 export function createdSpec(draft: ScheduleDraft): ScheduleSpec {
-  return { ...draft.spec, anchorDate: draft.spec.anchorDate ?? draft.spec.firstDate, exceptions: draft.spec.exceptions ?? [] }
+  return { ...draft.spec, anchorDate: draft.spec.anchorDate ?? draft.spec.firstDate, exceptions: draft.spec.exceptions ?? [], holidays: draft.spec.holidays ?? 'air' }
 }
 
 /**
