@@ -2,7 +2,7 @@
 import { parseLocalDate } from '../../domain/time/civil-dates.ts'
 import type { DbClient } from '../platform/client.ts'
 import type { Holiday, Prisma } from '../generated/client.ts'
-import { fromDateColumn, toDateColumn } from './schedules.ts'
+import { fromDateColumn, toDateColumn, type ScheduleRow } from './schedules.ts'
 
 export type HolidayRow = Holiday
 
@@ -52,4 +52,19 @@ export async function insertMany(
 
 export function remove(client: DbClient, id: number): Promise<HolidayRow> {
   return client.holiday.delete({ where: { id } })
+}
+
+/**
+ * The schedules a holiday can change: those that skip holidays or count business days, whose show is
+ * live, and that can still project something from `since` on (addDaysNo is at most 365 days).
+ */
+export function findHolidayBoundSchedules(client: DbClient, since: string): Promise<ScheduleRow[]> {
+  return client.schedule.findMany({
+    where: {
+      OR: [{ holidays: 'skip' }, { addBusinessDaysOnly: true }],
+      AND: [{ OR: [{ lastDate: null }, { lastDate: { gte: toDateColumn(since) } }] }],
+      show: { deletedAt: null },
+    },
+    orderBy: { id: 'asc' },
+  })
 }

@@ -17,7 +17,7 @@ const Row = Nullable(Type.Record(Type.String(), Type.Unknown()), {
 
 const RowChange = Type.Object(
   {
-    entity: Type.String({ enum: ['show', 'schedule', 'episode', 'timeslot', 'station'] }),
+    entity: Type.String({ enum: ['show', 'schedule', 'episode', 'timeslot', 'station', 'holiday'] }),
     id: IdSchema,
     before: Row,
     after: Row,
