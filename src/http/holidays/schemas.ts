@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { IdSchema, LocalDateString, PageSchema, PagingQuery, TimestampString } from '../common/schemas.ts'
+import { IdSchema, LocalDateString, Nullable, PageSchema, PagingQuery, TimestampString } from '../common/schemas.ts'
 import { TimeslotSchema, TimeslotWhenAndWhose } from '../timeslots/schemas.ts'
 
 const HolidayName = Type.String({ minLength: 1, maxLength: 200, description: 'What the day is called', example: 'Easter Monday' })
@@ -88,7 +88,7 @@ export const HolidayChangesSchema = Type.Object(
     }),
     notCreated: Type.Array(
       Type.Object({
-        id: Type.Union([IdSchema, Type.Null()], { description: 'The timeslot id it had, when it was one given back' }),
+        id: Nullable(IdSchema, { description: 'The timeslot id it had, when it was one given back' }),
         ...TimeslotWhenAndWhose,
         reason: Type.String({ description: 'Why: another timeslot airs there now, or it has aired' }),
       }),

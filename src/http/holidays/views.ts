@@ -1,6 +1,5 @@
 /** Holidays and what their writes changed, as JSON (station-local times). */
-import type { HolidayChanges } from '../../services/holidays/holiday-effects.ts'
-import type { HolidayRecord, HolidayRequest } from '../../services/holidays/holidays.ts'
+import type { HolidayChanges, HolidayRecord, HolidayRequest } from '../../domain/holidays/holiday-records.ts'
 import { timesOf } from '../common/times.ts'
 import { toTimeslotView } from '../timeslots/views.ts'
 import type { AddHolidaysBody, HolidayView } from './schemas.ts'

@@ -8,6 +8,7 @@ import { planHolidayEffects, freeOf, type AffectedSchedule, type CreatedTimeslot
 import { projectChecked, validateSchedule } from '../../domain/recurrence/projection.ts'
 import { toSnapshot, type RowSnapshot } from '../../domain/changes/revert.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
+import type { HolidayChanges } from '../../domain/holidays/holiday-records.ts'
 import { addLocalDays } from '../../domain/time/civil-dates.ts'
 import { instantToLocal, todayIn } from '../../domain/time/station-time.ts'
 import type { Interval, LocalDate } from '../../domain/types.ts'
@@ -19,23 +20,6 @@ import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import type { ServiceContext } from '../context.ts'
 import { displacedEntry, giveBackEntries, restoreOptions } from '../schedules/give-back.ts'
 import type { WriteScope } from '../write.ts'
-
-/** Where a timeslot was: what the answer says of one removed, or of one that could not be created. */
-export interface TimeslotPlace extends Interval {
-  id: number | null
-  scheduleId: number
-  showId: number
-}
-
-/** What a holiday write did to the programme. */
-export interface HolidayChanges {
-  /** Timeslots removed: on a holiday their schedule skips, or a repetition moved on by one. */
-  removed: TimeslotPlace[]
-  /** Timeslots created or given back: repetitions moved to the next business day, broadcasts back. */
-  created: ProgrammeRecord[]
-  /** Occurrences that would have come but whose time is taken or has aired, with the reason. */
-  notCreated: Array<TimeslotPlace & { reason: string }>
-}
 
 /** The removed timeslots, as they were, by the air date of the occurrence that went. */
 export type RemovedByDate = Map<LocalDate, RowSnapshot[]>

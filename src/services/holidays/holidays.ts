@@ -15,19 +15,8 @@ import type { ServiceContext } from '../context.ts'
 import { parseCalendarInSlices } from '../imports/ical-parse.ts'
 import { timeSlicer } from '../imports/time-slices.ts'
 import { runWrite, type KeyedAnswer } from '../write.ts'
-import { applyHolidayChange, entriesOn, type HolidayChanges, type RemovedByDate } from './holiday-effects.ts'
-
-export interface HolidayRecord {
-  id: number
-  date: LocalDate
-  name: string
-  createdAt: number
-}
-
-/** What POST names: dates as a list (one is a list of one), or a calendar and the window to expand it over. */
-export type HolidayRequest =
-  | { kind: 'list'; holidays: HolidayDate[]; field: string }
-  | { kind: 'calendar'; calendar: string; from?: string | undefined; to?: string | undefined }
+import { applyHolidayChange, entriesOn, type RemovedByDate } from './holiday-effects.ts'
+import type { HolidayChanges, HolidayRecord, HolidayRequest } from '../../domain/holidays/holiday-records.ts'
 
 export interface HolidaysAdded {
   added: HolidayRecord[]
