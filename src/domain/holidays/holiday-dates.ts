@@ -78,6 +78,8 @@ export function checkedWindow(from: string, to: string): { start: number; end: n
  * @example holidaysOfEvents([{ uid: 'a', summary: 'New Year', start: { date: '2020-01-01', time: null, zone: null }, rrule: 'FREQ=YEARLY', … }], { start: 2027-01-01, end: 2027-12-31 })
  * // { holidays: [{ date: '2027-01-01', name: 'New Year' }] }
  */
+const tooMany: HolidayProblem = { field: 'calendar', message: `names more than ${MAX_HOLIDAYS_PER_REQUEST} dates between from and to; narrow the window` }
+
 export function holidaysOfEvents(events: readonly ImportEvent[], window: { start: number; end: number }): { holidays: HolidayDate[] } | { problem: HolidayProblem } {
   const byDate = new Map<string, string>()
   // An override replaces its series' occurrence: those dates leave the series of that UID.
@@ -101,10 +103,13 @@ export function holidaysOfEvents(events: readonly ImportEvent[], window: { start
       if (!parsed.ok) return { problem: { field: 'calendar', message: `${what}: RRULE ${parsed.problem.message}` } }
       const untilDay = parsed.rule.until?.day
       // Bounded by the window (at most MAX_HOLIDAY_WINDOW_DAYS) and the count cap.
+      let capped = false
       iterateRecurrence(parsed.rule, first, { start: Math.max(first, window.start - length), end: window.end }, (day) => {
         starts.add(day)
-        return starts.size <= MAX_HOLIDAYS_PER_REQUEST
+        capped = starts.size > MAX_HOLIDAYS_PER_REQUEST
+        return !capped
       }, untilDay === undefined ? {} : { untilDay })
+      if (capped) return { problem: tooMany }
       // DTSTART is an occurrence even when the rule does not match it (RFC 5545).
       starts.add(first)
     }
@@ -119,9 +124,7 @@ export function holidaysOfEvents(events: readonly ImportEvent[], window: { start
         if (day < window.start || day > window.end) continue
         const date = formatLocalDate(day)
         if (!byDate.has(date)) byDate.set(date, event.summary)
-        if (byDate.size > MAX_HOLIDAYS_PER_REQUEST) {
-          return { problem: { field: 'calendar', message: `names more than ${MAX_HOLIDAYS_PER_REQUEST} dates between the window's from and to; narrow the window` } }
-        }
+        if (byDate.size > MAX_HOLIDAYS_PER_REQUEST) return { problem: tooMany }
       }
     }
   }
