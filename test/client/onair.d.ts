@@ -1430,7 +1430,7 @@ export interface components {
              */
             at: string;
             actor: components["schemas"]["Actor"];
-            /** @description schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, change.revert */
+            /** @description schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, holiday.create, holiday.delete, change.revert */
             action: string;
             /** @description What the write did, in one sentence */
             summary: string;
