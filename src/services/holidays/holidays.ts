@@ -109,6 +109,12 @@ export async function listHolidays(
   query: { from?: string | undefined; to?: string | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ items: HolidayRecord[]; total: number }> {
+  for (const field of ['from', 'to'] as const) {
+    const value = query[field]
+    if (value !== undefined && parseLocalDate(value) === null) {
+      throw new AppError(ERRORS.queryInvalid, `${field} ${value} is no real date`, [{ path: field, message: `${value} is no real date YYYY-MM-DD` }])
+    }
+  }
   if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
     throw new AppError(ERRORS.queryInvalid, 'to must not be before from', [{ path: 'to', message: `must not be before from (${query.from})` }])
   }
