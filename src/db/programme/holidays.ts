@@ -1,8 +1,8 @@
 /** The station's holidays: one named date per row (migration 20270109004200_holidays). */
 import { parseLocalDate } from '../../domain/time/civil-dates.ts'
-import type { DbClient } from '../platform/client.ts'
 import type { Holiday, Prisma } from '../generated/client.ts'
-import { fromDateColumn, toDateColumn, type ScheduleRow } from './schedules.ts'
+import type { DbClient } from '../platform/client.ts'
+import { fromDateColumn, type ScheduleRow, toDateColumn } from './schedules.ts'
 
 export type HolidayRow = Holiday
 
@@ -13,11 +13,23 @@ export async function findHolidayDays(client: DbClient): Promise<Set<number>> {
 }
 
 /** The holidays from `from` to `to` (inclusive station-local dates, either open), in date order. */
-export function findInRange(client: DbClient, range: { from?: string | undefined; to?: string | undefined }, page: { limit: number; offset: number }): Promise<HolidayRow[]> {
-  return client.holiday.findMany({ where: whereRange(range), orderBy: { date: 'asc' }, take: page.limit, skip: page.offset })
+export function findInRange(
+  client: DbClient,
+  range: { from?: string | undefined; to?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<HolidayRow[]> {
+  return client.holiday.findMany({
+    where: whereRange(range),
+    orderBy: { date: 'asc' },
+    take: page.limit,
+    skip: page.offset,
+  })
 }
 
-export function countInRange(client: DbClient, range: { from?: string | undefined; to?: string | undefined }): Promise<number> {
+export function countInRange(
+  client: DbClient,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<number> {
   return client.holiday.count({ where: whereRange(range) })
 }
 
@@ -45,7 +57,12 @@ export async function insertMany(
 ): Promise<HolidayRow[]> {
   if (holidays.length === 0) return []
   const rows = await client.holiday.createManyAndReturn({
-    data: holidays.map((holiday) => ({ date: toDateColumn(holiday.date), name: holiday.name, displaced: holiday.displaced as Prisma.InputJsonValue[], createdBy: actor })),
+    data: holidays.map((holiday) => ({
+      date: toDateColumn(holiday.date),
+      name: holiday.name,
+      displaced: holiday.displaced as Prisma.InputJsonValue[],
+      createdBy: actor,
+    })),
   })
   return rows.sort((a, b) => a.date.getTime() - b.date.getTime())
 }

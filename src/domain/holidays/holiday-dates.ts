@@ -40,9 +40,17 @@ function dayOf(value: string, field: string): number | HolidayProblem {
  * The dates of a list, checked: each a real date, each once, each named.
  * @example checkedList([{ date: '2027-03-29', name: 'Easter Monday' }], 'holidays') // { holidays: [{ date: '2027-03-29', name: 'Easter Monday' }] }
  */
-export function checkedList(entries: readonly HolidayDate[], field: string): { holidays: HolidayDate[] } | { problem: HolidayProblem } {
+export function checkedList(
+  entries: readonly HolidayDate[],
+  field: string,
+): { holidays: HolidayDate[] } | { problem: HolidayProblem } {
   if (entries.length > MAX_HOLIDAYS_PER_REQUEST) {
-    return { problem: { field, message: `names ${entries.length} dates; one request adds at most ${MAX_HOLIDAYS_PER_REQUEST}` } }
+    return {
+      problem: {
+        field,
+        message: `names ${entries.length} dates; one request adds at most ${MAX_HOLIDAYS_PER_REQUEST}`,
+      },
+    }
   }
   const seen = new Set<string>()
   const holidays: HolidayDate[] = []
@@ -67,7 +75,13 @@ export function checkedWindow(from: string, to: string): { start: number; end: n
   const end = dayOf(to, 'to')
   if (typeof end !== 'number') return { problem: end }
   if (end < start) return { problem: { field: 'to', message: `must not be before from (${from})` } }
-  if (end - start >= MAX_HOLIDAY_WINDOW_DAYS) return { problem: { field: 'to', message: `the window may span at most ${MAX_HOLIDAY_WINDOW_DAYS} days; move to closer to from` } }
+  if (end - start >= MAX_HOLIDAY_WINDOW_DAYS)
+    return {
+      problem: {
+        field: 'to',
+        message: `the window may span at most ${MAX_HOLIDAY_WINDOW_DAYS} days; move to closer to from`,
+      },
+    }
   return { start, end }
 }
 
@@ -78,24 +92,43 @@ export function checkedWindow(from: string, to: string): { start: number; end: n
  * @example holidaysOfEvents([{ uid: 'a', summary: 'New Year', start: { date: '2020-01-01', time: null, zone: null }, rrule: 'FREQ=YEARLY', … }], { start: 2027-01-01, end: 2027-12-31 })
  * // { holidays: [{ date: '2027-01-01', name: 'New Year' }] }
  */
-const tooMany: HolidayProblem = { field: 'calendar', message: `names more than ${MAX_HOLIDAYS_PER_REQUEST} dates between from and to; narrow the window` }
+const tooMany: HolidayProblem = {
+  field: 'calendar',
+  message: `names more than ${MAX_HOLIDAYS_PER_REQUEST} dates between from and to; narrow the window`,
+}
 
-export function holidaysOfEvents(events: readonly ImportEvent[], window: { start: number; end: number }): { holidays: HolidayDate[] } | { problem: HolidayProblem } {
+export function holidaysOfEvents(
+  events: readonly ImportEvent[],
+  window: { start: number; end: number },
+): { holidays: HolidayDate[] } | { problem: HolidayProblem } {
   const byDate = new Map<string, string>()
   // An override replaces its series' occurrence: those dates leave the series of that UID.
   const overridden = new Map<string, Set<string>>()
   for (const event of events) {
-    if (event.recurrenceId !== null) overridden.set(event.uid, (overridden.get(event.uid) ?? new Set()).add(event.recurrenceId.date))
+    if (event.recurrenceId !== null)
+      overridden.set(event.uid, (overridden.get(event.uid) ?? new Set()).add(event.recurrenceId.date))
   }
   for (const event of events) {
     if (event.cancelled) continue
     const what = `event "${event.summary}" (UID ${event.uid})`
-    if (event.start.time !== null) return { problem: { field: 'calendar', message: `${what} is not an all-day event (DTSTART;VALUE=DATE); a holiday is a whole day` } }
+    if (event.start.time !== null)
+      return {
+        problem: {
+          field: 'calendar',
+          message: `${what} is not an all-day event (DTSTART;VALUE=DATE); a holiday is a whole day`,
+        },
+      }
     const first = parseLocalDate(event.start.date)
     if (first === null) return { problem: { field: 'calendar', message: `${what} has no date onair can read` } }
-    const endDay = event.end === null ? first + 1 : parseLocalDate(event.end.date) ?? first + 1
+    const endDay = event.end === null ? first + 1 : (parseLocalDate(event.end.date) ?? first + 1)
     const length = Math.max(1, endDay - first)
-    if (length > MAX_HOLIDAY_EVENT_DAYS) return { problem: { field: 'calendar', message: `${what} lasts ${length} days; a holiday event lasts at most ${MAX_HOLIDAY_EVENT_DAYS}` } }
+    if (length > MAX_HOLIDAY_EVENT_DAYS)
+      return {
+        problem: {
+          field: 'calendar',
+          message: `${what} lasts ${length} days; a holiday event lasts at most ${MAX_HOLIDAY_EVENT_DAYS}`,
+        },
+      }
     const starts = new Set<number>()
     if (event.rrule === null) starts.add(first)
     else {
@@ -104,11 +137,17 @@ export function holidaysOfEvents(events: readonly ImportEvent[], window: { start
       const untilDay = parsed.rule.until?.day
       // Bounded by the window (at most MAX_HOLIDAY_WINDOW_DAYS) and the count cap.
       let capped = false
-      iterateRecurrence(parsed.rule, first, { start: Math.max(first, window.start - length), end: window.end }, (day) => {
-        starts.add(day)
-        capped = starts.size > MAX_HOLIDAYS_PER_REQUEST
-        return !capped
-      }, untilDay === undefined ? {} : { untilDay })
+      iterateRecurrence(
+        parsed.rule,
+        first,
+        { start: Math.max(first, window.start - length), end: window.end },
+        (day) => {
+          starts.add(day)
+          capped = starts.size > MAX_HOLIDAYS_PER_REQUEST
+          return !capped
+        },
+        untilDay === undefined ? {} : { untilDay },
+      )
       if (capped) return { problem: tooMany }
       // DTSTART is an occurrence even when the rule does not match it (RFC 5545).
       starts.add(first)
@@ -117,7 +156,10 @@ export function holidaysOfEvents(events: readonly ImportEvent[], window: { start
       const day = parseLocalDate(rdate.date)
       if (day !== null) starts.add(day)
     }
-    const excluded = new Set([...event.exdates.map((exdate) => exdate.date), ...(event.recurrenceId === null ? (overridden.get(event.uid) ?? []) : [])])
+    const excluded = new Set([
+      ...event.exdates.map((exdate) => exdate.date),
+      ...(event.recurrenceId === null ? (overridden.get(event.uid) ?? []) : []),
+    ])
     for (const start of starts) {
       if (excluded.has(formatLocalDate(start))) continue
       for (let day = start; day < start + length; day++) {

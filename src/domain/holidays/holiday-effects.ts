@@ -92,7 +92,15 @@ export function planHolidayEffects(schedules: readonly AffectedSchedule[], now: 
         carries = unclaimed[index]!.slot
         unclaimed.splice(0, index + 1)
       }
-      create.push({ scheduleId: schedule.scheduleId, showId: schedule.showId, isRepetition: schedule.isRepetition, date: slot.date, start: slot.start, end: slot.end, carries })
+      create.push({
+        scheduleId: schedule.scheduleId,
+        showId: schedule.showId,
+        isRepetition: schedule.isRepetition,
+        date: slot.date,
+        start: slot.start,
+        end: slot.end,
+        carries,
+      })
     }
   }
   return { remove, create }
@@ -102,7 +110,10 @@ export function planHolidayEffects(schedules: readonly AffectedSchedule[], now: 
  * The new timeslots that may be created: none overlapping a timeslot that stays (`occupied`) or an
  * earlier one of the list. The others are answered as not created, with what holds their time.
  */
-export function freeOf<T extends Interval>(candidates: readonly T[], occupied: readonly (Interval & { id: number; showId: number })[]): { free: T[]; taken: Array<{ slot: T; by: Interval & { id: number; showId: number } | null }> } {
+export function freeOf<T extends Interval>(
+  candidates: readonly T[],
+  occupied: readonly (Interval & { id: number; showId: number })[],
+): { free: T[]; taken: Array<{ slot: T; by: (Interval & { id: number; showId: number }) | null }> } {
   const free: T[] = []
   const taken: Array<{ slot: T; by: (Interval & { id: number; showId: number }) | null }> = []
   for (const slot of [...candidates].sort((a, b) => a.start - b.start)) {

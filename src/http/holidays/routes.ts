@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ERRORS, AppError } from '../../errors.ts'
+import { AppError, ERRORS } from '../../errors.ts'
+import { answerOnce } from '../../plugins/idempotency.ts'
 import { addHolidays, getHoliday, listHolidays, removeHoliday } from '../../services/holidays/holidays.ts'
 import { pageOf } from '../../services/paging.ts'
-import { answerOnce } from '../../plugins/idempotency.ts'
 import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
-import { ADD_HOLIDAYS_EXAMPLES, AddHolidaysBody, HolidayListQuery, HolidayPage, HolidayRemovedSchema, HolidaySchema, HolidaysAddedSchema } from './schemas.ts'
+import {
+  ADD_HOLIDAYS_EXAMPLES,
+  AddHolidaysBody,
+  HolidayListQuery,
+  HolidayPage,
+  HolidayRemovedSchema,
+  HolidaySchema,
+  HolidaysAddedSchema,
+} from './schemas.ts'
 import { toChangesView, toHolidayRequest, toHolidayView } from './views.ts'
 
 const tags = ['holidays']
@@ -24,7 +32,8 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'addHolidays',
-        summary: 'Add holidays: one date, a list, or an iCalendar file of holidays; the programme follows in the same write',
+        summary:
+          'Add holidays: one date, a list, or an iCalendar file of holidays; the programme follows in the same write',
         description:
           'Each new holiday: future timeslots of schedules with `holidays: "skip"` on it are removed; `addBusinessDaysOnly` repetitions ' +
           'that would land on it move to the next business day (with their episode, media and memo) where the programme is free. ' +
@@ -41,14 +50,21 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const parsed = toHolidayRequest(request.body)
-      if ('message' in parsed) throw new AppError(ERRORS.holidayInvalid, `${parsed.field} ${parsed.message}; nothing was added`, [{ path: parsed.field, message: parsed.message }])
+      if ('message' in parsed)
+        throw new AppError(ERRORS.holidayInvalid, `${parsed.field} ${parsed.message}; nothing was added`, [
+          { path: parsed.field, message: parsed.message },
+        ])
       return answerOnce(
         request,
         reply,
         (keyed) => addHolidays(app.ctx, request.caller, parsed, keyed),
         (outcome) => ({
           status: outcome.added.length === 0 ? 200 : 201,
-          body: { added: outcome.added.map(toHolidayView), existing: outcome.existing.map(toHolidayView), timeslots: toChangesView(outcome.changes, zone) },
+          body: {
+            added: outcome.added.map(toHolidayView),
+            existing: outcome.existing.map(toHolidayView),
+            timeslots: toChangesView(outcome.changes, zone),
+          },
         }),
       )
     },
@@ -77,7 +93,13 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/holidays/:id',
     {
       config: { permission: 'programme.read' },
-      schema: { tags, operationId: 'getHoliday', summary: 'One holiday', params: IdParams, response: { 200: answer('The holiday', HolidaySchema), ...errorResponses } },
+      schema: {
+        tags,
+        operationId: 'getHoliday',
+        summary: 'One holiday',
+        params: IdParams,
+        response: { 200: answer('The holiday', HolidaySchema), ...errorResponses },
+      },
     },
     async (request) => toHolidayView(await getHoliday(app.ctx, request.params.id)),
   )
@@ -94,7 +116,11 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
           'The timeslots the holiday removed come back with their ids, episodes and memos where the programme is still free and they ' +
           'have not aired (`notCreated` says why not); a schedule created since that skips it gains its occurrence on that date.',
         params: IdParams,
-        response: { 200: answer('Removed, and what came back', HolidayRemovedSchema), ...errorResponses, ...managersOnly },
+        response: {
+          200: answer('Removed, and what came back', HolidayRemovedSchema),
+          ...errorResponses,
+          ...managersOnly,
+        },
       },
     },
     async (request) => {

@@ -1,8 +1,13 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { IdSchema, LocalDateString, Nullable, PageSchema, PagingQuery, TimestampString } from '../common/schemas.ts'
 import { TimeslotSchema, TimeslotWhenAndWhose } from '../timeslots/schemas.ts'
 
-const HolidayName = Type.String({ minLength: 1, maxLength: 200, description: 'What the day is called', example: 'Easter Monday' })
+const HolidayName = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: 'What the day is called',
+  example: 'Easter Monday',
+})
 
 export const HolidaySchema = Type.Object(
   {
@@ -13,7 +18,8 @@ export const HolidaySchema = Type.Object(
   },
   {
     title: 'Holiday',
-    description: 'A station-local date that is no business day, and on which schedules with `holidays: "skip"` do not air',
+    description:
+      'A station-local date that is no business day, and on which schedules with `holidays: "skip"` do not air',
     example: { id: 1, date: '2027-03-29', name: 'Easter Monday', createdAt: '2027-01-01T09:00:00.000Z' },
   },
 )
@@ -47,7 +53,9 @@ export const AddHolidaysBody = Type.Object(
   {
     date: Type.Optional(LocalDateString),
     name: Type.Optional(HolidayName),
-    holidays: Type.Optional(Type.Array(HolidayEntry, { minItems: 1, maxItems: 1000, description: 'Several dates at once' })),
+    holidays: Type.Optional(
+      Type.Array(HolidayEntry, { minItems: 1, maxItems: 1000, description: 'Several dates at once' }),
+    ),
     calendar: Type.Optional(
       Type.String({
         minLength: 1,
@@ -58,13 +66,21 @@ export const AddHolidaysBody = Type.Object(
           'left out. Rules are expanded from `from` to `to`. At most 1,000 VEVENTs and 1,000 dates',
       }),
     ),
-    from: Type.Optional({ ...LocalDateString, description: 'With `calendar`: the first date to take. Absent: 1 January of the current year' }),
-    to: Type.Optional({ ...LocalDateString, description: 'With `calendar`: the last date to take (at most 3,660 days after from). Absent: 31 December of next year' }),
+    from: Type.Optional({
+      ...LocalDateString,
+      description: 'With `calendar`: the first date to take. Absent: 1 January of the current year',
+    }),
+    to: Type.Optional({
+      ...LocalDateString,
+      description:
+        'With `calendar`: the last date to take (at most 3,660 days after from). Absent: 31 December of next year',
+    }),
   },
   {
     additionalProperties: false,
     title: 'AddHolidays',
-    description: 'One holiday (`date` and `name`), a list (`holidays`), or an iCalendar file (`calendar`, with `from` and `to`): exactly one of the three',
+    description:
+      'One holiday (`date` and `name`), a list (`holidays`), or an iCalendar file (`calendar`, with `from` and `to`): exactly one of the three',
     example: { date: '2027-03-29', name: 'Easter Monday' },
   },
 )
@@ -72,8 +88,19 @@ export type AddHolidaysBody = Static<typeof AddHolidaysBody>
 
 export const ADD_HOLIDAYS_EXAMPLES = {
   one: { summary: 'One holiday', value: { date: '2027-03-29', name: 'Easter Monday' } },
-  list: { summary: 'A list', value: { holidays: [{ date: '2027-05-06', name: 'Ascension Day' }, { date: '2027-05-17', name: 'Whit Monday' }] } },
-  calendar: { summary: 'An iCalendar file of holidays', value: { calendar: exampleCalendar, from: '2027-01-01', to: '2028-12-31' } },
+  list: {
+    summary: 'A list',
+    value: {
+      holidays: [
+        { date: '2027-05-06', name: 'Ascension Day' },
+        { date: '2027-05-17', name: 'Whit Monday' },
+      ],
+    },
+  },
+  calendar: {
+    summary: 'An iCalendar file of holidays',
+    value: { calendar: exampleCalendar, from: '2027-01-01', to: '2028-12-31' },
+  },
 }
 
 const TimeslotPlaceSchema = Type.Object({ id: IdSchema, ...TimeslotWhenAndWhose })
@@ -81,10 +108,12 @@ const TimeslotPlaceSchema = Type.Object({ id: IdSchema, ...TimeslotWhenAndWhose 
 export const HolidayChangesSchema = Type.Object(
   {
     removed: Type.Array(TimeslotPlaceSchema, {
-      description: 'Future timeslots removed: on a holiday their schedule skips, or business-day repetitions moved on (they come back when the holiday goes)',
+      description:
+        'Future timeslots removed: on a holiday their schedule skips, or business-day repetitions moved on (they come back when the holiday goes)',
     }),
     created: Type.Array(TimeslotSchema, {
-      description: 'Timeslots created: repetitions moved to the next business day (with the episode, media and memo of the one removed), or broadcasts given back',
+      description:
+        'Timeslots created: repetitions moved to the next business day (with the episode, media and memo of the one removed), or broadcasts given back',
     }),
     notCreated: Type.Array(
       Type.Object({
@@ -101,13 +130,18 @@ export const HolidayChangesSchema = Type.Object(
 export const HolidaysAddedSchema = Type.Object(
   {
     added: Type.Array(HolidaySchema),
-    existing: Type.Array(HolidaySchema, { description: 'Dates of the request that were holidays already: left as they are' }),
+    existing: Type.Array(HolidaySchema, {
+      description: 'Dates of the request that were holidays already: left as they are',
+    }),
     timeslots: HolidayChangesSchema,
   },
   { title: 'HolidaysAdded' },
 )
 
-export const HolidayRemovedSchema = Type.Object({ holiday: HolidaySchema, timeslots: HolidayChangesSchema }, { title: 'HolidayRemoved' })
+export const HolidayRemovedSchema = Type.Object(
+  { holiday: HolidaySchema, timeslots: HolidayChangesSchema },
+  { title: 'HolidayRemoved' },
+)
 
 export const HolidayListQuery = Type.Object(
   {

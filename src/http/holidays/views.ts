@@ -9,7 +9,11 @@ export function toHolidayView(record: HolidayRecord): HolidayView {
 }
 
 export function toChangesView(changes: HolidayChanges, zone: string) {
-  const place = (slot: { start: number; end: number; scheduleId: number; showId: number }) => ({ ...timesOf(slot, zone), scheduleId: slot.scheduleId, showId: slot.showId })
+  const place = (slot: { start: number; end: number; scheduleId: number; showId: number }) => ({
+    ...timesOf(slot, zone),
+    scheduleId: slot.scheduleId,
+    showId: slot.showId,
+  })
   return {
     removed: changes.removed.map((slot) => ({ id: slot.id as number, ...place(slot) })),
     created: changes.created.map((record) => toTimeslotView(record, zone)),

@@ -4,19 +4,25 @@
  * their timeslots on occurrences that went are removed, the occurrences that came are created where
  * the programme is free, and what a holiday that goes had removed is given back first (give-back.ts).
  */
-import { planHolidayEffects, freeOf, type AffectedSchedule, type CreatedTimeslot } from '../../domain/holidays/holiday-effects.ts'
-import { projectChecked, validateSchedule } from '../../domain/recurrence/projection.ts'
-import { toSnapshot, type RowSnapshot } from '../../domain/changes/revert.ts'
-import type { ProgrammeRecord } from '../../domain/records.ts'
-import type { HolidayChanges } from '../../domain/holidays/holiday-records.ts'
-import { addLocalDays } from '../../domain/time/civil-dates.ts'
-import { instantToLocal, todayIn } from '../../domain/time/station-time.ts'
-import type { Interval, LocalDate } from '../../domain/types.ts'
+
 import { findColliding, findOwnFuture } from '../../db/programme/colliding-timeslots.ts'
 import { findHolidayBoundSchedules } from '../../db/programme/holidays.ts'
 import { findProgrammeByIds } from '../../db/programme/programme.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import { type RowSnapshot, toSnapshot } from '../../domain/changes/revert.ts'
+import {
+  type AffectedSchedule,
+  type CreatedTimeslot,
+  freeOf,
+  planHolidayEffects,
+} from '../../domain/holidays/holiday-effects.ts'
+import type { HolidayChanges } from '../../domain/holidays/holiday-records.ts'
+import type { ProgrammeRecord } from '../../domain/records.ts'
+import { projectChecked, validateSchedule } from '../../domain/recurrence/projection.ts'
+import { addLocalDays } from '../../domain/time/civil-dates.ts'
+import { instantToLocal, todayIn } from '../../domain/time/station-time.ts'
+import type { LocalDate } from '../../domain/types.ts'
 import type { ServiceContext } from '../context.ts'
 import { displacedEntry, giveBackEntries, restoreOptions } from '../schedules/give-back.ts'
 import type { WriteScope } from '../write.ts'
@@ -37,7 +43,12 @@ export async function applyHolidayChange(
 ): Promise<{ changes: HolidayChanges; removedByDate: RemovedByDate }> {
   const zone = ctx.config.stationTimeZone
   const today = todayIn(zone, scope.now)
-  const settings = { zone, now: scope.now, maxSlots: ctx.config.maxTimeslotsPerSchedule, defaultHorizonDays: ctx.config.scheduleHorizonDays }
+  const settings = {
+    zone,
+    now: scope.now,
+    maxSlots: ctx.config.maxTimeslotsPerSchedule,
+    defaultHorizonDays: ctx.config.scheduleHorizonDays,
+  }
   const affected: AffectedSchedule[] = []
   // One schedule at a time: each projection is bounded by MAX_TIMESLOTS_PER_SCHEDULE.
   for (const row of await findHolidayBoundSchedules(scope.tx, addLocalDays(today, -366))) {
@@ -48,7 +59,8 @@ export async function applyHolidayChange(
     const after = projectChecked(checked, { ...settings, holidays: holidays.after })
     // A stored schedule that no longer projects (its horizon passed) has nothing to change.
     if (!before.ok || !after.ok) continue
-    const own = before.slots.length + after.slots.length === 0 ? [] : await findOwnFuture(scope.tx, record.id, scope.now)
+    const own =
+      before.slots.length + after.slots.length === 0 ? [] : await findOwnFuture(scope.tx, record.id, scope.now)
     affected.push({
       scheduleId: record.id,
       showId: record.showId,
@@ -56,7 +68,14 @@ export async function applyHolidayChange(
       businessDays: record.spec.addBusinessDaysOnly,
       before: before.slots,
       after: after.slots,
-      own: own.map((slot) => ({ id: slot.id, start: slot.start.getTime(), end: slot.end.getTime(), episodeId: slot.episodeId, mediaId: slot.mediaId, memo: slot.memo })),
+      own: own.map((slot) => ({
+        id: slot.id,
+        start: slot.start.getTime(),
+        end: slot.end.getTime(),
+        episodeId: slot.episodeId,
+        mediaId: slot.mediaId,
+        memo: slot.memo,
+      })),
     })
   }
   const effects = planHolidayEffects(affected, scope.now)
@@ -64,17 +83,27 @@ export async function applyHolidayChange(
   // Write: removals first, so that what they free can be taken.
   const dateOf = new Map(effects.remove.map((entry) => [entry.id, entry.date]))
   const removedByDate: RemovedByDate = new Map()
-  const removedRows = await timeslotsDb.removeMany(scope.tx, effects.remove.map((entry) => entry.id))
+  const removedRows = await timeslotsDb.removeMany(
+    scope.tx,
+    effects.remove.map((entry) => entry.id),
+  )
   for (const row of removedRows) {
     scope.record('timeslot', row, null)
     const date = dateOf.get(row.id) as LocalDate
     removedByDate.set(date, [...(removedByDate.get(date) ?? []), toSnapshot(row)])
   }
   const options = restoreOptions(ctx, true)!
-  const restoration = giveBack.length === 0 ? { restored: [], notRestored: [] } : await giveBackEntries(scope, giveBack, options)
+  const restoration =
+    giveBack.length === 0 ? { restored: [], notRestored: [] } : await giveBackEntries(scope, giveBack, options)
 
   const { created, notCreated } = await createOccurrences(scope, effects.create, zone)
-  const removed = removedRows.map((row) => ({ id: row.id, scheduleId: row.scheduleId, showId: row.showId, start: row.start.getTime(), end: row.end.getTime() }))
+  const removed = removedRows.map((row) => ({
+    id: row.id,
+    scheduleId: row.scheduleId,
+    showId: row.showId,
+    start: row.start.getTime(),
+    end: row.end.getTime(),
+  }))
   return {
     changes: {
       removed,
@@ -86,10 +115,19 @@ export async function applyHolidayChange(
 }
 
 /** The occurrences that came, created where the programme is free; a schedule's own timeslot there (given back) is it already. */
-async function createOccurrences(scope: WriteScope, candidates: readonly CreatedTimeslot[], zone: string): Promise<{ created: ProgrammeRecord[]; notCreated: HolidayChanges['notCreated'] }> {
+async function createOccurrences(
+  scope: WriteScope,
+  candidates: readonly CreatedTimeslot[],
+  zone: string,
+): Promise<{ created: ProgrammeRecord[]; notCreated: HolidayChanges['notCreated'] }> {
   if (candidates.length === 0) return { created: [], notCreated: [] }
   const occupants = await findColliding(scope.tx, candidates)
-  const mine = candidates.filter((slot) => !occupants.some((other) => other.scheduleId === slot.scheduleId && other.start < slot.end && slot.start < other.end))
+  const mine = candidates.filter(
+    (slot) =>
+      !occupants.some(
+        (other) => other.scheduleId === slot.scheduleId && other.start < slot.end && slot.start < other.end,
+      ),
+  )
   const { free, taken } = freeOf(mine, occupants)
   const rows = await timeslotsDb.insertMany(
     scope.tx,
@@ -113,9 +151,18 @@ async function createOccurrences(scope: WriteScope, candidates: readonly Created
     showId: slot.showId,
     start: slot.start,
     end: slot.end,
-    reason: by === null ? 'another occurrence that came back holds the time' : `timeslot ${by.id} of show ${by.showId} airs there now (${at(by.start)} to ${at(by.end)})`,
+    reason:
+      by === null
+        ? 'another occurrence that came back holds the time'
+        : `timeslot ${by.id} of show ${by.showId} airs there now (${at(by.start)} to ${at(by.end)})`,
   }))
-  return { created: await findProgrammeByIds(scope.tx, rows.map((row) => row.id)), notCreated }
+  return {
+    created: await findProgrammeByIds(
+      scope.tx,
+      rows.map((row) => row.id),
+    ),
+    notCreated,
+  }
 }
 
 /** The displaced entries a new holiday keeps: the rows removed on its date, as they were. */

@@ -39,13 +39,45 @@ for (const database of testDatabases()) {
       }
       // Business days 06:00-09:00 skipping holidays; a daily 02:00-03:00 that skips them (inside the
       // night of the changes); a Friday 23:00-01:00 and its repetition one and two business days later.
-      const morning = await plan({ show: (await show('Morning')).id, rrule: 3, startTime: '06:00:00', endTime: '09:00:00', holidays: 'skip' })
-      const night = await plan({ show: (await show('Night')).id, rrule: 2, startTime: '02:00:00', endTime: '03:00:00', holidays: 'skip' })
-      const friday = { show: (await show('Friday Late')).id, rrule: 4, byWeekday: 4, startTime: '23:00:00', endTime: '01:00:00' }
+      const morning = await plan({
+        show: (await show('Morning')).id,
+        rrule: 3,
+        startTime: '06:00:00',
+        endTime: '09:00:00',
+        holidays: 'skip',
+      })
+      const night = await plan({
+        show: (await show('Night')).id,
+        rrule: 2,
+        startTime: '02:00:00',
+        endTime: '03:00:00',
+        holidays: 'skip',
+      })
+      const friday = {
+        show: (await show('Friday Late')).id,
+        rrule: 4,
+        byWeekday: 4,
+        startTime: '23:00:00',
+        endTime: '01:00:00',
+      }
       await plan(friday)
       const repeats = [
-        await plan({ ...friday, startTime: '12:00:00', endTime: '13:00:00', addDaysNo: 1, addBusinessDaysOnly: true, isRepetition: true }),
-        await plan({ ...friday, startTime: '14:00:00', endTime: '15:00:00', addDaysNo: 2, addBusinessDaysOnly: true, isRepetition: true }),
+        await plan({
+          ...friday,
+          startTime: '12:00:00',
+          endTime: '13:00:00',
+          addDaysNo: 1,
+          addBusinessDaysOnly: true,
+          isRepetition: true,
+        }),
+        await plan({
+          ...friday,
+          startTime: '14:00:00',
+          endTime: '15:00:00',
+          addDaysNo: 2,
+          addBusinessDaysOnly: true,
+          isRepetition: true,
+        }),
       ]
       const skipping = new Set([morning.id, night.id])
       const businessDays = new Set(repeats.map((schedule) => schedule.id))
@@ -59,12 +91,17 @@ for (const database of testDatabases()) {
           async (offsets, reversed) => {
             runs++
             const dates = offsets.map((offset) => addLocalDays(FIRST, offset))
-            const added = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/holidays', payload: { holidays: dates.map((date) => ({ date, name: `Holiday ${date}` })) } })
+            const added = await injectAs(app, 'programme-manager', {
+              method: 'POST',
+              url: '/api/v1/holidays',
+              payload: { holidays: dates.map((date) => ({ date, name: `Holiday ${date}` })) },
+            })
             if (added.statusCode !== 201) throw new Error(added.body)
             const holidays = new Set(dates)
             for (const row of await app.db.client.timeslot.findMany()) {
               const day = instantToLocal(row.start.getTime(), zone).slice(0, 10)
-              if (skipping.has(row.scheduleId) && holidays.has(day)) throw new Error(`schedule ${row.scheduleId} airs on the holiday ${day}`)
+              if (skipping.has(row.scheduleId) && holidays.has(day))
+                throw new Error(`schedule ${row.scheduleId} airs on the holiday ${day}`)
               if (businessDays.has(row.scheduleId) && (holidays.has(day) || weekdayOf(parseLocalDate(day)!) >= 5)) {
                 throw new Error(`repetition ${row.id} of schedule ${row.scheduleId} lands on ${day}, no business day`)
               }
@@ -72,10 +109,17 @@ for (const database of testDatabases()) {
             if ((await overlappingPairs(app.db)) !== 0) throw new Error('two timeslots overlap')
             const ids = (added.json().added as Array<{ id: number }>).map((holiday) => holiday.id)
             for (const id of reversed ? ids.reverse() : ids) {
-              const removed = await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/holidays/${id}` })
+              const removed = await injectAs(app, 'programme-manager', {
+                method: 'DELETE',
+                url: `/api/v1/holidays/${id}`,
+              })
               if (removed.statusCode !== 200) throw new Error(removed.body)
             }
-            t.same(await timeslotRows(app), before, `${dates.join(', ')} added and removed${reversed ? ' (last first)' : ''}: row for row as before`)
+            t.same(
+              await timeslotRows(app),
+              before,
+              `${dates.join(', ')} added and removed${reversed ? ' (last first)' : ''}: row for row as before`,
+            )
           },
         ),
         { numRuns: RUNS },
