@@ -30,6 +30,7 @@ import timeslots from './http/timeslots/routes.ts'
 import tokens from './http/tokens/routes.ts'
 import users from './http/users/routes.ts'
 import { ChangeFeed } from './db/platform/change-feed.ts'
+import holidays from './http/holidays/routes.ts'
 import imports from './http/imports/routes.ts'
 import air from './http/air/routes.ts'
 import streamTickets from './http/stream-tickets/routes.ts'
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tokens)
   await app.register(changes)
   await app.register(imports)
+  await app.register(holidays)
   await app.register(air)
   await app.register(streamTickets)
   await app.register(webhooks)

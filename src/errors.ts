@@ -99,6 +99,9 @@ export const ERRORS = define({
   changeConflict: { status: 409, code: 'ONAIR_CHANGE_CONFLICT' },
   changeTouchesHistory: { status: 409, code: 'ONAIR_CHANGE_TOUCHES_HISTORY' },
   updatedSinceTooOld: { status: 400, code: 'ONAIR_UPDATED_SINCE_TOO_OLD' },
+  // Holidays.
+  holidayNotFound: { status: 404, code: 'ONAIR_HOLIDAY_NOT_FOUND' },
+  holidayInvalid: { status: 400, code: 'ONAIR_HOLIDAY_INVALID' },
   // Webhooks.
   webhookNotFound: { status: 404, code: 'ONAIR_WEBHOOK_NOT_FOUND' },
   webhookDeliveryNotFound: { status: 404, code: 'ONAIR_WEBHOOK_DELIVERY_NOT_FOUND' },

@@ -803,6 +803,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The station's holidays in date order, from `from` to `to` (inclusive) when given
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["listHolidays"];
+        put?: never;
+        /**
+         * Add holidays: one date, a list, or an iCalendar file of holidays; the programme follows in the same write
+         * @description Each new holiday: future timeslots of schedules with `holidays: "skip"` on it are removed; `addBusinessDaysOnly` repetitions that would land on it move to the next business day (with their episode, media and memo) where the programme is free. One changeset for all of it (one revert undoes it). Dates that are holidays already are left as they are (`existing`). Removing a holiday (DELETE) gives back what it removed.
+         *
+         *     Needs: add and remove the station's holidays (programme-manager, admin).
+         */
+        post: operations["addHolidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One holiday
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getHoliday"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a holiday: what it removed comes back, moved repetitions go back, in one write
+         * @description The timeslots the holiday removed come back with their ids, episodes and memos where the programme is still free and they have not aired (`notCreated` says why not); a schedule created since that skips it gains its occurrence on that date.
+         *
+         *     Needs: add and remove the station's holidays (programme-manager, admin).
+         */
+        delete: operations["removeHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/air/now-next": {
         parameters: {
             query?: never;
@@ -1243,6 +1295,51 @@ export interface components {
             via: "token" | "oidc" | "anonymous" | "system";
         };
         /**
+         * AddHolidays
+         * @description One holiday (`date` and `name`), a list (`holidays`), or an iCalendar file (`calendar`, with `from` and `to`): exactly one of the three
+         * @example {
+         *       "date": "2027-03-29",
+         *       "name": "Easter Monday"
+         *     }
+         */
+        AddHolidays: {
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            date?: string;
+            /**
+             * @description What the day is called
+             * @example Easter Monday
+             */
+            name?: string;
+            /** @description Several dates at once */
+            holidays?: {
+                /**
+                 * @description Station-local date, YYYY-MM-DD
+                 * @example 2027-01-05
+                 */
+                date: string;
+                /**
+                 * @description What the day is called
+                 * @example Easter Monday
+                 */
+                name: string;
+            }[];
+            /** @description An iCalendar file of holidays as public-holiday calendars publish them: all-day VEVENTs (DTSTART;VALUE=DATE, DTEND exclusive, at most 31 days), SUMMARY as the name, RRULE (FREQ=YEARLY for fixed days), RDATE, EXDATE, RECURRENCE-ID; cancelled events are left out. Rules are expanded from `from` to `to`. At most 1,000 VEVENTs and 1,000 dates */
+            calendar?: string;
+            /**
+             * @description With `calendar`: the first date to take. Absent: 1 January of the current year
+             * @example 2027-01-05
+             */
+            from?: string;
+            /**
+             * @description With `calendar`: the last date to take (at most 3,660 days after from). Absent: 31 December of next year
+             * @example 2027-01-05
+             */
+            to?: string;
+        };
+        /**
          * AirGap
          * @description A stretch no timeslot covers: dead air unless automation fills it
          */
@@ -1426,7 +1523,7 @@ export interface components {
              */
             at: string;
             actor: components["schemas"]["Actor"];
-            /** @description schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, change.revert */
+            /** @description schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, holiday.create, holiday.delete, change.revert */
             action: string;
             /** @description What the write did, in one sentence */
             summary: string;
@@ -1575,7 +1672,7 @@ export interface components {
             };
             defaultSolution?: components["schemas"]["DefaultSolution"];
             schedule: components["schemas"]["ScheduleInput"];
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
@@ -1590,7 +1687,7 @@ export interface components {
                 [key: string]: components["schemas"]["Solution"];
             };
             defaultSolution?: components["schemas"]["DefaultSolution"];
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             projected: components["schemas"]["ProjectedTimeslotA"][];
             schedule: components["schemas"]["ScheduleInputA"];
@@ -1649,6 +1746,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -1665,7 +1764,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             /**
              * @description Extension: the repetitions (timeslots whose `repeatOf` names a timeslot this write cancelled or deleted) that went with their original, as they were; `repetitions: "keep"` (`repetitions=keep` on a DELETE) leaves them
@@ -1773,7 +1872,7 @@ export interface components {
             delete: components["schemas"]["DryRunTimeslot"][];
             /** @description Projected timeslots that still lack a usable solution (left out of create) */
             unresolved: components["schemas"]["ProjectedTimeslot"][];
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
@@ -1786,7 +1885,7 @@ export interface components {
             update: components["schemas"]["DryRunTimeslot"][];
             delete: components["schemas"]["DryRunTimeslot"][];
             unresolved: components["schemas"]["ProjectedTimeslotA"][];
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
@@ -1962,6 +2061,118 @@ export interface components {
             endAt: string;
             /** @description How long */
             seconds: number;
+        };
+        /**
+         * Holiday
+         * @description A station-local date that is no business day, and on which schedules with `holidays: "skip"` do not air
+         * @example {
+         *       "id": 1,
+         *       "date": "2027-03-29",
+         *       "name": "Easter Monday",
+         *       "createdAt": "2027-01-01T09:00:00.000Z"
+         *     }
+         */
+        Holiday: {
+            /** @description Database identifier */
+            id: number;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            date: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+        };
+        /**
+         * HolidayChanges
+         * @description What the write changed in the programme (the changeset has every row)
+         */
+        HolidayChanges: {
+            /** @description Future timeslots removed: on a holiday their schedule skips, or business-day repetitions moved on (they come back when the holiday goes) */
+            removed: {
+                /** @description Database identifier */
+                id: number;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                start: string;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                end: string;
+                /**
+                 * Format: date-time
+                 * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                startAt: string;
+                /**
+                 * Format: date-time
+                 * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                endAt: string;
+                /** @description Database identifier */
+                scheduleId: number;
+                /** @description Database identifier */
+                showId: number;
+            }[];
+            /** @description Timeslots created: repetitions moved to the next business day (with the episode, media and memo of the one removed), or broadcasts given back */
+            created: components["schemas"]["Timeslot"][];
+            /** @description Occurrences that would have come but could not, each with the reason */
+            notCreated: {
+                /** @description The timeslot id it had, when it was one given back */
+                id: number | null;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                start: string;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                end: string;
+                /**
+                 * Format: date-time
+                 * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                startAt: string;
+                /**
+                 * Format: date-time
+                 * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                endAt: string;
+                /** @description Database identifier */
+                scheduleId: number;
+                /** @description Database identifier */
+                showId: number;
+                /** @description Why: another timeslot airs there now, or it has aired */
+                reason: string;
+            }[];
+        };
+        /** HolidayPage */
+        HolidayPage: {
+            items: components["schemas"]["Holiday"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        /** HolidayRemoved */
+        HolidayRemoved: {
+            holiday: components["schemas"]["Holiday"];
+            timeslots: components["schemas"]["HolidayChanges"];
+        };
+        /** HolidaysAdded */
+        HolidaysAdded: {
+            added: components["schemas"]["Holiday"][];
+            /** @description Dates of the request that were holidays already: left as they are */
+            existing: components["schemas"]["Holiday"][];
+            timeslots: components["schemas"]["HolidayChanges"];
         };
         /**
          * ImportCollision
@@ -2754,7 +2965,7 @@ export interface components {
          */
         RowChange: {
             /** @enum {string} */
-            entity: "show" | "schedule" | "episode" | "timeslot" | "station";
+            entity: "show" | "schedule" | "episode" | "timeslot" | "station" | "holiday";
             /** @description Database identifier */
             id: number;
             /** @description The whole row (null: did not exist); timestamps as ISO 8601 instants */
@@ -2785,6 +2996,7 @@ export interface components {
          *       "recurrence": "FREQ=WEEKLY;BYDAY=TU",
          *       "anchorDate": "2027-01-05",
          *       "exceptions": [],
+         *       "holidays": "air",
          *       "createdAt": "2027-01-01T09:00:00.000Z",
          *       "updatedAt": "2027-01-01T09:00:00.000Z"
          *     }
@@ -2831,6 +3043,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -2847,7 +3061,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
@@ -2894,6 +3108,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -2910,7 +3126,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             /** @description Database identifier */
             defaultPlaylistId: number | null;
@@ -2924,10 +3140,10 @@ export interface components {
         ScheduleInput: {
             /** @description The show the schedule belongs to */
             show: number;
-            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent */
-            rrule?: number;
+            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent. Extension: null is the same as absent (a schedule read with GET says null when an RRULE gives the rule) */
+            rrule?: number | null;
             /**
-             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id
+             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id. Sent beside `rrule` it must be that rule as GET reads it (`rrule` 4, `byWeekday` 1 and FREQ=WEEKLY;BYDAY=TU): then it is ignored
              * @example FREQ=WEEKLY;INTERVAL=8;BYDAY=TU
              */
             recurrence?: string;
@@ -2970,18 +3186,32 @@ export interface components {
             anchorDate?: string | null;
             /** @description Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. Leave a date out to bring its broadcast back; add one to cancel it */
             exceptions?: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays?: "air" | "skip";
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+            /** @description Ignored: the id is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            id?: number;
+            /** @description Ignored: createdAt is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            createdAt?: string;
+            /** @description Ignored: updatedAt is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            updatedAt?: string;
+            /** @description Ignored: predecessorId is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            predecessorId?: number | null;
+            /** @description Ignored: successorId is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            successorId?: number | null;
+            /** @description Ignored: skipped is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            skipped?: unknown[];
         };
         /**
          * ScheduleInputA
          * @description Variant A's `schedule` object: Variant B's with defaultPlaylistId for defaultMediaId
          */
         ScheduleInputA: {
-            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent */
-            rrule?: number;
+            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent. Extension: null is the same as absent (a schedule read with GET says null when an RRULE gives the rule) */
+            rrule?: number | null;
             /**
-             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id
+             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id. Sent beside `rrule` it must be that rule as GET reads it (`rrule` 4, `byWeekday` 1 and FREQ=WEEKLY;BYDAY=TU): then it is ignored
              * @example FREQ=WEEKLY;INTERVAL=8;BYDAY=TU
              */
             recurrence?: string;
@@ -3022,8 +3252,22 @@ export interface components {
             anchorDate?: string | null;
             /** @description Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. Leave a date out to bring its broadcast back; add one to cancel it */
             exceptions?: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays?: "air" | "skip";
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+            /** @description Ignored: the id is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            id?: number;
+            /** @description Ignored: createdAt is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            createdAt?: string;
+            /** @description Ignored: updatedAt is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            updatedAt?: string;
+            /** @description Ignored: predecessorId is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            predecessorId?: number | null;
+            /** @description Ignored: successorId is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            successorId?: number | null;
+            /** @description Ignored: skipped is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            skipped?: unknown[];
             /** @description The show of the path (show_pk); may be left out */
             show?: number;
             /** @description Database identifier */
@@ -3290,7 +3534,7 @@ export interface components {
              */
             date: string;
             /** @enum {string} */
-            reason: "cancelled" | "emptied-by-dst";
+            reason: "cancelled" | "emptied-by-dst" | "holiday";
             message: string;
         };
         /**
@@ -3751,6 +3995,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -3767,7 +4013,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
             /**
@@ -3828,6 +4074,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -3844,7 +4092,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
             /**
@@ -8912,6 +9160,361 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResult"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: {
+                /** @description Only holidays on or after this date */
+                from?: string;
+                /** @description Only holidays on or before this date */
+                to?: string;
+                /** @description Page size (1-500) */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of holidays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayPage"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addHolidays: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One holiday (`date` and `name`), a list (`holidays`), or an iCalendar file (`calendar`, with `from` and `to`): exactly one of the three */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddHolidays"];
+            };
+        };
+        responses: {
+            /** @description Every date was a holiday already: nothing was changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidaysAdded"];
+                };
+            };
+            /** @description Added, and what it changed in the programme */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidaysAdded"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a programme manager or an admin manages holidays; nothing was changed (ONAIR_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holiday */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, and what came back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayRemoved"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a programme manager or an admin manages holidays; nothing was changed (ONAIR_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */

@@ -3,7 +3,7 @@ import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId
 import { EPISODE_SOURCES, MEDIA_SOURCES } from '../playout/schemas.ts'
 
 /** When a timeslot airs and whose it is (views: whenAndWhoseOf). */
-const TimeslotWhenAndWhose = {
+export const TimeslotWhenAndWhose = {
   start: LocalDateTimeString,
   end: LocalDateTimeString,
   startAt: StartAt,

@@ -117,6 +117,8 @@ const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'episode.update': 'episodes.write',
   'episode.delete': 'episodes.write',
   'station.update': 'station.write',
+  'holiday.create': 'holidays.write',
+  'holiday.delete': 'holidays.write',
 }
 
 /**
