@@ -63,6 +63,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
  */
 export const frameworkErrors = sendError
 
+/** A validation error names at most this many fields. */
+export const MAX_FIELDS_SHOWN = 10
+
 /** The one place an error becomes the API's error body. */
 export function toErrorResponse(error: FastifyError | AppError, request: FastifyRequest): ErrorResponse {
   if (error instanceof AppError) {
@@ -73,8 +76,11 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(error.statusCode, error.code, message, fields)
   }
   if (error.validation) {
-    const fields = unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ?? validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
-    const message = fields.map((field) => `${field.path} ${field.message}`).join('; ')
+    const all = unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ?? validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
+    // A few problems are advice; thousands are an answer as large as the body (issue 35).
+    const fields = all.slice(0, MAX_FIELDS_SHOWN)
+    const more = all.length > fields.length ? `; and ${all.length - fields.length} more problems like these` : ''
+    const message = fields.map((field) => `${field.path} ${field.message}`).join('; ') + more
     return withFields(400, ERRORS.validationFailed.code, message, fields)
   }
   const status = error.statusCode ?? 500
