@@ -168,7 +168,12 @@ export const VARIABLES = {
       if (!/^https?:$/.test(parsed.protocol)) throw new ConfigError(name, `must be an http(s) URL, got "${value}"`)
       return value
     },
-    meaning: 'Also accept JWTs of this OpenID Connect provider (its discovery document lives under it)',
+    meaning: 'Also accept JWTs of this OpenID Connect provider (its discovery document lives under it); `https` only, unless `OIDC_ALLOW_HTTP_ISSUER`',
+  },
+  OIDC_ALLOW_HTTP_ISSUER: {
+    default: 'false',
+    ...boolean,
+    meaning: 'For development against a local provider: accept an `http://` `OIDC_ISSUER` (its keys then travel unprotected)',
   },
   OIDC_AUDIENCE: { default: null, ...text('text'), meaning: "Required with `OIDC_ISSUER`: the `aud` onair's tokens carry (client id or API audience)" },
   OIDC_ROLE_CLAIM: {

@@ -169,6 +169,11 @@ function oidc(env: Env): AccessConfig['oidc'] {
     if (audience !== null) throw new ConfigError('OIDC_AUDIENCE', 'is set but OIDC_ISSUER is not')
     return null
   }
+  // Over plain http anyone on the way could hand onair their own keys, and so sign in as anyone.
+  const allowHttp = read(env, 'OIDC_ALLOW_HTTP_ISSUER')
+  if (issuer.startsWith('http:') && !allowHttp) {
+    throw new ConfigError('OIDC_ISSUER', `must be an https URL, got "${issuer}" (OIDC_ALLOW_HTTP_ISSUER=true allows http, for development only)`)
+  }
   // Without an audience check, tokens the provider issued for any other application would be accepted.
   if (audience === null) throw new ConfigError('OIDC_AUDIENCE', 'is required with OIDC_ISSUER (the client id or API audience onair tokens carry)')
   return { issuer, audience, roleClaim: read(env, 'OIDC_ROLE_CLAIM') }
