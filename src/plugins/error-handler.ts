@@ -63,6 +63,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
  */
 export const frameworkErrors = sendError
 
+/** Fastify's default body limit, which onair keeps. */
+const BODY_LIMIT_BYTES = 1_048_576
+
 /** A validation error names at most this many fields. */
 export const MAX_FIELDS_SHOWN = 10
 
@@ -89,6 +92,14 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(status, error.code, `this API takes JSON bodies: send the body as JSON with Content-Type: application/json (not ${sent})`, [
       { path: 'headers/content-type', message: 'must be application/json' },
     ])
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES
+    return withFields(
+      status,
+      error.code,
+      `the body is larger than the limit of ${limit.toLocaleString('en')} bytes (${(limit / 1_048_576).toLocaleString('en')} MiB): send less at once (split a calendar file into several imports)`,
+    )
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to show.
