@@ -61,6 +61,15 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // A body that arrives slowly, or headers that never end, must not hold a connection (issue 35).
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for expired requests only this often (30 s by default), which would stretch every timeout.
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
     ajv: { customOptions: { removeAdditional: false } },
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
     // The contract writes `/api/v1/schedules/`; clients send it with and without the slash.

@@ -63,6 +63,12 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
  */
 export const frameworkErrors = sendError
 
+/** Fastify's default body limit, which onair keeps. */
+const BODY_LIMIT_BYTES = 1_048_576
+
+/** A validation error names at most this many fields. */
+export const MAX_FIELDS_SHOWN = 10
+
 /** The one place an error becomes the API's error body. */
 export function toErrorResponse(error: FastifyError | AppError, request: FastifyRequest): ErrorResponse {
   if (error instanceof AppError) {
@@ -73,8 +79,11 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(error.statusCode, error.code, message, fields)
   }
   if (error.validation) {
-    const fields = unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ?? validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
-    const message = fields.map((field) => `${field.path} ${field.message}`).join('; ')
+    const all = unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ?? validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
+    // A few problems are advice; thousands are an answer as large as the body (issue 35).
+    const fields = all.slice(0, MAX_FIELDS_SHOWN)
+    const more = all.length > fields.length ? `; and ${all.length - fields.length} more problems like these` : ''
+    const message = fields.map((field) => `${field.path} ${field.message}`).join('; ') + more
     return withFields(400, ERRORS.validationFailed.code, message, fields)
   }
   const status = error.statusCode ?? 500
@@ -83,6 +92,14 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(status, error.code, `this API takes JSON bodies: send the body as JSON with Content-Type: application/json (not ${sent})`, [
       { path: 'headers/content-type', message: 'must be application/json' },
     ])
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES
+    return withFields(
+      status,
+      error.code,
+      `the body is larger than the limit of ${limit.toLocaleString('en')} bytes (${(limit / 1_048_576).toLocaleString('en')} MiB): send less at once (split a calendar file into several imports)`,
+    )
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to show.

@@ -1068,7 +1068,7 @@ export interface paths {
         put?: never;
         /**
          * May this live source go on air now? Yes only for an owner of the show on air (with a grace before and after)
-         * @description The password is one of the host's onair API tokens. Allowed from LIVE_ACCESS_GRACE_BEFORE_SECONDS (default 300) before the timeslot starts until LIVE_ACCESS_GRACE_AFTER_SECONDS (default 60) after it ends; `until` says when to cut the source. Always 200 when the question was understood: `allowed` is the answer, `reason` says why (and goes to the log). Icecast URL auth (`stream_auth`): point `stream_auth` at this URL; an allowed answer carries `icecast-auth-user: 1`.
+         * @description The password is one of the host's onair API tokens. Allowed from LIVE_ACCESS_GRACE_BEFORE_SECONDS (default 300) before the timeslot starts until LIVE_ACCESS_GRACE_AFTER_SECONDS (default 60) after it ends; `until` says when to cut the source. Always 200 when the question was understood: `allowed` is the answer, `reason` says why (and goes to the log). A password that is not a good token is refused with one reason whatever is wrong with it (the log says what), and counts as a failed authentication of the caller's address: past AUTH_FAILURE_LIMIT a minute the answer is 429 with Retry-After, as at the API. Icecast URL auth (`stream_auth`): point `stream_auth` at this URL; an allowed answer carries `icecast-auth-user: 1`.
          */
         post: operations["checkLiveAccess"];
         delete?: never;
@@ -3437,7 +3437,7 @@ export interface components {
          *     }
          */
         ShowCreate: {
-            /** @description Display name */
+            /** @description Display name: one line (no line breaks or control characters) */
             name: string;
             /** @description URL-safe unique key: lowercase letters, digits and single dashes */
             slug?: string;
@@ -3497,7 +3497,7 @@ export interface components {
          *     }
          */
         ShowUpdate: {
-            /** @description Display name */
+            /** @description Display name: one line (no line breaks or control characters) */
             name?: string;
             /** @description URL-safe unique key: lowercase letters, digits and single dashes */
             slug?: string;
