@@ -9,6 +9,7 @@ import type { ChangesetHeader } from '../../domain/records.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
+import { isDatabaseOutage } from '../../plugins/error-handler.ts'
 
 const tags = ['changes']
 
@@ -56,7 +57,8 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           'Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, ' +
           'reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. ' +
           'Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it ' +
-          'with `?ticket=` (POST /api/v1/stream-tickets).',
+          'with `?ticket=` (POST /api/v1/stream-tickets).' +
+          ' While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.',
         querystring: ChangeStreamQuery,
         response: {
           200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
@@ -83,7 +85,8 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           (changeset) => stream.send(changeset.id, 'change', summaryFor(changeset)),
           (err) => {
             request.log.warn({ err }, 'change stream failed; closing it so the client reconnects')
-            stream.end()
+            if (isDatabaseOutage(err)) stream.endUnavailable()
+            else stream.end()
           },
         ),
       )
