@@ -55,6 +55,10 @@ export const ERRORS = define({
   timeslotTimesFixed: { status: 400, code: 'ONAIR_TIMESLOT_TIMES_FIXED' },
   timeslotOverlap: { status: 409, code: 'ONAIR_TIMESLOT_OVERLAP' },
 
+  // The notice period (NOTICE_PERIOD_HOURS): broadcasts about to air change only through the programme's managers, with a reason.
+  insideNoticePeriod: { status: 403, code: 'ONAIR_INSIDE_NOTICE_PERIOD' },
+  reasonRequired: { status: 400, code: 'ONAIR_REASON_REQUIRED' },
+
   // Schedule data (one per domain problem kind, see SCHEDULE_PROBLEM_ERRORS) and resolution.
   scheduleDatesReversed: { status: 400, code: 'ONAIR_SCHEDULE_DATES_REVERSED' },
   scheduleDatesEqual: { status: 400, code: 'ONAIR_SCHEDULE_DATES_EQUAL' },

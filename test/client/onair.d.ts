@@ -4235,6 +4235,11 @@ export interface operations {
             query?: {
                 /** @description Also remove its future timeslots (aired ones stay, with the archived show) */
                 force?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -4546,7 +4551,13 @@ export interface operations {
     };
     createSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -4754,6 +4765,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -4878,6 +4894,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -4986,6 +5007,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
@@ -5473,6 +5499,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -6338,7 +6369,13 @@ export interface operations {
     };
     createShowSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -6462,6 +6499,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -8279,7 +8321,13 @@ export interface operations {
     };
     revertChange: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -8386,7 +8434,13 @@ export interface operations {
     };
     importCalendar: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

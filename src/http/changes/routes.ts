@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse, ReasonQuery } from '../common/schemas.ts'
 import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
 import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
 import { getChange, listChanges, revertChange } from '../../services/changes/changes.ts'
@@ -134,6 +134,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           '409 when a row it touched was changed again since (the later changesets are named: revert those first), or when it ' +
           'would rewrite a timeslot that has started.',
         params: IdParams,
+        querystring: ReasonQuery,
         response: { 201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema), 409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'), ...errorResponses },
       },
     },
