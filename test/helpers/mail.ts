@@ -7,7 +7,7 @@ import { asRole, type TestUser, injectAs } from './app.ts'
 import { eventually } from './webhook-receiver.ts'
 
 /** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startMailServer(t: Test, port = 0, received: ParsedMail[] = []) {
+export async function startMailServer(t: Pick<Test, 'teardown'>, port = 0, received: ParsedMail[] = []) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
