@@ -682,7 +682,7 @@ export interface paths {
         };
         /**
          * The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)
-         * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).
+         * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events). A page also ends before its changesets pass CHANGES_PAGE_MAX_BYTES of JSON (at least one changeset): follow `next`.
          *
          *     Needs: the change log (every role).
          */

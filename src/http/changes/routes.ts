@@ -29,7 +29,8 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)',
         description:
           'Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; ' +
-          'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).',
+          'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events). ' +
+          'A page also ends before its changesets pass CHANGES_PAGE_MAX_BYTES of JSON (at least one changeset): follow `next`.',
         querystring: ChangeListQuery,
         headers: IfNoneMatchHeaders,
         response: { 200: answer('A page of changesets (ETag: its version)', ChangePage), ...notModifiedResponse, ...errorResponses },
