@@ -73,20 +73,30 @@ export const TOOLS = {
       return { skip: `CHROMIUM_PATH=${chosen} names no browser: unset it and \`apt-get install chromium\` installs Debian's (npm test does when run as root)` }
     },
   },
+  /** Debian's Firefox ESR (the planner's scenario in a second engine, over WebDriver BiDi). */
+  firefox: program('firefox-esr', 'firefox-esr'),
   liquidsoap: program('liquidsoap', 'liquidsoap'),
   pythonDateutil: { package: 'python3-dateutil', find: findPythonDateutil },
   /** XMLTV's own validator. */
   tvValidateFile: program('tv_validate_file', 'xmltv-util'),
   xmllint: program('xmllint', 'libxml2-utils'),
+  /** What the README's walk-through is pasted with. */
+  curl: program('curl', 'curl'),
+  jq: program('jq', 'jq'),
 } satisfies Record<string, SystemTool>
 
 export type ToolName = keyof typeof TOOLS
 
 export const chromium = (env: Env = process.env): Found => TOOLS.chromium.find(env)
+export const firefox = (env: Env = process.env): Found => TOOLS.firefox.find(env)
 export const liquidsoap = (env: Env = process.env): Found => TOOLS.liquidsoap.find(env)
 export const pythonDateutil = (env: Env = process.env): Found => TOOLS.pythonDateutil.find(env)
 export const tvValidateFile = (env: Env = process.env): Found => TOOLS.tvValidateFile.find(env)
 export const xmllint = (env: Env = process.env): Found => TOOLS.xmllint.find(env)
+export const curlAndJq = (env: Env = process.env): Found => {
+  const curl = TOOLS.curl.find(env)
+  return curl.skip === undefined ? TOOLS.jq.find(env) : curl
+}
 
 /**
  * The Debian packages of the tools missing here that apt-get could bring. A CHROMIUM_PATH that is set
