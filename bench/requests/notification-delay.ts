@@ -28,7 +28,12 @@ async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)
   const teardowns: Array<() => unknown> = []
   const mail = await startMailServer({ teardown: (fn: () => unknown) => void teardowns.push(fn) })
-  const env = { STATION_TIME_ZONE: 'Europe/Vienna', SMTP_URL: `smtp://127.0.0.1:${mail.port}`, SMTP_FROM: 'Bench <bench@radio.example>', PUBLIC_URL: 'https://onair.example' }
+  const env = {
+    STATION_TIME_ZONE: 'Europe/Vienna',
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    SMTP_FROM: 'Bench <bench@radio.example>',
+    PUBLIC_URL: 'https://onair.example',
+  }
   const app = await buildApp(loadConfig(env), { db, logger: false })
   await app.ready()
   try {
@@ -37,13 +42,28 @@ async function benchOn(label: string, db: Db): Promise<void> {
     const host = await db.client.user.create({ data: { name: 'Bench Host', role: 'host' } })
     await db.client.showOwner.create({ data: { showId: show.id, userId: host.id } })
     await db.client.notificationSettings.create({
-      data: { userId: host.id, email: ADDRESS, emailConfirmedAt: new Date(), unsubscribeToken: randomBytes(16).toString('hex'), events: [...NOTICE_EVENTS], reminderLeadMinutes: [] },
+      data: {
+        userId: host.id,
+        email: ADDRESS,
+        emailConfirmedAt: new Date(),
+        unsubscribeToken: randomBytes(16).toString('hex'),
+        events: [...NOTICE_EVENTS],
+        reminderLeadMinutes: [],
+      },
     })
     app.ctx.notifications.wake()
     // Broadcasts a month ahead, one a day: no reminder falls due while the bench runs.
     const first = Date.now() + 30 * 24 * HOUR
     const slots = []
-    for (let i = 0; i < RUNS + 2; i++) slots.push(await makeTimeslot(db, { showId: show.id, scheduleId: schedule.id }, first + i * 24 * HOUR, first + i * 24 * HOUR + HOUR))
+    for (let i = 0; i < RUNS + 2; i++)
+      slots.push(
+        await makeTimeslot(
+          db,
+          { showId: show.id, scheduleId: schedule.id },
+          first + i * 24 * HOUR,
+          first + i * 24 * HOUR + HOUR,
+        ),
+      )
     const delays: number[] = []
     for (const [i, slot] of slots.entries()) {
       const before = mailsTo(mail.received, ADDRESS).length
@@ -57,7 +77,11 @@ async function benchOn(label: string, db: Db): Promise<void> {
       if (i >= 2) delays.push(performance.now() - committed)
     }
     const fmt = (ms: number) => `${ms.toFixed(0)} ms`
-    console.log(`${label}: change → mail, ${delays.length} changes: median ${fmt(median(delays))}, min ${fmt(Math.min(...delays))}, max ${fmt(Math.max(...delays))} (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`)
+    console.log(
+      `${label}: change → mail, ${delays.length} changes: median ${fmt(median(delays))}, min ${fmt(Math.min(...delays))}, max ${fmt(Math.max(...delays))} (load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    )
   } finally {
     await app.close()
     for (const teardown of teardowns.reverse()) await teardown()

@@ -38,7 +38,13 @@ t.test('Chromium follows the change and air streams across a database outage', {
   const database = await createTestDatabase(t)
   const databaseProxy = await TcpProxy.start(database)
   t.teardown(() => databaseProxy.close())
-  const server = await startServer(t, { env: { DATABASE_URL: via(database.url, databaseProxy.port), DB_CONNECT_TIMEOUT_MS: '1000', DB_READY_TIMEOUT_MS: '1000' } })
+  const server = await startServer(t, {
+    env: {
+      DATABASE_URL: via(database.url, databaseProxy.port),
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_READY_TIMEOUT_MS: '1000',
+    },
+  })
   // What stands between the browser and the server (a load balancer): it can drop the streams' connections.
   const front = await TcpProxy.start({ host: '127.0.0.1', port: server.port })
   t.teardown(() => front.close())
@@ -60,7 +66,10 @@ t.test('Chromium follows the change and air streams across a database outage', {
   })
   const inPage = <T>(fn: () => T) => page.evaluate(fn) as Promise<T>
   const opened = () => inPage(() => window.opened)
-  await until('both streams to open', async () => (await inPage(() => window.airStates)) >= 1 && (await opened()).changes >= 1)
+  await until(
+    'both streams to open',
+    async () => (await inPage(() => window.airStates)) >= 1 && (await opened()).changes >= 1,
+  )
   const created = async (name: string) => (await send(`${server.url}/api/v1/shows`, 'POST', { name })).status === 201
   t.ok(await created('Before The Outage'), 'a show created before the outage')
   await until('the first change', async () => (await inPage(() => window.changes.length)) >= 1)
@@ -77,15 +86,26 @@ t.test('Chromium follows the change and air streams across a database outage', {
     return changes >= 2 && air >= 2
   })
   t.equal((await send(`${server.url}/ready`)).status, 503, 'the reconnects came while the database was still away')
-  t.same(await inPage(() => [window.sources.changes.readyState, window.sources.air.readyState].includes(2)), false, 'the browser still follows both streams (none CLOSED)')
+  t.same(
+    await inPage(() => [window.sources.changes.readyState, window.sources.air.readyState].includes(2)),
+    false,
+    'the browser still follows both streams (none CLOSED)',
+  )
 
   await databaseProxy.listen()
   await until('the database back', async () => (await send(`${server.url}/ready`)).status === 200)
   await until('a write accepted', () => created('After The Outage'))
   await until('the change made after the outage', async () => (await inPage(() => window.changes.length)) >= 3)
   const changes = await inPage(() => window.changes)
-  t.same(changes.map(([, name]) => name), ['Before The Outage', 'While The Browser Was Away', 'After The Outage'], 'every change, in order, once')
-  t.ok(changes.every(([id], i) => i === 0 || Number(id) > Number(changes[i - 1]![0])), 'ids rising: resumed after its Last-Event-ID')
+  t.same(
+    changes.map(([, name]) => name),
+    ['Before The Outage', 'While The Browser Was Away', 'After The Outage'],
+    'every change, in order, once',
+  )
+  t.ok(
+    changes.every(([id], i) => i === 0 || Number(id) > Number(changes[i - 1]![0])),
+    'ids rising: resumed after its Last-Event-ID',
+  )
   await until('the air again', async () => (await inPage(() => window.airStates)) >= 2)
   t.pass(`reconnected ${JSON.stringify(await opened())} times in all`)
   await inPage(() => {

@@ -9,7 +9,7 @@ import type { RowChange } from '../../domain/changes/revert.ts'
 import { insideNoticePeriod } from '../../domain/notifications/notice-period.ts'
 import { formatSlot } from '../../domain/notifications/notification-texts.ts'
 import { AppError, ERRORS } from '../../errors.ts'
-import { managesProgramme, type Caller } from '../access/caller.ts'
+import { type Caller, managesProgramme } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 
 // Enough names to know whom to ask, not a staff list.
@@ -34,11 +34,16 @@ export async function checkNoticePeriod(
   if (!managesProgramme(caller)) {
     const managers = await usersDb.findNamesWithRoles(tx, ['programme-manager'], NAMES_TO_ASK)
     const whom = managers.length > 0 ? `a programme manager (${managers.join(', ')})` : 'an admin of the station'
-    throw new AppError(ERRORS.insideNoticePeriod, `${what}: only programme managers and admins may, so ask ${whom} to make it, with its reason`)
+    throw new AppError(
+      ERRORS.insideNoticePeriod,
+      `${what}: only programme managers and admins may, so ask ${whom} to make it, with its reason`,
+    )
   }
   if (write.reason === null) {
-    throw new AppError(ERRORS.reasonRequired, `reason is required: ${what}; send reason=<why, for the hosts it affects> with the request`, [
-      { path: 'reason', message: 'is required inside the notice period' },
-    ])
+    throw new AppError(
+      ERRORS.reasonRequired,
+      `reason is required: ${what}; send reason=<why, for the hosts it affects> with the request`,
+      [{ path: 'reason', message: 'is required inside the notice period' }],
+    )
   }
 }

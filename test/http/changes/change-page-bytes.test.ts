@@ -8,12 +8,19 @@ for (const database of testDatabases()) {
     const app = await buildTestApp(t, { database, env: { CHANGES_PAGE_MAX_BYTES: '1000' } })
     for (let i = 0; i < 8; i++) {
       const name = `Show ${i} ${'with a long name '.repeat(10)}`.slice(0, 200)
-      t.equal((await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name } })).statusCode, 201)
+      t.equal(
+        (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name } }))
+          .statusCode,
+        201,
+      )
     }
     const stored = await app.db.client.changeset.findMany({ select: { id: true }, orderBy: { id: 'desc' } })
     t.ok(stored.length >= 8)
 
-    for (const [order, cursor] of [['newest first', 'before'], ['oldest first', 'after']] as const) {
+    for (const [order, cursor] of [
+      ['newest first', 'before'],
+      ['oldest first', 'after'],
+    ] as const) {
       const seen: number[] = []
       const sizes: number[] = []
       let query = order === 'oldest first' ? 'after=0' : ''
@@ -27,14 +34,26 @@ for (const database of testDatabases()) {
         if (next === null) break
         query = `${cursor}=${next}`
       }
-      t.ok(sizes.length > 1, `${order}: a limit of 50 and 1,000 bytes make several pages (${sizes.join(', ')} changesets)`)
+      t.ok(
+        sizes.length > 1,
+        `${order}: a limit of 50 and 1,000 bytes make several pages (${sizes.join(', ')} changesets)`,
+      )
       t.ok(Math.max(...sizes) < stored.length, `${order}: no page holds the whole log`)
       const expected = stored.map((row) => Number(row.id))
-      t.same(seen, order === 'newest first' ? expected : [...expected].reverse(), `${order}: every changeset once, in order`)
+      t.same(
+        seen,
+        order === 'newest first' ? expected : [...expected].reverse(),
+        `${order}: every changeset once, in order`,
+      )
     }
 
     const roomy = await buildTestApp(t, { database })
-    for (let i = 0; i < 3; i++) await injectAs(roomy, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: `Roomy ${i}` } })
+    for (let i = 0; i < 3; i++)
+      await injectAs(roomy, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/shows',
+        payload: { name: `Roomy ${i}` },
+      })
     const page = (await injectAs(roomy, 'programme-manager', { url: '/api/v1/changes?limit=50' })).json()
     t.equal(page.next, null, 'by default a small log is one page, and the newest-first listing ends with next: null')
   })

@@ -10,7 +10,8 @@ import { testDatabases } from '../../helpers/databases.ts'
 import { takeDatabaseAway } from '../../helpers/faults.ts'
 import { EventReader, listening } from '../../helpers/sse.ts'
 
-const UNAVAILABLE = /retry: 5000\n: the programme is unavailable: the database does not answer\. Reconnect .* with Last-Event-ID/
+const UNAVAILABLE =
+  /retry: 5000\n: the programme is unavailable: the database does not answer\. Reconnect .* with Last-Event-ID/
 
 for (const database of testDatabases()) {
   t.test(`event streams across a database outage on ${database}`, async (t) => {
@@ -18,7 +19,11 @@ for (const database of testDatabases()) {
     const base = await listening(app)
     const token = `Bearer ${(await actAs(app, 'programme-manager')).token}`
     const createShow = async (name: string) => {
-      const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name } })
+      const created = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/shows',
+        payload: { name },
+      })
       t.equal(created.statusCode, 201, `${name} created`)
     }
     const latestChange = async () => Number((await app.db.client.changeset.findFirst({ orderBy: { id: 'desc' } }))!.id)

@@ -1,11 +1,8 @@
-import type { ParsedMail } from 'mailparser'
-import t, { type Test } from 'tap'
-import type { App } from '../../../src/app.ts'
-import { asRole, buildTestApp, secondInstance, type TestUser, injectAs } from '../../helpers/app.ts'
+import t from 'tap'
+import { asRole, buildTestApp, secondInstance, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { once, postSchedule, weekly } from '../../helpers/schedules.ts'
 import { eventually } from '../../helpers/webhook-receiver.ts'
-
 import { confirmedHost, mailsTo, rawHeader, slotIds, startMailServer, to, waitForMails } from '../../helpers/mail.ts'
 
 for (const database of testDatabases()) {

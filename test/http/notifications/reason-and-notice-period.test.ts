@@ -7,8 +7,8 @@ import t from 'tap'
 import { asRole, buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { confirmedHost, mailsTo, slotIds, startMailServer } from '../../helpers/mail.ts'
-import { eventually } from '../../helpers/webhook-receiver.ts'
 import { once, postSchedule } from '../../helpers/schedules.ts'
+import { eventually } from '../../helpers/webhook-receiver.ts'
 
 for (const database of testDatabases()) {
   t.test(`reasons and the notice period on ${database}`, async (t) => {
@@ -21,7 +21,13 @@ for (const database of testDatabases()) {
       NOTICE_PERIOD_HOURS: '24',
     }
     const app = await buildTestApp(t, { database, now: () => now, env })
-    const showId = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Morning Jazz' } })).json().id as number
+    const showId = (
+      await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/shows',
+        payload: { name: 'Morning Jazz' },
+      })
+    ).json().id as number
     const host = await confirmedHost(app, mail.received, showId, 'reason@host.example')
     const scheduleOf = new Map<number, number>()
     const slotOf = async (date: string, start: string, end: string) => {
@@ -37,11 +43,17 @@ for (const database of testDatabases()) {
     const latest = await slotOf('2027-02-10', '21:00:00', '22:00:00')
     const changesets = () => app.db.client.changeset.count()
     const mailAbout = (subject: string) =>
-      eventually(async () => mailsTo(mail.received, 'reason@host.example').find((m) => m.subject?.startsWith(subject)), `a mail "${subject}…"`)
+      eventually(
+        async () => mailsTo(mail.received, 'reason@host.example').find((m) => m.subject?.startsWith(subject)),
+        `a mail "${subject}…"`,
+      )
     const exists = async (id: number) => (await app.db.client.timeslot.findUnique({ where: { id } })) !== null
 
     t.test('a reason is stored in the change log and shown in the mail', async (t) => {
-      const res = await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/timeslots/${later}?reason=${encodeURIComponent('The studio is being rewired')}` })
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'DELETE',
+        url: `/api/v1/timeslots/${later}?reason=${encodeURIComponent('The studio is being rewired')}`,
+      })
       t.equal(res.statusCode, 204)
       const log = (await injectAs(app, 'programme-manager', { url: '/api/v1/changes?limit=1' })).json().items[0]
       t.equal(log.request.reason, 'The studio is being rewired', 'in the changeset, with the request')
@@ -53,7 +65,10 @@ for (const database of testDatabases()) {
     t.test('a reason is one line of text', async (t) => {
       const before = await changesets()
       for (const reason of ['line\nbreak', '   ', 'x'.repeat(501)]) {
-        const res = await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/timeslots/${latest}?reason=${encodeURIComponent(reason)}` })
+        const res = await injectAs(app, 'programme-manager', {
+          method: 'DELETE',
+          url: `/api/v1/timeslots/${latest}?reason=${encodeURIComponent(reason)}`,
+        })
         t.equal(res.statusCode, 400, JSON.stringify(reason.slice(0, 20)))
         t.match(res.json().fields, [{ path: 'querystring/reason' }])
       }
@@ -67,14 +82,20 @@ for (const database of testDatabases()) {
       const res = await host.inject({ method: 'DELETE', url: `/api/v1/schedules/${scheduleOf.get(soon)}?reason=ill` })
       t.equal(res.statusCode, 403)
       t.equal(res.json().code, 'ONAIR_INSIDE_NOTICE_PERIOD')
-      t.match(res.json().message, /cancels a broadcast \(Thu, 21 Jan 2027, 09:00–10:00\) within the station's notice period of 24 h/)
+      t.match(
+        res.json().message,
+        /cancels a broadcast \(Thu, 21 Jan 2027, 09:00–10:00\) within the station's notice period of 24 h/,
+      )
       t.match(res.json().message, /ask a programme manager \(test programme-manager\) to make it/)
       t.equal(await changesets(), before, 'nothing written')
       t.ok(await exists(soon), 'the broadcast is still there')
     })
 
     t.test('outside it the host changes its own show as before, without a reason', async (t) => {
-      t.equal((await host.inject({ method: 'DELETE', url: `/api/v1/schedules/${scheduleOf.get(latest)}` })).statusCode, 204)
+      t.equal(
+        (await host.inject({ method: 'DELETE', url: `/api/v1/schedules/${scheduleOf.get(latest)}` })).statusCode,
+        204,
+      )
       t.notOk(await exists(latest))
     })
 
@@ -86,19 +107,26 @@ for (const database of testDatabases()) {
       t.match(bare.json().fields, [{ path: 'querystring/reason' }])
       t.equal(await changesets(), before, 'nothing written')
       t.ok(await exists(soon))
-      const given = await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/timeslots/${soon}?reason=Election%20coverage` })
+      const given = await injectAs(app, 'programme-manager', {
+        method: 'DELETE',
+        url: `/api/v1/timeslots/${soon}?reason=Election%20coverage`,
+      })
       t.equal(given.statusCode, 204)
       t.notOk(await exists(soon))
       t.match((await mailAbout('Cancelled: Morning Jazz, Thu, 21 Jan')).text, /Reason: Election coverage/)
     })
 
     t.test('adding a broadcast inside the period disturbs nobody: no reason needed', async (t) => {
-      const other = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'News' } })).json().id as number
+      const other = (
+        await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'News' } })
+      ).json().id as number
       t.equal((await postSchedule(app, once(other, '2027-01-20', '18:00:00', '19:00:00'))).statusCode, 201)
     })
 
     t.test('a write that pre-empts inside the period needs its reason too', async (t) => {
-      const special = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Special' } })).json().id as number
+      const special = (
+        await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Special' } })
+      ).json().id as number
       const target = await slotOf('2027-01-21', '06:00:00', '07:00:00').catch(() => 0)
       t.ok(target > 0, 'a broadcast to pre-empt (planned by a manager, with no one disturbed)')
       const schedule = once(special, '2027-01-21', '06:00:00', '07:00:00')
@@ -109,7 +137,11 @@ for (const database of testDatabases()) {
       t.equal(bare.statusCode, 400)
       t.equal(bare.json().code, 'ONAIR_REASON_REQUIRED')
       t.ok(await exists(target), 'nothing written')
-      const given = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/?reason=Breaking%20news', payload: { schedule, solutions } })
+      const given = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/schedules/?reason=Breaking%20news',
+        payload: { schedule, solutions },
+      })
       t.equal(given.statusCode, 201)
       const log = (await injectAs(app, 'programme-manager', { url: '/api/v1/changes?limit=1' })).json().items[0]
       t.equal(log.request.reason, 'Breaking news')
