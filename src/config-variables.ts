@@ -111,6 +111,16 @@ export const VARIABLES = {
     ...integer(1, 36_500),
     meaning: 'The change log keeps each changeset this many days (older ones are removed hourly; a revert needs its changeset)',
   },
+  NOTICE_PERIOD_HOURS: {
+    default: '0',
+    ...integer(0, 8760),
+    meaning: 'A write that moves, cancels or pre-empts a broadcast starting within this many hours is refused to hosts (the message says whom to ask) and needs a `reason` from programme managers and admins; `0`: no notice period',
+  },
+  CHANGES_PAGE_MAX_BYTES: {
+    default: '1000000',
+    ...integer(1000, 100_000_000),
+    meaning: 'A `/api/v1/changes` page ends before its changesets\' rows and requests pass this many bytes of JSON (at least one changeset; `next` goes on from there), whatever its `limit`',
+  },
   ADMIN_TOKEN: {
     default: null,
     accepts: '32 or more letters, digits, `-._~+/`',

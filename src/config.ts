@@ -19,6 +19,10 @@ export interface Config {
   maxWindowDays: number
   /** Changesets older than this many days are pruned in the background. */
   changesRetentionDays: number
+  /** A page of the change log ends before its changesets' JSON passes this many bytes (at least one changeset). */
+  changesPageMaxBytes: number
+  /** Broadcasts starting within this many ms are changed only by managers, with a reason (0: no notice period). */
+  noticePeriodMs: number
   /** Access control (issue 12). */
   access: AccessConfig
   /** How long a stop signal waits for requests in flight before the process gives up on them. */
@@ -123,6 +127,8 @@ export function loadConfig(env: Env): Config {
       oidc: oidc(env),
     },
     changesRetentionDays: read(env, 'CHANGES_RETENTION_DAYS'),
+    changesPageMaxBytes: read(env, 'CHANGES_PAGE_MAX_BYTES'),
+    noticePeriodMs: read(env, 'NOTICE_PERIOD_HOURS') * 3_600_000,
     shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
     dbPoolMax: read(env, 'DB_POOL_MAX'),
     dbConnectTimeoutMs: read(env, 'DB_CONNECT_TIMEOUT_MS'),

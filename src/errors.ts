@@ -59,6 +59,10 @@ export const ERRORS = define({
   timeslotStarted: { status: 409, code: 'ONAIR_TIMESLOT_STARTED' },
   timeslotMoveNoAir: { status: 409, code: 'ONAIR_TIMESLOT_MOVE_NO_AIR' },
 
+  // The notice period (NOTICE_PERIOD_HOURS): broadcasts about to air change only through the programme's managers, with a reason.
+  insideNoticePeriod: { status: 403, code: 'ONAIR_INSIDE_NOTICE_PERIOD' },
+  reasonRequired: { status: 400, code: 'ONAIR_REASON_REQUIRED' },
+
   // Schedule data (one per domain problem kind, see SCHEDULE_PROBLEM_ERRORS) and resolution.
   scheduleDatesReversed: { status: 400, code: 'ONAIR_SCHEDULE_DATES_REVERSED' },
   scheduleDatesEqual: { status: 400, code: 'ONAIR_SCHEDULE_DATES_EQUAL' },

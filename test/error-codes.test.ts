@@ -22,6 +22,8 @@ const NOT_DRIVEN: Partial<Record<ErrorName, string>> = {
   solutionForbidden: 'every caller may change every timeslot until access control passes an owner check (mayChange) to the assessment',
   scheduleRuleUnknown: 'the schema admits rrule 1-14 and all 14 rules exist; the domain check guards callers that bypass HTTP',
   scheduleAddDaysInvalid: "the schema's 0-365 is the domain's range; the domain check guards callers that bypass HTTP",
+  insideNoticePeriod: 'only with NOTICE_PERIOD_HOURS set, which this table\'s app has not; test/http/notifications/reason-and-notice-period.test.ts drives it on DELETE schedule',
+  reasonRequired: 'only with NOTICE_PERIOD_HOURS set, which this table\'s app has not; test/http/notifications/reason-and-notice-period.test.ts drives it on DELETE timeslot and POST schedule',
 }
 
 // Fastify's own client errors: not ours to register, but they must take the one shape too.

@@ -86,6 +86,14 @@ export default fp(
       }
     })
 
+    // A write's `reason` (http/common/schemas.ts ReasonParameter) rides with the caller into every write path, once its
+    // route has declared and validated it: runWrite stores it (WriteScope.reason). Undeclared, it is only a query parameter.
+    app.addHook('preHandler', async (request) => {
+      const reason = (request.query as { reason?: unknown } | undefined)?.reason
+      const declared = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties?.reason
+      if (typeof reason === 'string' && declared !== undefined) request.caller = { ...request.caller, reason: reason.trim() }
+    })
+
     async function authenticate(request: FastifyRequest, reply: FastifyReply, header: string): Promise<Caller> {
       const accessVersion = async () => (await versionsOf(app, request)).access
       return refusingFailures(request, reply, () => authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion }))

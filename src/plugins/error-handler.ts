@@ -5,6 +5,7 @@ import { databaseUnavailableError } from '../db/platform/database-errors.ts'
 import { AppError, ERRORS, type FieldProblem } from '../errors.ts'
 import { methodNotAllowed } from './conventions.ts'
 import type { ErrorResponse } from '../http/common/schemas.ts'
+import { isEventStreamRequest, sendUnavailableStream } from '../http/common/event-stream.ts'
 import { jsonSyntaxProblem, missingWrapper, oneOf, patternAdvice } from '../http/common/error-advice.ts'
 
 /** How long a client should wait before trying again when the database is unavailable (the Retry-After header). */
@@ -50,11 +51,18 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   const body = toErrorResponse(unavailable ?? error, request)
   // A lost database is the operator's to fix, not a bug: a warning, each time, with its cause.
   if (unavailable) request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable')
+  // An event stream is accepted and told to come back: a browser's EventSource gives up for good on a 503.
+  if (unavailable && isEventStreamRequest(request) && !reply.sent) return sendUnavailableStream(reply)
   else if (body.statusCode >= 500) request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error')
   if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   // RFC 6750 §3: every 401 names the scheme (the auth hook adds error="invalid_token" where it applies).
   if (body.statusCode === 401 && !reply.hasHeader('www-authenticate')) reply.header('www-authenticate', 'Bearer realm="onair"')
   return reply.code(body.statusCode).send(body)
+}
+
+/** The database is away (the connection refused, lost or timed out): an answer can come later, not a bug. */
+export function isDatabaseOutage(error: unknown): boolean {
+  return databaseUnavailableError(error) !== undefined
 }
 
 /**

@@ -704,7 +704,7 @@ export interface paths {
         };
         /**
          * The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)
-         * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).
+         * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events). A page also ends before its changesets pass CHANGES_PAGE_MAX_BYTES of JSON (at least one changeset): follow `next`.
          *
          *     Needs: the change log (every role).
          */
@@ -726,7 +726,7 @@ export interface paths {
         };
         /**
          * The change log as Server-Sent Events: one event per changeset summary, resumable with Last-Event-ID
-         * @description Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it with `?ticket=` (POST /api/v1/stream-tickets).
+         * @description Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it with `?ticket=` (POST /api/v1/stream-tickets). While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.
          *
          *     Needs: the live change feed (anonymous: without the actor) (every role; anonymous too while PUBLIC_READ is on).
          */
@@ -908,7 +908,7 @@ export interface paths {
         };
         /**
          * The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead
-         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` (POST /api/v1/stream-tickets).
+         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` (POST /api/v1/stream-tickets). While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
@@ -4810,6 +4810,11 @@ export interface operations {
             query?: {
                 /** @description Also remove its future timeslots (aired ones stay, with the archived show) */
                 force?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -5121,7 +5126,13 @@ export interface operations {
     };
     createSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -5329,6 +5340,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -5453,6 +5469,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -5561,6 +5582,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
@@ -5685,6 +5711,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
@@ -6172,6 +6203,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
                 /** @description Extension: `follow` (absent): the repetitions of a timeslot this write cancels or deletes (an `ours*` solution) go with it, and come back with it when it is given back; `keep`: they stay as they are */
                 repetitions?: "follow" | "keep";
             };
@@ -7039,7 +7075,13 @@ export interface operations {
     };
     createShowSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -7163,6 +7205,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -8980,7 +9027,13 @@ export interface operations {
     };
     revertChange: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -9087,7 +9140,13 @@ export interface operations {
     };
     importCalendar: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { IdSchema, Nullable, NullableId, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery } from '../common/schemas.ts'
+import { IdSchema, Nullable, NullableId, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery, ReasonParameter } from '../common/schemas.ts'
 import { ONE_LINE_PATTERN } from '../common/error-advice.ts'
 
 const OwnerIds = Type.Array(IdSchema, {
@@ -139,6 +139,7 @@ export const DeleteShowQuery = Type.Object(
     force: Type.Optional(
       Type.Boolean({ default: false, description: 'Also remove its future timeslots (aired ones stay, with the archived show)' }),
     ),
+    ...ReasonParameter,
   },
   { additionalProperties: false },
 )
