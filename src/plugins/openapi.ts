@@ -47,6 +47,7 @@ export default fp(
           { name: 'changes', description: 'The change log: who changed what, the way back, and a live feed' },
           { name: 'station', description: "The station zone and clock, and the station's profile" },
           { name: 'seasons', description: 'Extension: seasons, whose programme replaces the regular one for a range of dates and gives it back' },
+          { name: 'holidays', description: 'Named dates on which schedules that skip holidays do not air, and that are no business days' },
           { name: 'radiodns', description: 'RadioDNS Service and Programme Information (ETSI TS 102 818) for hybrid radios and DAB EPGs' },
           { name: 'Variant A', description: "The contract's Variant A: schedules nested under shows, playlists and notes (the original service's dialect)" },
           { name: 'health', description: 'Liveness and readiness' },

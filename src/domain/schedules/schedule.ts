@@ -3,6 +3,7 @@
  * anchor, the exceptions), and what is left of a schedule when it is ended.
  */
 import type { DefaultSolution, LocalDate, ScheduleSpec } from '../types.ts'
+import type { MovedOccurrence } from './moved-occurrences.ts'
 
 export interface ScheduleRecord {
   id: number
@@ -20,6 +21,8 @@ export interface ScheduleRecord {
   seasonId?: number | null
   /** A repetition: the schedule whose broadcasts it repeats (null: none). */
   repeatOfId?: number | null
+  /** Broadcasts moved one by one, as the schedule remembers them (see moved-occurrences.ts). */
+  moved?: readonly MovedOccurrence[]
 }
 
 /** Schedule data as a client sends it, before it is stored. */
@@ -73,10 +76,13 @@ export function fixedFieldChanges(stored: ScheduleRecord, draft: ScheduleDraft):
 
 /** The spec a PUT projects: the draft on the stored anchor, with the stored exceptions unless it sends its own. */
 export function updatedSpec(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSpec {
+  // Like the exceptions: a client that does not know the extension keeps what is stored (absent: 'air').
+  const holidays = draft.spec.holidays ?? stored.spec.holidays
   return {
     ...draft.spec,
     anchorDate: stored.spec.anchorDate ?? stored.spec.firstDate,
     exceptions: draft.spec.exceptions ?? stored.spec.exceptions ?? [],
+    ...(holidays === undefined ? {} : { holidays }),
   }
 }
 

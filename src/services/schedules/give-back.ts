@@ -43,12 +43,12 @@ export function displacedEntry(row: RowSnapshot, kept: readonly Interval[]): Dis
 /** Gives back what the `removed` timeslots displaced, as far as the programme is free. */
 export async function restoreDisplaced(scope: WriteScope, removed: readonly timeslotsDb.TimeslotRow[], options: RestoreOptions | undefined): Promise<Restoration> {
   if (options === undefined) return NOTHING_RESTORED
-  const entries = [...removed].sort((a, b) => a.id - b.id).flatMap((row) => (Array.isArray(row.displaced) ? (row.displaced as unknown as DisplacedEntry[]) : []))
-  return restoreEntries(scope, entries, options)
+  return giveBackEntries(scope, [...removed].sort((a, b) => a.id - b.id).flatMap((row) => (Array.isArray(row.displaced) ? row.displaced : [])), options)
 }
 
-/** Gives back displaced entries (a removed timeslot's, or what stepped aside for a season), as far as the programme is free. */
-export async function restoreEntries(scope: WriteScope, entries: readonly DisplacedEntry[], options: RestoreOptions): Promise<Restoration> {
+/** Gives back a stack of `displaced` entries (a timeslot's, or a holiday's that goes), as far as the programme is free. */
+export async function giveBackEntries(scope: WriteScope, stack: readonly unknown[], options: RestoreOptions): Promise<Restoration> {
+  const entries = stack as DisplacedEntry[]
   if (entries.length === 0) return NOTHING_RESTORED
   const displaced = entries.map(toDisplaced)
   const snapshots = entries.map((entry) => entry.row)
@@ -144,8 +144,11 @@ async function unavailableSlots(
   const why = (slot: DisplacedSlot): string | null => {
     if (!mayChange(slot.showId)) return `show ${slot.showId} is not one of your shows`
     if (archived.has(slot.showId)) return `show ${slot.showId} was deleted`
-    const spec = schedules.get(slot.scheduleId)?.spec
-    if (spec === undefined) return `its schedule ${slot.scheduleId} was deleted`
+    const schedule = schedules.get(slot.scheduleId)
+    if (schedule === undefined) return `its schedule ${slot.scheduleId} was deleted`
+    // A broadcast moved on its own airs where it was moved, whatever its schedule's rule says.
+    if (schedule.moved?.some((entry) => entry.timeslotId === slot.id) === true) return null
+    const spec = schedule.spec
     const occurrence = occurrenceAt(spec, slot, zone)
     if (occurrence === null) return `its schedule ${slot.scheduleId} no longer airs at that time`
     if (spec.exceptions?.includes(occurrence.date)) return `its schedule ${slot.scheduleId} cancelled ${occurrence.date}`

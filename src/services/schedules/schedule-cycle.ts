@@ -13,9 +13,11 @@ import { overlaps } from '../../domain/time/intervals.ts'
 import { outsideSeasons, regularCollisions, type SeasonPlacing } from '../seasons/season-cycle.ts'
 import type { ExistingSlot, Interval, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
 import { findColliding, findOwnFuture, findOwnRunning, type TimeslotWithShow } from '../../db/programme/colliding-timeslots.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import { AppError, ERRORS, SCHEDULE_PROBLEM_ERRORS } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import type { WriteScope } from '../write.ts'
+import { withoutMoved, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
 
 /** A projection as a write plans it: from now on, a running occurrence broken in (see break-in.ts). */
 export type Projection = Extract<ProjectionResult, { ok: true }>
@@ -28,6 +30,11 @@ export interface CycleInput {
    * collision), its future ones that no projected timeslot covers any more go stale.
    */
   ownSchedule?: number | undefined
+  /**
+   * The update's broadcasts moved one by one: their dates are not projected, and their timeslots are
+   * neither standing nor stale but collide like any other's (see moved-occurrences.ts).
+   */
+  moved?: readonly MovedOccurrence[] | undefined
   /** Timeslots the write replaces whatever the resolution (a move's): no collision, deleted first like stale ones. */
   replaces?: readonly ExistingSlot[] | undefined
   /** The client's answer: its solutions, the collisions it saw, a default solution. */
@@ -66,22 +73,24 @@ export type CycleOutcome = Judged & (Applied | Conflicted | Previewed)
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput & { mode: 'dryrun' | 'batch' }): Promise<Judged & (Applied | Previewed)>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome> {
-  const projected = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now)
-  const projection = await outsideSeasons(ctx, scope, projected, input.season)
+  const moved = input.moved ?? []
+  const planned = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now, await findHolidayDays(scope.tx))
+  const projection = await outsideSeasons(ctx, scope, withoutMoved(planned, moved), input.season)
   const future = projection.slots.filter((slot) => !slot.isPast)
   const scheduleId = input.ownSchedule
+  const movedIds = new Set(moved.map((entry) => entry.timeslotId))
   // The running own timeslot stands for its occurrence, so breaking in never meets itself.
   const own = scheduleId === undefined ? [] : [...(await findOwnRunning(scope.tx, scheduleId, scope.now)), ...(await findOwnFuture(scope.tx, scheduleId, scope.now))]
   const replaces = input.replaces ?? []
   const replaced = new Set(replaces.map((slot) => slot.id))
-  const colliding = await findColliding(scope.tx, future, scheduleId === undefined ? undefined : { scheduleId, from: scope.now })
+  const colliding = await findColliding(scope.tx, future, scheduleId === undefined ? undefined : { scheduleId, from: scope.now, keep: [...movedIds] })
   const regular = await regularCollisions(scope, colliding, input.season)
   const found = regular.length === 0 ? colliding : colliding.filter((slot) => !regular.includes(slot))
   const mayChange = await scope.ownership.changeable()
   const assessed = assessProjection({
     projected: projection.slots,
     candidates: found.filter((slot) => !replaced.has(slot.id)),
-    own: own.map(toExistingSlot),
+    own: own.filter((slot) => !movedIds.has(slot.id)).map(toExistingSlot),
     now: scope.now,
     mayChange: (slot) => mayChange(slot.showId),
   })
@@ -108,20 +117,21 @@ function withSteppingAside(preview: Preview, regular: readonly ExistingSlot[], f
 }
 
 /** The projection of a schedule at `now` as a write plans it (a running occurrence broken in), or the problem. */
-export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number): ProjectionResult {
+export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number, holidays?: ReadonlySet<number>): ProjectionResult {
   const settings = {
     zone: ctx.config.stationTimeZone,
     now,
     maxSlots: ctx.config.maxTimeslotsPerSchedule,
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
+    ...(holidays === undefined ? {} : { holidays }),
   }
   const result = 'firstDay' in schedule ? projectChecked(schedule, settings) : projectTimeslots(schedule, settings)
   return result.ok ? { ...result, slots: breakIn(result.slots, now) } : result
 }
 
 /** `projectAt`, its problem thrown as the API's error. */
-export function projectOrThrow(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number): Projection {
-  const result = projectAt(ctx, schedule, now)
+export function projectOrThrow(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number, holidays?: ReadonlySet<number>): Projection {
+  const result = projectAt(ctx, schedule, now, holidays)
   if (!result.ok) throw scheduleProblemError(result.problem)
   return result
 }

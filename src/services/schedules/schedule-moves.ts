@@ -4,6 +4,7 @@
  * solutions or 409, dry run). The future timeslots' content follows them by occurrence order.
  */
 import { cancelOccurrences } from '../../domain/schedules/exceptions.ts'
+import { movedDates } from '../../domain/schedules/moved-occurrences.ts'
 import { generatedOn, keptLastDate, moveContent, movedSpecs, placeExceptions, type MoveSubmission } from '../../domain/schedules/series-move.ts'
 import { projectTimeslots, validateSchedule } from '../../domain/recurrence/projection.ts'
 import { addLocalDays } from '../../domain/time/civil-dates.ts'
@@ -20,6 +21,7 @@ import type { ServiceContext } from '../context.ts'
 import { applyPlan, type ScheduleOutcome } from './schedules.ts'
 import { givenBack, restoreOptions } from './give-back.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import { projectOrThrow, runCycle, scheduleProblemError, toExistingSlot } from './schedule-cycle.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { runWrite, type KeyedAnswer } from '../write.ts'
@@ -47,19 +49,23 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     if ('problem' in specs) {
       throw new AppError(ERRORS.scheduleMoveFromInvalid, `from ${specs.problem.message}`, [{ path: 'from', message: specs.problem.message }])
     }
-    const old = remainingOccurrences(ctx, stored.spec, submission.from, scope.now)
-    const kept = submission.changes.lastDate === undefined ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now), specs.successor) : null
+    // Holidays count as they do for every schedule: a skipped date is no occurrence, no business day.
+    const holidays = await findHolidayDays(scope.tx)
+    const old = remainingOccurrences(ctx, stored.spec, submission.from, scope.now, holidays)
+    const kept = submission.changes.lastDate === undefined ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now, holidays), specs.successor) : null
     // One broadcast left is a `once`: a recurring rule may not start and end on the same day.
     const single = kept !== null && kept === submission.from ? { ruleId: ONCE, byWeekday: null } : {}
     const successorBase: ScheduleSpec = kept === null ? specs.successor : { ...specs.successor, lastDate: kept, ...single }
     const checked = validateSchedule(successorBase)
     if ('problem' in checked) throw scheduleProblemError(checked.problem)
     // The successor projected once: its exceptions are placed on these occurrences, then cancelled in them.
-    const bare = projectOrThrow(ctx, checked, scope.now)
+    const bare = projectOrThrow(ctx, checked, scope.now, holidays)
     const upcoming = bare.slots.filter((slot) => !slot.isPast)
-    const exceptions = placeExceptions(old, stored.spec.exceptions ?? [], upcoming)
+    // A broadcast moved on its own stays where it was moved (in this schedule): its occurrence stays away like a cancelled one.
+    const exceptions = placeExceptions(old, [...(stored.spec.exceptions ?? []), ...movedDates(stored.moved ?? [])], upcoming)
     const projection = cancelOccurrences(bare, exceptions)
-    const own = (await findOwnFuture(scope.tx, stored.id, scope.now)).map(toExistingSlot)
+    const movedIds = new Set((stored.moved ?? []).map((entry) => entry.timeslotId))
+    const own = (await findOwnFuture(scope.tx, stored.id, scope.now)).filter((slot) => !movedIds.has(slot.id)).map(toExistingSlot)
     const { moving, contentByHash } = moveContent(old, own, upcoming)
     // The moving timeslots go like a PUT's stale ones: deleted first, listed by a dry run.
     const cycle = await runCycle(ctx, scope, {
@@ -103,13 +109,14 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
 }
 
 /** The successor's occurrences up to a year past its lastDate, to find the lastDate that keeps their number. */
-function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number): ProjectedSlot[] {
+function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number, holidays: ReadonlySet<number>): ProjectedSlot[] {
   const lastDate = addLocalDays(spec.lastDate ?? spec.firstDate, 366)
   const result = projectTimeslots({ ...spec, lastDate, exceptions: [] }, {
     zone: ctx.config.stationTimeZone,
     now,
     maxSlots: ctx.config.maxTimeslotsPerSchedule * 2,
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
+    holidays,
   })
   return result.ok ? breakIn(result.slots, now).filter((slot) => !slot.isPast) : []
 }
@@ -118,10 +125,10 @@ function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number): ProjectedS
  * The stored schedule's occurrences from `from` on that have not started, cancelled ones included (they
  * hold their position). From its lastDate on, a day later is projected and only that day's kept.
  */
-function remainingOccurrences(ctx: ServiceContext, spec: ScheduleSpec, from: string, now: number): ProjectedSlot[] {
+function remainingOccurrences(ctx: ServiceContext, spec: ScheduleSpec, from: string, now: number, holidays: ReadonlySet<number>): ProjectedSlot[] {
   const single = from === spec.lastDate && spec.ruleId !== ONCE
   const lastDate = single ? addLocalDays(from, 1) : spec.lastDate
-  const slots = projectOrThrow(ctx, { ...spec, firstDate: from, lastDate, exceptions: [] }, now).slots
+  const slots = projectOrThrow(ctx, { ...spec, firstDate: from, lastDate, exceptions: [] }, now, holidays).slots
   // A running occurrence has started: it stays where it is and holds no position.
   return (single ? slots.slice(0, generatedOn(spec, from)) : slots).filter((slot) => !slot.isPast && slot.breaksIn !== true)
 }

@@ -9,6 +9,7 @@ import { keptOf, projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '..
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../../domain/schedules/schedule.ts'
 import { toSnapshot, type RowSnapshot } from '../../domain/changes/revert.ts'
 import type { ExistingSlot, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
@@ -74,11 +75,12 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const seasonId = seasonOf(stored, submission.draft)
     const unseasoned = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
     const checked = seasonId === null ? unseasoned : checkedSchedule(await withinSeason(scope, seasonId, unseasoned.spec))
-    const plans = stored !== null && repeatOf !== null ? { projection: await withoutPreempted(scope, stored.id, projectOrThrow(ctx, checked, scope.now)) } : { schedule: checked }
+    const plans = stored !== null && repeatOf !== null ? { projection: await withoutPreempted(scope, stored.id, projectOrThrow(ctx, checked, scope.now, await findHolidayDays(scope.tx))) } : { schedule: checked }
     const cycle = await runCycle(ctx, scope, {
       season: { id: seasonId, recurring: checked.spec.ruleId !== ONCE_RULE },
       plans,
       ownSchedule: stored?.id,
+      moved: stored?.moved,
       resolution: submission,
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: stored === null,
@@ -201,6 +203,8 @@ export async function applyPlan(
     restore?: RestoreOptions | undefined
     /** `keep`: the repetitions of the timeslots the plan deletes stay (default: they are pre-empted with them). */
     repetitions?: RepetitionsChoice | undefined
+    /** A single broadcast's move: places its own row once the plan's deletions and trims made room, before any insert. */
+    beforeInsert?: (taken: ReadonlyMap<number, RowSnapshot>) => Promise<void>
   } = {},
 ): Promise<Restoration & { followed: timeslotsDb.TimeslotRow[] }> {
   const taken = new Map<number, RowSnapshot>()
@@ -218,6 +222,7 @@ export async function applyPlan(
     taken.set(before.id, toSnapshot(before))
     scope.record('timeslot', before, after)
   }
+  await options.beforeInsert?.(taken)
   const created = await timeslotsDb.insertMany(
     scope.tx,
     plan.create.map((slot) =>

@@ -2,7 +2,7 @@
  * Seasons (issue 31): creating, changing and deleting a season, each one write through runWrite (one
  * changeset, one revert). A `replace` season takes the regular timeslots that start on its dates and
  * keeps them, as they were, in its `displaced`; shortening, moving or deleting it gives them back
- * with the giving back that specials use (restoreEntries), so ids, episodes, media and memos return,
+ * with the giving back that specials use (giveBackEntries), so ids, episodes, media and memos return,
  * what has aired stays history, and what another change took since is listed with the reason.
  */
 import { toSnapshot } from '../../domain/changes/revert.ts'
@@ -26,7 +26,7 @@ import type { ServiceContext } from '../context.ts'
 import {
   displacedEntry,
   givenBack,
-  restoreEntries,
+  giveBackEntries,
   restoreOptions,
   type DisplacedEntry,
 } from '../schedules/give-back.ts'
@@ -213,7 +213,7 @@ export async function updateSeason(
         draft.mode === 'replace' ? entriesOf(stored).filter((entry) => startsInside(asideOf(entry, null), window)) : []
       const returning = entriesOf(stored).filter((entry) => !kept.includes(entry))
       const restoration =
-        returning.length === 0 ? NOTHING : await restoreEntries(scope, returning, restoreOptions(ctx, true)!)
+        returning.length === 0 ? NOTHING : await giveBackEntries(scope, returning, restoreOptions(ctx, true)!)
       const added = draft.mode === 'replace' ? await stepAside(scope, window) : []
       const row = await seasonsDb.update(
         scope.tx,
@@ -260,7 +260,7 @@ export async function deleteSeason(
       restored.restored.push(...restoration.restored)
       restored.notRestored.push(...restoration.notRestored)
     }
-    const own = await restoreEntries(scope, entriesOf(stored), options)
+    const own = await giveBackEntries(scope, entriesOf(stored), options)
     restored.restored.push(...own.restored)
     restored.notRestored.push(...own.notRestored)
     scope.record('season', await seasonsDb.remove(scope.tx, id), null)
