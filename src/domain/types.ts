@@ -40,6 +40,11 @@ export interface ScheduleSpec {
   exceptions?: readonly LocalDate[]
   /** Extension: an RFC 5545 RRULE instead of the rule id (ruleId 0, byWeekday null); DTSTART is anchorDate. */
   recurrence?: string | null
+  /**
+   * Extension: sent with `lastDate: null`, the schedule has no end. It projects up to today +
+   * `openHorizonDays`; stored, its lastDate says how far its timeslots were made (the rolling horizon).
+   */
+  openEnded?: boolean
 }
 
 /** What the caller passes in so that the projection never reads a clock or the environment. */
@@ -52,6 +57,8 @@ export interface ProjectionSettings {
   maxSlots: number
   /** lastDate when absent: null = 31 December of the current year, n = today + n days. */
   defaultHorizonDays: number | null
+  /** lastDate of an open-ended schedule: today + this many days (PROGRAMME_HORIZON_DAYS, default 400). */
+  openHorizonDays?: number
 }
 
 export interface ProjectedSlot extends Interval {

@@ -30,6 +30,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
       anchorDate: fromDateColumn(row.anchorDate ?? row.firstDate),
       exceptions: row.exceptionDates.map(fromDateColumn).sort(),
       recurrence: row.recurrence,
+      ...(row.openEnded ? { openEnded: true } : {}),
     },
     isRepetition: row.isRepetition,
     defaultMediaId: row.defaultMediaId,
@@ -58,6 +59,9 @@ export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt
     exceptionDates: (spec.exceptions ?? []).map(toDateColumn),
     isRepetition: record.isRepetition,
     defaultMediaId: record.defaultMediaId,
+    openEnded: spec.openEnded === true,
+    // A write of the whole schedule decides every occurrence again: what an extension left unplaced is its now.
+    unplaced: [],
   }
 }
 

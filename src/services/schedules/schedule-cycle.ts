@@ -97,6 +97,7 @@ export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedS
     now,
     maxSlots: ctx.config.maxTimeslotsPerSchedule,
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
+    openHorizonDays: ctx.config.programmeHorizonDays,
   }
   const result = 'firstDay' in schedule ? projectChecked(schedule, settings) : projectTimeslots(schedule, settings)
   return result.ok ? { ...result, slots: breakIn(result.slots, now) } : result

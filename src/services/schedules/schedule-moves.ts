@@ -47,7 +47,8 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
       throw new AppError(ERRORS.scheduleMoveFromInvalid, `from ${specs.problem.message}`, [{ path: 'from', message: specs.problem.message }])
     }
     const old = remainingOccurrences(ctx, stored.spec, submission.from, scope.now)
-    const kept = submission.changes.lastDate === undefined ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now), specs.successor) : null
+    // An open-ended schedule's successor is open-ended too (movedSpecs): it runs to the horizon.
+    const kept = submission.changes.lastDate === undefined && specs.successor.openEnded !== true ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now), specs.successor) : null
     // One broadcast left is a `once`: a recurring rule may not start and end on the same day.
     const single = kept !== null && kept === submission.from ? { ruleId: ONCE, byWeekday: null } : {}
     const successorBase: ScheduleSpec = kept === null ? specs.successor : { ...specs.successor, lastDate: kept, ...single }
