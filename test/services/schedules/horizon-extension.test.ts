@@ -6,6 +6,7 @@ import { airWebhookEvent } from '../../../src/domain/webhooks/webhook-events.ts'
 import { buildTestApp, injectAs, secondInstance, TEST_NOW } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { makeShow } from '../../helpers/factories.ts'
+import { printedWeek } from '../../helpers/week.ts'
 import { once, overlappingPairs, postSchedule, programme, ZONE } from '../../helpers/schedules.ts'
 
 const DAY = 86_400_000
@@ -95,6 +96,12 @@ for (const database of testDatabases()) {
       t.match(report, { schedules: 1, created: 0 })
       t.match(report.unplaced, [{ scheduleId: id, date: '2027-02-01', collisions: [{ showName: 'Election Night' }] }])
       t.same(await programme(app.db), before, 'nothing created, nothing changed')
+      // As docs/weekly-edits.md prints it.
+      t.same(await printedWeek(app, '2027-01-30 00:00:00', '2027-02-03 00:00:00'), [
+        '#30 2027-01-30 20:00-21:00 Morning Jazz',
+        '#31 2027-01-31 20:00-21:00 Morning Jazz',
+        '#32 2027-02-01 20:30-23:00 Election Night',
+      ])
       t.equal(await overlappingPairs(app.db), 0)
       const view = (await injectAs(app, 'programme-manager', { url: `/api/v1/schedules/${id}` })).json()
       t.equal(view.horizonDate, '2027-02-01', 'the horizon moved on: the occurrence waits for a person, not for tomorrow')
