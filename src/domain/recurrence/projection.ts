@@ -124,7 +124,10 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   if (startSeconds === endSeconds) {
     return { problem: problem('emptySlot', 'endTime', SCHEDULE_MESSAGES.emptySlot) }
   }
-  return { spec, rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
+  // A `once` has its one day: open-ended means nothing to it, and it is stored as any other once.
+  const { openEnded: _, ...bounded } = spec
+  const kept = rule?.freq === FREQ.once && spec.openEnded === true ? bounded : spec
+  return { spec: kept, rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
 }
 
 /** The schedule's RRULE parsed, null when it has a rule id instead, or the problem naming the part. */
