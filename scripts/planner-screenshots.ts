@@ -57,7 +57,7 @@ if (found.path === undefined) throw new Error(found.skip)
 const browser = await launchChromium(found.path)
 const shot = async (page: Page, name: string, width: number) => {
   const path = new URL(`planner-${name}-${width}.png`, OUT).pathname
-  await page.screenshot({ path, fullPage: width < 700 ? false : true })
+  await page.screenshot({ path, fullPage: !(width < 700 ) })
   console.log(`wrote ${path}`)
 }
 try {

@@ -197,7 +197,8 @@ async function client(n: number, instances: Instance[], shows: number[], until: 
       continue
     }
     const show = shows[(n + i) % shows.length]!
-    const marker = `soak-${process.pid}-${(counter += 1)}`
+    counter += 1
+    const marker = `soak-${process.pid}-${counter}`
     switch (i % 10) {
       case 0: {
         // A weekly schedule in a year of its own per client: some collide (409), most are created.

@@ -61,8 +61,7 @@ async function delays(env: Record<string, string>): Promise<{ stream: number[]; 
       if (done) break
       const arrived = Date.now()
       buffer += value
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
         if (!block.includes('event: timeslot.started')) continue

@@ -28,7 +28,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`
 
 
 /** The cost of the write itself, and of inserting its changeset again on its own. */
-async function costOf(app: App, db: Db, label: string, write: (i: number) => Promise<{ statusCode: number }>): Promise<void> {
+async function costOf(_app: App, db: Db, label: string, write: (i: number) => Promise<{ statusCode: number }>): Promise<void> {
   const writes: number[] = []
   for (let i = 0; i < RUNS + 3; i += 1) {
     let status = 0

@@ -5,7 +5,6 @@
  * reachable, PostgreSQL. And what a render costs when the cache cannot answer (a new window each time).
  * Run: `npm run bench:guides`.
  */
-import autocannon from 'autocannon'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Db } from '../../src/db/platform/client.ts'
@@ -16,16 +15,9 @@ import { SYSTEM } from '../../src/services/access/caller.ts'
 import { createShow } from '../../src/services/programme/shows.ts'
 import { updateStationProfile } from '../../src/services/programme/station.ts'
 import { onEachDatabase } from '../lib/databases.ts'
+import { requestRate as rate } from '../lib/request-rate.ts'
 
 const ZONE = 'Europe/Vienna'
-const DURATION = 5
-const CONNECTIONS = 10
-
-async function rate(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return result.requests.average
-}
 
 async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)

@@ -6,7 +6,6 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import autocannon from 'autocannon'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Db } from '../../src/db/platform/client.ts'
@@ -16,16 +15,9 @@ import { localToInstant, todayIn } from '../../src/domain/time/station-time.ts'
 import { SYSTEM } from '../../src/services/access/caller.ts'
 import { createShow } from '../../src/services/programme/shows.ts'
 import { onEachDatabase } from '../lib/databases.ts'
+import { requestRate as rate } from '../lib/request-rate.ts'
 
 const ZONE = 'Europe/Vienna'
-const DURATION = 5
-const CONNECTIONS = 10
-
-async function rate(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return result.requests.average
-}
 
 async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)

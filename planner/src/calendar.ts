@@ -113,7 +113,7 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
       },
     ],
     eventClick: (info) => {
-      const id = info.event.extendedProps['timeslotId']
+      const id = info.event.extendedProps.timeslotId
       const timeslot = typeof id === 'number' ? drawn.get(id) : undefined
       if (timeslot) open(timeslot)
     },

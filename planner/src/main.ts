@@ -109,9 +109,16 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
         h('button', { type: 'submit' }, 'Go'),
       ),
       canPlan(planner)
-        ? h('button', { type: 'button', class: 'primary new-schedule', onclick: () => (fill(panel, scheduleForm(planner, calendar.preview, closePanel)), panel.querySelector<HTMLElement>('select')?.focus()) }, 'New schedule')
+        ? h('button', { type: 'button', class: 'primary new-schedule', onclick: () => {
+          fill(panel, scheduleForm(planner, calendar.preview, closePanel))
+          panel.querySelector<HTMLElement>('select')?.focus()
+        } }, 'New schedule')
         : null,
-      h('button', { type: 'button', class: 'open-log', onclick: () => ((log = changeLog(planner, closePanel)), fill(panel, log.element), panel.querySelector<HTMLElement>('h2')?.focus()) }, 'Change log'),
+      h('button', { type: 'button', class: 'open-log', onclick: () => {
+        log = changeLog(planner, closePanel)
+        fill(panel, log.element)
+        panel.querySelector<HTMLElement>('h2')?.focus()
+      } }, 'Change log'),
     ),
     status,
     h('div', { class: 'workspace' }, h('main', { class: 'programme', 'aria-label': 'Programme' }, calendarElement), panel),
@@ -120,16 +127,16 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
   filter.addEventListener('change', () => calendar.filter(filter.value ? [Number(filter.value)] : []))
   stopFollowing = followChanges(client, () => {
     planner.refresh()
-    if (log !== null && log.element.isConnected) void log.reload()
+    if (log?.element.isConnected) void log.reload()
   })
-  document.body.dataset['ready'] = 'true'
+  document.body.dataset.ready = 'true'
 }
 
 function signOut(): void {
   stopFollowing?.()
   stopFollowing = null
   session.forget()
-  delete document.body.dataset['ready']
+  delete document.body.dataset.ready
   signIn('Signed out.')
 }
 

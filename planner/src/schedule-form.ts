@@ -107,7 +107,7 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
     summary.textContent =
       `${run.create.length} broadcast(s) to create, ${run.update.length} to move, ${run.delete.length} to delete; ` +
       (unanswered === 0 ? 'no collision left unanswered.' : `${unanswered} collision(s) unanswered.`)
-    summary.dataset['unanswered'] = String(unanswered)
+    summary.dataset.unanswered = String(unanswered)
     const ordered = [...collided.values()].sort((a, b) => (a.start < b.start ? -1 : 1))
     fill(collisions, ...ordered.map((item) => collision(item, open.has(item.hash))))
   }
@@ -201,7 +201,10 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
     collisions,
     h('div', { class: 'rest' }, field('One answer for all the rest', rest), h('p', { id: 'rest-help', class: 'help' }, 'Used for every collision you have not answered above.')),
     message,
-    h('div', { class: 'actions' }, save, h('button', { type: 'button', onclick: () => (preview([]), close()) }, 'Close')),
+    h('div', { class: 'actions' }, save, h('button', { type: 'button', onclick: () => {
+      preview([])
+      close()
+    } }, 'Close')),
   )
   void dryRun()
   return form

@@ -24,8 +24,10 @@ const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf'] as const
  * programming error: this throws, and the document test fails.
  */
 export function liftNamedSchemas(document: JsonObject): JsonObject {
-  const components = (isObject(document.components) ? document.components : (document.components = {})) as JsonObject
-  const named = (isObject(components.schemas) ? components.schemas : (components.schemas = {})) as JsonObject
+  if (!isObject(document.components)) document.components = {}
+  const components = document.components as JsonObject
+  if (!isObject(components.schemas)) components.schemas = {}
+  const named = components.schemas as JsonObject
 
   const lift = (schema: Json): Json => {
     if (!isObject(schema) || typeof schema.$ref === 'string') return schema

@@ -15,7 +15,10 @@ export function serializersOnFirstUse(): SerializerFactory {
     const compile = factory(externalSchemas, options)
     return (route) => {
       let serialize: ((data: unknown) => string) | undefined
-      return (data) => (serialize ??= compile(route))(data)
+      return (data) => {
+        serialize ??= compile(route)
+        return serialize(data)
+      }
     }
   }
 }

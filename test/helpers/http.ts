@@ -21,7 +21,7 @@ export async function listening(app: App, token: string): Promise<(method: strin
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const text = await res.text()
-    let parsed: unknown = undefined
+    let parsed: unknown 
     try {
       parsed = text === '' ? undefined : JSON.parse(text)
     } catch {

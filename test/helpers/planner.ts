@@ -50,7 +50,7 @@ export async function setField(page: Page, selector: string, value: string): Pro
 
 /** Waits until the form's dry run counts this many unanswered collisions. */
 export async function unanswered(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((count) => document.querySelector<HTMLElement>('.summary')?.dataset['unanswered'] === String(count), { timeout: 10_000 }, count)
+  await page.waitForFunction((count) => document.querySelector<HTMLElement>('.summary')?.dataset.unanswered === String(count), { timeout: 10_000 }, count)
 }
 
 /** Opens the schedule form and fills in a weekly schedule. */

@@ -105,7 +105,10 @@ const TABLE: Record<string, [Who, Build]> = {
 
   'GET /api/v1/station': ['public-read', () => ({ url: '/api/v1/station' })],
   'GET /api/v1/timeslots': ['public-read', () => ({ url: `/api/v1/timeslots?${window}` })],
-  'GET /api/v1/timeslots/current': ['public-read', async (fx) => (await onAir(fx), { url: '/api/v1/timeslots/current' })],
+  'GET /api/v1/timeslots/current': ['public-read', async (fx) => {
+    await onAir(fx)
+    return { url: '/api/v1/timeslots/current' }
+  }],
   'GET /api/v1/timeslots/next': ['public-read', () => ({ url: '/api/v1/timeslots/next?count=3' })],
   'GET /api/v1/timeslots/:id': ['public-read', async (fx) => ({ url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` })],
   'PATCH /api/v1/timeslots/:id': [
@@ -200,19 +203,34 @@ const TABLE: Record<string, [Who, Build]> = {
   // The station's profile and the guides made from it (issue 33); the PI documents need its bearers.
   'PUT /api/v1/station': ['admins', () => ({ method: 'PUT', url: '/api/v1/station', payload: GUIDE_STATION })],
   'GET /api/v1/programme.xmltv': ['public-read', () => ({ url: '/api/v1/programme.xmltv' })],
-  'GET /radiodns/spi/3.1/SI.xml': ['public-read', async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/SI.xml' })],
-  'GET /radiodns/spi/3.1/GI.xml': ['public-read', async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/GI.xml' })],
+  'GET /radiodns/spi/3.1/SI.xml': ['public-read', async (fx) => {
+    await withStation(fx)
+    return { url: '/radiodns/spi/3.1/SI.xml' }
+  }],
+  'GET /radiodns/spi/3.1/GI.xml': ['public-read', async (fx) => {
+    await withStation(fx)
+    return { url: '/radiodns/spi/3.1/GI.xml' }
+  }],
   'GET /radiodns/spi/3.1/fm/:gcc/:pi/:frequency/:file': [
     'public-read',
-    async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/fm/ae2/a3e1/09260/20270328_PI.xml' }),
+    async (fx) => {
+    await withStation(fx)
+    return { url: '/radiodns/spi/3.1/fm/ae2/a3e1/09260/20270328_PI.xml' }
+  },
   ],
   'GET /radiodns/spi/3.1/dab/:gcc/:eid/:sid/:scids/:file': [
     'public-read',
-    async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/dab/ae2/a00c/a3e1/0/20270328_PI.xml' }),
+    async (fx) => {
+    await withStation(fx)
+    return { url: '/radiodns/spi/3.1/dab/ae2/a00c/a3e1/0/20270328_PI.xml' }
+  },
   ],
   'GET /radiodns/spi/3.1/id/:fqdn/:serviceIdentifier/:file': [
     'public-read',
-    async (fx) => (await withStation(fx), { url: '/radiodns/spi/3.1/id/helsinki.at/graz/20270328_PI.xml' }),
+    async (fx) => {
+    await withStation(fx)
+    return { url: '/radiodns/spi/3.1/id/helsinki.at/graz/20270328_PI.xml' }
+  },
   ],
   // Variant A: the same writes as POST and PUT /api/v1/schedules/, the show in the path.
   'POST /api/v1/shows/:id/schedules/': [

@@ -10,7 +10,7 @@ export function routesOf(app: App): string[] {
   const prefixes: string[] = []
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     // `│   ├── /:id (GET, HEAD, PATCH)`: four characters of tree per level, then the segment.
-    const m = /^((?:│   |    )*)(?:├── |└── )(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line)
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line)
     if (m === null) continue
     const depth = (m[1] as string).length / 4
     const parent = prefixes[depth - 1] ?? ''

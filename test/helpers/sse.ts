@@ -68,8 +68,7 @@ export class EventReader {
 
   #parse(chunk: string): void {
     this.#buffer += chunk
-    let end: number
-    while ((end = this.#buffer.indexOf('\n\n')) >= 0) {
+    for (let end = this.#buffer.indexOf('\n\n'); end >= 0; end = this.#buffer.indexOf('\n\n')) {
       const block = this.#buffer.slice(0, end)
       this.#buffer = this.#buffer.slice(end + 2)
       const fields: Record<string, string> = {}

@@ -78,6 +78,9 @@ export const TOOLS = {
   /** XMLTV's own validator. */
   tvValidateFile: program('tv_validate_file', 'xmltv-util'),
   xmllint: program('xmllint', 'libxml2-utils'),
+  /** What the README's walk-through is pasted with. */
+  curl: program('curl', 'curl'),
+  jq: program('jq', 'jq'),
 } satisfies Record<string, SystemTool>
 
 export type ToolName = keyof typeof TOOLS
@@ -87,6 +90,10 @@ export const liquidsoap = (env: Env = process.env): Found => TOOLS.liquidsoap.fi
 export const pythonDateutil = (env: Env = process.env): Found => TOOLS.pythonDateutil.find(env)
 export const tvValidateFile = (env: Env = process.env): Found => TOOLS.tvValidateFile.find(env)
 export const xmllint = (env: Env = process.env): Found => TOOLS.xmllint.find(env)
+export const curlAndJq = (env: Env = process.env): Found => {
+  const curl = TOOLS.curl.find(env)
+  return curl.skip === undefined ? TOOLS.jq.find(env) : curl
+}
 
 /**
  * The Debian packages of the tools missing here that apt-get could bring. A CHROMIUM_PATH that is set

@@ -7,7 +7,10 @@ const names = new Map<string, string>()
 // A 409 over a year maps hundreds of rows of the same dozen columns: each name is converted once.
 const camel = (column: string) => {
   let name = names.get(column)
-  if (name === undefined) names.set(column, (name = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())))
+  if (name === undefined) {
+    name = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+    names.set(column, name)
+  }
   return name
 }
 

@@ -74,6 +74,7 @@ export function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what iCalendar text cannot carry is removed
     .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
 }
 
@@ -127,7 +128,7 @@ function compact(local: string): string {
 }
 
 function utcStamp(ms: number): string {
-  return compact(instantToLocal(Math.floor(ms / 1000) * 1000, 'UTC')) + 'Z'
+  return `${compact(instantToLocal(Math.floor(ms / 1000) * 1000, 'UTC'))}Z`
 }
 
 /** Seconds only when there are any, as in LMT offsets: +054500. */

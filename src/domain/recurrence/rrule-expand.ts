@@ -137,7 +137,7 @@ function collect(f: Filters, y: number, m: number, from: number, to: number, ord
     const candidates = [...f.monthDayList.map((d) => first + d - 1), ...f.lastMonthDayList.map((k) => first + length - k)]
     for (const day of [...new Set(candidates)].sort((a, b) => a - b)) {
       if (day < from || day > to || day < first || day >= first + length) continue
-      if (anyDay && !(f.weekdays?.[weekdayOf(day)] === true || (ordinalSet !== null && ordinalSet.includes(day)))) continue
+      if (anyDay && !(f.weekdays?.[weekdayOf(day)] === true || (ordinalSet?.includes(day)))) continue
       if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
       out.push(day)
     }
@@ -145,7 +145,7 @@ function collect(f: Filters, y: number, m: number, from: number, to: number, ord
   }
   let wd = weekdayOf(from)
   for (let day = from; day <= to; day += step, wd = (wd + step) % 7) {
-    if (anyDay && !(f.weekdays?.[wd] === true || (ordinalSet !== null && ordinalSet.includes(day)))) continue
+    if (anyDay && !(f.weekdays?.[wd] === true || (ordinalSet?.includes(day)))) continue
     if (anyMonthDay) {
       const dom = day - first + 1
       if (!(f.monthDays?.[dom] === true || f.lastMonthDays?.[length - dom + 1] === true)) continue
@@ -413,7 +413,10 @@ export function recurrenceNeverMatches(rule: Recurrence, dtstart: number): Recur
   const window = { start: dtstart, end: LAST_RECURRENCE_DAY }
   if (rule.freq !== 'DAILY' || rule.interval === 1) {
     let found = false
-    const walk = iterateRecurrence(open, dtstart, window, () => ((found = true), false))
+    const walk = iterateRecurrence(open, dtstart, window, () => {
+      found = true
+      return false
+    })
     return { periods: walk.periods, neverMatches: !found }
   }
   const grid = gcd(rule.interval, CALENDAR_CYCLE_DAYS)

@@ -182,7 +182,7 @@ export function wallToInstant(days: number, seconds: number, zone: string): numb
     plain = plainOffset(cache, days)
     cache.plainLocalDays.set(days, plain)
   }
-  if (plain === plain) return wall - plain // not NaN: the common case, one lookup
+  if (!Number.isNaN(plain)) return wall - plain // the common case, one lookup
   // Offsets a day either side bracket any transition near `wall` (tzdb never changes twice in 48 h).
   const early = offsetAt(cache, wall - MS_PER_DAY)
   const late = offsetAt(cache, wall + MS_PER_DAY)

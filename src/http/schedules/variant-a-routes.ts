@@ -16,7 +16,7 @@ import type { CollisionView, ProjectedView, ResolutionBody } from './conflict-sc
 import type { ScheduleInput } from './schemas.ts'
 import { toSubmission } from './views.ts'
 import {
-  CollisionA,
+  type CollisionA,
   ConflictResponseA,
   DryRunResponseA,
   ResolutionBodyA,

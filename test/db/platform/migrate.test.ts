@@ -73,7 +73,7 @@ for (const kind of testDatabases()) {
       const dir = t.testdir()
       await cp(MIGRATIONS_DIR, dir, { recursive: true })
       const file = join(dir, '20261123000000_init', 'migration.sql')
-      await writeFile(file, (await readFile(file, 'utf8')) + '\n-- edited\n')
+      await writeFile(file, `${await readFile(file, 'utf8')}\n-- edited\n`)
       await t.rejects(applyMigrations(db, dir), /was modified after it was applied/)
     })
   })

@@ -30,7 +30,7 @@ for (const kind of testDatabases()) {
     const day = (n: number) => Date.UTC(2027, 0, n)
     const add = (n: number, changes: RowChange[]) => changesets.insert(db.client, { ...base, at: day(n), changes })
 
-    const a = await add(1, [created(slot(1, 0)), created(slot(2, 1)), created(slot(3, 2, 2, 20)), { entity: 'show', id: 1, before: null, after: { id: 1 } }])
+    await add(1, [created(slot(1, 0)), created(slot(2, 1)), created(slot(3, 2, 2, 20)), { entity: 'show', id: 1, before: null, after: { id: 1 } }])
     const b = await add(2, [deleted(slot(2, 1))])
     const moved = { ...slot(1, 5), memo: 'moved' }
     const c = await add(3, [{ entity: 'timeslot', id: 1, before: slot(1, 0), after: moved }, deleted(slot(3, 2, 2, 20))])

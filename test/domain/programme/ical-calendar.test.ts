@@ -98,24 +98,24 @@ t.test('folding long and multi-byte lines: at most 75 octets, full lines, charac
 })
 
 t.test('a line of exactly 75 octets stays whole; 76 octets fold into 75 and one', async (t) => {
-  t.equal(foldLine('X:' + 'a'.repeat(73)), 'X:' + 'a'.repeat(73))
-  t.equal(foldLine('X:' + 'a'.repeat(74)), 'X:' + 'a'.repeat(73) + '\r\n a')
+  t.equal(foldLine(`X:${'a'.repeat(73)}`), `X:${'a'.repeat(73)}`)
+  t.equal(foldLine(`X:${'a'.repeat(74)}`), `X:${'a'.repeat(73)}\r\n a`)
   // A continuation holds 74 octets after its space: 75 + 74 + 1.
-  t.equal(foldLine('X:' + 'a'.repeat(73 + 74 + 1)), 'X:' + 'a'.repeat(73) + '\r\n ' + 'a'.repeat(74) + '\r\n a')
+  t.equal(foldLine(`X:${'a'.repeat(73 + 74 + 1)}`), `X:${'a'.repeat(73)}\r\n ${'a'.repeat(74)}\r\n a`)
   // A 2-octet character that would end at octet 76 moves to the next line whole.
-  t.equal(foldLine('X:' + 'a'.repeat(72) + 'é'), 'X:' + 'a'.repeat(72) + '\r\n é')
-  t.equal(foldLine('X:' + 'a'.repeat(71) + 'é'), 'X:' + 'a'.repeat(71) + 'é')
+  t.equal(foldLine(`X:${'a'.repeat(72)}é`), `X:${'a'.repeat(72)}\r\n é`)
+  t.equal(foldLine(`X:${'a'.repeat(71)}é`), `X:${'a'.repeat(71)}é`)
   // 3- and 4-octet characters at the boundary.
-  t.equal(foldLine('X:' + 'a'.repeat(71) + '€'), 'X:' + 'a'.repeat(71) + '\r\n €')
-  t.equal(foldLine('X:' + 'a'.repeat(70) + '€'), 'X:' + 'a'.repeat(70) + '€')
-  t.equal(foldLine('X:' + 'a'.repeat(70) + '😀'), 'X:' + 'a'.repeat(70) + '\r\n 😀')
-  t.equal(foldLine('X:' + 'a'.repeat(69) + '😀'), 'X:' + 'a'.repeat(69) + '😀')
+  t.equal(foldLine(`X:${'a'.repeat(71)}€`), `X:${'a'.repeat(71)}\r\n €`)
+  t.equal(foldLine(`X:${'a'.repeat(70)}€`), `X:${'a'.repeat(70)}€`)
+  t.equal(foldLine(`X:${'a'.repeat(70)}😀`), `X:${'a'.repeat(70)}\r\n 😀`)
+  t.equal(foldLine(`X:${'a'.repeat(69)}😀`), `X:${'a'.repeat(69)}😀`)
   t.equal(foldLine(''), '')
   // The code points where UTF-8 grows by an octet: U+007F/0080, U+07FF/0800, U+FFFF/10000.
   for (const [char, size] of [['\u007f', 1], ['\u0080', 2], ['\u07ff', 2], ['\u0800', 3], ['\uffff', 3], ['\u{10000}', 4]] as const) {
-    const fits = 'X:' + 'a'.repeat(73 - size) + char
+    const fits = `X:${'a'.repeat(73 - size)}${char}`
     t.equal(foldLine(fits), fits, `U+${char.codePointAt(0)!.toString(16)} is ${size} octets`)
-    t.equal(foldLine('a' + fits), 'a' + fits.slice(0, -char.length) + '\r\n ' + char)
+    t.equal(foldLine(`a${fits}`), `a${fits.slice(0, -char.length)}\r\n ${char}`)
   }
 })
 

@@ -15,7 +15,7 @@ const dates = (id: number, firstDate: string, byWeekday: number | null, start: s
 
 t.test('the table holds the 14 rules of the reference', async (t) => {
   t.equal(RECURRENCE_RULES.length, 14)
-  RECURRENCE_RULES.forEach((r, i) => t.equal(r.id, i + 1))
+  for (const [i, r] of RECURRENCE_RULES.entries()) t.equal(r.id, i + 1)
   t.match(rule(1), { name: 'once', freq: FREQ.once, interval: 1, count: 1 })
   t.match(rule(3), { freq: FREQ.daily, businessDaysOnly: true })
   t.match(rule(5), { freq: FREQ.weekly, interval: 2 })

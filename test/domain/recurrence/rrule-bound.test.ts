@@ -28,7 +28,10 @@ t.test("the review's rules are known never to match at once", async (t) => {
 t.test('rare but real occurrences are still found', async (t) => {
   const first = (text: string) => {
     let found: string | null = null
-    iterateRecurrence(rule(text), DTSTART, { start: DTSTART, end: LAST_RECURRENCE_DAY }, (d) => ((found = formatLocalDate(d)), false))
+    iterateRecurrence(rule(text), DTSTART, { start: DTSTART, end: LAST_RECURRENCE_DAY }, (d) => {
+      found = formatLocalDate(d)
+      return false
+    })
     return found
   }
   t.equal(recurrenceNeverMatches(rule('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO'), DTSTART).neverMatches, false)
@@ -50,7 +53,10 @@ t.test('property: any rule is decided within one calendar cycle of its periods, 
         never++
         // The expansion a projection or an import runs stops too, without an occurrence.
         let found = false
-        const walk = iterateRecurrence(rule, dtstart, { start: dtstart, end: LAST_RECURRENCE_DAY }, () => ((found = true), false))
+        const walk = iterateRecurrence(rule, dtstart, { start: dtstart, end: LAST_RECURRENCE_DAY }, () => {
+          found = true
+          return false
+        })
         if (found) throw new Error(`${text} from ${formatLocalDate(dtstart)}: said never, then matched`)
         const allowed = rule.freq === 'DAILY' ? CYCLE_PERIODS.DAILY * rule.interval : CYCLE_PERIODS[rule.freq]
         if (walk.periods > allowed) throw new Error(`${text}: the walk looked at ${walk.periods} periods`)

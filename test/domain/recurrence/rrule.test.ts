@@ -116,7 +116,7 @@ t.test('canonical text: one spelling per rule, read back as the same rule', asyn
   )
 })
 
-t.test('properties: sorted, unique, inside the window; a window is the full series filtered (between vs all)', async (t) => {
+t.test('properties: sorted, unique, inside the window; a window is the full series filtered (between vs all)', async (_t) => {
   fc.assert(
     fc.property(oracleCase, fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 600 }), (c, a, b) => {
       const r = rule(c.rule)

@@ -24,8 +24,7 @@ async function readEvents(response: Response, count: number, ms = 10_000): Promi
       const { value, done } = await reader.read()
       if (done) break
       buffer += value
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
         const fields: Record<string, string> = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':') && line.includes(': ')).map((line) => {

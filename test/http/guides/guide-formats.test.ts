@@ -33,8 +33,8 @@ function all(body: string, element: string, attribute: string): string[] {
 }
 /** The text of every element of the name, unescaped. */
 function texts(body: string, element: string): string[] {
-  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
-  return [...body.matchAll(new RegExp(`<${element}\\b[^>]*>([^<]*)</${element}>`, 'g'))].map((match) => unescape(match[1]!))
+  const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  return [...body.matchAll(new RegExp(`<${element}\\b[^>]*>([^<]*)</${element}>`, 'g'))].map((match) => unescapeXml(match[1]!))
 }
 
 for (const database of testDatabases()) {

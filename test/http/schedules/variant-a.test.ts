@@ -11,7 +11,6 @@ import { makeEpisode, makeSchedule, makeShow } from '../../helpers/factories.ts'
 import { insertSlot, once, overlappingPairs, programme, weekly, type ScheduleFields } from '../../helpers/schedules.ts'
 
 type Extra = { solutions?: Record<string, string> }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = Promise<{ statusCode: number; body: string; json: () => any }>
 
 interface Dialect {

@@ -5,25 +5,14 @@
 import t from 'tap'
 import { asRole, buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
+import { GUIDE_STATION } from '../../helpers/guide-programme.ts'
 
-export const PROFILE = {
-  name: 'Radio Helsinki — Freies Radio für Graz und die Steiermark',
-  shortName: 'Helsinki',
-  mediumName: 'Radio Helsinki',
-  description: 'Freies Radio in Graz seit 1995: Musik, Gespräche und Kultur in vielen Sprachen.',
-  website: 'https://helsinki.at',
-  logos: [
-    { url: 'https://helsinki.at/logo-32.png', width: 32, height: 32 },
-    { url: 'https://helsinki.at/logo-600.png', width: 600, height: 600 },
-  ],
+// The guide programme's station, with a language tag to normalise and an IP stream beside its bearers.
+const PROFILE = {
+  ...GUIDE_STATION,
   languages: ['DE-at', 'en'],
   genres: ['Music', 'Talk'],
-  bearers: [
-    { kind: 'fm', ecc: 'E2', piCode: 'A3E1', frequency: 92.6 },
-    { kind: 'dab', ecc: 'E2', eid: 'A00C', sid: 'A3E1', scids: 0 },
-    { kind: 'ip', url: 'https://live.helsinki.at/stream.mp3', mimeType: 'audio/mpeg', bitrate: 128 },
-  ],
-  radiodns: { fqdn: 'helsinki.at', serviceIdentifier: 'graz' },
+  bearers: [...GUIDE_STATION.bearers, { kind: 'ip', url: 'https://live.helsinki.at/stream.mp3', mimeType: 'audio/mpeg', bitrate: 128 }],
 }
 
 for (const database of testDatabases()) {
