@@ -21,32 +21,49 @@ const SCHEDULES = 200
 const DAY = 86_400_000
 const NEW_YEAR = Date.parse('2027-01-01T00:00:00Z')
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`
 
 async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)
   let now = NEW_YEAR
-  const app = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', PROGRAMME_HORIZON_DAYS: '60' }), { db, now: () => now, logger: false })
+  const app = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', PROGRAMME_HORIZON_DAYS: '60' }), {
+    db,
+    now: () => now,
+    logger: false,
+  })
   await app.ready()
   const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
   const { token } = await issueToken(db.client, manager.id, 'bench', null)
   const headers = { authorization: `Bearer ${token}` }
   const seeded = Date.now()
   for (let i = 0; i < SCHEDULES; i += 1) {
-    const show = (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: `Show ${i}` }, headers })).json().id as number
-    const schedule = { show, rrule: 2, firstDate: '2027-01-01', lastDate: null, startTime: clock(i * 7), endTime: clock(i * 7 + 7) }
+    const show = (
+      await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: `Show ${i}` }, headers })
+    ).json().id as number
+    const schedule = {
+      show,
+      rrule: 2,
+      firstDate: '2027-01-01',
+      lastDate: null,
+      startTime: clock(i * 7),
+      endTime: clock(i * 7 + 7),
+    }
     const res = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule }, headers })
     if (res.statusCode !== 201) throw new Error(`seed: ${res.statusCode} ${res.body}`)
   }
   const timeslots = await db.client.timeslot.count()
-  console.log(`${label}: seeded ${SCHEDULES} open-ended schedules, ${timeslots} timeslots in ${((Date.now() - seeded) / 1000).toFixed(1)} s`)
+  console.log(
+    `${label}: seeded ${SCHEDULES} open-ended schedules, ${timeslots} timeslots in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  )
 
   const samples: number[] = []
   for (let run = 1; run <= RUNS; run += 1) {
     now = NEW_YEAR + run * DAY
     let report: Awaited<ReturnType<typeof extendHorizon>> | undefined
     samples.push(await timed(async () => (report = await extendHorizon(app.ctx))))
-    if (report?.schedules !== SCHEDULES || report.created !== SCHEDULES) throw new Error(`run ${run}: ${JSON.stringify({ ...report, unplaced: report?.unplaced.length })}`)
+    if (report?.schedules !== SCHEDULES || report.created !== SCHEDULES)
+      throw new Error(`run ${run}: ${JSON.stringify({ ...report, unplaced: report?.unplaced.length })}`)
   }
   const sorted = [...samples].sort((a, b) => a - b)
   console.log(

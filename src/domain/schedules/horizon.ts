@@ -47,7 +47,13 @@ export function unplacedOf(
       date: projected.date,
       start: projected.start,
       end: projected.end,
-      collisions: collisions.map((c) => ({ id: c.id, showId: c.showId, showName: c.showName, start: c.start, end: c.end })),
+      collisions: collisions.map((c) => ({
+        id: c.id,
+        showId: c.showId,
+        showName: c.showName,
+        start: c.start,
+        end: c.end,
+      })),
     }))
 }
 

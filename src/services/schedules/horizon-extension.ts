@@ -10,13 +10,13 @@
  * once. Between batches the event loop and the other writers get their turn.
  */
 import { setImmediate as yieldTurn } from 'node:timers/promises'
-import { extensionOf, stillUnplaced, unplacedOf, type UnplacedOccurrence } from '../../domain/schedules/horizon.ts'
+import * as horizonDb from '../../db/programme/horizon.ts'
+import * as schedulesDb from '../../db/programme/schedules.ts'
+import { findNames } from '../../db/programme/shows.ts'
 import { validateSchedule } from '../../domain/recurrence/projection.ts'
+import { extensionOf, stillUnplaced, type UnplacedOccurrence, unplacedOf } from '../../domain/schedules/horizon.ts'
 import { formatLocalDate, parseLocalDate } from '../../domain/time/civil-dates.ts'
 import { todayIn } from '../../domain/time/station-time.ts'
-import * as horizonDb from '../../db/programme/horizon.ts'
-import { findNames } from '../../db/programme/shows.ts'
-import * as schedulesDb from '../../db/programme/schedules.ts'
 import { SYSTEM } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { runRecordedWrite, type WriteScope } from '../write.ts'
@@ -44,12 +44,21 @@ export function horizonAt(ctx: ServiceContext, now: number): string {
 
 /** Extends every open-ended schedule that is due, a batch per write, until none is. */
 export async function extendHorizon(ctx: ServiceContext, batchSize = EXTENSION_BATCH): Promise<ExtensionReport> {
-  const report: ExtensionReport = { horizon: horizonAt(ctx, ctx.now()), schedules: 0, created: 0, unplaced: [], changesets: [] }
+  const report: ExtensionReport = {
+    horizon: horizonAt(ctx, ctx.now()),
+    schedules: 0,
+    created: 0,
+    unplaced: [],
+    changesets: [],
+  }
   // The look without the lock: most rounds find nothing to do and never wait for a writer.
   if (!(await horizonDb.anyDue(ctx.db.client, report.horizon))) return report
   for (;;) {
-    const { result, changesetId } = await runRecordedWrite(ctx, SYSTEM, { action: 'schedule.extend', request: { horizon: report.horizon } }, (scope) =>
-      extendBatch(ctx, scope, report.horizon, batchSize),
+    const { result, changesetId } = await runRecordedWrite(
+      ctx,
+      SYSTEM,
+      { action: 'schedule.extend', request: { horizon: report.horizon } },
+      (scope) => extendBatch(ctx, scope, report.horizon, batchSize),
     )
     report.schedules += result.schedules
     report.created += result.created
@@ -63,7 +72,10 @@ export async function extendHorizon(ctx: ServiceContext, batchSize = EXTENSION_B
 /** One batch under the lock: the schedules still due (another instance may have done them), each extended. */
 async function extendBatch(ctx: ServiceContext, scope: WriteScope, horizon: string, batchSize: number) {
   const rows = await horizonDb.findDue(scope.tx, horizon, batchSize)
-  const names = await findNames(scope.tx, rows.map((row) => row.showId))
+  const names = await findNames(
+    scope.tx,
+    rows.map((row) => row.showId),
+  )
   let created = 0
   const unplaced: UnplacedOccurrence[] = []
   for (const row of rows) {
@@ -73,12 +85,20 @@ async function extendBatch(ctx: ServiceContext, scope: WriteScope, horizon: stri
   }
   scope.describe(
     `Extended ${rows.length} open-ended schedule(s) to ${horizon}: ${created} timeslot(s) created` +
-      (unplaced.length === 0 ? '' : `, ${unplaced.length} occurrence(s) not created (the programme keeps that air; see GET /api/v1/air/health)`),
+      (unplaced.length === 0
+        ? ''
+        : `, ${unplaced.length} occurrence(s) not created (the programme keeps that air; see GET /api/v1/air/health)`),
   )
   return { schedules: rows.length, created, unplaced }
 }
 
-async function extendOne(ctx: ServiceContext, scope: WriteScope, row: schedulesDb.ScheduleRow, horizon: string, showName: string) {
+async function extendOne(
+  ctx: ServiceContext,
+  scope: WriteScope,
+  row: schedulesDb.ScheduleRow,
+  horizon: string,
+  showName: string,
+) {
   const record = schedulesDb.toScheduleRecord(row)
   const checked = validateSchedule(record.spec)
   const through = parseLocalDate(record.spec.lastDate ?? record.spec.firstDate) as number
@@ -86,7 +106,7 @@ async function extendOne(ctx: ServiceContext, scope: WriteScope, row: schedulesD
   const projection = window === null ? null : projectAt(ctx, window, scope.now)
   let found: UnplacedOccurrence[] = []
   let created = 0
-  if (projection !== null && projection.ok) {
+  if (projection?.ok) {
     // `theirs` for every collision: the existing programme keeps its air, the occurrence is reported.
     const cycle = await runCycle(ctx, scope, {
       plans: { projection },
@@ -103,6 +123,10 @@ async function extendOne(ctx: ServiceContext, scope: WriteScope, row: schedulesD
   }
   // The horizon moves on even for a schedule that projects nothing new, so it is not due again today.
   const kept = stillUnplaced(horizonDb.unplacedOfRow(row.unplaced), scope.now)
-  scope.record('schedule', row, await horizonDb.extend(scope.tx, row.id, horizon, [...kept, ...found], scope.caller.userId))
+  scope.record(
+    'schedule',
+    row,
+    await horizonDb.extend(scope.tx, row.id, horizon, [...kept, ...found], scope.caller.userId),
+  )
   return { created, unplaced: found }
 }

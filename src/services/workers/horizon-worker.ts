@@ -3,8 +3,9 @@
  * `pollMs` (the day turns within that long), each one `extendHorizon`. Every instance runs it; the
  * programme lock and the due check under it make each day's extension happen once.
  */
-import { extendHorizon } from '../schedules/horizon-extension.ts'
+
 import type { ServiceContext } from '../context.ts'
+import { extendHorizon } from '../schedules/horizon-extension.ts'
 import { RoundLoop } from './round-loop.ts'
 
 /** How often an instance looks whether the day turned: the horizon moves at most this late. */
@@ -28,7 +29,11 @@ export class HorizonWorker {
           const { horizon, schedules, created, unplaced } = report
           log.info({ horizon, schedules, created, unplaced: unplaced.length }, 'open-ended schedules extended')
         }
-        if (report.unplaced.length > 0) log.warn({ unplaced: report.unplaced.length }, 'the horizon extension met collisions; see GET /api/v1/air/health')
+        if (report.unplaced.length > 0)
+          log.warn(
+            { unplaced: report.unplaced.length },
+            'the horizon extension met collisions; see GET /api/v1/air/health',
+          )
       },
       onError: (err) => log.warn({ err }, 'the horizon extension failed; trying again later'),
     })
