@@ -1,7 +1,8 @@
 /**
  * Regenerates the planner's screenshots (docs/images/planner-*.png): a demo week on an in-memory
  * embedded database, the app on a free port, Debian's chromium headless at 1280 and 390 pixels: the
- * week, the schedule form with its collisions (one answered), and the change log.
+ * week, one broadcast open (its everyday edits), the schedule form with its collisions (one answered) and
+ * the change log; at 1280 also the day the clocks go back (25 hours).
  * `npm run screenshots:planner`.
  */
 import { mkdirSync } from 'node:fs'
@@ -50,6 +51,9 @@ const { items } = (await app.inject({ url: '/api/v1/timeslots?start=2027-01-05%2
 const monday = items.find((slot) => slot.showName === 'Midday Magazine')!
 await app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${monday.id}`, payload: { memo: 'Guest: the mayor', episodeId: null }, headers: as })
 await app.inject({ method: 'DELETE', url: `/api/v1/timeslots/${items.find((slot) => slot.showName === 'Good Morning Vienna')!.id}`, headers: as })
+// The night the clocks go back: 01:00–05:00 lasts five hours.
+const owls = await show('Night Owls')
+await post('/api/v1/schedules', { schedule: { show: owls.id, rrule: 1, firstDate: '2027-10-31', startTime: '01:00:00', endTime: '05:00:00' } })
 
 const server = await servePlanner(app)
 const found = chromium()
@@ -68,6 +72,13 @@ try {
     await page.evaluate(() => document.querySelector('.ec-body')?.scrollIntoView())
     await shot(page, 'week', width)
 
+    // One broadcast open: its episode, media and memo, moving its series, cancelling it.
+    await page.click('.ec-event.timeslot:has(time[datetime="2027-01-04T18:00:00"])')
+    await page.waitForSelector('.timeslot-panel')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await shot(page, 'broadcast', width)
+    await page.click('.timeslot-panel > .actions button')
+
     await fillWeekly(page, { show: jazz.id, weekday: 1, firstDate: '2027-01-05', lastDate: '2027-02-23', startTime: '20:00', endTime: '22:00' })
     await unanswered(page, 8)
     await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
@@ -80,6 +91,19 @@ try {
     await page.waitForSelector('.change .undo')
     await page.evaluate(() => document.querySelector('.change-log')?.scrollIntoView())
     await shot(page, 'changes', width)
+    await page.click('.change-log > .actions button')
+
+    if (width === 1280) {
+      await page.$eval('#jump-date', (input) => ((input as HTMLInputElement).value = '2027-10-31'))
+      await page.click('.jump button')
+      await page.click('button.clock-change')
+      await page.waitForFunction(() => document.querySelectorAll('.ec-body .ec-sidebar .ec-slot').length === 25)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.setViewport({ width, height: 640 })
+      const path = new URL('planner-clock-change-1280.png', OUT).pathname
+      await page.screenshot({ path })
+      console.log(`wrote ${path}`)
+    }
     await page.close()
   }
 } finally {

@@ -10,17 +10,22 @@ import type { Timeslot } from './api.ts'
 import { allPages, inWords, PAGE } from './api.ts'
 import type { Planner } from './context.ts'
 import { h } from './dom.ts'
+import { clockChangeOn, instantOf, offsetAt, offsetInWords, wallOf } from './station-clock.ts'
 
 export interface Preview {
   readonly start: string
   readonly end: string
   readonly title: string
   readonly kind: 'create' | 'update' | 'delete' | 'collides'
+  /** The instants (ISO with offset) when known: they place a preview in a repeated hour. */
+  readonly startAt?: string
+  readonly endAt?: string
 }
 
 // White text on each keeps 4.5:1 or more (axe-core's contrast rule); the calendar sets them inline, so
 // they are given per event (a class cannot override them). The gap tint and the now line carry no text.
-const COLOURS = { repetition: '#5b4a9e', create: '#137333', collides: '#b3261e', delete: '#5f6368', update: '#8a5a00', gap: '#fbe3e1', now: '#d93025' } as const
+const COLOURS = { repetition: '#5b4a9e', create: '#137333', collides: '#b3261e', delete: '#5f6368', update: '#8a5a00', gap: '#fbe3e1', now: '#d93025', clockChange: '#e8eaed' } as const
+const HOUR = 3_600_000
 
 const iso = (local: string) => local.replace(' ', 'T')
 const local = (isoString: string) => isoString.replace('T', ' ').slice(0, 19)
@@ -37,14 +42,40 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
   let showIds: number[] = []
   let previews: Preview[] = []
   const drawn = new Map<number, Timeslot>()
-  const clockAt = Date.now()
-  const stationNow = () => new Date(Date.parse(`${iso(planner.station.now)}Z`) + (Date.now() - clockAt)).toISOString().slice(0, 19)
+  const zone = planner.station.timeZone
+  /**
+   * A day view of a day on which the clocks change is drawn on its real hours: the calendar's hours are
+   * then the time since the day's midnight (23 or 25 of them), and its labels the station's clock at
+   * each (02:00 twice in autumn, none in spring). Every other view keeps the wall clock, with the clock
+   * change marked in the day's header and its hour shaded.
+   */
+  let realDay: { floating: number; midnight: number } | null = null
+  let slotMax = '24:00:00'
+  const place = (localTime: string, at?: string): string => {
+    if (realDay === null) return iso(localTime)
+    const instant = at === undefined ? instantOf(localTime, zone) : Date.parse(at)
+    return new Date(realDay.floating + instant - realDay.midnight).toISOString().slice(0, 19)
+  }
+  /** The station's clock at a time the calendar draws ("HH:MM", with its offset when the hour repeats). */
+  const clockAt = (drawnAt: Date, slotLabel = false): string => {
+    if (realDay === null) return drawnAt.toISOString().slice(11, 16)
+    // The calendar makes its hour labels on the browser's today, not on the day it shows.
+    const today = new Date()
+    const base = slotLabel ? Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) : realDay.floating
+    const instant = realDay.midnight + drawnAt.getTime() - base
+    const wall = wallOf(instant, zone).slice(11, 16)
+    const twice = wallOf(instant - HOUR, zone).slice(11, 13) === wall.slice(0, 2) || wallOf(instant + HOUR, zone).slice(11, 13) === wall.slice(0, 2)
+    return twice ? `${wall} ${offsetInWords(offsetAt(instant, zone))}` : wall
+  }
+  const headerWords = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const readAt = Date.now()
+  const stationNow = () => new Date(Date.parse(`${iso(planner.station.now)}Z`) + (Date.now() - readAt)).toISOString().slice(0, 19)
 
   /**
    * Dead air ahead (GET /api/v1/air/health) from now to the end of the window drawn: its gaps, and the
    * timeslots with nothing to play. Only while showing every show: a filtered week has gaps of its own.
    */
-  async function deadAir(windowEnd: string): Promise<{ gaps: Array<{ start: string; end: string }>; silent: Set<number> }> {
+  async function deadAir(windowEnd: string): Promise<{ gaps: Array<{ start: string; end: string; startAt?: string; endAt?: string }>; silent: Set<number> }> {
     const days = Math.ceil((Date.parse(`${iso(windowEnd)}Z`) - Date.parse(`${stationNow()}Z`)) / 86_400_000)
     if (days < 1 || showIds.length > 0) return { gaps: [], silent: new Set() }
     const { data } = await planner.client.GET('/api/v1/air/health', { params: { query: { days: Math.min(days, 3660) } } })
@@ -64,19 +95,50 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
     allDaySlot: false,
     headerToolbar: { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' },
     buttonText: { today: 'Today', dayGridMonth: 'Month', timeGridWeek: 'Week', timeGridDay: 'Day' },
-    dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'short' },
-    slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
-    eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false },
+    dayHeaderFormat: (day: Date) => {
+      const words = headerWords.format(day)
+      const change = clockChangeOn(day.toISOString().slice(0, 10), zone)
+      if (change === null || realDay !== null) return change === null ? words : `${words} · ${change.hours} hours`
+      const what = change.hours < 24 ? `${change.from}–${change.to} does not exist` : `${change.from}–${change.to} happens twice`
+      const show = () => {
+        calendar.setOption('view', 'timeGridDay')
+        calendar.setOption('date', change.date)
+      }
+      const button = h('button', { type: 'button', class: 'clock-change', 'aria-label': `${change.hours} h: ${words} has ${change.hours} hours (${what}), show the day`, onclick: show }, `${change.hours} h`)
+      return { domNodes: [document.createTextNode(`${words} `), button] }
+    },
+    slotLabelFormat: (time: Date) => clockAt(time, true),
+    eventTimeFormat: (start: Date, end: Date | null) => `${clockAt(start)}${end ? `–${clockAt(end)}` : ''}`,
+    datesSet: (info) => {
+      const date = info.startStr.slice(0, 10)
+      const change = info.view.type === 'timeGridDay' ? clockChangeOn(date, zone) : null
+      const was = realDay?.floating ?? null
+      realDay = change === null ? null : { floating: Date.parse(`${date}T00:00:00Z`), midnight: instantOf(`${date} 00:00:00`, zone) }
+      const max = `${change?.hours ?? 24}:00:00`
+      // After this callback (the calendar is still being made on the first call): its hours, and the
+      // timeslots placed again on them (the calendar keeps what it fetched for the week).
+      if (max !== slotMax || was !== (realDay?.floating ?? null))
+        queueMicrotask(() => {
+          if (max !== slotMax) {
+            slotMax = max
+            calendar.setOption('slotMaxTime', max)
+          }
+          calendar.refetchEvents()
+        })
+    },
     eventSources: [
       {
         events: async (info: Calendar.FetchInfo): Promise<Calendar.EventInput[]> => {
+          // A day's window is its whole day, also when it has 23 hours.
+          const oneDay = info.end.getTime() - info.start.getTime() <= 25 * HOUR
+          const end = oneDay ? `${new Date(Date.parse(`${info.startStr.slice(0, 10)}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10)} 00:00:00` : local(info.endStr)
           const [answer, health] = await Promise.all([
             allPages((offset) =>
               planner.client.GET('/api/v1/timeslots', {
-                params: { query: { start: local(info.startStr), end: local(info.endStr), limit: PAGE, offset, ...(showIds.length > 0 ? { showIds } : {}) } },
+                params: { query: { start: local(info.startStr), end, limit: PAGE, offset, ...(showIds.length > 0 ? { showIds } : {}) } },
               }),
             ),
-            deadAir(local(info.endStr)),
+            deadAir(end),
           ])
           if ('failed' in answer) {
             planner.say(inWords(answer.failed.response.status, answer.failed.error), true)
@@ -91,8 +153,8 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
           return [
             ...timeslots.map((timeslot) => ({
               id: String(timeslot.id),
-              start: iso(timeslot.start),
-              end: iso(timeslot.end),
+              start: place(timeslot.start, timeslot.startAt),
+              end: place(timeslot.end, timeslot.endAt),
               title: { domNodes: [content(timeslot, health.silent.has(timeslot.id))] },
               classNames: ['timeslot', ...(timeslot.isRepetition ? ['repetition'] : []), ...(timeslot.end <= local(now) ? ['aired'] : [])],
               ...(timeslot.isRepetition ? { backgroundColor: COLOURS.repetition } : {}),
@@ -100,14 +162,15 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
             })),
             ...previews.map((item, index) => ({
               id: `preview-${index}`,
-              start: iso(item.start),
-              end: iso(item.end),
+              start: place(item.start, item.startAt),
+              end: place(item.end, item.endAt),
               title: `${item.kind === 'collides' ? 'Collides: ' : item.kind === 'delete' ? 'Deleted: ' : item.kind === 'update' ? 'Moves: ' : 'New: '}${item.title}`,
               classNames: ['preview', `preview-${item.kind}`],
               backgroundColor: COLOURS[item.kind],
             })),
-            ...health.gaps.map((gap, index) => ({ id: `gap-${index}`, start: iso(gap.start), end: iso(gap.end), display: 'background' as const, classNames: ['gap'], backgroundColor: COLOURS.gap })),
-            { id: 'now', start: now, end: nowEnd, display: 'background' as const, classNames: ['now-marker'], backgroundColor: COLOURS.now },
+            ...health.gaps.map((gap, index) => ({ id: `gap-${index}`, start: place(gap.start, gap.startAt), end: place(gap.end, gap.endAt), display: 'background' as const, classNames: ['gap'], backgroundColor: COLOURS.gap })),
+            ...clockChanges(info, zone, realDay !== null),
+            { id: 'now', start: place(now), end: place(nowEnd), display: 'background' as const, classNames: ['now-marker'], backgroundColor: COLOURS.now },
           ]
         },
       },
@@ -131,10 +194,27 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
     },
     preview(items) {
       previews = items
-      calendar.refetchEvents()
+      // The form's first change is shown where it happens, when none is in the days drawn.
+      const view = calendar.getView()
+      const shown = (item: Preview) => iso(item.end) > local(view.activeStart.toISOString()).replace(' ', 'T') && iso(item.start) < local(view.activeEnd.toISOString()).replace(' ', 'T')
+      const first = [...items].sort((a, b) => (a.start < b.start ? -1 : 1))[0]
+      if (first !== undefined && !items.some(shown)) calendar.setOption('date', first.start.slice(0, 10))
+      else calendar.refetchEvents()
     },
     timeslot: (id) => drawn.get(id),
   }
+}
+
+/** The hour a clock change skips or repeats, shaded on each such day of a wall-clock view. */
+function clockChanges(info: Calendar.FetchInfo, zone: string, realHours: boolean): Calendar.EventInput[] {
+  if (realHours) return []
+  const marks: Calendar.EventInput[] = []
+  for (let day = Date.parse(`${info.startStr.slice(0, 10)}T00:00:00Z`); day < info.end.getTime() && marks.length < 62; day += 24 * HOUR) {
+    const date = new Date(day).toISOString().slice(0, 10)
+    const change = clockChangeOn(date, zone)
+    if (change !== null) marks.push({ id: `clock-${date}`, start: `${date}T${change.from}:00`, end: `${date}T${change.to}:00`, display: 'background', classNames: ['clock-change-hour'], backgroundColor: COLOURS.clockChange })
+  }
+  return marks
 }
 
 /** A timeslot's face: show, episode, media, memo and its marks (repetition, nothing to play), as text. */

@@ -1,5 +1,6 @@
 /** What every part of the planner shares once signed in: the client, who is signed in, the station, the shows. */
 import type { Client, Show, Station, User } from './api.ts'
+import type { FormStart } from './schedule-form.ts'
 
 export interface Planner {
   readonly client: Client
@@ -8,6 +9,8 @@ export interface Planner {
   shows: Map<number, Show>
   /** Draws the programme again (after a change here or elsewhere). */
   refresh(): void
+  /** Opens the schedule form: a new schedule, a special, a break-in, or a series to move. */
+  openForm(start?: FormStart): void
   /** Says something to the person (role=status, or role=alert for failures). */
   say(message: string, failure?: boolean): void
 }

@@ -8,12 +8,14 @@ import { changeLog } from './change-log.ts'
 import { canPlan, type Planner } from './context.ts'
 import { fill, h } from './dom.ts'
 import { followChanges } from './live.ts'
+import { beginSignIn, finishSignIn, provider } from './oidc.ts'
 import { scheduleForm } from './schedule-form.ts'
 import { session } from './session.ts'
 import { timeslotPanel } from './timeslot-panel.ts'
 import './planner.css'
 
 const root = document.getElementById('planner') as HTMLElement
+const oidc = provider()
 let stopFollowing: (() => void) | null = null
 
 function signIn(problem = ''): void {
@@ -37,6 +39,13 @@ function signIn(problem = ''): void {
       h('button', { type: 'submit', class: 'primary' }, 'Sign in'),
       message,
     ),
+    oidc === null
+      ? null
+      : h(
+          'p',
+          { class: 'sign-in' },
+          h('button', { type: 'button', class: 'oidc-sign-in', onclick: () => void beginSignIn(oidc).catch((failure: Error) => (message.textContent = `The provider could not be reached (${failure.message}).`)) }, `Sign in with ${new URL(oidc.issuer).host}`),
+        ),
   )
   token.focus()
 }
@@ -65,6 +74,10 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
     station: station.data,
     shows: new Map(shows.items.map((show) => [show.id, show])),
     refresh: () => calendar.calendar.refetchEvents(),
+    openForm(start) {
+      fill(panel, scheduleForm(planner, calendar.preview, closePanel, start))
+      panel.querySelector<HTMLElement>('select:not([disabled]), input')?.focus()
+    },
     say(words, failure = false) {
       status.textContent = words
       status.classList.toggle('failure', failure)
@@ -108,12 +121,9 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
         jumpTo,
         h('button', { type: 'submit' }, 'Go'),
       ),
-      canPlan(planner)
-        ? h('button', { type: 'button', class: 'primary new-schedule', onclick: () => {
-          fill(panel, scheduleForm(planner, calendar.preview, closePanel))
-          panel.querySelector<HTMLElement>('select')?.focus()
-        } }, 'New schedule')
-        : null,
+      canPlan(planner) ? h('button', { type: 'button', class: 'primary new-schedule', onclick: () => planner.openForm() }, 'New schedule') : null,
+      canPlan(planner) ? h('button', { type: 'button', class: 'new-special', onclick: () => planner.openForm(SPECIAL) }, 'New special') : null,
+      canPlan(planner) ? h('button', { type: 'button', class: 'break-in', onclick: () => void breakIn(planner) }, 'Break in now') : null,
       h('button', { type: 'button', class: 'open-log', onclick: () => {
         log = changeLog(planner, closePanel)
         fill(panel, log.element)
@@ -132,6 +142,28 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
   document.body.dataset.ready = 'true'
 }
 
+const SPECIAL = {
+  title: 'New special',
+  help: 'A one-off broadcast that replaces what it meets (“Ours”, unless you answer otherwise). Cancelled, it gives the regular show back.',
+  rrule: 1,
+  defaultSolution: 'ours',
+} as const
+
+/** A one-off broadcast from this minute on the station's clock, for an hour, over the running show. */
+async function breakIn(planner: Planner): Promise<void> {
+  const { data } = await planner.client.GET('/api/v1/station')
+  const now = data?.now ?? planner.station.now
+  const hour = new Date(Date.parse(`${now.replace(' ', 'T')}Z`) + 3_600_000).toISOString()
+  planner.openForm({
+    title: 'Break in now',
+    help: 'Goes on air now, over the running show: answer “Theirs ends where ours starts” to end it now (what has aired stays).',
+    rrule: 1,
+    firstDate: now.slice(0, 10),
+    startTime: now.slice(11, 16),
+    endTime: hour.slice(11, 16),
+  })
+}
+
 function signOut(): void {
   stopFollowing?.()
   stopFollowing = null
@@ -140,6 +172,12 @@ function signOut(): void {
   signIn('Signed out.')
 }
 
-const kept = session.token()
-if (kept) void start(kept)
-else signIn()
+/** Back from the provider (a code in the URL), a token kept in this tab, or the sign-in form. */
+async function boot(): Promise<void> {
+  const returned = oidc === null ? null : await finishSignIn(oidc)
+  if (returned !== null && 'problem' in returned) return signIn(returned.problem)
+  const token = returned?.token ?? session.token()
+  if (token) void start(token)
+  else signIn()
+}
+void boot()

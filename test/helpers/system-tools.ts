@@ -73,6 +73,8 @@ export const TOOLS = {
       return { skip: `CHROMIUM_PATH=${chosen} names no browser: unset it and \`apt-get install chromium\` installs Debian's (npm test does when run as root)` }
     },
   },
+  /** Debian's Firefox ESR (the planner's scenario in a second engine, over WebDriver BiDi). */
+  firefox: program('firefox-esr', 'firefox-esr'),
   liquidsoap: program('liquidsoap', 'liquidsoap'),
   pythonDateutil: { package: 'python3-dateutil', find: findPythonDateutil },
   /** XMLTV's own validator. */
@@ -86,6 +88,7 @@ export const TOOLS = {
 export type ToolName = keyof typeof TOOLS
 
 export const chromium = (env: Env = process.env): Found => TOOLS.chromium.find(env)
+export const firefox = (env: Env = process.env): Found => TOOLS.firefox.find(env)
 export const liquidsoap = (env: Env = process.env): Found => TOOLS.liquidsoap.find(env)
 export const pythonDateutil = (env: Env = process.env): Found => TOOLS.pythonDateutil.find(env)
 export const tvValidateFile = (env: Env = process.env): Found => TOOLS.tvValidateFile.find(env)

@@ -12,9 +12,10 @@ import { PLANNER_DIR } from '../../locations.ts'
 import { plannerPage } from './page.ts'
 
 // No inline script or style element, no eval, nothing from another origin. Inline style attributes are
-// allowed (style-src-attr): the calendar positions its timeslots with them; they cannot run code.
-const POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; " +
+// allowed (style-src-attr): the calendar positions its timeslots with them; they cannot run code. With
+// OIDC, the page may also reach the provider (its discovery document and token endpoint: PKCE).
+const policy = (provider: string | null) =>
+  `default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; connect-src 'self'${provider ? ` ${provider}` : ''}; img-src 'self' data:; ` +
   "font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 const YEAR = 'public, max-age=31536000, immutable'
 
@@ -45,7 +46,10 @@ function loadAssets(): { assets: Map<string, Asset>; manifest: { script: string;
 
 const planner: FastifyPluginAsync = async (app) => {
   const { assets, manifest } = loadAssets()
-  const page = manifest === null ? null : plannerPage(manifest)
+  const { oidc } = app.ctx.config.access
+  // The planner signs in as the client whose tokens onair accepts (OIDC_AUDIENCE): a public client.
+  const page = manifest === null ? null : plannerPage(manifest, oidc === null ? null : { issuer: oidc.issuer, clientId: oidc.audience })
+  const POLICY = policy(oidc === null ? null : new URL(oidc.issuer).origin)
 
   app.get('/planner', { config: { permission: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     if (page === null) throw new AppError(ERRORS.unavailable, 'the planner is not built: run `npm run build`')
