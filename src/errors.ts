@@ -73,6 +73,7 @@ export const ERRORS = define({
   scheduleNothingToCreate: { status: 400, code: 'ONAIR_SCHEDULE_NOTHING_TO_CREATE' },
   scheduleChangeNotAllowed: { status: 400, code: 'ONAIR_SCHEDULE_CHANGE_NOT_ALLOWED' },
   scheduleMoveFromInvalid: { status: 400, code: 'ONAIR_SCHEDULE_MOVE_FROM_INVALID' },
+  scheduleRepeatOfInvalid: { status: 400, code: 'ONAIR_SCHEDULE_REPEAT_OF_INVALID' },
   solutionsCountMismatch: { status: 400, code: 'ONAIR_SOLUTIONS_COUNT_MISMATCH' },
   solutionForbidden: { status: 403, code: 'ONAIR_SOLUTION_FORBIDDEN' },
 

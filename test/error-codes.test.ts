@@ -202,6 +202,7 @@ const TABLE: Record<string, Case[]> = {
     row('schedule incomplete', ERRORS.validationFailed, () => post({ schedule: { rrule: 4 } }), 'body/schedule/show'),
     row('no such show', ERRORS.showUnknown, () => post({ schedule: weekly(MISSING) }), 'body/schedule/show'),
     row('archived show', ERRORS.showArchived, (f) => post({ schedule: weekly(f.archived.id) }), 'body/schedule/show'),
+    row('repeatOf names no schedule', ERRORS.scheduleRepeatOfInvalid, (f) => post({ schedule: { ...freshWeekly(f), isRepetition: true, repeatOf: MISSING } }), 'body/schedule/repeatOf'),
     row('lastDate before firstDate', ERRORS.scheduleDatesReversed, (f) => post({ schedule: weekly(f.other.id, { lastDate: '2027-02-01' }) }), 'body/schedule/lastDate'),
     row('lastDate = firstDate', ERRORS.scheduleDatesEqual, (f) => post({ schedule: weekly(f.other.id, { lastDate: '2027-02-02' }) }), 'body/schedule/lastDate'),
     row('weekly without weekday', ERRORS.scheduleWeekdayInvalid, (f) => post({ schedule: weekly(f.other.id, { byWeekday: null }) }), 'body/schedule/byWeekday'),

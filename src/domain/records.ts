@@ -79,6 +79,8 @@ export interface NewTimeslot {
   memo: string
   /** The rows its resolution deleted or trimmed, as the change log snapshots them (see restoration.ts). */
   displaced?: readonly unknown[]
+  /** A repetition: the original broadcast it repeats (issue 32). */
+  repeatOfId?: number | null
 }
 
 /** A timeslot with its show, schedule and episode columns joined in; instants in epoch ms. */
@@ -89,6 +91,11 @@ export interface ProgrammeRecord extends NewTimeslot {
   scheduleDefaultMediaId: number | null
   showDefaultMediaId: number | null
   updatedAt: number
+  /** A repetition: its original broadcast while that exists, and what the original airs (null: none). */
+  repeatOf?: number | null
+  originalEpisodeId?: number | null
+  originalEpisodeTitle?: string | null
+  originalMediaId?: number | null
 }
 
 /** A programme record as a caller may see it: without the memo for those who may not read memos. */

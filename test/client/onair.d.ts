@@ -273,7 +273,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)
-         * @description Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` gives back what it deleted or trimmed, as far as the programme is free there now, and answers 200 with what came back and what could not (`restore=false`: nothing comes back).
+         * @description Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` gives back what it deleted or trimmed, as far as the programme is free there now, and answers 200 with what came back and what could not (`restore=false`: nothing comes back). Extension: its repetitions (timeslots whose `repeatOf` is this one) that have not started are cancelled with it, each an exception of its own schedule, and listed in `repetitions` (200); `repetitions=keep` leaves them.
          *
          *     Needs: cancel timeslots (programme-manager, admin).
          */
@@ -1314,6 +1314,77 @@ export interface components {
             /** @description Longest planned time first. A show in several categories (languages) counts fully in each, so those percentages can add up to more than 100 */
             groups: components["schemas"]["AirtimeGroup"][];
         };
+        /**
+         * Cancellation
+         * @description What came back (Restoration) and, extension, the repetitions cancelled with the timeslot
+         * @example {
+         *       "restored": [],
+         *       "notRestored": [],
+         *       "repetitions": [
+         *         {
+         *           "id": 57,
+         *           "start": "2027-01-06 10:00:00",
+         *           "end": "2027-01-06 11:00:00",
+         *           "startAt": "2027-01-06T10:00:00+01:00",
+         *           "endAt": "2027-01-06T11:00:00+01:00",
+         *           "scheduleId": 5,
+         *           "showId": 1,
+         *           "repeatOf": 41
+         *         }
+         *       ]
+         *     }
+         */
+        Cancellation: {
+            /** @description The displaced timeslots as they are again: trimmed ones with their time back, deleted ones returned (with their old id where free) */
+            restored: components["schemas"]["Timeslot"][];
+            /** @description The parts of displaced timeslots that did not come back (the timeslot id as it was displaced), each with the reason */
+            notRestored: {
+                /** @description Database identifier */
+                id: number;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                start: string;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                end: string;
+                /**
+                 * Format: date-time
+                 * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                startAt: string;
+                /**
+                 * Format: date-time
+                 * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                endAt: string;
+                /** @description Database identifier */
+                scheduleId: number;
+                /** @description Database identifier */
+                showId: number;
+                /** @description Why this part did not come back: another timeslot airs there now, it has aired, its schedule no longer airs it, or it is too short */
+                reason: string;
+            }[];
+            /**
+             * @description Extension: the repetitions (timeslots whose `repeatOf` names a timeslot this write cancelled or deleted) that went with their original, as they were; `repetitions: "keep"` (`repetitions=keep` on a DELETE) leaves them
+             * @example [
+             *       {
+             *         "id": 57,
+             *         "start": "2027-01-06 10:00:00",
+             *         "end": "2027-01-06 11:00:00",
+             *         "startAt": "2027-01-06T10:00:00+01:00",
+             *         "endAt": "2027-01-06T11:00:00+01:00",
+             *         "scheduleId": 5,
+             *         "showId": 1,
+             *         "repeatOf": 41
+             *       }
+             *     ]
+             */
+            repetitions?: components["schemas"]["FollowedRepetition"][];
+        };
         /** ChangePage */
         ChangePage: {
             items: components["schemas"]["Changeset"][];
@@ -1509,6 +1580,87 @@ export interface components {
             playlists?: {
                 [key: string]: number;
             };
+        };
+        /**
+         * CreatedSchedule
+         * @description The schedule as created; `repetitions` (extension) only when repetitions went with timeslots its `ours*` solutions deleted
+         */
+        CreatedSchedule: {
+            /** @description Database identifier */
+            id: number;
+            /** @description Database identifier */
+            show: number;
+            /** @description The contract rule id; null when the schedule follows an RRULE none of the 14 rules is */
+            rrule: number | null;
+            /** @description Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own) */
+            recurrence: string;
+            byWeekday: number | null;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            firstDate: string;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            lastDate: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            startTime: string;
+            /**
+             * @description Station-local time of day, HH:MM:SS
+             * @example 20:00:00
+             */
+            endTime: string;
+            isRepetition: boolean;
+            /** @description Database identifier */
+            defaultMediaId: number | null;
+            addDaysNo: number | null;
+            addBusinessDaysOnly: boolean;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            anchorDate: string;
+            /** @description Cancelled air dates (RFC 5545 EXDATE) */
+            exceptions: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            updatedAt: string;
+            /** @description Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move) */
+            predecessorId?: number | null;
+            /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
+            successorId?: number | null;
+            /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
+            repeatOf?: number | null;
+            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            skipped?: components["schemas"]["SkippedOccurrence"][];
+            /**
+             * @description Extension: the repetitions (timeslots whose `repeatOf` names a timeslot this write cancelled or deleted) that went with their original, as they were; `repetitions: "keep"` (`repetitions=keep` on a DELETE) leaves them
+             * @example [
+             *       {
+             *         "id": 57,
+             *         "start": "2027-01-06 10:00:00",
+             *         "end": "2027-01-06 11:00:00",
+             *         "startAt": "2027-01-06T10:00:00+01:00",
+             *         "endAt": "2027-01-06T11:00:00+01:00",
+             *         "scheduleId": 5,
+             *         "showId": 1,
+             *         "repeatOf": 41
+             *       }
+             *     ]
+             */
+            repetitions?: components["schemas"]["FollowedRepetition"][];
         };
         /** CreatedWebhook */
         CreatedWebhook: {
@@ -1729,6 +1881,37 @@ export interface components {
             piCode: string;
             /** @description The frequency in MHz, in steps of 0.05 (e.g. 95.8) */
             frequency: number;
+        };
+        /** FollowedRepetition */
+        FollowedRepetition: {
+            /** @description Database identifier */
+            id: number;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            /** @description Database identifier */
+            scheduleId: number;
+            /** @description Database identifier */
+            showId: number;
+            /** @description Database identifier */
+            repeatOf: number;
         };
         /**
          * HealthGap
@@ -2188,13 +2371,22 @@ export interface components {
              * @description ISO 8601 instant (UTC)
              */
             updatedAt: string;
+            /** @description Extension: a repetition (its schedule names `repeatOf`): the original broadcast it repeats, which it follows when that is cancelled, pre-empted or moved; null when it repeats none (or its original is gone) */
+            repeatOf?: number | null;
             /** @description What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId) */
             effectiveMediaId: number | null;
             /**
              * @description The level effectiveMediaId came from (playout's source)
              * @enum {string}
              */
-            source: "timeslot" | "schedule" | "show" | "none";
+            source: "timeslot" | "original" | "schedule" | "show" | "none";
+            /** @description Extension, on repetitions (timeslots with repeatOf): the episode that airs: episodeId, else its original broadcast's */
+            effectiveEpisodeId?: number | null;
+            /**
+             * @description Extension: where effectiveEpisodeId came from
+             * @enum {string}
+             */
+            episodeSource?: "timeslot" | "original" | "none";
         };
         /**
          * OneClickUnsubscribe
@@ -2338,15 +2530,20 @@ export interface components {
             showName: string;
             /** @description Database identifier */
             scheduleId: number;
-            /** @description Database identifier */
+            /** @description The episode that airs: the timeslot's episodeId, else (a repetition, extension) its original broadcast's, else null */
             episodeId: number | null;
-            /** @description The timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null */
-            mediaId: number | null;
             /**
-             * @description The level mediaId came from
+             * @description Extension, present only then: `original` when episodeId is the original broadcast's (a repetition without an episode of its own)
              * @enum {string}
              */
-            source: "timeslot" | "schedule" | "show" | "none";
+            episodeSource?: "timeslot" | "original" | "none";
+            /** @description The timeslot's mediaId, else (a repetition, extension) its original broadcast's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null */
+            mediaId: number | null;
+            /**
+             * @description The level mediaId came from (`original`: the repetition airs its original broadcast's media)
+             * @enum {string}
+             */
+            source: "timeslot" | "original" | "schedule" | "show" | "none";
         };
         /**
          * ProgrammeHealth
@@ -2630,6 +2827,8 @@ export interface components {
             predecessorId?: number | null;
             /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
             successorId?: number | null;
+            /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
+            repeatOf?: number | null;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
@@ -2693,6 +2892,8 @@ export interface components {
             predecessorId?: number | null;
             /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
             successorId?: number | null;
+            /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
+            repeatOf?: number | null;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             /** @description Database identifier */
@@ -2742,6 +2943,11 @@ export interface components {
             /** @description Count addDaysNo in Monday-Friday days only. Absent: false */
             addBusinessDaysOnly?: boolean;
             /**
+             * @description Extension: a repetition (isRepetition: true) names the schedule of the same show whose broadcasts it repeats, addDaysNo (addBusinessDaysOnly) after each. Each of its timeslots is linked to the broadcast it repeats (`repeatOf`), follows it when that is cancelled, pre-empted or moved, and airs its episode and media unless it has its own. Absent: none on create, the stored link on update (while isRepetition stays true); null: none
+             * @example 4
+             */
+            repeatOf?: number | null;
+            /**
              * @description Extension: the date whose week (Monday to Sunday) is week 0 of a bi- or four-weekly rule (RFC 5545 DTSTART); not after firstDate. Absent: firstDate on create, the stored anchor on update (it cannot change)
              * @example 2027-01-05
              */
@@ -2788,6 +2994,11 @@ export interface components {
             addDaysNo?: number | null;
             /** @description Count addDaysNo in Monday-Friday days only. Absent: false */
             addBusinessDaysOnly?: boolean;
+            /**
+             * @description Extension: a repetition (isRepetition: true) names the schedule of the same show whose broadcasts it repeats, addDaysNo (addBusinessDaysOnly) after each. Each of its timeslots is linked to the broadcast it repeats (`repeatOf`), follows it when that is cancelled, pre-empted or moved, and airs its episode and media unless it has its own. Absent: none on create, the stored link on update (while isRepetition stays true); null: none
+             * @example 4
+             */
+            repeatOf?: number | null;
             /**
              * @description Extension: the date whose week (Monday to Sunday) is week 0 of a bi- or four-weekly rule (RFC 5545 DTSTART); not after firstDate. Absent: firstDate on create, the stored anchor on update (it cannot change)
              * @example 2027-01-05
@@ -2871,6 +3082,11 @@ export interface components {
                 [key: string]: components["schemas"]["Solution"] | "";
             };
             defaultSolution?: components["schemas"]["DefaultSolution"];
+            /**
+             * @description Extension: `follow` (absent): the repetitions of a timeslot this write cancels or deletes (an `ours*` solution) go with it, and come back with it when it is given back; `keep`: they stay as they are
+             * @enum {string}
+             */
+            repetitions?: "follow" | "keep";
             /** @description The `projected` of the 409 answer, sent back as it came: the server projects again, and refuses a solution whose timeslot now collides with other timeslots than the ones listed here */
             projected?: components["schemas"]["ProjectedTimeslot"][];
             /** @description Ignored (so the 409 answer can be sent back as it came) */
@@ -2899,6 +3115,11 @@ export interface components {
                 [key: string]: components["schemas"]["Solution"] | "";
             };
             defaultSolution?: components["schemas"]["DefaultSolution"];
+            /**
+             * @description Extension: `follow` (absent): the repetitions of a timeslot this write cancels or deletes (an `ours*` solution) go with it, and come back with it when it is given back; `keep`: they stay as they are
+             * @enum {string}
+             */
+            repetitions?: "follow" | "keep";
             /** @description Ignored (so the 409 answer can be sent back as it came) */
             detail?: string;
             /** @description Ignored (so a 409 answer listing skipped occurrences can be sent back as it came) */
@@ -3314,6 +3535,8 @@ export interface components {
              * @description ISO 8601 instant (UTC)
              */
             updatedAt: string;
+            /** @description Extension: a repetition (its schedule names `repeatOf`): the original broadcast it repeats, which it follows when that is cancelled, pre-empted or moved; null when it repeats none (or its original is gone) */
+            repeatOf?: number | null;
         };
         /** TimeslotPage */
         TimeslotPage: {
@@ -3535,9 +3758,27 @@ export interface components {
             predecessorId?: number | null;
             /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
             successorId?: number | null;
+            /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
+            repeatOf?: number | null;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
+            /**
+             * @description Extension: the repetitions (timeslots whose `repeatOf` names a timeslot this write cancelled or deleted) that went with their original, as they were; `repetitions: "keep"` (`repetitions=keep` on a DELETE) leaves them
+             * @example [
+             *       {
+             *         "id": 57,
+             *         "start": "2027-01-06 10:00:00",
+             *         "end": "2027-01-06 11:00:00",
+             *         "startAt": "2027-01-06T10:00:00+01:00",
+             *         "endAt": "2027-01-06T11:00:00+01:00",
+             *         "scheduleId": 5,
+             *         "showId": 1,
+             *         "repeatOf": 41
+             *       }
+             *     ]
+             */
+            repetitions?: components["schemas"]["FollowedRepetition"][];
         };
         /** UpdatedScheduleA */
         UpdatedScheduleA: {
@@ -3596,9 +3837,27 @@ export interface components {
             predecessorId?: number | null;
             /** @description Extension: the schedule continuing this one from the day after its lastDate (a move) */
             successorId?: number | null;
+            /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
+            repeatOf?: number | null;
             /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
+            /**
+             * @description Extension: the repetitions (timeslots whose `repeatOf` names a timeslot this write cancelled or deleted) that went with their original, as they were; `repetitions: "keep"` (`repetitions=keep` on a DELETE) leaves them
+             * @example [
+             *       {
+             *         "id": 57,
+             *         "start": "2027-01-06 10:00:00",
+             *         "end": "2027-01-06 11:00:00",
+             *         "startAt": "2027-01-06T10:00:00+01:00",
+             *         "endAt": "2027-01-06T11:00:00+01:00",
+             *         "scheduleId": 5,
+             *         "showId": 1,
+             *         "repeatOf": 41
+             *       }
+             *     ]
+             */
+            repetitions?: components["schemas"]["FollowedRepetition"][];
             /** @description Database identifier */
             defaultPlaylistId: number | null;
             /** @description Always null (the contract does not say what it means) */
@@ -4630,7 +4889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Schedule"];
+                    "application/json": components["schemas"]["CreatedSchedule"];
                 };
             };
             /** @description `schedule.dryrun` was true: what the request would do; nothing was changed */
@@ -5536,6 +5795,8 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /** @description Extension: `follow` (absent): the repetitions of a timeslot this write cancels or deletes (an `ours*` solution) go with it, and come back with it when it is given back; `keep`: they stay as they are */
+                repetitions?: "follow" | "keep";
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -5549,13 +5810,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cancelled, and what it had displaced came back (or could not: `notRestored` says why) */
+            /** @description Cancelled, and what it had displaced came back (or could not: `notRestored` says why), or its repetitions went with it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Restoration"];
+                    "application/json": components["schemas"]["Cancellation"];
                 };
             };
             /** @description Cancelled: its date is now an exception of its schedule (it had displaced nothing) */

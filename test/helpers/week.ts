@@ -8,6 +8,7 @@ interface ListedTimeslot {
   showName: string
   episodeId: number | null
   memo?: string
+  repeatOf?: number | null
 }
 
 /**
@@ -21,6 +22,7 @@ export async function printedWeek(app: App, start: string, end: string): Promise
     const parts = [`#${slot.id}`, `${slot.start.slice(0, 16)}-${slot.end.slice(11, 16)}`, slot.showName]
     if (slot.episodeId !== null) parts.push(`episode ${slot.episodeId}`)
     if (slot.memo) parts.push(`memo ${JSON.stringify(slot.memo)}`)
+    if (slot.repeatOf != null) parts.push(`repeats #${slot.repeatOf}`)
     return parts.join(' ')
   })
 }

@@ -25,11 +25,14 @@ interface ProgrammeRow extends Omit<ProgrammeRecord, 'start' | 'end' | 'updatedA
 const PROGRAMME_COLUMNS = Prisma.sql`
   t.id, t.schedule_id AS "scheduleId", t.show_id AS "showId", s.name AS "showName", t.start, t."end",
   t.is_repetition AS "isRepetition", t.media_id AS "mediaId", t.episode_id AS "episodeId", t.memo, t.updated_at AS "updatedAt",
-  e.title AS "episodeTitle", sc.default_media_id AS "scheduleDefaultMediaId", s.default_media_id AS "showDefaultMediaId"
+  e.title AS "episodeTitle", sc.default_media_id AS "scheduleDefaultMediaId", s.default_media_id AS "showDefaultMediaId",
+  t.repeat_of_id AS "repeatOfId", o.id AS "repeatOf", o.episode_id AS "originalEpisodeId", oe.title AS "originalEpisodeTitle", o.media_id AS "originalMediaId"
   FROM timeslots t
   JOIN shows s ON s.id = t.show_id
   JOIN schedules sc ON sc.id = t.schedule_id
-  LEFT JOIN episodes e ON e.id = t.episode_id`
+  LEFT JOIN episodes e ON e.id = t.episode_id
+  LEFT JOIN timeslots o ON o.id = t.repeat_of_id
+  LEFT JOIN episodes oe ON oe.id = o.episode_id`
 
 function toProgrammeRecord(row: ProgrammeRow): ProgrammeRecord {
   return { ...row, start: row.start.getTime(), end: row.end.getTime(), updatedAt: row.updatedAt.getTime() }
@@ -84,25 +87,29 @@ export async function findProgrammeById(client: DbClient, id: number): Promise<P
  * so its version) read in the same statement; null when it does not exist.
  */
 export async function findProgrammeForUpdate(client: DbClient, id: number): Promise<{ row: TimeslotRow; record: ProgrammeRecord } | null> {
-  const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, 'showName' | 'episodeTitle' | 'scheduleDefaultMediaId' | 'showDefaultMediaId'>>(
+  type Joined = 'showName' | 'episodeTitle' | 'scheduleDefaultMediaId' | 'showDefaultMediaId' | 'repeatOf' | 'originalEpisodeId' | 'originalEpisodeTitle' | 'originalMediaId'
+  const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, Joined>>(
     await client.$queryRaw<Array<Record<string, unknown>>>`
       SELECT t.*, s.name AS show_name, e.title AS episode_title, sc.default_media_id AS schedule_default_media_id,
-             s.default_media_id AS show_default_media_id
+             s.default_media_id AS show_default_media_id, o.id AS repeat_of, o.episode_id AS original_episode_id,
+             oe.title AS original_episode_title, o.media_id AS original_media_id
       FROM timeslots t
       JOIN shows s ON s.id = t.show_id
       JOIN schedules sc ON sc.id = t.schedule_id
       LEFT JOIN episodes e ON e.id = t.episode_id
+      LEFT JOIN timeslots o ON o.id = t.repeat_of_id
+      LEFT JOIN episodes oe ON oe.id = o.episode_id
       WHERE t.id = ${id}
       FOR UPDATE OF t`,
   )
   const found = rows[0]
   if (found === undefined) return null
-  const { showName, episodeTitle, scheduleDefaultMediaId, showDefaultMediaId, ...row } = found
+  const { showName, episodeTitle, scheduleDefaultMediaId, showDefaultMediaId, repeatOf, originalEpisodeId, originalEpisodeTitle, originalMediaId, ...row } = found
   // In the order of PROGRAMME_COLUMNS: the version is a hash of the record as GET reads it.
   const programme: ProgrammeRow = {
     id: row.id, scheduleId: row.scheduleId, showId: row.showId, showName, start: row.start, end: row.end,
     isRepetition: row.isRepetition, mediaId: row.mediaId, episodeId: row.episodeId, memo: row.memo, updatedAt: row.updatedAt,
-    episodeTitle, scheduleDefaultMediaId, showDefaultMediaId,
+    episodeTitle, scheduleDefaultMediaId, showDefaultMediaId, repeatOfId: row.repeatOfId, repeatOf, originalEpisodeId, originalEpisodeTitle, originalMediaId,
   }
   return { row, record: toProgrammeRecord(programme) }
 }

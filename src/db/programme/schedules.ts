@@ -38,11 +38,14 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
     updatedAt: row.updatedAt.getTime(),
     predecessorId: row.predecessorId,
     successorId: row.successorId,
+    repeatOfId: row.repeatOfId,
   }
 }
 
 /** The columns of a schedule's data (everything but id, timestamps and the links of a move). */
 export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt' | 'predecessorId' | 'successorId'>) {
+  // Written only when the write names it: every other writer leaves a repetition's link as it is.
+  const repeatOf = record.repeatOfId === undefined ? {} : { repeatOfId: record.repeatOfId }
   const { spec } = record
   return {
     showId: record.showId,
@@ -59,6 +62,7 @@ export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt
     exceptionDates: (spec.exceptions ?? []).map(toDateColumn),
     isRepetition: record.isRepetition,
     defaultMediaId: record.defaultMediaId,
+    ...repeatOf,
     openEnded: spec.openEnded === true,
     // A write of the whole schedule decides every occurrence again: what an extension left unplaced is its now.
     unplaced: [],

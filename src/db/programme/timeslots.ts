@@ -18,14 +18,15 @@ export async function insertMany(client: DbClient, slots: readonly NewTimeslot[]
   if (slots.length === 0) return []
   const column = <K extends keyof NewTimeslot>(key: K) => slots.map((slot) => slot[key])
   const displaced = slots.map((slot) => JSON.stringify(slot.displaced ?? []))
+  const repeatOf = slots.map((slot) => slot.repeatOfId ?? null)
   const rows = await client.$queryRaw<Raw>`
     WITH inserted AS (
-      INSERT INTO timeslots AS t (schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, displaced, updated_at, created_by, updated_by)
-      SELECT n.schedule_id, n.show_id, n.start, n."end", n.is_repetition, n.media_id, n.episode_id, n.memo, n.displaced::jsonb, now(), ${actor}::int, ${actor}::int
+      INSERT INTO timeslots AS t (schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, displaced, repeat_of_id, updated_at, created_by, updated_by)
+      SELECT n.schedule_id, n.show_id, n.start, n."end", n.is_repetition, n.media_id, n.episode_id, n.memo, n.displaced::jsonb, n.repeat_of_id, now(), ${actor}::int, ${actor}::int
       FROM unnest(${column('scheduleId')}::int[], ${column('showId')}::int[], ${isoArray(column('start'))}::timestamptz[],
                   ${isoArray(column('end'))}::timestamptz[], ${column('isRepetition')}::boolean[], ${column('mediaId')}::int[],
-                  ${column('episodeId')}::int[], ${column('memo')}::text[], ${displaced}::text[])
-           AS n(schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, displaced)
+                  ${column('episodeId')}::int[], ${column('memo')}::text[], ${displaced}::text[], ${repeatOf}::int[])
+           AS n(schedule_id, show_id, start, "end", is_repetition, media_id, episode_id, memo, displaced, repeat_of_id)
       RETURNING t.*)
     SELECT * FROM inserted ORDER BY start`
   return camelRows<TimeslotRow>(rows)
@@ -126,4 +127,48 @@ export function countNotEnded(client: DbClient, showId: number, now: number): Pr
 export async function clearEpisode(client: DbClient, episodeId: number, actor: number | null): Promise<TimeslotRow[]> {
   return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`
     UPDATE timeslots AS t SET episode_id = NULL, updated_at = now(), updated_by = ${actor}::int WHERE t.episode_id = ${episodeId} RETURNING t.*`)
+}
+
+/** Sets which original broadcast each of these timeslots repeats; returns each row as it was and as it is now. */
+export async function setRepeatOf(
+  client: DbClient,
+  links: ReadonlyArray<{ id: number; repeatOfId: number | null }>,
+  actor: number | null,
+): Promise<Array<{ before: TimeslotRow; after: TimeslotRow }>> {
+  if (links.length === 0) return []
+  const ids = links.map((link) => link.id)
+  const before = new Map(camelRows<TimeslotRow>(await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`).map((row) => [row.id, row]))
+  const rows = await client.$queryRaw<Raw>`
+    UPDATE timeslots AS t SET repeat_of_id = l.repeat_of_id, updated_at = now(), updated_by = ${actor}::int
+    FROM unnest(${ids}::int[], ${links.map((link) => link.repeatOfId)}::int[]) AS l(id, repeat_of_id)
+    WHERE t.id = l.id
+    RETURNING t.*`
+  return camelRows<TimeslotRow>(rows).map((after) => ({ before: before.get(after.id)!, after }))
+}
+
+/** The repetitions of these originals that have not started at `now`, locked, in start order. */
+export async function findRepetitionsOf(client: DbClient, originalIds: readonly number[], now: number): Promise<TimeslotRow[]> {
+  if (originalIds.length === 0) return []
+  return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`
+    SELECT t.* FROM timeslots t
+    WHERE t.repeat_of_id = ANY(${[...originalIds]}::int[]) AND t.start >= ${new Date(now).toISOString()}::timestamptz
+    ORDER BY t.start, t.id
+    FOR UPDATE OF t`)
+}
+
+/** The schedule's timeslots that have not started at `now` (id, start), in start order. */
+export async function findNotStarted(client: DbClient, scheduleId: number, now: number): Promise<TimeslotRow[]> {
+  return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`
+    SELECT t.* FROM timeslots t
+    WHERE t.schedule_id = ${scheduleId} AND t.start >= ${new Date(now).toISOString()}::timestamptz
+    ORDER BY t.start, t.id`)
+}
+
+/** The starts of the schedule's rows that lie on some timeslot's `displaced` stack (pre-empted, to come back). */
+export async function findDisplacedStarts(client: DbClient, scheduleId: number): Promise<Set<number>> {
+  const rows = await client.$queryRaw<Array<{ start: string }>>`
+    SELECT DISTINCT e->'row'->>'start' AS start
+    FROM timeslots t CROSS JOIN LATERAL jsonb_array_elements(t.displaced) AS e
+    WHERE jsonb_array_length(t.displaced) > 0 AND (e->'row'->>'scheduleId')::int = ${scheduleId}`
+  return new Set(rows.map((row) => Date.parse(row.start)))
 }

@@ -16,6 +16,8 @@ export interface ScheduleRecord {
   /** A series moved from a date: the schedule it continues, and the one continuing it (null: none). */
   predecessorId?: number | null
   successorId?: number | null
+  /** A repetition: the schedule whose broadcasts it repeats (null: none). */
+  repeatOfId?: number | null
 }
 
 /** Schedule data as a client sends it, before it is stored. */
@@ -25,6 +27,8 @@ export interface ScheduleDraft {
   spec: ScheduleSpec
   isRepetition: boolean
   defaultMediaId: number | null
+  /** Extension: the schedule it repeats; absent: none on create, the stored one on update; null: none. */
+  repeatOf?: number | null
 }
 
 export interface FieldChange {

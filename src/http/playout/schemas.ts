@@ -1,8 +1,11 @@
 import { Type, type Static } from 'typebox'
-import { EndAt, IdSchema, LocalDateTimeString, Nullable, NullableId, StartAt, WindowQuery } from '../common/schemas.ts'
+import { EndAt, IdSchema, LocalDateTimeString, Nullable, StartAt, WindowQuery } from '../common/schemas.ts'
 
 /** Where a timeslot's media came from, most specific first. */
-export const MEDIA_SOURCES = ['timeslot', 'schedule', 'show', 'none'] as const
+export const MEDIA_SOURCES = ['timeslot', 'original', 'schedule', 'show', 'none'] as const
+
+/** Where the episode that airs came from: the timeslot's own, or (a repetition) its original broadcast's. */
+export const EPISODE_SOURCES = ['timeslot', 'original', 'none'] as const
 
 export const PlayoutQuery = Type.Object(
   {
@@ -27,11 +30,15 @@ export const PlayoutSlot = Type.Object(
     showId: IdSchema,
     showName: Type.String(),
     scheduleId: IdSchema,
-    episodeId: NullableId,
-    mediaId: Nullable(IdSchema, {
-      description: "The timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null",
+    episodeId: Nullable(IdSchema, {
+      description: "The episode that airs: the timeslot's episodeId, else (a repetition, extension) its original broadcast's, else null",
     }),
-    source: Type.String({ enum: [...MEDIA_SOURCES], description: 'The level mediaId came from' }),
+    episodeSource: Type.Optional(Type.String({ enum: [...EPISODE_SOURCES], description: 'Extension, present only then: `original` when episodeId is the original broadcast\'s (a repetition without an episode of its own)' })),
+    mediaId: Nullable(IdSchema, {
+      description:
+        "The timeslot's mediaId, else (a repetition, extension) its original broadcast's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null",
+    }),
+    source: Type.String({ enum: [...MEDIA_SOURCES], description: 'The level mediaId came from (`original`: the repetition airs its original broadcast\'s media)' }),
   },
   { title: 'PlayoutTimeslot', description: 'A timeslot to air, with the media resolved' },
 )

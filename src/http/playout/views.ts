@@ -1,7 +1,7 @@
 import type { PlayoutItem, PlayoutResponse } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 import type { Playout } from '../../domain/records.ts'
-import { resolveMedia } from '../../domain/air/media.ts'
+import { resolveEpisode, resolveMedia } from '../../domain/air/media.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
 
 export function toPlayoutView(playout: Playout, zone: string): PlayoutResponse {
@@ -21,7 +21,13 @@ export function toPlayoutSlotView(slot: ProgrammeRecord, zone: string): PlayoutI
     showId: slot.showId,
     showName: slot.showName,
     scheduleId: slot.scheduleId,
-    episodeId: slot.episodeId,
+    ...episodeOf(slot),
     ...resolveMedia(slot),
   }
+}
+
+/** The episode that airs; `episodeSource` only when a repetition airs its original's (a contract client's playout is as it was). */
+function episodeOf(slot: ProgrammeRecord): { episodeId: number | null; episodeSource?: 'original' } {
+  const { episodeId, episodeSource } = resolveEpisode(slot)
+  return episodeSource === 'original' ? { episodeId, episodeSource } : { episodeId }
 }

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox'
 import { EndAt, IdSchema, LocalDateTimeString, Nullable, NullableId, StartAt } from '../common/schemas.ts'
 import { exampleSchedule, ScheduleInput, Skipped } from './schemas.ts'
 import { SolutionSchema, DefaultSolutionSchema } from './solution-schemas.ts'
+import { RepetitionsChoiceSchema } from '../timeslots/schemas.ts'
 
 export const CollisionSchema = Type.Object(
   {
@@ -62,6 +63,7 @@ export const ResolutionBody = Type.Object(
     schedule: ScheduleInput,
     solutions: Type.Optional(Solutions),
     defaultSolution: Type.Optional(DefaultSolutionSchema),
+    repetitions: Type.Optional(RepetitionsChoiceSchema),
     projected: Type.Optional(
       Type.Array(ProjectedSchema, {
         maxItems: 5000,

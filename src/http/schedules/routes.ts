@@ -4,9 +4,9 @@ import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import { ConflictResponse, DryRunResponse, ResolutionBody, RESOLUTION_EXAMPLES } from './conflict-schemas.ts'
-import { ScheduleSchema, UpdatedScheduleSchema, type ScheduleInput } from './schemas.ts'
+import { CreatedScheduleSchema, UpdatedScheduleSchema, type ScheduleInput } from './schemas.ts'
 import { RestorationSchema, RestoreQuery } from '../timeslots/schemas.ts'
-import { restorationField, toDeletedAnswer } from '../timeslots/views.ts'
+import { repetitionsField, restorationField, toDeletedAnswer } from '../timeslots/views.ts'
 import { deleteSchedule } from '../../services/schedules/schedule-end.ts'
 import { submitSchedule, type ScheduleOutcome } from '../../services/schedules/schedules.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
@@ -38,12 +38,16 @@ export const outcomes = {
 export function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string, defaultSolution?: DefaultSolution): WriteAnswer {
   switch (outcome.kind) {
     case 'created':
-      return { status: 201, headers: { location: `/api/v1/schedules/${outcome.schedule.id}` }, body: toScheduleView(outcome.schedule, outcome.skipped) }
+      return {
+        status: 201,
+        headers: { location: `/api/v1/schedules/${outcome.schedule.id}` },
+        body: { ...toScheduleView(outcome.schedule, outcome.skipped), ...repetitionsField(outcome.repetitions, zone) },
+      }
     case 'updated':
       return {
         status: 200,
         headers: { etag: etagOfRecord(outcome.schedule, zone) },
-        body: { ...toScheduleView(outcome.schedule, outcome.skipped), ...restorationField(outcome.restoration, zone) },
+        body: { ...toScheduleView(outcome.schedule, outcome.skipped), ...restorationField(outcome.restoration, zone), ...repetitionsField(outcome.repetitions, zone) },
       }
     case 'conflict':
       // The view has the Conflict shape already. The schema's serializer would first validate the whole
@@ -71,7 +75,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           '`projected`; send the same schedule again with one solution per colliding hash in `solutions`. ' +
           '`schedule.dryrun: true` answers 202 with what would happen and changes nothing.',
         body: { ...ResolutionBody, 'x-examples': RESOLUTION_EXAMPLES },
-        response: { 201: answer('Created with its timeslots (Location: its URL)', ScheduleSchema), ...outcomes },
+        response: { 201: answer('Created with its timeslots (Location: its URL)', CreatedScheduleSchema), ...outcomes },
       },
     },
     async (request, reply) =>

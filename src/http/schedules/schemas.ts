@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { IdSchema, LocalDateString, LocalTimeString, Nullable, NullableId, TimestampString } from '../common/schemas.ts'
-import { RestorationSchema } from '../timeslots/schemas.ts'
+import { FollowedRepetitionsSchema, RestorationSchema } from '../timeslots/schemas.ts'
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: 'Monday = 0 … Sunday = 6' })
 
@@ -61,6 +61,16 @@ export const ScheduleInput = Type.Object(
       }),
     ),
     addBusinessDaysOnly: Type.Optional(Type.Boolean({ description: 'Count addDaysNo in Monday-Friday days only. Absent: false' })),
+    repeatOf: Type.Optional(
+      Nullable(IdSchema, {
+        description:
+          'Extension: a repetition (isRepetition: true) names the schedule of the same show whose broadcasts it repeats, addDaysNo ' +
+          '(addBusinessDaysOnly) after each. Each of its timeslots is linked to the broadcast it repeats (`repeatOf`), follows it when ' +
+          'that is cancelled, pre-empted or moved, and airs its episode and media unless it has its own. Absent: none on create, ' +
+          'the stored link on update (while isRepetition stays true); null: none',
+        example: 4,
+      }),
+    ),
     anchorDate: Type.Optional(
       Nullable(LocalDateString, {
         description:
@@ -131,6 +141,7 @@ export const ScheduleSchema = Type.Object(
     successorId: Type.Optional(
       Nullable(IdSchema, { description: 'Extension: the schedule continuing this one from the day after its lastDate (a move)' }),
     ),
+    repeatOf: Type.Optional(Nullable(IdSchema, { description: 'Extension: the schedule whose broadcasts this repetition repeats (present when it names one)' })),
     skipped: Skipped,
   },
   {
@@ -157,7 +168,13 @@ export const UpdatedScheduleSchema = Type.Object(
   {
     ...ScheduleSchema.properties,
     restoration: Type.Optional(RestorationSchema),
+    repetitions: Type.Optional(FollowedRepetitionsSchema),
   },
   { title: 'UpdatedSchedule', description: 'The schedule as updated; `restoration` only when the timeslots it dropped had displaced others' },
 )
 export type ScheduleView = Static<typeof ScheduleSchema>
+
+export const CreatedScheduleSchema = Type.Object(
+  { ...ScheduleSchema.properties, repetitions: Type.Optional(FollowedRepetitionsSchema) },
+  { title: 'CreatedSchedule', description: 'The schedule as created; `repetitions` (extension) only when repetitions went with timeslots its `ours*` solutions deleted' },
+)

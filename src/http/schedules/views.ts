@@ -32,6 +32,7 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
     predecessorId: record.predecessorId ?? null,
     successorId: record.successorId ?? null,
   }
+  if (record.repeatOfId != null) view.repeatOf = record.repeatOfId
   if (skipped !== undefined && skipped.length > 0) view.skipped = skipped.map(toSkippedView)
   return view
 }
@@ -62,11 +63,12 @@ export function toDraft(input: ScheduleInput): ScheduleDraft {
     }),
     isRepetition: input.isRepetition ?? false,
     defaultMediaId: input.defaultMediaId ?? null,
+    ...(input.repeatOf === undefined ? {} : { repeatOf: input.repeatOf }),
   }
 }
 
 /** A POST or PUT body as what the service decides on. */
-export function toSubmission(body: ResolutionBody, scheduleId: number | null): ScheduleRequest {
+export function toSubmission(body: ResolutionBody, scheduleId: number | null): ScheduleRequest & { repetitions?: 'follow' | 'keep' } {
   return {
     scheduleId,
     draft: toDraft(body.schedule),
@@ -74,6 +76,7 @@ export function toSubmission(body: ResolutionBody, scheduleId: number | null): S
     seen: seenCollisions(body),
     dryrun: body.schedule.dryrun ?? false,
     defaultSolution: body.defaultSolution,
+    ...(body.repetitions === undefined ? {} : { repetitions: body.repetitions as 'follow' | 'keep' }),
   }
 }
 

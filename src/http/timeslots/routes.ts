@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
 import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
-import { NextTimeslots, NextTimeslotsQuery, RestorationSchema, RestoreQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody, OnAirTimeslotSchema } from './schemas.ts'
+import { NextTimeslots, NextTimeslotsQuery, CancellationSchema, CancelQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody, OnAirTimeslotSchema } from './schemas.ts'
 import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/programme/timeslots.ts'
-import { toDeletedAnswer, toListItemView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
+import { toCancelledAnswer, toListItemView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/access/permissions.ts'
 import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
@@ -137,12 +137,14 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
         description:
           'Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` gives back what it deleted or trimmed, as far ' +
-          'as the programme is free there now, and answers 200 with what came back and what could not (`restore=false`: nothing comes back).',
+          'as the programme is free there now, and answers 200 with what came back and what could not (`restore=false`: nothing comes back). ' +
+          'Extension: its repetitions (timeslots whose `repeatOf` is this one) that have not started are cancelled with it, each an exception ' +
+          'of its own schedule, and listed in `repetitions` (200); `repetitions=keep` leaves them.',
         params: IdParams,
-        querystring: RestoreQuery,
+        querystring: CancelQuery,
         headers: IfMatchHeaders,
         response: {
-          200: answer('Cancelled, and what it had displaced came back (or could not: `notRestored` says why)', RestorationSchema),
+          200: answer('Cancelled, and what it had displaced came back (or could not: `notRestored` says why), or its repetitions went with it', CancellationSchema),
           204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule (it had displaced nothing)' }),
           409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotPast),
           ...preconditionResponses,
@@ -151,8 +153,8 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const restoration = await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.restore)
-      const { status, body } = toDeletedAnswer(restoration, zone)
+      const cancellation = await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.restore, request.query.repetitions as 'follow' | 'keep' | undefined)
+      const { status, body } = toCancelledAnswer(cancellation, zone)
       return reply.code(status).send(body)
     },
   )

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
-import { MEDIA_SOURCES } from '../playout/schemas.ts'
+import { EPISODE_SOURCES, MEDIA_SOURCES } from '../playout/schemas.ts'
 
 /** When a timeslot airs and whose it is (views: whenAndWhoseOf). */
 const TimeslotWhenAndWhose = {
@@ -24,6 +24,13 @@ export const TimeslotSchema = Type.Object(
     episodeId: NullableId,
     memo: Type.Optional(Type.String({ description: 'Internal note; left out for anonymous callers' })),
     updatedAt: TimestampString,
+    repeatOf: Type.Optional(
+      Nullable(IdSchema, {
+        description:
+          'Extension: a repetition (its schedule names `repeatOf`): the original broadcast it repeats, which it follows when that is ' +
+          'cancelled, pre-empted or moved; null when it repeats none (or its original is gone)',
+      }),
+    ),
   },
   {
     title: 'Timeslot',
@@ -55,6 +62,10 @@ export const OnAirTimeslotSchema = Type.Object(
       description: "What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId)",
     }),
     source: Type.String({ enum: [...MEDIA_SOURCES], description: 'The level effectiveMediaId came from (playout\'s source)' }),
+    effectiveEpisodeId: Type.Optional(
+      Nullable(IdSchema, { description: "Extension, on repetitions (timeslots with repeatOf): the episode that airs: episodeId, else its original broadcast's" }),
+    ),
+    episodeSource: Type.Optional(Type.String({ enum: [...EPISODE_SOURCES], description: 'Extension: where effectiveEpisodeId came from' })),
   },
   { title: 'OnAirTimeslot', description: 'A timeslot with the media playout airs for it' },
 )
@@ -101,6 +112,39 @@ export const RestorationSchema = Type.Object(
 )
 export type RestorationView = Static<typeof RestorationSchema>
 
+/** The repetitions that followed their original in a write (cancelled or pre-empted with it), as they were. */
+export const FollowedRepetitionsSchema = Type.Array(
+  Type.Object({ ...TimeslotPlace, repeatOf: IdSchema }, { title: 'FollowedRepetition' }),
+  {
+    description:
+      'Extension: the repetitions (timeslots whose `repeatOf` names a timeslot this write cancelled or deleted) that went with their original, ' +
+      'as they were; `repetitions: "keep"` (`repetitions=keep` on a DELETE) leaves them',
+    example: [
+      { id: 57, start: '2027-01-06 10:00:00', end: '2027-01-06 11:00:00', startAt: '2027-01-06T10:00:00+01:00', endAt: '2027-01-06T11:00:00+01:00', scheduleId: 5, showId: 1, repeatOf: 41 },
+    ],
+  },
+)
+export type FollowedRepetitionsView = Static<typeof FollowedRepetitionsSchema>
+
+/** What a DELETE of a timeslot answers when something came back or repetitions followed. */
+export const CancellationSchema = Type.Object(
+  { ...RestorationSchema.properties, repetitions: Type.Optional(FollowedRepetitionsSchema) },
+  {
+    title: 'Cancellation',
+    description: 'What came back (Restoration) and, extension, the repetitions cancelled with the timeslot',
+    example: { restored: [], notRestored: [], repetitions: (FollowedRepetitionsSchema as { example?: unknown }).example },
+  },
+)
+export type CancellationView = Static<typeof CancellationSchema>
+
+/** `repetitions`: whether the repetitions of what a write cancels or deletes go with it. */
+export const RepetitionsChoiceSchema = Type.String({
+  enum: ['follow', 'keep'],
+  description:
+    'Extension: `follow` (absent): the repetitions of a timeslot this write cancels or deletes (an `ours*` solution) go with it, and come back ' +
+    'with it when it is given back; `keep`: they stay as they are',
+})
+
 /** `restore`: whether timeslots that go give back what they displaced. */
 export const RestoreQuery = Type.Object(
   {
@@ -112,6 +156,12 @@ export const RestoreQuery = Type.Object(
     ),
   },
   // Other parameters pass, as they did before `restore` existed: a contract client's cache-buster stays harmless.
+  { additionalProperties: true },
+)
+
+/** A timeslot's DELETE: `restore`, and whether its repetitions are cancelled with it. */
+export const CancelQuery = Type.Object(
+  { ...RestoreQuery.properties, repetitions: Type.Optional(RepetitionsChoiceSchema) },
   { additionalProperties: true },
 )
 

@@ -1,7 +1,7 @@
-import type { TimeslotView, TombstoneView, OnAirTimeslotView, RestorationView } from './schemas.ts'
+import type { TimeslotView, TombstoneView, OnAirTimeslotView, RestorationView, CancellationView, FollowedRepetitionsView } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
 import type { Tombstone, VisibleTimeslot } from '../../domain/records.ts'
-import { resolveMedia } from '../../domain/air/media.ts'
+import { resolveEpisode, resolveMedia } from '../../domain/air/media.ts'
 import type { Interval } from '../../domain/types.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 
@@ -20,6 +20,7 @@ export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotV
     episodeId: record.episodeId,
     updatedAt: new Date(record.updatedAt).toISOString(),
   }
+  if (record.repeatOfId != null) view.repeatOf = record.repeatOf ?? null
   if (record.memo !== undefined) view.memo = record.memo
   return view
 }
@@ -27,7 +28,11 @@ export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotV
 /** The timeslot with what playout airs for it (current and next). */
 export function toOnAirTimeslotView(record: VisibleTimeslot, zone: string): OnAirTimeslotView {
   const { mediaId, source } = resolveMedia(record)
-  return { ...toTimeslotView(record, zone), effectiveMediaId: mediaId, source }
+  const view: OnAirTimeslotView = { ...toTimeslotView(record, zone), effectiveMediaId: mediaId, source }
+  // Only a repetition says where its episode comes from: a contract client's answer is as it was.
+  if (record.repeatOfId == null) return view
+  const { episodeId, episodeSource } = resolveEpisode(record)
+  return { ...view, effectiveEpisodeId: episodeId, episodeSource }
 }
 
 export function toTombstoneView(tombstone: Tombstone, zone: string): TombstoneView {
@@ -63,6 +68,25 @@ function hasRestoration(restoration: Restoration): boolean {
 /** A DELETE's answer: 200 with what came back, or 204 when what went had displaced nothing. */
 export function toDeletedAnswer(restoration: Restoration, zone: string): { status: 200; body: RestorationView } | { status: 204; body: null } {
   return hasRestoration(restoration) ? { status: 200, body: toRestorationView(restoration, zone) } : { status: 204, body: null }
+}
+
+/** The repetitions that went with their original, as they were. */
+export function toFollowedView(rows: ReadonlyArray<{ id: number; scheduleId: number; showId: number; start: Date; end: Date; repeatOfId: number | null }>, zone: string): FollowedRepetitionsView {
+  return rows.map((row) => ({ id: row.id, ...whenAndWhoseOf({ ...row, start: row.start.getTime(), end: row.end.getTime() }, zone), repeatOf: row.repeatOfId ?? 0 }))
+}
+
+/** A timeslot DELETE's answer: 200 with what came back and the repetitions cancelled with it, else 204 (the contract's). */
+export function toCancelledAnswer(
+  cancellation: Restoration & { repetitions: Parameters<typeof toFollowedView>[0] },
+  zone: string,
+): { status: 200; body: CancellationView } | { status: 204; body: null } {
+  if (cancellation.repetitions.length === 0) return toDeletedAnswer(cancellation, zone)
+  return { status: 200, body: { ...toRestorationView(cancellation, zone), repetitions: toFollowedView(cancellation.repetitions, zone) } }
+}
+
+/** A schedule write's `repetitions`, present only when repetitions went with timeslots it deleted. */
+export function repetitionsField(rows: Parameters<typeof toFollowedView>[0], zone: string): { repetitions?: FollowedRepetitionsView } {
+  return rows.length === 0 ? {} : { repetitions: toFollowedView(rows, zone) }
 }
 
 /** A PUT's or move's `restoration`, present only when what it dropped had displaced something. */

@@ -15,6 +15,7 @@ import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { givenBack, restoreDisplaced, restoreOptions } from '../schedules/give-back.ts'
+import { cancelFollowers, followersOf, type RepetitionsChoice } from '../schedules/repetition-follows.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import { idFilter, pageOf } from '../paging.ts'
 import { seesMemos } from '../access/permissions.ts'
@@ -143,9 +144,17 @@ export async function updateTimeslot(
 /**
  * Cancels one broadcast. One that has started is history and stays (409). The cancelled occurrence
  * becomes an exception of its schedule unless another piece of it still airs (a split timeslot); what
- * it displaced comes back unless `restore` is false.
+ * it displaced comes back unless `restore` is false. Its repetitions that have not started are cancelled
+ * with it (each an exception of its own schedule) unless `repetitions` is `keep`; they are answered as they were.
  */
-export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition, restore?: boolean): Promise<Restoration> {
+export async function cancelTimeslot(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  expect?: Precondition,
+  restore?: boolean,
+  repetitions?: RepetitionsChoice,
+): Promise<Restoration & { repetitions: timeslotsDb.TimeslotRow[] }> {
   const zone = ctx.config.stationTimeZone
   return runWrite(ctx, caller, { action: 'timeslot.delete', request: { timeslotId: id } }, async (scope) => {
     const { row: slot, record } = await loadTimeslot(scope, id)
@@ -169,9 +178,11 @@ export async function cancelTimeslot(ctx: ServiceContext, caller: Caller, id: nu
     }
     const removed = await timeslotsDb.removeMany(scope.tx, [id])
     for (const row of removed) scope.record('timeslot', row, null)
-    const restoration = await restoreDisplaced(scope, removed, restoreOptions(ctx, restore))
-    scope.describe(`Cancelled timeslot ${id} of show ${slot.showId} on ${instantToLocal(slot.start.getTime(), zone)}${givenBack(restoration)}`)
-    return restoration
+    const cancelled = await cancelFollowers(scope, await followersOf(scope, [id], repetitions), zone)
+    const restoration = await restoreDisplaced(scope, [...removed, ...cancelled], restoreOptions(ctx, restore))
+    const followed = cancelled.length === 0 ? '' : ` with ${cancelled.length} repetition(s) (${cancelled.map((row) => row.id).join(', ')})`
+    scope.describe(`Cancelled timeslot ${id} of show ${slot.showId} on ${instantToLocal(slot.start.getTime(), zone)}${followed}${givenBack(restoration)}`)
+    return { ...restoration, repetitions: cancelled }
   })
 }
 

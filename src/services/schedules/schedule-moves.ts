@@ -23,6 +23,7 @@ import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import { projectOrThrow, runCycle, scheduleProblemError, toExistingSlot } from './schedule-cycle.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { runWrite, type KeyedAnswer } from '../write.ts'
+import { projectedLinks } from './repetition-follows.ts'
 
 const ONCE = 1
 
@@ -78,7 +79,10 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     if (cycle.kind === 'conflict') return { kind: 'conflict', conflict: cycle.conflict, ...pending }
 
     // Write: the successor (linked back), the predecessor ended and linked on, then the timeslots.
-    const draft = { showId: stored.showId, spec: pending.successor, isRepetition: stored.isRepetition, defaultMediaId: stored.defaultMediaId }
+    // A repetition's successor repeats the same original, and its timeslots are linked as a POST links them.
+    const repeatOfId = stored.repeatOfId ?? null
+    const draft = { showId: stored.showId, spec: pending.successor, isRepetition: stored.isRepetition, defaultMediaId: stored.defaultMediaId, repeatOfId }
+    const linkOf = await projectedLinks(scope, repeatOfId, pending.successor, projection.slots, zone)
     const inserted = await schedulesDb.insert(scope.tx, { ...schedulesDb.toScheduleColumns(draft), predecessorId: stored.id }, scope.caller.userId)
     scope.record('schedule', null, inserted)
     const ended = { ...stored, spec: specs.ended }
@@ -87,6 +91,7 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     const successor = schedulesDb.toScheduleRecord(inserted)
     const restoration = await applyPlan(scope, cycle.plan, moving, successor, {
       contentOf: (hash) => contentByHash.get(hash),
+      linkOf,
       restore: restoreOptions(ctx, submission.restore),
     })
     const created = projectedOf(cycle.plan).length

@@ -16,10 +16,11 @@ import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './give-back.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import { runCycle, scheduleProblemError } from './schedule-cycle.ts'
+import { projectOrThrow, runCycle, scheduleProblemError } from './schedule-cycle.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
 import { checkedContents, type ProjectedContents } from './schedule-contents.ts'
+import { checkRepeatOf, followersOf, projectedLinks, relinkStanding, withoutPreempted, type RepetitionsChoice } from './repetition-follows.ts'
 
 // Where the contents came from in the request (Variant A's names).
 const CONTENT_FIELDS = { episodes: 'notes', media: 'playlists' }
@@ -31,10 +32,12 @@ export interface ScheduleSubmission extends ScheduleRequest {
   restore?: boolean
   /** Variant A's `notes` and `playlists`: the episode and media of the timeslots it creates. */
   contents?: ProjectedContents
+  /** Extension: `keep` leaves the repetitions of timeslots an `ours*` solution deletes as they are (default: they go too). */
+  repetitions?: RepetitionsChoice | undefined
 }
 
 export type ScheduleOutcome =
-  | { kind: 'created' | 'updated'; schedule: ScheduleRecord; skipped: SkippedOccurrence[]; restoration: Restoration }
+  | { kind: 'created' | 'updated'; schedule: ScheduleRecord; skipped: SkippedOccurrence[]; restoration: Restoration; repetitions: timeslotsDb.TimeslotRow[] }
   | { kind: 'conflict'; conflict: Conflict; skipped: SkippedOccurrence[] }
   | { kind: 'preview'; preview: Preview; owner: ScheduleOwner; skipped: SkippedOccurrence[] }
 
@@ -64,11 +67,13 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     }
     await requireLiveShow(scope.tx, submission.draft.showId, 'schedule/show')
     await scope.ownership.require(submission.draft.showId, 'planning a schedule')
+    const repeatOf = await repeatOfOf(scope, stored, submission.draft)
 
     // Decide.
     const checked = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
+    const plans = stored !== null && repeatOf !== null ? { projection: await withoutPreempted(scope, stored.id, projectOrThrow(ctx, checked, scope.now)) } : { schedule: checked }
     const cycle = await runCycle(ctx, scope, {
-      plans: { schedule: checked },
+      plans,
       ownSchedule: stored?.id,
       resolution: submission,
       mode: submission.dryrun ? 'dryrun' : 'write',
@@ -84,9 +89,18 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
 
     const contentOf = await checkedContents(scope.tx, submission.contents, submission.draft.showId, new Set(projection.slots.map((slot) => slot.hash)), CONTENT_FIELDS)
 
+    const zone = ctx.config.stationTimeZone
+    const linkOf = await projectedLinks(scope, repeatOf, checked.spec, projection.slots, zone)
+
     // Write.
-    const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, spec: { ...checked.spec, lastDate: projection.lastDate } })
-    const restoration = await applyPlan(scope, cycle.plan, assessment.stale, schedule, { contentOf, restore: restoreOptions(ctx, submission.restore) })
+    const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, spec: { ...checked.spec, lastDate: projection.lastDate } }, repeatOf)
+    const { followed, ...restoration } = await applyPlan(scope, cycle.plan, assessment.stale, schedule, {
+      contentOf,
+      linkOf,
+      restore: restoreOptions(ctx, submission.restore),
+      repetitions: submission.repetitions,
+    })
+    if (stored !== null && (repeatOf !== null || stored.repeatOfId != null)) await relinkStanding(scope, schedule, zone)
     if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
       // The rows as stored (the change log's `before`), without the joined show name.
       const before = new Map(own.map(({ showName: _, ...row }) => [row.id, row]))
@@ -94,8 +108,9 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
         scope.record('timeslot', before.get(row.id) ?? null, row)
       }
     }
-    scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, cycle.plan, assessment.stale.length) + givenBack(restoration))
-    return { kind: stored === null ? 'created' : 'updated', schedule, skipped, restoration }
+    const repetitions = followed.length === 0 ? '' : `; ${followed.length} repetition(s) of deleted timeslots deleted with them`
+    scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, cycle.plan, assessment.stale.length) + givenBack(restoration) + repetitions)
+    return { kind: stored === null ? 'created' : 'updated', schedule, skipped, restoration, repetitions: followed }
   })
 }
 
@@ -126,8 +141,18 @@ function checkedSchedule(spec: ScheduleSpec): CheckedSchedule {
   return checked
 }
 
-async function saveSchedule(scope: WriteScope, stored: schedulesDb.ScheduleRow | null, draft: ScheduleDraft): Promise<ScheduleRecord> {
-  const columns = schedulesDb.toScheduleColumns(draft)
+/**
+ * The schedule a write's repetition repeats: the one it names (checked), else on update the stored one
+ * while it stays a repetition, else none. A contract client's PUT (no repeatOf) keeps the link.
+ */
+async function repeatOfOf(scope: WriteScope, stored: ScheduleRecord | null, draft: ScheduleDraft): Promise<number | null> {
+  const named = draft.repeatOf === undefined ? (draft.isRepetition ? (stored?.repeatOfId ?? null) : null) : draft.repeatOf
+  if (named !== null) await checkRepeatOf(scope, { id: stored?.id ?? null, showId: draft.showId, isRepetition: draft.isRepetition }, named)
+  return named
+}
+
+async function saveSchedule(scope: WriteScope, stored: schedulesDb.ScheduleRow | null, draft: ScheduleDraft, repeatOfId: number | null): Promise<ScheduleRecord> {
+  const columns = schedulesDb.toScheduleColumns({ ...draft, repeatOfId })
   if (stored === null) {
     const row = await schedulesDb.insert(scope.tx, columns, scope.caller.userId)
     scope.record('schedule', null, row)
@@ -152,11 +177,20 @@ export async function applyPlan(
   options: {
     /** A move: the content a projected timeslot takes over from the occurrence it continues. */
     contentOf?: (hash: string) => SlotContent | undefined
+    /** A repetition's write: the original broadcast a projected timeslot repeats. */
+    linkOf?: (hash: string) => { repeatOfId: number } | undefined
     restore?: RestoreOptions | undefined
+    /** `keep`: the repetitions of the timeslots the plan deletes stay (default: they are pre-empted with them). */
+    repetitions?: RepetitionsChoice | undefined
   } = {},
-): Promise<Restoration> {
+): Promise<Restoration & { followed: timeslotsDb.TimeslotRow[] }> {
   const taken = new Map<number, RowSnapshot>()
-  const removed = await timeslotsDb.removeMany(scope.tx, [...plan.remove, ...stale.map((slot) => slot.id)])
+  const removing = [...plan.remove, ...stale.map((slot) => slot.id)]
+  // A pre-empted original takes its repetitions along: they go onto the same stack, to come back with it.
+  const followed = await followersOf(scope, plan.remove, options.repetitions, new Set([...removing, ...plan.update.map((slot) => slot.id)]))
+  const followersOfOriginal = new Map<number, timeslotsDb.TimeslotRow[]>()
+  for (const row of followed) followersOfOriginal.set(row.repeatOfId!, [...(followersOfOriginal.get(row.repeatOfId!) ?? []), row])
+  const removed = await timeslotsDb.removeMany(scope.tx, [...removing, ...followed.map((row) => row.id)])
   for (const row of removed) {
     taken.set(row.id, toSnapshot(row))
     scope.record('timeslot', row, null)
@@ -179,9 +213,11 @@ export async function applyPlan(
             episodeId: null,
             memo: '',
             ...options.contentOf?.(slot.origin.hash),
+            ...options.linkOf?.(slot.origin.hash),
             displaced: slot.origin.displaces.flatMap((id) => {
               const row = taken.get(id)
-              return row === undefined ? [] : [displacedEntry(row, keptOf(plan, id))]
+              const repetitions = (followersOfOriginal.get(id) ?? []).map((repetition) => displacedEntry(taken.get(repetition.id)!, []))
+              return row === undefined ? [] : [displacedEntry(row, keptOf(plan, id)), ...repetitions]
             }),
           }
         : {
@@ -200,7 +236,7 @@ export async function applyPlan(
   )
   for (const row of created) scope.record('timeslot', null, row)
   const staleIds = new Set(stale.map((slot) => slot.id))
-  return restoreDisplaced(scope, removed.filter((row) => staleIds.has(row.id)), options.restore)
+  return { ...(await restoreDisplaced(scope, removed.filter((row) => staleIds.has(row.id)), options.restore)), followed }
 }
 
 function describeWrite(verb: string, schedule: ScheduleRecord, plan: ResolutionPlan, stale: number): string {

@@ -1,0 +1,152 @@
+/**
+ * Repetitions that follow their original (issue 32 point 2). A repetition schedule may name the schedule
+ * it repeats (`repeatOf`); each of its timeslots is then linked to the broadcast it repeats. What happens
+ * to an original happens to its repetitions in the same write and changeset: cancelled, pre-empted (an
+ * `ours*` solution deletes it), moved (`repetitionMoves`, the hook of a single-broadcast move). Only
+ * repetitions that have not started follow: an aired one is history. A repetition is of the same show as
+ * its original (refused otherwise), so whoever may change the original may change its repetitions.
+ */
+import { occurrenceAt } from '../../domain/recurrence/projection.ts'
+import { airDateOf, followMove, pairRepetitions, type RepetitionOffset } from '../../domain/schedules/repetitions.ts'
+import { withException, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
+import type { Interval, ProjectedSlot } from '../../domain/types.ts'
+import * as schedulesDb from '../../db/programme/schedules.ts'
+import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import { AppError, ERRORS } from '../../errors.ts'
+import type { WriteScope } from '../write.ts'
+
+/** `follow` (absent): what happens to an original happens to its repetitions; `keep`: they stay as they are. */
+export type RepetitionsChoice = 'follow' | 'keep'
+
+const FIELD = 'schedule/repeatOf'
+
+function refused(message: string): AppError {
+  return new AppError(ERRORS.scheduleRepeatOfInvalid, `repeatOf ${message}`, [{ path: FIELD, message }])
+}
+
+/**
+ * The schedule a repetition names, checked under the lock: it exists, is another schedule of the same
+ * show, and is an original (not a repetition itself); and the naming schedule is a repetition.
+ */
+export async function checkRepeatOf(
+  scope: WriteScope,
+  repetition: { id: number | null; showId: number; isRepetition: boolean },
+  repeatOf: number,
+): Promise<ScheduleRecord> {
+  if (repeatOf === repetition.id) throw refused('names this schedule itself; name the schedule whose broadcasts it repeats')
+  if (!repetition.isRepetition) throw refused('needs isRepetition: true (only a repetition repeats another schedule); send isRepetition: true or leave repeatOf out')
+  const row = await schedulesDb.findById(scope.tx, repeatOf)
+  if (row === null) throw refused(`names schedule ${repeatOf}, which does not exist; name an existing schedule of show ${repetition.showId}`)
+  const original = schedulesDb.toScheduleRecord(row)
+  if (original.showId !== repetition.showId) {
+    throw refused(`names schedule ${repeatOf} of show ${original.showId}; a repetition repeats a schedule of its own show ${repetition.showId}`)
+  }
+  if (original.isRepetition) {
+    throw refused(`names schedule ${repeatOf}, a repetition itself; name the schedule of the original broadcasts${original.repeatOfId == null ? '' : ` (${original.repeatOfId})`}`)
+  }
+  return original
+}
+
+/** The original's broadcasts that have not started, with their air dates: what repetitions are linked to. */
+async function originalsOf(scope: WriteScope, originalScheduleId: number, offset: RepetitionOffset, zone: string): Promise<Array<{ id: number; date: string }>> {
+  // From the offset (weekends included) before now: a repetition that has not started may repeat a broadcast that has aired.
+  const rows = await timeslotsDb.findNotStarted(scope.tx, originalScheduleId, scope.now - ((offset.addDaysNo ?? 0) * 2 + 4) * 86_400_000)
+  return rows.map((row) => ({ id: row.id, date: airDateOf(row.start.getTime(), zone) }))
+}
+
+/** For a write of a repetition schedule: the original broadcast each projected timeslot repeats, by hash. */
+export async function projectedLinks(
+  scope: WriteScope,
+  repeatOf: number | null,
+  offset: RepetitionOffset,
+  slots: readonly ProjectedSlot[],
+  zone: string,
+): Promise<(hash: string) => { repeatOfId: number } | undefined> {
+  if (repeatOf === null) return () => undefined
+  const links = pairRepetitions(await originalsOf(scope, repeatOf, offset, zone), slots.map((slot) => ({ key: slot.hash, date: slot.date })), offset)
+  return (hash) => {
+    const id = links.get(hash)
+    return id == null ? undefined : { repeatOfId: id }
+  }
+}
+
+/**
+ * After a write of a repetition schedule: its timeslots that have not started and were not created by
+ * the write get the link they should have now (none when the schedule repeats nothing any more).
+ */
+export async function relinkStanding(scope: WriteScope, schedule: ScheduleRecord, zone: string): Promise<void> {
+  const own = await timeslotsDb.findNotStarted(scope.tx, schedule.id, scope.now)
+  const repeatOf = schedule.repeatOfId ?? null
+  const links =
+    repeatOf === null
+      ? new Map<number, number | null>()
+      : pairRepetitions(await originalsOf(scope, repeatOf, schedule.spec, zone), own.map((row) => ({ key: row.id, date: airDateOf(row.start.getTime(), zone) })), schedule.spec)
+  const changed = own.flatMap((row) => {
+    const link = links.get(row.id) ?? null
+    return row.repeatOfId === link ? [] : [{ id: row.id, repeatOfId: link }]
+  })
+  for (const { before, after } of await timeslotsDb.setRepeatOf(scope.tx, changed, scope.caller.userId)) scope.record('timeslot', before, after)
+}
+
+/**
+ * A repetition schedule's projection without the occurrences that were pre-empted with their original:
+ * they wait on a special's stack and come back when it goes, so a PUT does not bring them back early.
+ */
+export async function withoutPreempted<P extends { slots: readonly ProjectedSlot[] }>(scope: WriteScope, scheduleId: number, projection: P): Promise<P> {
+  const held = await timeslotsDb.findDisplacedStarts(scope.tx, scheduleId)
+  return held.size === 0 ? projection : { ...projection, slots: projection.slots.filter((slot) => !held.has(slot.start)) }
+}
+
+/** The repetitions that follow these originals (not started, not among `excluded`); none when the client keeps them. */
+export async function followersOf(
+  scope: WriteScope,
+  originalIds: readonly number[],
+  choice: RepetitionsChoice | undefined,
+  excluded: ReadonlySet<number> = new Set(),
+): Promise<timeslotsDb.TimeslotRow[]> {
+  if (choice === 'keep' || originalIds.length === 0) return []
+  return (await timeslotsDb.findRepetitionsOf(scope.tx, originalIds, scope.now)).filter((row) => !excluded.has(row.id))
+}
+
+/**
+ * Cancels repetitions as their original was cancelled: each becomes an exception of its schedule (so no
+ * later PUT brings it back) and is deleted. Answers them as they were.
+ */
+export async function cancelFollowers(scope: WriteScope, followers: readonly timeslotsDb.TimeslotRow[], zone: string): Promise<timeslotsDb.TimeslotRow[]> {
+  if (followers.length === 0) return []
+  const bySchedule = new Map<number, timeslotsDb.TimeslotRow[]>()
+  for (const row of followers) bySchedule.set(row.scheduleId, [...(bySchedule.get(row.scheduleId) ?? []), row])
+  for (const [scheduleId, rows] of bySchedule) {
+    const stored = await schedulesDb.findById(scope.tx, scheduleId)
+    if (stored === null) continue
+    const spec = schedulesDb.toScheduleRecord(stored).spec
+    let exceptions = spec.exceptions ?? []
+    for (const row of rows) {
+      const occurrence = occurrenceAt(spec, { start: row.start.getTime(), end: row.end.getTime() }, zone)
+      if (occurrence !== null) exceptions = withException(exceptions, occurrence.date)
+    }
+    if (exceptions.length !== (spec.exceptions ?? []).length) {
+      const updated = await schedulesDb.update(scope.tx, scheduleId, { exceptionDates: exceptions.map(schedulesDb.toDateColumn) }, scope.caller.userId)
+      scope.record('schedule', stored, updated)
+    }
+  }
+  const removed = await timeslotsDb.removeMany(scope.tx, followers.map((row) => row.id))
+  for (const row of removed) scope.record('timeslot', row, null)
+  return removed
+}
+
+/**
+ * The hook of a single-broadcast move: given the original as it was and where it goes, where each of
+ * its repetitions goes (its own time of day, on the original's new air date plus the offset). The move
+ * writes them through its cycle as it writes the original; a repetition that has started stays.
+ */
+export function repetitionMoves(
+  original: { before: Interval; after: Interval },
+  repetitions: ReadonlyArray<{ id: number } & Interval>,
+  offset: RepetitionOffset,
+  zone: string,
+  now: number,
+): Array<{ id: number } & Interval> {
+  if (original.before.start === original.after.start) return []
+  return repetitions.filter((row) => row.start >= now).map((row) => ({ id: row.id, ...followMove(row, original.after.start, offset, zone) }))
+}
