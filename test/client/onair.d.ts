@@ -1601,10 +1601,12 @@ export interface components {
              */
             firstDate: string;
             /**
-             * @description Station-local date, YYYY-MM-DD
+             * @description Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`
              * @example 2027-01-05
              */
-            lastDate: string;
+            lastDate: string | null;
+            /** @description Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily) */
+            horizonDate?: string;
             /**
              * @description Station-local time of day, HH:MM:SS
              * @example 20:00:00
