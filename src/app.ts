@@ -37,6 +37,7 @@ import { AirEvents } from './services/workers/air-events.ts'
 import liveAccess from './http/live-access/routes.ts'
 import webhooks from './http/webhooks/routes.ts'
 import scheduleMoves from './http/schedules/move-routes.ts'
+import timeslotMoves from './http/timeslots/move-routes.ts'
 import reports from './http/reports/routes.ts'
 import programmePages from './http/programme/routes.ts'
 import planner from './http/planner/routes.ts'
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(shows)
   await app.register(schedules)
   await app.register(scheduleMoves)
+  await app.register(timeslotMoves)
   await app.register(scheduleReads)
   await app.register(timeslots)
   await app.register(calendar)

@@ -54,6 +54,10 @@ export const ERRORS = define({
   timeslotPast: { status: 409, code: 'ONAIR_TIMESLOT_PAST' },
   timeslotTimesFixed: { status: 400, code: 'ONAIR_TIMESLOT_TIMES_FIXED' },
   timeslotOverlap: { status: 409, code: 'ONAIR_TIMESLOT_OVERLAP' },
+  // A single broadcast's move (POST /api/v1/timeslots/{id}/move).
+  timeslotMoveInvalid: { status: 400, code: 'ONAIR_TIMESLOT_MOVE_INVALID' },
+  timeslotStarted: { status: 409, code: 'ONAIR_TIMESLOT_STARTED' },
+  timeslotMoveNoAir: { status: 409, code: 'ONAIR_TIMESLOT_MOVE_NO_AIR' },
 
   // Schedule data (one per domain problem kind, see SCHEDULE_PROBLEM_ERRORS) and resolution.
   scheduleDatesReversed: { status: 400, code: 'ONAIR_SCHEDULE_DATES_REVERSED' },

@@ -83,6 +83,9 @@ const row = (why: string, expect: ErrorDefinition, request: Case['request'], fie
 const by = (as: Asker, c: Case): Case => ({ ...c, as })
 
 const MISSING = 999999
+// A single broadcast's move to a free Thursday evening, and the broadcast on air that a case inserts.
+const MOVED = { start: '2027-02-04 21:00:00', end: '2027-02-04 22:00:00' }
+const onAir = { id: 0 }
 const NUL = 'a\u0000b'
 const get = (url: string): InjectOptions => ({ method: 'GET', url })
 const del = (url: string): InjectOptions => ({ method: 'DELETE', url })
@@ -290,6 +293,19 @@ const TABLE: Record<string, Case[]> = {
     row('start sent', ERRORS.timeslotTimesFixed, (f) => json('PATCH', `/api/v1/timeslots/${f.futureSlot}`, { start: '2027-02-02 21:00:00' }), 'body/start'),
     row('no such episode', ERRORS.episodeUnknown, (f) => json('PATCH', `/api/v1/timeslots/${f.futureSlot}`, { episodeId: MISSING }), 'body/episodeId'),
     row("another show's episode", ERRORS.episodeOtherShow, (f) => json('PATCH', `/api/v1/timeslots/${f.futureSlot}`, { episodeId: f.otherEpisode }), 'body/episodeId'),
+  ],
+  'POST /api/v1/timeslots/:id/move': [
+    row('unknown field', ERRORS.validationFailed, (f) => json('POST', `/api/v1/timeslots/${f.futureSlot}/move`, { ...MOVED, when: 'later' }), 'body/when'),
+    row('end before start', ERRORS.timeslotMoveInvalid, (f) => json('POST', `/api/v1/timeslots/${f.futureSlot}/move`, { start: MOVED.end, end: MOVED.start }), 'body/end'),
+    row('no such timeslot', ERRORS.timeslotNotFound, () => json('POST', `/api/v1/timeslots/${MISSING}/move`, MOVED)),
+    row('aired', ERRORS.timeslotPast, (f) => json('POST', `/api/v1/timeslots/${f.pastSlot}/move`, MOVED)),
+    {
+      ...row('on air, start changed', ERRORS.timeslotStarted, () => json('POST', `/api/v1/timeslots/${onAir.id}/move`, MOVED), 'body/start'),
+      prepare: async (app, f) => (onAir.id = (await insertSlot(app.db, { showId: f.show.id, scheduleId: f.schedule.id }, '2026-12-31 23:30:00', '2027-01-01 02:00:00')).id),
+    },
+    row("'theirs' leaves it no air", ERRORS.timeslotMoveNoAir, (f) =>
+      json('POST', `/api/v1/timeslots/${f.futureSlot}/move`, { start: '2027-02-09 20:00:00', end: '2027-02-09 21:00:00', defaultSolution: 'theirs' }), 'body/solutions'),
+    by('host', row('not its show', ERRORS.showNotOwned, (f) => json('POST', `/api/v1/timeslots/${f.futureSlot}/move`, MOVED))),
   ],
   'DELETE /api/v1/timeslots/:id': [
     row('no such timeslot', ERRORS.timeslotNotFound, () => del(`/api/v1/timeslots/${MISSING}`)),

@@ -123,6 +123,8 @@ t.test('the examples work on a fresh database: show 1, then the example schedule
   t.equal(week.json().items.length, 1, 'the example window holds the example Tuesday')
   const moved = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/1/move', payload: doc.components.schemas.ScheduleMoveRequest!.example as object })
   t.equal(moved.statusCode, 201, `the move example moves the example schedule: ${moved.body.slice(0, 300)}`)
+  const one = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/timeslots/1/move', payload: doc.components.schemas.TimeslotMoveRequest!.example as object })
+  t.equal(one.statusCode, 200, `the single move example moves the example's first Tuesday: ${one.body.slice(0, 300)}`)
 })
 
 for (const database of testDatabases()) {

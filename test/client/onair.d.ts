@@ -193,6 +193,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/timeslots/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: move or resize this one broadcast
+         * @description Moves the timeslot to `start`–`end`, keeping its id, episode, media and memo, through the same cycle as a schedule: collisions at the new time answer 409 with their `solutionChoices` (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. Its schedule remembers the move: a later PUT of the schedule or a move of the series neither puts it back nor airs the old date a second time. A broadcast that has started may only change its end (extend it, or cut it short now); one that has ended is history (409). The air it leaves gives back what it had displaced there (`restore=false` leaves it out). Answers 200 with the timeslot at its new time.
+         *
+         *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
+         */
+        post: operations["moveTimeslot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/timeslots": {
         parameters: {
             query?: never;
@@ -282,7 +304,7 @@ export interface paths {
         head?: never;
         /**
          * Set a timeslot's mediaId, episodeId (an episode of its show) or memo
-         * @description start and end change only through schedules (PUT /api/v1/schedules/{id}); sending them is a 400.
+         * @description start and end change through schedules (PUT /api/v1/schedules/{id}) or, for this broadcast alone, POST /api/v1/timeslots/{id}/move; sending them here is a 400.
          *
          *     Needs: change timeslot content (hosts: of their own shows) (host, programme-manager, admin).
          */
@@ -3540,6 +3562,52 @@ export interface components {
             /** @description Extension: a repetition (its schedule names `repeatOf`): the original broadcast it repeats, which it follows when that is cancelled, pre-empted or moved; null when it repeats none (or its original is gone) */
             repeatOf?: number | null;
         };
+        /**
+         * TimeslotMove
+         * @description The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced
+         */
+        TimeslotMove: {
+            timeslot: components["schemas"]["Timeslot"];
+            /** @description Present when a 'theirs-both' cut the moved broadcast in two: the later piece(s), with the same content */
+            split?: components["schemas"]["Timeslot"][];
+            restoration?: components["schemas"]["Restoration"];
+        };
+        /**
+         * TimeslotMoveConflict
+         * @description The new time collides: send the move again with a solution for the hash (one of its solutionChoices) or a defaultSolution. Nothing was changed
+         */
+        TimeslotMoveConflict: {
+            /** @description What the client has to do next */
+            detail: string;
+            /** @description The broadcast at its new time (the part still to air), with what it collides with */
+            projected: components["schemas"]["ProjectedTimeslot"][];
+            /** @description The usable solutions sent, kept for the next try */
+            solutions: {
+                [key: string]: components["schemas"]["Solution"];
+            };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
+        };
+        /**
+         * TimeslotMoveRequest
+         * @description Move or resize this broadcast only; resolves collisions at the new time like a schedule's POST
+         * @example {
+         *       "start": "2027-01-07 21:00:00",
+         *       "end": "2027-01-07 22:00:00"
+         *     }
+         */
+        TimeslotMoveRequest: {
+            /** @description The new start; a broadcast that has started keeps its start: station-local `YYYY-MM-DD HH:MM:SS` (DST: a time in the spring gap moves to its end, an ambiguous autumn time is the first) or an ISO 8601 instant with offset */
+            start: string;
+            /** @description The new end, after start and at most 24 hours later; on a broadcast that has started, an end that has passed ends it now: station-local `YYYY-MM-DD HH:MM:SS` (DST: a time in the spring gap moves to its end, an ambiguous autumn time is the first) or an ISO 8601 instant with offset */
+            end: string;
+            /** @description Projected-timeslot hash → chosen solution, one of that timeslot's solutionChoices */
+            solutions?: {
+                [key: string]: components["schemas"]["Solution"] | "";
+            };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
+            /** @description Change nothing; answer 202 with what would happen. Absent: false */
+            dryrun?: boolean;
+        };
         /** TimeslotPage */
         TimeslotPage: {
             items: (components["schemas"]["Timeslot"] | components["schemas"]["TimeslotTombstone"])[];
@@ -3598,9 +3666,9 @@ export interface components {
             /** @description An episode of the same show, or null */
             episodeId?: number | null;
             memo?: string;
-            /** @description Not accepted here: start and end change only through schedules (PUT /api/v1/schedules/{id}) */
+            /** @description Not accepted here: start and end change through schedules (PUT /api/v1/schedules/{id}) or POST /api/v1/timeslots/{id}/move */
             start?: unknown;
-            /** @description Not accepted here: start and end change only through schedules (PUT /api/v1/schedules/{id}) */
+            /** @description Not accepted here: start and end change through schedules (PUT /api/v1/schedules/{id}) or POST /api/v1/timeslots/{id}/move */
             end?: unknown;
         };
         /**
@@ -5389,6 +5457,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Conflict"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moveTimeslot: {
+        parameters: {
+            query?: {
+                /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
+                restore?: boolean;
+            };
+            header?: {
+                /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Move or resize this broadcast only; resolves collisions at the new time like a schedule's POST */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeslotMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved: the timeslot at its new time (and what came back in the air it left) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeslotMove"];
+                };
+            };
+            /** @description `dryrun` was true: what the move would do (the broadcast under `create`, with its hash); nothing was changed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DryRun"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not write schedules, the show is not the caller's, or a solution would change another show's timeslot; nothing was changed (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collisions at the new time to resolve (TimeslotMoveConflict); or the broadcast has ended, has started (only its end may change), the solutions leave it no air, or a concurrent writer won twice. Nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeslotMoveConflict"] | components["schemas"]["Error"];
                 };
             };
             /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */

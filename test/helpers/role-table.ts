@@ -115,6 +115,14 @@ const TABLE: Record<string, [Who, Build]> = {
     'hosts',
     async (fx) => ({ method: 'PATCH', url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}`, payload: { memo: 'changed' } }),
   ],
+  'POST /api/v1/timeslots/:id/move': [
+    'hosts',
+    async (fx) => {
+      const slot = await fx.app.db.client.timeslot.findUniqueOrThrow({ where: { id: (await fx.onceSchedule()).timeslotId } })
+      const later = (date: Date) => new Date(date.getTime() + 30 * 60_000).toISOString()
+      return { method: 'POST', url: `/api/v1/timeslots/${slot.id}/move`, payload: { start: later(slot.start), end: later(slot.end) } }
+    },
+  ],
   'DELETE /api/v1/timeslots/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` })],
   'GET /api/v1/timeslots.ics': ['public-read', () => ({ url: `/api/v1/timeslots.ics?${window}` })],
 

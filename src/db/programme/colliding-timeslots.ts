@@ -16,14 +16,15 @@ export interface TimeslotWithShow extends TimeslotRow {
 
 /**
  * Every timeslot overlapping any of `intervals`, in start order, leaving out the timeslots of
- * `except.scheduleId` that start at or after `except.from` (a schedule's own future timeslots on update).
+ * `except.scheduleId` that start at or after `except.from` (a schedule's own future timeslots on update)
+ * but for those in `except.keep` (its broadcasts moved one by one, which collide like anyone's).
  * Only what the decision reads, instants as epoch milliseconds: a year's 409 reads hundreds of these,
  * and decoding timestamps and the change-log columns cost more than the query itself on the embedded database.
  */
 export async function findColliding(
   client: DbClient,
   intervals: readonly Interval[],
-  except?: { scheduleId: number; from: number },
+  except?: { scheduleId: number; from: number; keep?: readonly number[] | undefined },
 ): Promise<ExistingSlot[]> {
   if (intervals.length === 0) return []
   const starts = intervals.map((i) => new Date(i.start).toISOString())
@@ -31,7 +32,8 @@ export async function findColliding(
   const own =
     except === undefined
       ? Prisma.empty
-      : Prisma.sql`AND NOT (t.schedule_id = ${except.scheduleId} AND t.start >= ${new Date(except.from).toISOString()}::timestamptz)`
+      : Prisma.sql`AND NOT (t.schedule_id = ${except.scheduleId} AND t.start >= ${new Date(except.from).toISOString()}::timestamptz
+                    AND t.id <> ALL(${[...(except.keep ?? [])]}::int[]))`
   // The projection as one multirange: a single scan of the GiST index that yields each colliding
   // timeslot once, where a probe per projected interval met a long timeslot several times.
   return client.$queryRaw<ExistingSlot[]>`

@@ -1,4 +1,5 @@
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
+import { movedOccurrencesOf, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
 import type { DbClient } from '../platform/client.ts'
 import type { Prisma, Schedule } from '../generated/client.ts'
 
@@ -39,11 +40,17 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
     predecessorId: row.predecessorId,
     successorId: row.successorId,
     repeatOfId: row.repeatOfId,
+    moved: movedOccurrencesOf(row.movedOccurrences),
   }
 }
 
+/** The column value of a schedule's moved broadcasts. */
+export function toMovedColumn(moved: readonly MovedOccurrence[]): Prisma.InputJsonValue {
+  return moved.map((entry) => ({ date: entry.date, timeslotId: entry.timeslotId }))
+}
+
 /** The columns of a schedule's data (everything but id, timestamps and the links of a move). */
-export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt' | 'predecessorId' | 'successorId'>) {
+export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt' | 'predecessorId' | 'successorId' | 'moved'>) {
   // Written only when the write names it: every other writer leaves a repetition's link as it is.
   const repeatOf = record.repeatOfId === undefined ? {} : { repeatOfId: record.repeatOfId }
   const { spec } = record

@@ -102,6 +102,14 @@ export async function setDisplaced(client: DbClient, id: number, displaced: read
   return { before, after }
 }
 
+/** A broadcast moved on its own: its new start and end, and the stack it holds there; returns the row as it is now. */
+export function moveTo(client: DbClient, id: number, to: { start: number; end: number; displaced: readonly unknown[] }, actor: number | null): Promise<TimeslotRow> {
+  return client.timeslot.update({
+    where: { id },
+    data: { start: new Date(to.start), end: new Date(to.end), displaced: to.displaced as Prisma.InputJsonValue, updatedBy: actor },
+  })
+}
+
 /** Sets a timeslot's content; returns the row as it is now. */
 export function update(
   client: DbClient,

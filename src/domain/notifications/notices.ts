@@ -47,7 +47,7 @@ function displacedIds(row: RowSnapshot | null): Set<number> {
 }
 
 /** Actions that take a programme away and may give what it had displaced back. */
-const GIVING_BACK = /(\.delete|^change\.revert|^schedule\.move|^schedule\.update)$/
+const GIVING_BACK = /(\.delete|^change\.revert|^schedule\.move|^timeslot\.move|^schedule\.update)$/
 
 /**
  * The notices of a changeset, one per show it touched in the future (what starts before `now` has aired

@@ -3,6 +3,7 @@
  * anchor, the exceptions), and what is left of a schedule when it is ended.
  */
 import type { DefaultSolution, LocalDate, ScheduleSpec } from '../types.ts'
+import type { MovedOccurrence } from './moved-occurrences.ts'
 
 export interface ScheduleRecord {
   id: number
@@ -18,6 +19,8 @@ export interface ScheduleRecord {
   successorId?: number | null
   /** A repetition: the schedule whose broadcasts it repeats (null: none). */
   repeatOfId?: number | null
+  /** Broadcasts moved one by one, as the schedule remembers them (see moved-occurrences.ts). */
+  moved?: readonly MovedOccurrence[]
 }
 
 /** Schedule data as a client sends it, before it is stored. */

@@ -101,7 +101,7 @@ export function toCollisionView(slot: ExistingSlot, zone: string): CollisionView
   return view
 }
 
-function toProjectedView(slot: ConflictSlot, zone: string): ProjectedView {
+export function toProjectedView(slot: ConflictSlot, zone: string): ProjectedView {
   const view: ProjectedView = {
     hash: slot.projected.hash,
     ...timesOf(slot.projected, zone),
@@ -115,7 +115,7 @@ function toProjectedView(slot: ConflictSlot, zone: string): ProjectedView {
 }
 
 /** One sentence saying what the client has to do next. */
-function detailOf(conflict: Conflict): string {
+export function detailOf(conflict: Conflict): string {
   const errors = conflict.slots.filter((slot) => slot.error !== undefined).length
   const parts = [
     errors === 0

@@ -114,7 +114,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'updateTimeslot',
         summary: "Set a timeslot's mediaId, episodeId (an episode of its show) or memo",
-        description: 'start and end change only through schedules (PUT /api/v1/schedules/{id}); sending them is a 400.',
+        description: 'start and end change through schedules (PUT /api/v1/schedules/{id}) or, for this broadcast alone, POST /api/v1/timeslots/{id}/move; sending them here is a 400.',
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateTimeslotBody,

@@ -192,7 +192,7 @@ export const TimeslotListQuery = Type.Object(
 export const TimeslotPage = PageSchema(Type.Union([TimeslotSchema, TombstoneSchema]), 'TimeslotPage')
 
 const FixedTime = Type.Unknown({
-  description: 'Not accepted here: start and end change only through schedules (PUT /api/v1/schedules/{id})',
+  description: 'Not accepted here: start and end change through schedules (PUT /api/v1/schedules/{id}) or POST /api/v1/timeslots/{id}/move',
 })
 
 export const UpdateTimeslotBody = Type.Object(

@@ -109,6 +109,7 @@ const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'schedule.delete': 'schedules.write',
   'timeslot.update': 'timeslots.update',
   'timeslot.delete': 'timeslots.delete',
+  'timeslot.move': 'schedules.write',
   'show.create': 'shows.create',
   'show.update': 'shows.update',
   'show.delete': 'shows.delete',

@@ -1,6 +1,6 @@
 /**
- * The programme: concrete broadcasts. Times change only through schedules; here only content and
- * cancellation. A cancellation becomes an exception of its schedule, so no later PUT brings it back.
+ * The programme: concrete broadcasts. Times change through schedules and one by one through a move
+ * (timeslot-moves.ts); here only content and cancellation. A cancellation becomes an exception of its schedule, so no later PUT brings it back.
  */
 import { overlaps } from '../../domain/time/intervals.ts'
 import { occurrenceAt } from '../../domain/recurrence/projection.ts'
@@ -113,8 +113,8 @@ export async function updateTimeslot(
   if (fixed.length > 0) {
     throw new AppError(
       ERRORS.timeslotTimesFixed,
-      'start and end of a timeslot change only through its schedule (an update of the schedule); a timeslot itself takes mediaId, episodeId and memo',
-      fixed.map((key) => ({ path: key, message: 'changes only through its schedule' })),
+      'start and end of a timeslot change through its schedule, or for this broadcast alone with POST /api/v1/timeslots/{id}/move; a PATCH takes mediaId, episodeId and memo',
+      fixed.map((key) => ({ path: key, message: 'changes through its schedule or POST /api/v1/timeslots/{id}/move' })),
     )
   }
   return runWrite(ctx, caller, { action: 'timeslot.update', request: { timeslotId: id, ...content } }, async (scope) => {
@@ -167,8 +167,15 @@ export async function cancelTimeslot(
       )
     }
     const schedule = (await schedulesDb.findById(scope.tx, slot.scheduleId))!
-    const spec = schedulesDb.toScheduleRecord(schedule).spec
-    const occurrence = occurrenceAt(spec, { start: slot.start.getTime(), end: slot.end.getTime() }, zone)
+    const { spec, moved = [] } = schedulesDb.toScheduleRecord(schedule)
+    const movedAway = moved.find((entry) => entry.timeslotId === id)
+    if (movedAway !== undefined) {
+      // A broadcast moved on its own: the occurrence it left becomes the exception, as if cancelled there.
+      const exceptionDates = (movedAway.date === null ? [...(spec.exceptions ?? [])] : withException(spec.exceptions ?? [], movedAway.date)).map(schedulesDb.toDateColumn)
+      const movedOccurrences = schedulesDb.toMovedColumn(moved.filter((entry) => entry !== movedAway))
+      scope.record('schedule', schedule, await schedulesDb.update(scope.tx, schedule.id, { exceptionDates, movedOccurrences }, caller.userId))
+    }
+    const occurrence = movedAway === undefined ? occurrenceAt(spec, { start: slot.start.getTime(), end: slot.end.getTime() }, zone) : null
     if (occurrence !== null) {
       const pieces = await findColliding(scope.tx, [occurrence])
       if (!pieces.some((piece) => piece.scheduleId === slot.scheduleId && piece.id !== id)) {

@@ -140,8 +140,11 @@ async function unavailableSlots(
   const why = (slot: DisplacedSlot): string | null => {
     if (!mayChange(slot.showId)) return `show ${slot.showId} is not one of your shows`
     if (archived.has(slot.showId)) return `show ${slot.showId} was deleted`
-    const spec = schedules.get(slot.scheduleId)?.spec
-    if (spec === undefined) return `its schedule ${slot.scheduleId} was deleted`
+    const schedule = schedules.get(slot.scheduleId)
+    if (schedule === undefined) return `its schedule ${slot.scheduleId} was deleted`
+    // A broadcast moved on its own airs where it was moved, whatever its schedule's rule says.
+    if (schedule.moved?.some((entry) => entry.timeslotId === slot.id) === true) return null
+    const spec = schedule.spec
     const occurrence = occurrenceAt(spec, slot, zone)
     if (occurrence === null) return `its schedule ${slot.scheduleId} no longer airs at that time`
     if (spec.exceptions?.includes(occurrence.date)) return `its schedule ${slot.scheduleId} cancelled ${occurrence.date}`

@@ -13,6 +13,7 @@ import { findColliding, findOwnFuture, findOwnRunning, type TimeslotWithShow } f
 import { AppError, ERRORS, SCHEDULE_PROBLEM_ERRORS } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import type { WriteScope } from '../write.ts'
+import { withoutMoved, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
 
 /** A projection as a write plans it: from now on, a running occurrence broken in (see break-in.ts). */
 export type Projection = Extract<ProjectionResult, { ok: true }>
@@ -25,6 +26,11 @@ export interface CycleInput {
    * collision), its future ones that no projected timeslot covers any more go stale.
    */
   ownSchedule?: number | undefined
+  /**
+   * The update's broadcasts moved one by one: their dates are not projected, and their timeslots are
+   * neither standing nor stale but collide like any other's (see moved-occurrences.ts).
+   */
+  moved?: readonly MovedOccurrence[] | undefined
   /** Timeslots the write replaces whatever the resolution (a move's): no collision, deleted first like stale ones. */
   replaces?: readonly ExistingSlot[] | undefined
   /** The client's answer: its solutions, the collisions it saw, a default solution. */
@@ -59,19 +65,22 @@ export type CycleOutcome = Judged & (Applied | Conflicted | Previewed)
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput & { mode: 'dryrun' | 'batch' }): Promise<Judged & (Applied | Previewed)>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome> {
-  const projection = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now)
+  const moved = input.moved ?? []
+  const planned = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now)
+  const projection = withoutMoved(planned, moved)
   const future = projection.slots.filter((slot) => !slot.isPast)
   const scheduleId = input.ownSchedule
+  const movedIds = new Set(moved.map((entry) => entry.timeslotId))
   // The running own timeslot stands for its occurrence, so breaking in never meets itself.
   const own = scheduleId === undefined ? [] : [...(await findOwnRunning(scope.tx, scheduleId, scope.now)), ...(await findOwnFuture(scope.tx, scheduleId, scope.now))]
   const replaces = input.replaces ?? []
   const replaced = new Set(replaces.map((slot) => slot.id))
-  const found = await findColliding(scope.tx, future, scheduleId === undefined ? undefined : { scheduleId, from: scope.now })
+  const found = await findColliding(scope.tx, future, scheduleId === undefined ? undefined : { scheduleId, from: scope.now, keep: [...movedIds] })
   const mayChange = await scope.ownership.changeable()
   const assessed = assessProjection({
     projected: projection.slots,
     candidates: found.filter((slot) => !replaced.has(slot.id)),
-    own: own.map(toExistingSlot),
+    own: own.filter((slot) => !movedIds.has(slot.id)).map(toExistingSlot),
     now: scope.now,
     mayChange: (slot) => mayChange(slot.showId),
   })

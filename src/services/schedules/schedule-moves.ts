@@ -4,6 +4,7 @@
  * solutions or 409, dry run). The future timeslots' content follows them by occurrence order.
  */
 import { cancelOccurrences } from '../../domain/schedules/exceptions.ts'
+import { movedDates } from '../../domain/schedules/moved-occurrences.ts'
 import { generatedOn, keptLastDate, moveContent, movedSpecs, placeExceptions, type MoveSubmission } from '../../domain/schedules/series-move.ts'
 import { projectTimeslots, validateSchedule } from '../../domain/recurrence/projection.ts'
 import { addLocalDays } from '../../domain/time/civil-dates.ts'
@@ -58,9 +59,11 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     // The successor projected once: its exceptions are placed on these occurrences, then cancelled in them.
     const bare = projectOrThrow(ctx, checked, scope.now)
     const upcoming = bare.slots.filter((slot) => !slot.isPast)
-    const exceptions = placeExceptions(old, stored.spec.exceptions ?? [], upcoming)
+    // A broadcast moved on its own stays where it was moved (in this schedule): its occurrence stays away like a cancelled one.
+    const exceptions = placeExceptions(old, [...(stored.spec.exceptions ?? []), ...movedDates(stored.moved ?? [])], upcoming)
     const projection = cancelOccurrences(bare, exceptions)
-    const own = (await findOwnFuture(scope.tx, stored.id, scope.now)).map(toExistingSlot)
+    const movedIds = new Set((stored.moved ?? []).map((entry) => entry.timeslotId))
+    const own = (await findOwnFuture(scope.tx, stored.id, scope.now)).filter((slot) => !movedIds.has(slot.id)).map(toExistingSlot)
     const { moving, contentByHash } = moveContent(old, own, upcoming)
     // The moving timeslots go like a PUT's stale ones: deleted first, listed by a dry run.
     const cycle = await runCycle(ctx, scope, {

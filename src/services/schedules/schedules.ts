@@ -75,6 +75,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const cycle = await runCycle(ctx, scope, {
       plans,
       ownSchedule: stored?.id,
+      moved: stored?.moved,
       resolution: submission,
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: stored === null,
@@ -182,6 +183,8 @@ export async function applyPlan(
     restore?: RestoreOptions | undefined
     /** `keep`: the repetitions of the timeslots the plan deletes stay (default: they are pre-empted with them). */
     repetitions?: RepetitionsChoice | undefined
+    /** A single broadcast's move: places its own row once the plan's deletions and trims made room, before any insert. */
+    beforeInsert?: (taken: ReadonlyMap<number, RowSnapshot>) => Promise<void>
   } = {},
 ): Promise<Restoration & { followed: timeslotsDb.TimeslotRow[] }> {
   const taken = new Map<number, RowSnapshot>()
@@ -199,6 +202,7 @@ export async function applyPlan(
     taken.set(before.id, toSnapshot(before))
     scope.record('timeslot', before, after)
   }
+  await options.beforeInsert?.(taken)
   const created = await timeslotsDb.insertMany(
     scope.tx,
     plan.create.map((slot) =>

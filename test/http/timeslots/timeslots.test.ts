@@ -177,9 +177,9 @@ for (const database of testDatabases()) {
         })
       }
 
-      t.test('says that start and end change only through schedules', async (t) => {
+      t.test('says that start and end change through schedules or the move of this broadcast', async (t) => {
         const res = await patch(slot.id, { start: '2027-01-12 21:00:00', end: '2027-01-12 22:00:00' })
-        t.match(res.json().message, /start and end .* change only through .*schedule/)
+        t.match(res.json().message, /start and end .* change through .*schedule, or .* POST \/api\/v1\/timeslots\/\{id\}\/move/)
         t.same(res.json().fields.map((f: { path: string }) => f.path), ['body/start', 'body/end'])
       })
 

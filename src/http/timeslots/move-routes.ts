@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ERRORS } from '../../errors.ts'
+import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
+import { DryRunResponse } from '../schedules/conflict-schemas.ts'
+import { detailOf, toDryRunBody, toProjectedView } from '../schedules/views.ts'
+import { moveTimeslot, type TimeslotMoveOutcome } from '../../services/programme/timeslot-moves.ts'
+import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
+import type { DefaultSolution } from '../../domain/types.ts'
+import { RestoreQuery } from './schemas.ts'
+import { TimeslotMoveBody, TimeslotMoveConflict, TimeslotMoveResponse } from './move-schemas.ts'
+import { restorationField, toTimeslotView } from './views.ts'
+
+const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
+  const zone = app.ctx.config.stationTimeZone
+
+  app.post(
+    '/api/v1/timeslots/:id/move',
+    {
+      config: { permission: 'schedules.write', idempotent: true },
+      schema: {
+        tags: ['timeslots'],
+        operationId: 'moveTimeslot',
+        summary: 'Extension: move or resize this one broadcast',
+        description:
+          'Moves the timeslot to `start`–`end`, keeping its id, episode, media and memo, through the same cycle as a schedule: ' +
+          'collisions at the new time answer 409 with their `solutionChoices` (send the move again with `solutions` or ' +
+          '`defaultSolution`), `dryrun` answers 202. Its schedule remembers the move: a later PUT of the schedule or a move of ' +
+          'the series neither puts it back nor airs the old date a second time. A broadcast that has started may only change ' +
+          'its end (extend it, or cut it short now); one that has ended is history (409). The air it leaves gives back what it ' +
+          'had displaced there (`restore=false` leaves it out). Answers 200 with the timeslot at its new time.',
+        params: IdParams,
+        querystring: RestoreQuery,
+        body: TimeslotMoveBody,
+        response: {
+          200: answer('Moved: the timeslot at its new time (and what came back in the air it left)', TimeslotMoveResponse),
+          202: answer('`dryrun` was true: what the move would do (the broadcast under `create`, with its hash); nothing was changed', DryRunResponse),
+          409: {
+            'x-response-description':
+              'Collisions at the new time to resolve (TimeslotMoveConflict); or the broadcast has ended, has started (only its end may change), ' +
+              'the solutions leave it no air, or a concurrent writer won twice. Nothing was changed',
+            anyOf: [TimeslotMoveConflict, ErrorResponse],
+          },
+          ...errorResponses,
+          403: errorAnswer(
+            "The role may not write schedules, the show is not the caller's, or a solution would change another show's timeslot; nothing was changed",
+            ERRORS.forbidden,
+            ERRORS.showNotOwned,
+            ERRORS.solutionForbidden,
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      answerOnce(
+        request,
+        reply,
+        (keyed) =>
+          moveTimeslot(
+            app.ctx,
+            request.caller,
+            {
+              timeslotId: request.params.id,
+              start: request.body.start,
+              end: request.body.end,
+              solutions: request.body.solutions,
+              defaultSolution: request.body.defaultSolution,
+              dryrun: request.body.dryrun ?? false,
+              restore: request.query.restore,
+            },
+            keyed,
+          ),
+        (outcome) => answerOf(outcome, request.params.id, request.body.defaultSolution),
+      ),
+  )
+
+  function answerOf(outcome: TimeslotMoveOutcome, id: number, defaultSolution: DefaultSolution | undefined): WriteAnswer {
+    switch (outcome.kind) {
+      case 'moved':
+        return {
+          status: 200,
+          body: {
+            timeslot: toTimeslotView(outcome.timeslot, zone),
+            ...(outcome.split.length === 0 ? {} : { split: outcome.split.map((record) => toTimeslotView(record, zone)) }),
+            ...restorationField(outcome.restoration, zone),
+          },
+        }
+      case 'conflict': {
+        const body: TimeslotMoveConflict = {
+          detail: detailOf(outcome.conflict),
+          projected: outcome.conflict.slots.map((slot) => toProjectedView(slot, zone)),
+          solutions: outcome.conflict.kept,
+        }
+        if (defaultSolution !== undefined) body.defaultSolution = defaultSolution
+        return { status: 409, body, plainJson: true }
+      }
+      case 'preview': {
+        const body = toDryRunBody(outcome.preview, outcome.owner, [], zone)
+        // The broadcast keeps its id: the dry run says which one it creates nothing new for.
+        const [first] = body.create
+        if (first !== undefined && first.hash !== undefined) first.id = id
+        return { status: 202, body }
+      }
+    }
+  }
+}
+
+export default timeslotMoves

@@ -1,0 +1,116 @@
+/**
+ * Properties of a single broadcast's move in a DST zone (Europe/Vienna, the tests' zone; schedules
+ * across the spring and autumn changes of 2027): a move and the move back leave the timeslots as they
+ * were, and a PUT of the schedule after any single-broadcast moves neither duplicates nor loses one.
+ */
+import fc from 'fast-check'
+import t from 'tap'
+import type { App } from '../../../src/app.ts'
+import { addLocalDays } from '../../../src/domain/time/civil-dates.ts'
+import { instantToLocal } from '../../../src/domain/time/station-time.ts'
+import { buildTestApp, injectAs } from '../../helpers/app.ts'
+import { testDatabases } from '../../helpers/databases.ts'
+import { makeShow } from '../../helpers/factories.ts'
+import { overlappingPairs, postSchedule, putSchedule, ZONE } from '../../helpers/schedules.ts'
+
+const RUNS = 12
+
+/** Weekly schedules of 2 to 6 weeks around the spring (28 March) or autumn (31 October) change of 2027. */
+const scheduleArb = fc.record({
+  around: fc.constantFrom('2027-03-14', '2027-10-17'),
+  byWeekday: fc.integer({ min: 0, max: 6 }),
+  weeks: fc.integer({ min: 2, max: 6 }),
+  times: fc.constantFrom(['20:00:00', '21:00:00'], ['02:30:00', '03:30:00'], ['23:30:00', '01:00:00'], ['01:30:00', '02:45:00']),
+})
+/** A move: which broadcast, how many days and minutes later (or earlier), how long afterwards. */
+const moveArb = fc.record({
+  pick: fc.nat(),
+  days: fc.integer({ min: -3, max: 3 }),
+  minutes: fc.constantFrom(-90, -30, 0, 15, 60, 150),
+  length: fc.constantFrom(30, 60, 90, 120),
+})
+
+type Row = { id: number; start: Date; end: Date; episodeId: number | null; memo: string; displaced: unknown; scheduleId: number; mediaId: number | null; isRepetition: boolean; createdAt: Date }
+const table = async (app: App) =>
+  JSON.stringify(
+    ((await app.db.client.timeslot.findMany({ orderBy: { id: 'asc' } })) as Row[]).map((row) => [row.id, row.scheduleId, row.start, row.end, row.episodeId, row.mediaId, row.memo, row.isRepetition, row.displaced, row.createdAt]),
+  )
+
+/** The target of a move as the station's wall clock says it (a time in the spring gap moves to its end). */
+function target(slot: { start: Date }, move: { days: number; minutes: number; length: number }) {
+  const local = instantToLocal(slot.start.getTime() + move.minutes * 60_000, ZONE)
+  const start = `${addLocalDays(local.slice(0, 10), move.days)} ${local.slice(11)}`
+  const end = instantToLocal(Date.parse(`${start.replace(' ', 'T')}Z`) + move.length * 60_000, 'UTC')
+  return { start, end }
+}
+
+for (const database of testDatabases()) {
+  t.test(`single-broadcast moves in a DST zone on ${database}`, async (t) => {
+    const app = await buildTestApp(t, { database })
+    const show = await makeShow(app.db, { name: 'Property Show' })
+    const moveOf = (id: number, payload: object) => injectAs(app, 'programme-manager', { method: 'POST', url: `/api/v1/timeslots/${id}/move`, payload })
+    let created = 0
+    let moved = 0
+
+    const plan = async (s: typeof scheduleArb extends fc.Arbitrary<infer T> ? T : never) => {
+      const schedule = { show: show.id, rrule: 4, byWeekday: s.byWeekday, firstDate: s.around, lastDate: addLocalDays(s.around, 7 * s.weeks), startTime: s.times[0], endTime: s.times[1] }
+      const res = await postSchedule(app, schedule)
+      if (res.statusCode !== 201) throw new Error(`schedule ${JSON.stringify(schedule)}: ${res.statusCode} ${res.body}`)
+      created++
+      const id = res.json().id as number
+      const slots = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { start: 'asc' } })
+      return { id, schedule, slots }
+    }
+    const drop = (id: number) => injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/schedules/${id}` })
+
+    t.test('a move and the move back leave the timeslots table as it was', async (t) => {
+      await fc.assert(
+        fc.asyncProperty(scheduleArb, moveArb, async (s, m) => {
+          const { id, slots } = await plan(s)
+          const slot = slots[m.pick % slots.length]!
+          const before = await table(app)
+          const there = await moveOf(slot.id, target(slot, m))
+          if (there.statusCode === 200) {
+            moved++
+            const back = await moveOf(slot.id, { start: slot.start.toISOString(), end: slot.end.toISOString() })
+            t.equal(back.statusCode, 200, back.body)
+          } else t.ok([400, 409].includes(there.statusCode), `refused (a collision, or an end in the spring gap): ${there.body.slice(0, 200)}`)
+          t.equal(await table(app), before, JSON.stringify({ s, m }))
+          t.same((await app.db.client.schedule.findUniqueOrThrow({ where: { id } })).movedOccurrences, [], 'the schedule forgot the move')
+          await drop(id)
+        }),
+        { numRuns: RUNS },
+      )
+    })
+
+    t.test('a PUT after single-broadcast moves never duplicates or loses a broadcast', async (t) => {
+      await fc.assert(
+        fc.asyncProperty(scheduleArb, fc.array(moveArb, { minLength: 1, maxLength: 4 }), fc.boolean(), async (s, moves, longer) => {
+          const { id, schedule, slots } = await plan(s)
+          for (const m of moves) {
+            const slot = slots[m.pick % slots.length]!
+            const now = await app.db.client.timeslot.findUniqueOrThrow({ where: { id: slot.id } })
+            if ((await moveOf(slot.id, target(now, m))).statusCode === 200) moved++
+          }
+          const before = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { id: 'asc' } })
+          const put = await putSchedule(app, id, longer ? { ...schedule, lastDate: addLocalDays(schedule.lastDate, 7) } : schedule)
+          const after = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { id: 'asc' } })
+          const place = (rows: typeof before) => rows.map((row) => `${row.id} ${row.start.toISOString()} ${row.end.toISOString()}`)
+          if (put.statusCode === 409) {
+            // The longer schedule's new occurrence met a broadcast moved onto it: a collision to resolve, nothing changed.
+            t.ok(longer, put.body.slice(0, 200))
+            t.same(place(after), place(before))
+          } else {
+            t.equal(put.statusCode, 200, put.body)
+            t.same(place(after.slice(0, before.length)), place(before), JSON.stringify({ s, moves, longer }))
+            t.equal(after.length, before.length + (longer ? 1 : 0), 'one more occurrence for the longer schedule, none lost, none twice')
+          }
+          t.equal(await overlappingPairs(app.db), 0)
+          await drop(id)
+        }),
+        { numRuns: RUNS },
+      )
+      t.ok(created >= 2 * RUNS && moved > 0, `${created} schedules, ${moved} moves made`)
+    })
+  })
+}
