@@ -30,6 +30,7 @@ import timeslots from './http/timeslots/routes.ts'
 import tokens from './http/tokens/routes.ts'
 import users from './http/users/routes.ts'
 import { ChangeFeed } from './db/platform/change-feed.ts'
+import holidays from './http/holidays/routes.ts'
 import imports from './http/imports/routes.ts'
 import air from './http/air/routes.ts'
 import streamTickets from './http/stream-tickets/routes.ts'
@@ -61,6 +62,15 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // A body that arrives slowly, or headers that never end, must not hold a connection (issue 35).
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for expired requests only this often (30 s by default), which would stretch every timeout.
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
     ajv: { customOptions: { removeAdditional: false } },
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } },
     // The contract writes `/api/v1/schedules/`; clients send it with and without the slash.
@@ -134,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tokens)
   await app.register(changes)
   await app.register(imports)
+  await app.register(holidays)
   await app.register(air)
   await app.register(streamTickets)
   await app.register(webhooks)

@@ -116,6 +116,16 @@ export const VARIABLES = {
     ...integer(1, 36_500),
     meaning: 'The change log keeps each changeset this many days (older ones are removed hourly; a revert needs its changeset)',
   },
+  NOTICE_PERIOD_HOURS: {
+    default: '0',
+    ...integer(0, 8760),
+    meaning: 'A write that moves, cancels or pre-empts a broadcast starting within this many hours is refused to hosts (the message says whom to ask) and needs a `reason` from programme managers and admins; `0`: no notice period',
+  },
+  CHANGES_PAGE_MAX_BYTES: {
+    default: '1000000',
+    ...integer(1000, 100_000_000),
+    meaning: 'A `/api/v1/changes` page ends before its changesets\' rows and requests pass this many bytes of JSON (at least one changeset; `next` goes on from there), whatever its `limit`',
+  },
   ADMIN_TOKEN: {
     default: null,
     accepts: '32 or more letters, digits, `-._~+/`',
@@ -173,7 +183,12 @@ export const VARIABLES = {
       if (!/^https?:$/.test(parsed.protocol)) throw new ConfigError(name, `must be an http(s) URL, got "${value}"`)
       return value
     },
-    meaning: 'Also accept JWTs of this OpenID Connect provider (its discovery document lives under it)',
+    meaning: 'Also accept JWTs of this OpenID Connect provider (its discovery document lives under it); `https` only, unless `OIDC_ALLOW_HTTP_ISSUER`',
+  },
+  OIDC_ALLOW_HTTP_ISSUER: {
+    default: 'false',
+    ...boolean,
+    meaning: 'For development against a local provider: accept an `http://` `OIDC_ISSUER` (its keys then travel unprotected)',
   },
   OIDC_AUDIENCE: { default: null, ...text('text'), meaning: "Required with `OIDC_ISSUER`: the `aud` onair's tokens carry (client id or API audience)" },
   OIDC_ROLE_CLAIM: {
@@ -185,6 +200,22 @@ export const VARIABLES = {
     default: '10000',
     ...integer(100, 600_000),
     meaning: 'After SIGTERM or SIGINT, how long the requests in flight may take; done in time the process exits 0, else 1',
+  },
+  REQUEST_TIMEOUT_MS: {
+    default: '30000',
+    ...integer(100, 3_600_000),
+    meaning:
+      'A request whose headers and body have not all arrived after this is answered 408 and its connection closed (a slow client holds nothing longer); an answer being sent, a stream included, is not cut',
+  },
+  HEADERS_TIMEOUT_MS: {
+    default: '10000',
+    ...integer(100, 3_600_000),
+    meaning: 'A request whose headers have not all arrived after this is answered 408 and its connection closed; at most `REQUEST_TIMEOUT_MS`',
+  },
+  KEEP_ALIVE_TIMEOUT_MS: {
+    default: '72000',
+    ...integer(100, 3_600_000),
+    meaning: "A kept-alive connection idle this long after an answer is closed (above a proxy's own idle timeout, so the proxy closes first)",
   },
   DB_READY_TIMEOUT_MS: {
     default: '1500',

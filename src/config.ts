@@ -21,6 +21,10 @@ export interface Config {
   maxWindowDays: number
   /** Changesets older than this many days are pruned in the background. */
   changesRetentionDays: number
+  /** A page of the change log ends before its changesets' JSON passes this many bytes (at least one changeset). */
+  changesPageMaxBytes: number
+  /** Broadcasts starting within this many ms are changed only by managers, with a reason (0: no notice period). */
+  noticePeriodMs: number
   /** Access control (issue 12). */
   access: AccessConfig
   /** How long a stop signal waits for requests in flight before the process gives up on them. */
@@ -35,6 +39,8 @@ export interface Config {
   dbIdleTimeoutMs: number
   /** `/ready` answers 503 when the database has not answered within this; on PostgreSQL, a query unanswered this long makes the pool check the server still answers. */
   dbReadyTimeoutMs: number
+  /** How long a client may take to send a request, and keep an idle connection open. */
+  http: HttpTimeouts
   /** Signed webhooks (issue 21). */
   webhooks: WebhookConfig
   /** Who may go live on the streaming server (issue 21). */
@@ -52,6 +58,15 @@ export interface NotificationsConfig {
   smtpFrom: string
   /** Where people reach this onair, for the links in mails (planner, show pages, confirm, unsubscribe). */
   publicUrl: string
+}
+
+export interface HttpTimeouts {
+  /** The whole request (headers and body) must have arrived within this; else 408 and the connection closes. */
+  requestTimeoutMs: number
+  /** The headers must have arrived within this (≤ requestTimeoutMs). */
+  headersTimeoutMs: number
+  /** A kept-alive connection idle this long is closed. */
+  keepAliveTimeoutMs: number
 }
 
 export interface WebhookConfig {
@@ -115,12 +130,15 @@ export function loadConfig(env: Env): Config {
       oidc: oidc(env),
     },
     changesRetentionDays: read(env, 'CHANGES_RETENTION_DAYS'),
+    changesPageMaxBytes: read(env, 'CHANGES_PAGE_MAX_BYTES'),
+    noticePeriodMs: read(env, 'NOTICE_PERIOD_HOURS') * 3_600_000,
     shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
     dbPoolMax: read(env, 'DB_POOL_MAX'),
     dbConnectTimeoutMs: read(env, 'DB_CONNECT_TIMEOUT_MS'),
     dbStatementTimeoutMs: read(env, 'DB_STATEMENT_TIMEOUT_MS'),
     dbIdleTimeoutMs: read(env, 'DB_IDLE_TIMEOUT_MS'),
     dbReadyTimeoutMs: read(env, 'DB_READY_TIMEOUT_MS'),
+    http: httpTimeouts(env),
     webhooks: {
       allowPrivateAddresses: read(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES'),
       timeoutMs: read(env, 'WEBHOOKS_TIMEOUT_MS'),
@@ -132,6 +150,16 @@ export function loadConfig(env: Env): Config {
     pages: { embedOrigins: read(env, 'EMBED_ORIGINS') ?? [], stylesheet: read(env, 'PROGRAMME_STYLESHEET') },
     notifications: notifications(env),
   }
+}
+
+/** Node refuses a headers timeout longer than the request timeout; said here, naming the variable. */
+function httpTimeouts(env: Env): HttpTimeouts {
+  const requestTimeoutMs = read(env, 'REQUEST_TIMEOUT_MS')
+  const headersTimeoutMs = read(env, 'HEADERS_TIMEOUT_MS')
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS', `must be at most REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`)
+  }
+  return { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS') }
 }
 
 /** SMTP_FROM goes with SMTP_URL; links in mails need an address people reach, PORT's on this machine by default. */
@@ -149,6 +177,11 @@ function oidc(env: Env): AccessConfig['oidc'] {
   if (issuer === null) {
     if (audience !== null) throw new ConfigError('OIDC_AUDIENCE', 'is set but OIDC_ISSUER is not')
     return null
+  }
+  // Over plain http anyone on the way could hand onair their own keys, and so sign in as anyone.
+  const allowHttp = read(env, 'OIDC_ALLOW_HTTP_ISSUER')
+  if (issuer.startsWith('http:') && !allowHttp) {
+    throw new ConfigError('OIDC_ISSUER', `must be an https URL, got "${issuer}" (OIDC_ALLOW_HTTP_ISSUER=true allows http, for development only)`)
   }
   // Without an audience check, tokens the provider issued for any other application would be accepted.
   if (audience === null) throw new ConfigError('OIDC_AUDIENCE', 'is required with OIDC_ISSUER (the client id or API audience onair tokens carry)')

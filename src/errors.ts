@@ -59,6 +59,10 @@ export const ERRORS = define({
   timeslotStarted: { status: 409, code: 'ONAIR_TIMESLOT_STARTED' },
   timeslotMoveNoAir: { status: 409, code: 'ONAIR_TIMESLOT_MOVE_NO_AIR' },
 
+  // The notice period (NOTICE_PERIOD_HOURS): broadcasts about to air change only through the programme's managers, with a reason.
+  insideNoticePeriod: { status: 403, code: 'ONAIR_INSIDE_NOTICE_PERIOD' },
+  reasonRequired: { status: 400, code: 'ONAIR_REASON_REQUIRED' },
+
   // Schedule data (one per domain problem kind, see SCHEDULE_PROBLEM_ERRORS) and resolution.
   scheduleDatesReversed: { status: 400, code: 'ONAIR_SCHEDULE_DATES_REVERSED' },
   scheduleDatesEqual: { status: 400, code: 'ONAIR_SCHEDULE_DATES_EQUAL' },
@@ -99,6 +103,9 @@ export const ERRORS = define({
   changeConflict: { status: 409, code: 'ONAIR_CHANGE_CONFLICT' },
   changeTouchesHistory: { status: 409, code: 'ONAIR_CHANGE_TOUCHES_HISTORY' },
   updatedSinceTooOld: { status: 400, code: 'ONAIR_UPDATED_SINCE_TOO_OLD' },
+  // Holidays.
+  holidayNotFound: { status: 404, code: 'ONAIR_HOLIDAY_NOT_FOUND' },
+  holidayInvalid: { status: 400, code: 'ONAIR_HOLIDAY_INVALID' },
   // Webhooks.
   webhookNotFound: { status: 404, code: 'ONAIR_WEBHOOK_NOT_FOUND' },
   webhookDeliveryNotFound: { status: 404, code: 'ONAIR_WEBHOOK_DELIVERY_NOT_FOUND' },

@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   // Only once the port is ours: a first start that cannot listen (EADDRINUSE) must not create the first
   // admin and print its token, which the next start, finding a user, would never show again.
   const { bootstrapAccess } = await import('./services/access/bootstrap.ts')
-  await bootstrapAccess(app.ctx, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) })
+  const { keepFirstAdminToken } = await import('./first-admin-token.ts')
+  await bootstrapAccess(app.ctx, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+    keepFirstToken: (token) => keepFirstAdminToken(config.dataDir, token, process.stderr),
+  })
   app.log.info(
     {
       // The port bound, which PORT=0 leaves to the system: how a supervisor (or a test) learns it.

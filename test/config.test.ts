@@ -57,6 +57,7 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ PROGRAMME_STYLESHEET: '/theme.css' }, /^PROGRAMME_STYLESHEET: "\/theme.css" is not an absolute http\(s\) URL/],
   [{ OIDC_ISSUER: 'https://id.example.org/realms/radio' }, /^OIDC_AUDIENCE: is required with OIDC_ISSUER/],
   [{ OIDC_AUDIENCE: 'onair' }, /^OIDC_AUDIENCE: is set but OIDC_ISSUER is not/],
+  [{ OIDC_ISSUER: 'http://id.example.org/realms/radio', OIDC_AUDIENCE: 'onair' }, /^OIDC_ISSUER: must be an https URL.*OIDC_ALLOW_HTTP_ISSUER=true/],
   [{ OIDC_ISSUER: 'not a url', OIDC_AUDIENCE: 'onair' }, /^OIDC_ISSUER: "not a url" is not a URL/],
   [{ AUTH_FAILURE_LIMIT: '0' }, /^AUTH_FAILURE_LIMIT: must be between/],
 ]
@@ -93,6 +94,11 @@ t.test('access: public reads, no CORS, no OIDC, no ADMIN_TOKEN by default; each 
     oidc: { issuer: 'https://id.example.org/realms/radio', audience: 'onair', roleClaim: 'realm_access.roles' },
   })
   t.equal(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_AUDIENCE: 'onair' }).access.oidc?.roleClaim, 'onair_role')
+  t.equal(
+    loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:8080', OIDC_AUDIENCE: 'onair', OIDC_ALLOW_HTTP_ISSUER: 'true' }).access.oidc?.issuer,
+    'http://127.0.0.1:8080',
+    'an http issuer only with OIDC_ALLOW_HTTP_ISSUER',
+  )
 })
 
 t.test('the README describes exactly the variables of the table loadConfig reads, row for row', async (t) => {

@@ -22,6 +22,8 @@ const NOT_DRIVEN: Partial<Record<ErrorName, string>> = {
   solutionForbidden: 'every caller may change every timeslot until access control passes an owner check (mayChange) to the assessment',
   scheduleRuleUnknown: 'the schema admits rrule 1-14 and all 14 rules exist; the domain check guards callers that bypass HTTP',
   scheduleAddDaysInvalid: "the schema's 0-365 is the domain's range; the domain check guards callers that bypass HTTP",
+  insideNoticePeriod: 'only with NOTICE_PERIOD_HOURS set, which this table\'s app has not; test/http/notifications/reason-and-notice-period.test.ts drives it on DELETE schedule',
+  reasonRequired: 'only with NOTICE_PERIOD_HOURS set, which this table\'s app has not; test/http/notifications/reason-and-notice-period.test.ts drives it on DELETE timeslot and POST schedule',
 }
 
 // Fastify's own client errors: not ours to register, but they must take the one shape too.
@@ -162,6 +164,16 @@ const TABLE: Record<string, Case[]> = {
   ],
   'GET /radiodns/spi/3.1/dab/:gcc/:eid/:sid/:scids/:file': [row('a bearer the station has not', ERRORS.routeNotFound, () => get('/radiodns/spi/3.1/dab/ae2/a00c/a3e1/0/20270105_PI.xml'))],
   'GET /radiodns/spi/3.1/id/:fqdn/:serviceIdentifier/:file': [row('a RadioDNS id the station has not', ERRORS.routeNotFound, () => get('/radiodns/spi/3.1/id/example.org/main/20270105_PI.xml'))],
+
+  'GET /api/v1/holidays': [row('to before from', ERRORS.queryInvalid, () => get('/api/v1/holidays?from=2027-02-01&to=2027-01-01'), 'querystring/to')],
+  'GET /api/v1/holidays/:id': [row('no such holiday', ERRORS.holidayNotFound, () => get(`/api/v1/holidays/${MISSING}`))],
+  'POST /api/v1/holidays': [
+    row('a date that does not exist', ERRORS.holidayInvalid, () => json('POST', '/api/v1/holidays', { date: '2027-02-30', name: 'No Day' }), 'body/date'),
+    row('text that is no calendar', ERRORS.holidayInvalid, () => json('POST', '/api/v1/holidays', { calendar: 'hello' }), 'body/calendar'),
+    row('a date not YYYY-MM-DD', ERRORS.validationFailed, () => json('POST', '/api/v1/holidays', { date: '29.3.2027', name: 'x' }), 'body/date'),
+    by('host', row('a host', ERRORS.forbidden, () => json('POST', '/api/v1/holidays', { date: '2027-03-29', name: 'Easter Monday' }))),
+  ],
+  'DELETE /api/v1/holidays/:id': [row('no such holiday', ERRORS.holidayNotFound, () => del(`/api/v1/holidays/${MISSING}`))],
 
   'POST /api/v1/imports': [
     row('text that is no calendar', ERRORS.importInvalid, () => json('POST', '/api/v1/imports', { calendar: 'hello' }), 'body/calendar'),

@@ -36,7 +36,7 @@ async function costOf(_app: App, db: Db, label: string, write: (i: number) => Pr
     if (status >= 300) throw new Error(`${label} answered ${status}`)
     if (i >= 3) writes.push(took)
   }
-  const [latest] = await changesetsDb.findPage(db.client, {}, { before: null }, 1)
+  const [latest] = (await changesetsDb.findPage(db.client, {}, { before: null }, 1, 100_000_000)).rows
   const again: changesetsDb.NewChangeset = { ...latest!, at: Date.now(), entityKeys: [] }
   const inserts: number[] = []
   // Inside one open transaction, as in a write: the statement, its JSON and the NOTIFY, no BEGIN/COMMIT.

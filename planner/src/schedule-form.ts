@@ -88,7 +88,7 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
   const send = (dryrun: boolean) => {
     if (moving === undefined) return planner.client.POST('/api/v1/schedules', { body: request(dryrun) })
     const { rrule, byWeekday, startTime: from, endTime: to, lastDate: last, addDaysNo: days, firstDate: date } = input()
-    const moved = { rrule, startTime: from, endTime: to, ...(byWeekday === undefined ? {} : { byWeekday }), ...(last ? { lastDate: last } : {}), ...(days ? { addDaysNo: days } : {}) }
+    const moved = { rrule: rrule ?? undefined, startTime: from, endTime: to, ...(byWeekday === undefined ? {} : { byWeekday }), ...(last ? { lastDate: last } : {}), ...(days ? { addDaysNo: days } : {}) }
     const { solutions, defaultSolution: rest } = request(dryrun)
     return planner.client.POST('/api/v1/schedules/{id}/move', { params: { path: { id: moving.id } }, body: { from: date, schedule: moved, solutions, ...(rest ? { defaultSolution: rest } : {}), dryrun } })
   }

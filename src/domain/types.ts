@@ -40,12 +40,17 @@ export interface ScheduleSpec {
   exceptions?: readonly LocalDate[]
   /** Extension: an RFC 5545 RRULE instead of the rule id (ruleId 0, byWeekday null); DTSTART is anchorDate. */
   recurrence?: string | null
+  /** Extension: 'skip' projects nothing on a holiday (its air date); absent or 'air': the contract's behaviour. */
+  holidays?: HolidayPolicy
   /**
    * Extension: sent with `lastDate: null`, the schedule has no end. It projects up to today +
    * `openHorizonDays`; stored, its lastDate says how far its timeslots were made (the rolling horizon).
    */
   openEnded?: boolean
 }
+
+export const HOLIDAY_POLICIES = ['air', 'skip'] as const
+export type HolidayPolicy = (typeof HOLIDAY_POLICIES)[number]
 
 /** What the caller passes in so that the projection never reads a clock or the environment. */
 export interface ProjectionSettings {
@@ -57,6 +62,11 @@ export interface ProjectionSettings {
   maxSlots: number
   /** lastDate when absent: null = 31 December of the current year, n = today + n days. */
   defaultHorizonDays: number | null
+  /**
+   * The station's holidays (day numbers): no business day, and no air date of a schedule that skips
+   * them. Absent or empty: the contract's behaviour.
+   */
+  holidays?: ReadonlySet<number>
   /** lastDate of an open-ended schedule: today + this many days (PROGRAMME_HORIZON_DAYS, default 400). */
   openHorizonDays?: number
 }
@@ -103,7 +113,7 @@ export interface ScheduleProblem {
 export interface SkippedOccurrence {
   /** Its air date. */
   date: LocalDate
-  reason: 'cancelled' | 'emptied-by-dst'
+  reason: 'cancelled' | 'emptied-by-dst' | 'holiday'
   message: string
 }
 

@@ -28,6 +28,13 @@ declare module 'fastify' {
      */
     callerNow: (() => Promise<Caller>) | null
   }
+  interface FastifyInstance {
+    /**
+     * Counts one failed authentication from the request's address, for a route that checks a credential
+     * of its own (`/live-access`); throws 429 with `Retry-After` once the address is over the limit.
+     */
+    countAuthFailure: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  }
   interface FastifyContextConfig {
     /** An event stream: a browser may authenticate with `?ticket=` (a stream ticket) instead of a header. */
     streamTicket?: boolean
@@ -48,6 +55,7 @@ export default fp(
     // credential always works, so one broken script behind the station's NAT cannot lock out the rest.
     await app.register(rateLimit, { global: false })
     const failures = app.createRateLimit({ max: access.authFailureLimit, timeWindow: 60_000 })
+    app.decorate('countAuthFailure', countFailure)
 
     app.addHook('onRequest', async (request, reply) => {
       request.caller = ANONYMOUS
@@ -78,9 +86,25 @@ export default fp(
       }
     })
 
+    // A write's `reason` (http/common/schemas.ts ReasonParameter) rides with the caller into every write path, once its
+    // route has declared and validated it: runWrite stores it (WriteScope.reason). Undeclared, it is only a query parameter.
+    app.addHook('preHandler', async (request) => {
+      const reason = (request.query as { reason?: unknown } | undefined)?.reason
+      const declared = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties?.reason
+      if (typeof reason === 'string' && declared !== undefined) request.caller = { ...request.caller, reason: reason.trim() }
+    })
+
     async function authenticate(request: FastifyRequest, reply: FastifyReply, header: string): Promise<Caller> {
       const accessVersion = async () => (await versionsOf(app, request)).access
       return refusingFailures(request, reply, () => authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion }))
+    }
+
+    async function countFailure(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const limit = await failures(request)
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)))
+        throw new AppError(ERRORS.authRateLimited, `too many failed authentications from this address; try again in ${limit.ttlInSeconds} s`)
+      }
     }
 
     /** A refused stream ticket, with where a new one is got: the service names the reason, the edge the route. */
@@ -97,11 +121,7 @@ export default fp(
         return await authenticating()
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 401) throw error
-        const limit = await failures(request)
-        if (!limit.isAllowed && limit.isExceeded) {
-          reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)))
-          throw new AppError(ERRORS.authRateLimited, `too many failed authentications from this address; try again in ${limit.ttlInSeconds} s`)
-        }
+        await countFailure(request, reply)
         reply.header('www-authenticate', `${REALM}, error="invalid_token", error_description="${error.message.replace(/["\\]/g, '')}"`)
         throw error
       }

@@ -5,6 +5,7 @@ import { databaseUnavailableError } from '../db/platform/database-errors.ts'
 import { AppError, ERRORS, type FieldProblem } from '../errors.ts'
 import { methodNotAllowed } from './conventions.ts'
 import type { ErrorResponse } from '../http/common/schemas.ts'
+import { isEventStreamRequest, sendUnavailableStream } from '../http/common/event-stream.ts'
 import { jsonSyntaxProblem, missingWrapper, oneOf, patternAdvice } from '../http/common/error-advice.ts'
 
 /** How long a client should wait before trying again when the database is unavailable (the Retry-After header). */
@@ -50,6 +51,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   const body = toErrorResponse(unavailable ?? error, request)
   // A lost database is the operator's to fix, not a bug: a warning, each time, with its cause.
   if (unavailable) request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable')
+  // An event stream is accepted and told to come back: a browser's EventSource gives up for good on a 503.
+  if (unavailable && isEventStreamRequest(request) && !reply.sent) return sendUnavailableStream(reply)
   else if (body.statusCode >= 500) request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error')
   if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   // RFC 6750 §3: every 401 names the scheme (the auth hook adds error="invalid_token" where it applies).
@@ -57,11 +60,22 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   return reply.code(body.statusCode).send(body)
 }
 
+/** The database is away (the connection refused, lost or timed out): an answer can come later, not a bug. */
+export function isDatabaseOutage(error: unknown): boolean {
+  return databaseUnavailableError(error) !== undefined
+}
+
 /**
  * Fastify's `frameworkErrors` option: the router refuses a broken URL (400) or an over-long path
  * parameter (414) before any route or error handler runs, and would answer in a shape of its own.
  */
 export const frameworkErrors = sendError
+
+/** Fastify's default body limit, which onair keeps. */
+const BODY_LIMIT_BYTES = 1_048_576
+
+/** A validation error names at most this many fields. */
+export const MAX_FIELDS_SHOWN = 10
 
 /** The one place an error becomes the API's error body. */
 export function toErrorResponse(error: FastifyError | AppError, request: FastifyRequest): ErrorResponse {
@@ -73,8 +87,11 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(error.statusCode, error.code, message, fields)
   }
   if (error.validation) {
-    const fields = unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ?? validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
-    const message = fields.map((field) => `${field.path} ${field.message}`).join('; ')
+    const all = unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ?? validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
+    // A few problems are advice; thousands are an answer as large as the body (issue 35).
+    const fields = all.slice(0, MAX_FIELDS_SHOWN)
+    const more = all.length > fields.length ? `; and ${all.length - fields.length} more problems like these` : ''
+    const message = fields.map((field) => `${field.path} ${field.message}`).join('; ') + more
     return withFields(400, ERRORS.validationFailed.code, message, fields)
   }
   const status = error.statusCode ?? 500
@@ -83,6 +100,14 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(status, error.code, `this API takes JSON bodies: send the body as JSON with Content-Type: application/json (not ${sent})`, [
       { path: 'headers/content-type', message: 'must be application/json' },
     ])
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES
+    return withFields(
+      status,
+      error.code,
+      `the body is larger than the limit of ${limit.toLocaleString('en')} bytes (${(limit / 1_048_576).toLocaleString('en')} MiB): send less at once (split a calendar file into several imports)`,
+    )
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to show.

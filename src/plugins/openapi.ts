@@ -46,6 +46,7 @@ export default fp(
           { name: 'users', description: 'Users and their API tokens' },
           { name: 'changes', description: 'The change log: who changed what, the way back, and a live feed' },
           { name: 'station', description: "The station zone and clock, and the station's profile" },
+          { name: 'holidays', description: 'Named dates on which schedules that skip holidays do not air, and that are no business days' },
           { name: 'radiodns', description: 'RadioDNS Service and Programme Information (ETSI TS 102 818) for hybrid radios and DAB EPGs' },
           { name: 'Variant A', description: "The contract's Variant A: schedules nested under shows, playlists and notes (the original service's dialect)" },
           { name: 'health', description: 'Liveness and readiness' },

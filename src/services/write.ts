@@ -13,6 +13,7 @@ import { AppError, ERRORS } from '../errors.ts'
 import type { Caller } from './access/caller.ts'
 import type { ServiceContext } from './context.ts'
 import { ownershipIn, type Ownership } from './access/ownership.ts'
+import { checkNoticePeriod } from './notifications/notice-period.ts'
 
 
 interface Row {
@@ -31,6 +32,8 @@ export interface WriteScope {
   record(entity: Entity, before: Row | null, after: Row | null): void
   /** One sentence for people reading the change log: what the write did. */
   describe(summary: string): void
+  /** Why the caller makes this write (`?reason=`), stored in its changeset and told in the mails; null: none given. */
+  readonly reason: string | null
 }
 
 export interface WriteAction {
@@ -139,8 +142,10 @@ export async function runRecordedWrite<T>(
       describe(text) {
         summary = text
       },
+      reason: caller.reason ?? null,
     }
     const result = await work(scope)
+    if (changes.length > 0) await checkNoticePeriod(ctx, tx, caller, { action: action.action, changes, now: scope.now, reason: scope.reason })
     const changesetId = changes.length === 0 ? null : await changesetsDb.insert(tx, {
       at: scope.now,
       actorUserId: caller.userId,
@@ -148,7 +153,8 @@ export async function runRecordedWrite<T>(
       actorVia: caller.via,
       action: action.action,
       summary,
-      request: action.request,
+      // The reason rides in the request as the client sent it (`?reason=`), where the change log's readers look.
+      request: scope.reason === null ? action.request : { ...(action.request as object | undefined), reason: scope.reason },
       changes,
       showIds: numbersOf(changes, 'showId', 'show'),
       scheduleIds: numbersOf(changes, 'scheduleId', 'schedule'),

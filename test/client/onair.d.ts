@@ -704,7 +704,7 @@ export interface paths {
         };
         /**
          * The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)
-         * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).
+         * @description Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events). A page also ends before its changesets pass CHANGES_PAGE_MAX_BYTES of JSON (at least one changeset): follow `next`.
          *
          *     Needs: the change log (every role).
          */
@@ -726,7 +726,7 @@ export interface paths {
         };
         /**
          * The change log as Server-Sent Events: one event per changeset summary, resumable with Last-Event-ID
-         * @description Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it with `?ticket=` (POST /api/v1/stream-tickets).
+         * @description Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it with `?ticket=` (POST /api/v1/stream-tickets). While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.
          *
          *     Needs: the live change feed (anonymous: without the actor) (every role; anonymous too while PUBLIC_READ is on).
          */
@@ -803,6 +803,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The station's holidays in date order, from `from` to `to` (inclusive) when given
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["listHolidays"];
+        put?: never;
+        /**
+         * Add holidays: one date, a list, or an iCalendar file of holidays; the programme follows in the same write
+         * @description Each new holiday: future timeslots of schedules with `holidays: "skip"` on it are removed; `addBusinessDaysOnly` repetitions that would land on it move to the next business day (with their episode, media and memo) where the programme is free. One changeset for all of it (one revert undoes it). Dates that are holidays already are left as they are (`existing`). Removing a holiday (DELETE) gives back what it removed.
+         *
+         *     Needs: add and remove the station's holidays (programme-manager, admin).
+         */
+        post: operations["addHolidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One holiday
+         * @description Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
+         */
+        get: operations["getHoliday"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a holiday: what it removed comes back, moved repetitions go back, in one write
+         * @description The timeslots the holiday removed come back with their ids, episodes and memos where the programme is still free and they have not aired (`notCreated` says why not); a schedule created since that skips it gains its occurrence on that date.
+         *
+         *     Needs: add and remove the station's holidays (programme-manager, admin).
+         */
+        delete: operations["removeHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/air/now-next": {
         parameters: {
             query?: never;
@@ -856,7 +908,7 @@ export interface paths {
         };
         /**
          * The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead
-         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change), `horizon.unplaced` (the daily extension of open-ended schedules could not create occurrences because the programme kept that air: `unplaced`, as in GET /api/v1/air/health). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` (POST /api/v1/stream-tickets).
+         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change), `horizon.unplaced` (the daily extension of open-ended schedules could not create occurrences because the programme kept that air: `unplaced`, as in GET /api/v1/air/health). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` (POST /api/v1/stream-tickets). While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
@@ -1016,7 +1068,7 @@ export interface paths {
         put?: never;
         /**
          * May this live source go on air now? Yes only for an owner of the show on air (with a grace before and after)
-         * @description The password is one of the host's onair API tokens. Allowed from LIVE_ACCESS_GRACE_BEFORE_SECONDS (default 300) before the timeslot starts until LIVE_ACCESS_GRACE_AFTER_SECONDS (default 60) after it ends; `until` says when to cut the source. Always 200 when the question was understood: `allowed` is the answer, `reason` says why (and goes to the log). Icecast URL auth (`stream_auth`): point `stream_auth` at this URL; an allowed answer carries `icecast-auth-user: 1`.
+         * @description The password is one of the host's onair API tokens. Allowed from LIVE_ACCESS_GRACE_BEFORE_SECONDS (default 300) before the timeslot starts until LIVE_ACCESS_GRACE_AFTER_SECONDS (default 60) after it ends; `until` says when to cut the source. Always 200 when the question was understood: `allowed` is the answer, `reason` says why (and goes to the log). A password that is not a good token is refused with one reason whatever is wrong with it (the log says what), and counts as a failed authentication of the caller's address: past AUTH_FAILURE_LIMIT a minute the answer is 429 with Retry-After, as at the API. Icecast URL auth (`stream_auth`): point `stream_auth` at this URL; an allowed answer carries `icecast-auth-user: 1`.
          */
         post: operations["checkLiveAccess"];
         delete?: never;
@@ -1243,6 +1295,51 @@ export interface components {
             via: "token" | "oidc" | "anonymous" | "system";
         };
         /**
+         * AddHolidays
+         * @description One holiday (`date` and `name`), a list (`holidays`), or an iCalendar file (`calendar`, with `from` and `to`): exactly one of the three
+         * @example {
+         *       "date": "2027-03-29",
+         *       "name": "Easter Monday"
+         *     }
+         */
+        AddHolidays: {
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            date?: string;
+            /**
+             * @description What the day is called
+             * @example Easter Monday
+             */
+            name?: string;
+            /** @description Several dates at once */
+            holidays?: {
+                /**
+                 * @description Station-local date, YYYY-MM-DD
+                 * @example 2027-01-05
+                 */
+                date: string;
+                /**
+                 * @description What the day is called
+                 * @example Easter Monday
+                 */
+                name: string;
+            }[];
+            /** @description An iCalendar file of holidays as public-holiday calendars publish them: all-day VEVENTs (DTSTART;VALUE=DATE, DTEND exclusive, at most 31 days), SUMMARY as the name, RRULE (FREQ=YEARLY for fixed days), RDATE, EXDATE, RECURRENCE-ID; cancelled events are left out. Rules are expanded from `from` to `to`. At most 1,000 VEVENTs and 1,000 dates */
+            calendar?: string;
+            /**
+             * @description With `calendar`: the first date to take. Absent: 1 January of the current year
+             * @example 2027-01-05
+             */
+            from?: string;
+            /**
+             * @description With `calendar`: the last date to take (at most 3,660 days after from). Absent: 31 December of next year
+             * @example 2027-01-05
+             */
+            to?: string;
+        };
+        /**
          * AirGap
          * @description A stretch no timeslot covers: dead air unless automation fills it
          */
@@ -1426,7 +1523,7 @@ export interface components {
              */
             at: string;
             actor: components["schemas"]["Actor"];
-            /** @description schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, change.revert */
+            /** @description schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, holiday.create, holiday.delete, change.revert */
             action: string;
             /** @description What the write did, in one sentence */
             summary: string;
@@ -1575,7 +1672,7 @@ export interface components {
             };
             defaultSolution?: components["schemas"]["DefaultSolution"];
             schedule: components["schemas"]["ScheduleInput"];
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
@@ -1590,7 +1687,7 @@ export interface components {
                 [key: string]: components["schemas"]["Solution"];
             };
             defaultSolution?: components["schemas"]["DefaultSolution"];
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             projected: components["schemas"]["ProjectedTimeslotA"][];
             schedule: components["schemas"]["ScheduleInputA"];
@@ -1651,6 +1748,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -1667,7 +1766,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             /**
              * @description Extension: the repetitions (timeslots whose `repeatOf` names a timeslot this write cancelled or deleted) that went with their original, as they were; `repetitions: "keep"` (`repetitions=keep` on a DELETE) leaves them
@@ -1775,7 +1874,7 @@ export interface components {
             delete: components["schemas"]["DryRunTimeslot"][];
             /** @description Projected timeslots that still lack a usable solution (left out of create) */
             unresolved: components["schemas"]["ProjectedTimeslot"][];
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
@@ -1788,7 +1887,7 @@ export interface components {
             update: components["schemas"]["DryRunTimeslot"][];
             delete: components["schemas"]["DryRunTimeslot"][];
             unresolved: components["schemas"]["ProjectedTimeslotA"][];
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
@@ -1964,6 +2063,118 @@ export interface components {
             endAt: string;
             /** @description How long */
             seconds: number;
+        };
+        /**
+         * Holiday
+         * @description A station-local date that is no business day, and on which schedules with `holidays: "skip"` do not air
+         * @example {
+         *       "id": 1,
+         *       "date": "2027-03-29",
+         *       "name": "Easter Monday",
+         *       "createdAt": "2027-01-01T09:00:00.000Z"
+         *     }
+         */
+        Holiday: {
+            /** @description Database identifier */
+            id: number;
+            /**
+             * @description Station-local date, YYYY-MM-DD
+             * @example 2027-01-05
+             */
+            date: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 instant (UTC)
+             */
+            createdAt: string;
+        };
+        /**
+         * HolidayChanges
+         * @description What the write changed in the programme (the changeset has every row)
+         */
+        HolidayChanges: {
+            /** @description Future timeslots removed: on a holiday their schedule skips, or business-day repetitions moved on (they come back when the holiday goes) */
+            removed: {
+                /** @description Database identifier */
+                id: number;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                start: string;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                end: string;
+                /**
+                 * Format: date-time
+                 * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                startAt: string;
+                /**
+                 * Format: date-time
+                 * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                endAt: string;
+                /** @description Database identifier */
+                scheduleId: number;
+                /** @description Database identifier */
+                showId: number;
+            }[];
+            /** @description Timeslots created: repetitions moved to the next business day (with the episode, media and memo of the one removed), or broadcasts given back */
+            created: components["schemas"]["Timeslot"][];
+            /** @description Occurrences that would have come but could not, each with the reason */
+            notCreated: {
+                /** @description The timeslot id it had, when it was one given back */
+                id: number | null;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                start: string;
+                /**
+                 * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+                 * @example 2027-01-05 20:00:00
+                 */
+                end: string;
+                /**
+                 * Format: date-time
+                 * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                startAt: string;
+                /**
+                 * Format: date-time
+                 * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+                 */
+                endAt: string;
+                /** @description Database identifier */
+                scheduleId: number;
+                /** @description Database identifier */
+                showId: number;
+                /** @description Why: another timeslot airs there now, or it has aired */
+                reason: string;
+            }[];
+        };
+        /** HolidayPage */
+        HolidayPage: {
+            items: components["schemas"]["Holiday"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        /** HolidayRemoved */
+        HolidayRemoved: {
+            holiday: components["schemas"]["Holiday"];
+            timeslots: components["schemas"]["HolidayChanges"];
+        };
+        /** HolidaysAdded */
+        HolidaysAdded: {
+            added: components["schemas"]["Holiday"][];
+            /** @description Dates of the request that were holidays already: left as they are */
+            existing: components["schemas"]["Holiday"][];
+            timeslots: components["schemas"]["HolidayChanges"];
         };
         /**
          * ImportCollision
@@ -2758,7 +2969,7 @@ export interface components {
          */
         RowChange: {
             /** @enum {string} */
-            entity: "show" | "schedule" | "episode" | "timeslot" | "station";
+            entity: "show" | "schedule" | "episode" | "timeslot" | "station" | "holiday";
             /** @description Database identifier */
             id: number;
             /** @description The whole row (null: did not exist); timestamps as ISO 8601 instants */
@@ -2789,6 +3000,7 @@ export interface components {
          *       "recurrence": "FREQ=WEEKLY;BYDAY=TU",
          *       "anchorDate": "2027-01-05",
          *       "exceptions": [],
+         *       "holidays": "air",
          *       "createdAt": "2027-01-01T09:00:00.000Z",
          *       "updatedAt": "2027-01-01T09:00:00.000Z"
          *     }
@@ -2837,6 +3049,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -2853,7 +3067,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
         };
         /**
@@ -2902,6 +3116,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -2918,7 +3134,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             /** @description Database identifier */
             defaultPlaylistId: number | null;
@@ -2932,10 +3148,10 @@ export interface components {
         ScheduleInput: {
             /** @description The show the schedule belongs to */
             show: number;
-            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent */
-            rrule?: number;
+            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent. Extension: null is the same as absent (a schedule read with GET says null when an RRULE gives the rule) */
+            rrule?: number | null;
             /**
-             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id
+             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id. Sent beside `rrule` it must be that rule as GET reads it (`rrule` 4, `byWeekday` 1 and FREQ=WEEKLY;BYDAY=TU): then it is ignored
              * @example FREQ=WEEKLY;INTERVAL=8;BYDAY=TU
              */
             recurrence?: string;
@@ -2978,18 +3194,32 @@ export interface components {
             anchorDate?: string | null;
             /** @description Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. Leave a date out to bring its broadcast back; add one to cancel it */
             exceptions?: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays?: "air" | "skip";
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+            /** @description Ignored: the id is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            id?: number;
+            /** @description Ignored: createdAt is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            createdAt?: string;
+            /** @description Ignored: updatedAt is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            updatedAt?: string;
+            /** @description Ignored: predecessorId is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            predecessorId?: number | null;
+            /** @description Ignored: successorId is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            successorId?: number | null;
+            /** @description Ignored: skipped is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            skipped?: unknown[];
         };
         /**
          * ScheduleInputA
          * @description Variant A's `schedule` object: Variant B's with defaultPlaylistId for defaultMediaId
          */
         ScheduleInputA: {
-            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent */
-            rrule?: number;
+            /** @description Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, 8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent. Extension: null is the same as absent (a schedule read with GET says null when an RRULE gives the rule) */
+            rrule?: number | null;
             /**
-             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id
+             * @description Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id. Sent beside `rrule` it must be that rule as GET reads it (`rrule` 4, `byWeekday` 1 and FREQ=WEEKLY;BYDAY=TU): then it is ignored
              * @example FREQ=WEEKLY;INTERVAL=8;BYDAY=TU
              */
             recurrence?: string;
@@ -3030,8 +3260,22 @@ export interface components {
             anchorDate?: string | null;
             /** @description Extension: cancelled air dates (RFC 5545 EXDATE), never projected. Absent on update: the stored ones stay. Leave a date out to bring its broadcast back; add one to cancel it */
             exceptions?: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays?: "air" | "skip";
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+            /** @description Ignored: the id is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            id?: number;
+            /** @description Ignored: createdAt is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            createdAt?: string;
+            /** @description Ignored: updatedAt is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            updatedAt?: string;
+            /** @description Ignored: predecessorId is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            predecessorId?: number | null;
+            /** @description Ignored: successorId is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            successorId?: number | null;
+            /** @description Ignored: skipped is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came) */
+            skipped?: unknown[];
             /** @description The show of the path (show_pk); may be left out */
             show?: number;
             /** @description Database identifier */
@@ -3201,7 +3445,7 @@ export interface components {
          *     }
          */
         ShowCreate: {
-            /** @description Display name */
+            /** @description Display name: one line (no line breaks or control characters) */
             name: string;
             /** @description URL-safe unique key: lowercase letters, digits and single dashes */
             slug?: string;
@@ -3261,7 +3505,7 @@ export interface components {
          *     }
          */
         ShowUpdate: {
-            /** @description Display name */
+            /** @description Display name: one line (no line breaks or control characters) */
             name?: string;
             /** @description URL-safe unique key: lowercase letters, digits and single dashes */
             slug?: string;
@@ -3298,7 +3542,7 @@ export interface components {
              */
             date: string;
             /** @enum {string} */
-            reason: "cancelled" | "emptied-by-dst";
+            reason: "cancelled" | "emptied-by-dst" | "holiday";
             message: string;
         };
         /**
@@ -3814,6 +4058,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -3830,7 +4076,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
             /**
@@ -3893,6 +4139,8 @@ export interface components {
             anchorDate: string;
             /** @description Cancelled air dates (RFC 5545 EXDATE) */
             exceptions: string[];
+            /** @description Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. Absent: air on create, the stored value on update */
+            holidays: "air" | "skip";
             /**
              * Format: date-time
              * @description ISO 8601 instant (UTC)
@@ -3909,7 +4157,7 @@ export interface components {
             successorId?: number | null;
             /** @description Extension: the schedule whose broadcasts this repetition repeats (present when it names one) */
             repeatOf?: number | null;
-            /** @description Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why */
+            /** @description Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why */
             skipped?: components["schemas"]["SkippedOccurrence"][];
             restoration?: components["schemas"]["Restoration"];
             /**
@@ -4627,6 +4875,11 @@ export interface operations {
             query?: {
                 /** @description Also remove its future timeslots (aired ones stay, with the archived show) */
                 force?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -4938,7 +5191,13 @@ export interface operations {
     };
     createSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -5146,6 +5405,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -5270,6 +5534,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -5378,6 +5647,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
@@ -5502,6 +5776,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
@@ -5989,6 +6268,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
                 /** @description Extension: `follow` (absent): the repetitions of a timeslot this write cancels or deletes (an `ours*` solution) go with it, and come back with it when it is given back; `keep`: they stay as they are */
                 repetitions?: "follow" | "keep";
             };
@@ -6856,7 +7140,13 @@ export interface operations {
     };
     createShowSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -6980,6 +7270,11 @@ export interface operations {
             query?: {
                 /** @description Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration) */
                 restore?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -8797,7 +9092,13 @@ export interface operations {
     };
     revertChange: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -8904,7 +9205,13 @@ export interface operations {
     };
     importCalendar: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8977,6 +9284,361 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResult"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: {
+                /** @description Only holidays on or after this date */
+                from?: string;
+                /** @description Only holidays on or before this date */
+                to?: string;
+                /** @description Page size (1-500) */
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of holidays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayPage"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addHolidays: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One holiday (`date` and `name`), a list (`holidays`), or an iCalendar file (`calendar`, with `from` and `to`): exactly one of the three */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddHolidays"];
+            };
+        };
+        responses: {
+            /** @description Every date was a holiday already: nothing was changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidaysAdded"];
+                };
+            };
+            /** @description Added, and what it changed in the programme */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidaysAdded"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a programme manager or an admin manages holidays; nothing was changed (ONAIR_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (ONAIR_IDEMPOTENCY_KEY_REUSED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holiday */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error: nothing internal is shown; the log has the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer; try again after Retry-After seconds (ONAIR_DATABASE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database identifier */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, and what came back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayRemoved"];
+                };
+            };
+            /** @description The request is invalid: `code` says why and `fields` names each offending part; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a programme manager or an admin manages holidays; nothing was changed (ONAIR_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: an unknown id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many failed authentications from this address: retry after Retry-After seconds (ONAIR_AUTH_RATE_LIMITED) */

@@ -20,3 +20,21 @@ export async function failTimeslotInserts(db: Db, sqlState?: string): Promise<()
       conn.exec('DROP TRIGGER IF EXISTS onair_test_insert_fault ON timeslots; DROP FUNCTION IF EXISTS onair_test_insert_fault();'),
     )
 }
+
+/**
+ * The database gone away, as every query sees it (on both databases, and undone without a restart):
+ * each Prisma call and each plain read fails the way pg reports a lost server ("Connection
+ * terminated unexpectedly", which the API answers as unavailable). Returns how to bring it back.
+ */
+export function takeDatabaseAway(db: Db): () => void {
+  const { client, read } = db
+  const lost = () => Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }))
+  // Every model delegate and every $-method: a function that fails, whatever it is asked.
+  const failing: unknown = new Proxy(() => undefined, { get: (_, name) => (name === 'then' ? undefined : failing), apply: lost })
+  db.client = failing as Db['client']
+  db.read = lost
+  return () => {
+    db.client = client
+    db.read = read
+  }
+}

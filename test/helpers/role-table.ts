@@ -103,6 +103,11 @@ const TABLE: Record<string, [Who, Build]> = {
   'GET /api/v1/schedules/:id': ['public-read', async (fx) => ({ url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` })],
   'DELETE /api/v1/schedules/:id': ['hosts', async (fx) => ({ method: 'DELETE', url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` })],
 
+  'GET /api/v1/holidays': ['public-read', () => ({ url: '/api/v1/holidays?from=2027-01-01&to=2027-12-31' })],
+  'GET /api/v1/holidays/:id': ['public-read', async (fx) => ({ url: `/api/v1/holidays/${await spareHoliday(fx)}` })],
+  'POST /api/v1/holidays': ['managers', () => ({ method: 'POST', url: '/api/v1/holidays', payload: { date: nextDay(), name: 'Role Day' } })],
+  'DELETE /api/v1/holidays/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/holidays/${await spareHoliday(fx)}` })],
+
   'GET /api/v1/station': ['public-read', () => ({ url: '/api/v1/station' })],
   'GET /api/v1/timeslots': ['public-read', () => ({ url: `/api/v1/timeslots?${window}` })],
   'GET /api/v1/timeslots/current': ['public-read', async (fx) => {
@@ -339,6 +344,12 @@ async function streamHead(base: string, request: InjectOptions, user: TestUser) 
   return { statusCode: res.status, body, headers: { 'www-authenticate': header('www-authenticate'), 'content-type': header('content-type') }, json: () => JSON.parse(body) }
 }
 let day = Date.parse('2027-03-01T00:00:00Z')
+/** A holiday of its own, added by the admin: its id. */
+async function spareHoliday(fx: Fixtures): Promise<number> {
+  const res = await fx.admin.inject({ method: 'POST', url: '/api/v1/holidays', payload: { date: nextDay(), name: 'Spare Day' } })
+  return res.json().added[0].id
+}
+
 function nextDay(): string {
   day += 86_400_000
   return new Date(day).toISOString().slice(0, 10)
@@ -448,7 +459,7 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
     const users = await roleUsers(app)
     const base = await listeningOn(app)
     const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
-    t.equal(publicReads.length, 26, 'the programme reads, the air, the change stream, the airtime report, the four programme pages, XMLTV and the five RadioDNS documents')
+    t.equal(publicReads.length, 28, 'the programme reads, the holidays, the air, the change stream, the airtime report, the four programme pages, XMLTV and the five RadioDNS documents')
     for (const route of publicReads) {
       const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
       const read = (user: TestUser) => (STREAMS.has(route.url) ? streamHead(base, request, user) : user.inject(request))

@@ -1,6 +1,7 @@
 /** Security headers on every answer, Swagger UI's Authorize kept across reloads, CORS only for listed origins. */
 import t from 'tap'
 import { asRole, buildTestApp } from '../helpers/app.ts'
+import { testDatabases } from '../helpers/databases.ts'
 
 t.test('security headers, Swagger UI and CORS off by default', async (t) => {
   const app = await buildTestApp(t, { as: 'anonymous' })
@@ -50,3 +51,25 @@ t.test('CORS for the origins CORS_ORIGINS lists', async (t) => {
   t.equal(created.statusCode, 201)
   t.equal(created.headers['access-control-allow-origin'], dashboard)
 })
+
+for (const database of testDatabases()) {
+  t.test(`answers that depend on the caller are not shared by caches on ${database}`, async (t) => {
+    const app = await buildTestApp(t, { database, as: 'anonymous' })
+    const reader = await asRole(app, 'reader')
+    const anonymous = await app.inject({ url: '/api/v1/shows' })
+    t.equal(anonymous.statusCode, 200)
+    t.match(anonymous.headers.vary, /(^|, )authorization($|,)/i, 'an anonymous answer varies by Authorization (a caller with a token sees memos)')
+    t.equal(anonymous.headers['cache-control'], undefined, 'and may be kept by a shared cache')
+    const signedIn = await reader.inject({ url: '/api/v1/shows' })
+    t.equal(signedIn.headers['cache-control'], 'private', "a caller's answer is private")
+    t.match(signedIn.headers.vary, /authorization/i)
+    const me = await reader.inject({ url: '/api/v1/users/me' })
+    t.equal(me.headers['cache-control'], 'private', 'who am I is private')
+    const refused = await app.inject({ url: '/api/v1/users/me', headers: { authorization: 'Bearer onair_nobody-0123456789abcdefghijklmnop' } })
+    t.equal(refused.headers['cache-control'], 'private', 'a refusal of a credential too')
+    const ticket = await reader.inject({ method: 'POST', url: '/api/v1/stream-tickets' })
+    t.equal(ticket.headers['cache-control'], 'no-store', "a route's own Cache-Control stays")
+    const report = await reader.inject({ url: '/api/v1/reports/airtime?start=2027-01-01%2000:00:00&end=2027-01-08%2000:00:00', headers: { accept: 'text/csv' } })
+    t.match(report.headers.vary, /^accept, authorization$/i, 'Authorization is added to what an answer already varies by')
+  })
+}

@@ -4,7 +4,9 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { statSync, readFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import t from 'tap'
 import { cleanEnv, ensureBuilt, ROOT, sleep, untracked } from './support/server-process.ts'
 
@@ -40,7 +42,10 @@ t.test('a first start on a port in use creates no admin; the next one prints its
   t.notMatch(failed.output, /First start|onair_/, 'no admin created, no token printed')
 
   const started = await run({ DATA_DIR: dataDir, PORT: '0' }, (output) => output.includes('"msg":"onair ready"'))
-  const token = /Its API token, shown only now: (onair_\S+)/.exec(started.output)?.[1]
-  t.ok(token, `the next start prints the token:\n${started.output}`)
-  t.ok(started.output.indexOf('First start') > started.output.indexOf('Server listening'), 'printed once the server listens')
+  const file = join(dataDir, 'first-admin-token')
+  t.match(started.output, `Its API token is in ${file}`, `the next start says where the token is:\n${started.output}`)
+  t.notMatch(started.output, /onair_/, 'and no output holds it (issue 35: logs end up in aggregation)')
+  t.match(readFileSync(file, 'utf8'), /^onair_\S+\n$/, 'the file holds the token')
+  t.equal(statSync(file).mode & 0o777, 0o600, 'readable by its owner only')
+  t.ok(started.output.indexOf('First start') > started.output.indexOf('Server listening'), 'said once the server listens')
 })

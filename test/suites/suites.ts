@@ -46,7 +46,7 @@ export const SUITES = {
   ],
   'timeslots-and-programme': ['http/timeslots/', 'http/playout/', 'http/health/', 'http/common/', 'plugins/read-cache', 'plugins/preconditions'],
   'shows-episodes-users': ['http/shows/', 'http/episodes/', 'plugins/list-etags', 'services/'],
-  changes: ['http/changes/', 'http/timeslots/history'],
+  changes: ['http/changes/', 'http/timeslots/history', 'http/holidays/'],
   'programme-and-reports': ['http/programme/', 'http/reports/', 'http/shows/show-presentation'],
   air: ['http/air/', 'http/stream-tickets/', 'http/webhooks/', 'http/live-access/'],
   'errors-and-openapi': ['', 'http/', 'plugins/'],

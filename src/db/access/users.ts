@@ -20,6 +20,12 @@ export async function findMany(client: DbClient, page: { limit: number; offset: 
   return { rows, total }
 }
 
+/** The names of the first users with one of these roles (by id): whom a refusal tells a caller to ask. */
+export async function findNamesWithRoles(client: DbClient, roles: readonly string[], limit: number): Promise<string[]> {
+  const rows = await client.user.findMany({ where: { role: { in: [...roles] } }, select: { name: true }, orderBy: { id: 'asc' }, take: limit })
+  return rows.map((row) => row.name)
+}
+
 /** Which of the ids are users. */
 export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return []

@@ -67,10 +67,31 @@ function whereOf(filter: ChangesetFilter, cursor: ChangesetCursor): Prisma.Sql {
   return Prisma.join(parts, ' AND ')
 }
 
-/** A page of changesets matching the filter: newest first before a cursor, or oldest first after one. */
-export async function findPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetRecord[]> {
+/**
+ * A page of changesets matching the filter: newest first before a cursor, or oldest first after one;
+ * at most `limit` of them, and only as many as keep their rows' and requests' JSON within `maxBytes`
+ * (always the first, so a page moves on). `cut`: the bytes ended the page before the limit did. The
+ * sizes are summed in the database, so a page of year-long writes is never read to be thrown away.
+ */
+export async function findPage(
+  client: DbClient,
+  filter: ChangesetFilter,
+  cursor: ChangesetCursor,
+  limit: number,
+  maxBytes: number,
+): Promise<{ rows: ChangesetRecord[]; cut: boolean }> {
   const order = 'after' in cursor ? Prisma.sql`id ASC` : Prisma.sql`id DESC`
-  return toRows(await client.$queryRaw`SELECT ${COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
+  const raw = await client.$queryRaw<Array<Record<string, unknown>>>`
+    WITH page AS (
+      SELECT id, row_number() OVER w AS n,
+             sum(octet_length(changes::text) + coalesce(octet_length(request::text), 0)) OVER w AS bytes
+      FROM changesets WHERE ${whereOf(filter, cursor)} WINDOW w AS (ORDER BY ${order}) ORDER BY ${order} LIMIT ${limit}
+    )
+    SELECT ${COLUMNS}, (SELECT count(*) FROM page)::int AS fetched FROM changesets
+    WHERE id IN (SELECT id FROM page WHERE n = 1 OR bytes <= ${maxBytes}) ORDER BY ${order}`
+  const fetched = Number(raw[0]?.fetched ?? 0)
+  const rows = toRows(raw.map(({ fetched: _fetched, ...row }) => row))
+  return { rows, cut: rows.length < fetched }
 }
 
 /**

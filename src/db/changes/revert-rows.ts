@@ -12,6 +12,7 @@ const DATE_FIELDS: Record<Entity, readonly string[]> = {
   episode: ['createdAt', 'updatedAt'],
   timeslot: ['start', 'end', 'createdAt', 'updatedAt'],
   station: ['updatedAt'],
+  holiday: ['date', 'createdAt'],
 }
 
 /** Who writes a row back: its updatedBy, while Prisma stamps updatedAt as for any other write. */

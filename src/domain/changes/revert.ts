@@ -1,6 +1,6 @@
 // Pure: the service loads the rows as they are now and writes the steps (docs/decisions.md, The change log).
 
-export const ENTITIES = ['show', 'schedule', 'episode', 'timeslot', 'station'] as const
+export const ENTITIES = ['show', 'schedule', 'episode', 'timeslot', 'station', 'holiday'] as const
 export type Entity = (typeof ENTITIES)[number]
 
 /** A row as plain JSON (timestamps as ISO strings), as the change log stores it. */
@@ -94,9 +94,12 @@ export function planRevert(recorded: readonly RowChange[], current: ReadonlyMap<
     steps: [
       ...of('timeslot', 'created').map(step('delete')),
       ...childrenFirst.flatMap((entity) => of(entity, 'created').map(step('delete'))),
+      // A holiday refers to nothing and nothing refers to it.
+      ...of('holiday', 'created').map(step('delete')),
       ...PARENTS_FIRST.flatMap((entity) => of(entity, 'deleted').map(step('insert'))),
+      ...of('holiday', 'deleted').map(step('insert')),
       // The station's profile is one row that is only ever updated.
-      ...[...PARENTS_FIRST, 'timeslot' as const, 'station' as const].flatMap((entity) => of(entity, 'updated').map(step('update'))),
+      ...[...PARENTS_FIRST, 'timeslot' as const, 'station' as const, 'holiday' as const].flatMap((entity) => of(entity, 'updated').map(step('update'))),
       ...of('timeslot', 'deleted').map(step('insert')),
     ],
   }

@@ -27,6 +27,15 @@ export interface XmltvOptions {
 }
 
 export function buildXmltv(guide: Guide, options: XmltvOptions): string {
+  return [...xmltvParts(guide, options)].join('')
+}
+
+/**
+ * The XMLTV document in parts, in order: the head and the channel, then one programme at a time, then
+ * the end. Joined they are buildXmltv's document; a caller rendering a long window can give the event
+ * loop a turn between them (src/services/programme/guide-feeds.ts).
+ */
+export function* xmltvParts(guide: Guide, options: XmltvOptions): Generator<string> {
   const { station, zone } = guide
   const channel = stationAuthority(station)
   const lang = station.languages[0]
@@ -36,28 +45,29 @@ export function buildXmltv(guide: Guide, options: XmltvOptions): string {
     ...station.logos.map((logo) => element('icon', { src: logo.url, width: logo.width, height: logo.height })),
     ...(station.website === null ? [] : [textElement('url', station.website)]),
   ])
-  const programmes = guide.entries.map((entry) => {
-    const showLang = entry.show.languages[0] ?? lang
-    const description = entry.episode?.summary || entry.show.description
-    const episodeId = entry.episode === null ? programmeCrid(channel, entry) : episodeCrid(channel, entry.show.id, entry.episode.id)
-    return element('programme', { start: xmltvTime(entry.start, zone), stop: xmltvTime(entry.end, zone), channel }, [
-      textElement('title', entry.show.name, { lang: showLang }),
-      ...(entry.episode === null || entry.episode.title === '' ? [] : [textElement('sub-title', entry.episode.title, { lang: showLang })]),
-      ...(description === '' ? [] : [textElement('desc', description, { lang: showLang })]),
-      ...(entry.show.hosts.length === 0 ? [] : [element('credits', {}, entry.show.hosts.map((host) => textElement('presenter', host)))]),
-      ...entry.show.categories.map((category) => textElement('category', category, { lang })),
-      ...(entry.show.languages[0] === undefined ? [] : [textElement('language', entry.show.languages[0])]),
-      ...(entry.show.imageUrl === null ? [] : [element('icon', { src: entry.show.imageUrl })]),
-      ...(options.pagesBase === null ? [] : [textElement('url', `${options.pagesBase}/programme/shows/${entry.show.slug}`)]),
-      textElement('episode-num', episodeId, { system: 'crid' }),
-      element('video', {}, [textElement('present', 'no')]),
-      ...(entry.isRepetition ? [element('previously-shown')] : []),
-    ])
-  })
-  const tv = element(
-    'tv',
-    { date: xmltvTime(guide.made, zone), 'source-info-name': stationName(station), 'generator-info-name': 'onair' },
-    ['', channelElement, ...programmes].map((part) => (part === '' ? '\n' : `${part}\n`)),
-  )
-  return `${XML_DECLARATION}<!DOCTYPE tv SYSTEM "xmltv.dtd">\n${tv}\n`
+  const open = element('tv', { date: xmltvTime(guide.made, zone), 'source-info-name': stationName(station), 'generator-info-name': 'onair' }, ['\n'])
+  // The <tv …> start tag alone: the element with one child, up to that child.
+  yield `${XML_DECLARATION}<!DOCTYPE tv SYSTEM "xmltv.dtd">\n${open.slice(0, open.length - '</tv>'.length)}`
+  yield `${channelElement}\n`
+  for (const entry of guide.entries) yield `${programmeElement(entry, channel, lang, zone, options)}\n`
+  yield '</tv>\n'
+}
+
+function programmeElement(entry: GuideEntry, channel: string, lang: string | undefined, zone: string, options: XmltvOptions): string {
+  const showLang = entry.show.languages[0] ?? lang
+  const description = entry.episode?.summary || entry.show.description
+  const episodeId = entry.episode === null ? programmeCrid(channel, entry) : episodeCrid(channel, entry.show.id, entry.episode.id)
+  return element('programme', { start: xmltvTime(entry.start, zone), stop: xmltvTime(entry.end, zone), channel }, [
+    textElement('title', entry.show.name, { lang: showLang }),
+    ...(entry.episode === null || entry.episode.title === '' ? [] : [textElement('sub-title', entry.episode.title, { lang: showLang })]),
+    ...(description === '' ? [] : [textElement('desc', description, { lang: showLang })]),
+    ...(entry.show.hosts.length === 0 ? [] : [element('credits', {}, entry.show.hosts.map((host) => textElement('presenter', host)))]),
+    ...entry.show.categories.map((category) => textElement('category', category, { lang })),
+    ...(entry.show.languages[0] === undefined ? [] : [textElement('language', entry.show.languages[0])]),
+    ...(entry.show.imageUrl === null ? [] : [element('icon', { src: entry.show.imageUrl })]),
+    ...(options.pagesBase === null ? [] : [textElement('url', `${options.pagesBase}/programme/shows/${entry.show.slug}`)]),
+    textElement('episode-num', episodeId, { system: 'crid' }),
+    element('video', {}, [textElement('present', 'no')]),
+    ...(entry.isRepetition ? [element('previously-shown')] : []),
+  ])
 }

@@ -90,16 +90,24 @@ export function bearerPath(bearer: Bearer): string | null {
 
 /**
  * The text cut to at most `max` characters (code points) at a word boundary, for the standards' short
- * fields; a first word longer than `max` is cut inside it. Whitespace is collapsed first.
+ * fields; a first word longer than `max` is cut inside it. Whitespace is collapsed first. A word ends
+ * before a space or before punctuation that follows a word (`Radio Helsinki, Graz` cut at 14 keeps
+ * `Radio Helsinki`), and the punctuation left at the end of the cut goes.
  */
 export function cutAtWord(text: string, max: number): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()]
   if (chars.length <= max) return chars.join('')
-  const head = chars.slice(0, max + 1).join('')
-  const space = head.lastIndexOf(' ')
-  const cut = space > 0 ? head.slice(0, space) : chars.slice(0, max).join('')
-  return cut.replace(/[\s,;:.-]+$/u, '')
+  for (let end = max; end > 0; end--) {
+    if (!WORD_ENDS_BEFORE.test(chars[end]!) || WORD_ENDS_BEFORE.test(chars[end - 1]!)) continue
+    const cut = chars.slice(0, end).join('').replace(TRAILING, '')
+    if (cut !== '') return cut
+  }
+  return chars.slice(0, max).join('')
 }
+
+// What may follow the last character of a word: a space, or punctuation that ends a word or a clause.
+const WORD_ENDS_BEFORE = /^[\s,;:.!?…\-–—/]$/u
+const TRAILING = /[\s,;:.\-–—/]+$/u
 
 /**
  * Every folder under /radiodns/spi/3.1/ the station's programme documents are served at: one per

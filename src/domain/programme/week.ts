@@ -4,7 +4,7 @@
  * timeslot on air at `now` marked. Days are calendar days, so the night summer time ends has 25 hours
  * and the night it starts 23.
  */
-import { formatLocalDate, parseLocalDate, weekdayOf } from '../time/civil-dates.ts'
+import { daysFromCivil, formatLocalDate, parseLocalDate, weekdayOf } from '../time/civil-dates.ts'
 import { instantToLocal, localToInstant, todayIn } from '../time/station-time.ts'
 import type { Interval, LocalDate } from '../types.ts'
 
@@ -27,6 +27,18 @@ export interface Week<T> {
   next: LocalDate
   window: Interval
   days: Array<WeekDay<T>>
+}
+
+/**
+ * The days whose whole week (Monday to Monday, station time) lies in years 1–9999, the range a
+ * timestamp column stores: from the second Monday of year 1 (the first week may begin in year 0 as an
+ * instant) to the Sunday before the last Monday of 9999.
+ * @example weekRange() // { first: '0001-01-08', last: '9999-12-26' }
+ */
+export function weekRange(): { first: LocalDate; last: LocalDate } {
+  const lastDay = daysFromCivil(9999, 12, 31)
+  const lastMonday = lastDay - 7 - weekdayOf(lastDay - 7)
+  return { first: '0001-01-08', last: formatLocalDate(lastMonday + 6) }
 }
 
 /** Monday 00:00 to the next Monday 00:00 (station time) of the week holding `date`. */

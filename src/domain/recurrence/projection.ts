@@ -196,6 +196,7 @@ function eachOccurrence(
   zone: string,
   window: DayWindow,
   visit: (occurrence: Occurrence) => boolean,
+  holidays?: ReadonlySet<number>,
 ): void {
   const { rule, recurrence, firstDay, anchorDay, startSeconds, endSeconds, addDays } = checked
   const endDayOffset = endSeconds < startSeconds ? 1 : 0
@@ -209,7 +210,7 @@ function eachOccurrence(
     iterateRecurrence(rrule, anchorDay, { start: Math.max(window.start, firstDay), end: window.end }, accept, options)
   }
   iterate((day) => {
-    const shifted = addBusinessDaysOnly ? addBusinessDays(day, addDays) : day + addDays
+    const shifted = addBusinessDaysOnly ? addBusinessDays(day, addDays, holidays) : day + addDays
     // A business-day shift maps Friday, Saturday and Sunday onto the same Monday: keep the first
     // (the shift never decreases, so equal days are adjacent). Distinct days cannot overlap.
     if (shifted === previousDay) return true
@@ -262,6 +263,8 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
   }
 
   const exceptions = new Set(spec.exceptions ?? [])
+  const holidays = settings.holidays
+  const skipsHolidays = spec.holidays === 'skip' && holidays !== undefined && holidays.size > 0
   const endDayOffset = endSeconds < startSeconds ? 1 : 0
   const slots: ProjectedSlot[] = []
   const skipped: SkippedOccurrence[] = []
@@ -276,6 +279,10 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
     }
     if (exceptions.has(day)) {
       skipped.push(cancelledOn(day))
+      return true
+    }
+    if (skipsHolidays && holidays.has(date)) {
+      skipped.push({ date: day, reason: 'holiday', message: `${day} is a holiday, and the schedule skips holidays (holidays: "skip")` })
       return true
     }
     if (end <= start) {
@@ -303,7 +310,7 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
       isPast: start < now,
     })
     return true
-  })
+  }, holidays)
 
   if (failure !== null) return { ok: false, problem: failure }
   return { ok: true, slots, skipped, firstDate: formatLocalDate(window.start), lastDate: formatLocalDate(window.end) }
@@ -315,18 +322,18 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
  * @example occurrenceAt(weeklyTuesday, { start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }, 'Europe/Vienna')
  * // { date: '2027-01-05', start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }
  */
-export function occurrenceAt(spec: ScheduleSpec, interval: Interval, zone: string): (Interval & { date: LocalDate }) | null {
+export function occurrenceAt(spec: ScheduleSpec, interval: Interval, zone: string, holidays?: ReadonlySet<number>): (Interval & { date: LocalDate }) | null {
   const checked = validateSchedule(spec)
   if ('problem' in checked) return null
   // The occurrence was generated at most addDaysNo (plus a weekend, for business days) and a day before.
   const day = Math.floor(instantToWall(interval.start, zone) / MS_PER_DAY)
-  const window = { start: day - checked.addDays - 4, end: day + 1 }
+  const window = { start: day - checked.addDays - 4 - Math.min(holidays?.size ?? 0, 31), end: day + 1 }
   let found: (Interval & { date: LocalDate }) | null = null
   eachOccurrence(checked, spec.byWeekday, spec.addBusinessDaysOnly, zone, window, (occurrence) => {
     if (overlaps(occurrence, interval)) {
       found = { date: formatLocalDate(occurrence.date), start: occurrence.start, end: occurrence.end }
     }
     return found === null
-  })
+  }, holidays)
   return found
 }

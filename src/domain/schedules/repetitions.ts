@@ -13,6 +13,8 @@ const MS_PER_DAY = 86_400_000
 export interface RepetitionOffset {
   addDaysNo: number | null
   addBusinessDaysOnly: boolean
+  /** The station's holidays (days since the epoch): no business days, as the projection counts them. */
+  holidayDays?: ReadonlySet<number>
 }
 
 /**
@@ -22,7 +24,7 @@ export interface RepetitionOffset {
 export function repetitionDate(originalDate: LocalDate, offset: RepetitionOffset): LocalDate {
   const day = parseLocalDate(originalDate) as number
   const n = offset.addDaysNo ?? 0
-  return formatLocalDate(offset.addBusinessDaysOnly ? addBusinessDays(day, n) : day + n)
+  return formatLocalDate(offset.addBusinessDaysOnly ? addBusinessDays(day, n, offset.holidayDays) : day + n)
 }
 
 /** The station-local date a broadcast starts on. */

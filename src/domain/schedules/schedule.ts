@@ -72,10 +72,13 @@ export function fixedFieldChanges(stored: ScheduleRecord, draft: ScheduleDraft):
 
 /** The spec a PUT projects: the draft on the stored anchor, with the stored exceptions unless it sends its own. */
 export function updatedSpec(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSpec {
+  // Like the exceptions: a client that does not know the extension keeps what is stored (absent: 'air').
+  const holidays = draft.spec.holidays ?? stored.spec.holidays
   return {
     ...draft.spec,
     anchorDate: stored.spec.anchorDate ?? stored.spec.firstDate,
     exceptions: draft.spec.exceptions ?? stored.spec.exceptions ?? [],
+    ...(holidays === undefined ? {} : { holidays }),
   }
 }
 

@@ -88,11 +88,22 @@ export function weekdayOf(days: number): number {
 
 /**
  * A weekend day + 1 → Monday, as date-fns counts; n = 0 leaves the day alone, even on a weekend.
+ * A day of `holidays` is no business day: Friday + 1 before Easter Monday is Tuesday.
  * @example formatLocalDate(addBusinessDays(parseLocalDate('2027-01-08')!, 1)) // '2027-01-11'
  */
-export function addBusinessDays(days: number, n: number): number {
+export function addBusinessDays(days: number, n: number, holidays?: ReadonlySet<number>): number {
   if (n <= 0) return days
-  return daysOfNoon(addBusinessDaysFns(noonOf(days), n))
+  if (holidays === undefined || holidays.size === 0) return daysOfNoon(addBusinessDaysFns(noonOf(days), n))
+  // A holiday is no business day. Each step moves a day; the set is finite, so at most n business
+  // days, their weekends and every holiday are passed (the bound says so to the reader).
+  let day = days
+  let left = n
+  const bound = days + 2 * n + 7 + holidays.size * 3
+  while (left > 0 && day < bound) {
+    day += 1
+    if (weekdayOf(day) < 5 && !holidays.has(day)) left -= 1
+  }
+  return day
 }
 
 /** @example isoWeekOf(parseLocalDate('2027-01-03')!) // 53: the week belongs to the year of its Thursday */

@@ -1,4 +1,4 @@
-import { MS_PER_DAY, parseLocalDate, parseLocalDateTime } from './civil-dates.ts'
+import { daysFromCivil, MS_PER_DAY, parseLocalDate, parseLocalDateTime } from './civil-dates.ts'
 import { instantToLocal, localToInstant } from './station-time.ts'
 import type { Interval } from '../types.ts'
 
@@ -32,23 +32,47 @@ export function lastInstant(zone: string): number {
   return Math.min(LAST_STORABLE, localToInstant('9999-12-31 23:59:59', zone) + 999)
 }
 
-export type WindowProblem = { kind: 'reversed' | 'tooLarge' | 'outOfRange'; message: string; fieldMessage: string }
+// Year 0 has no ISO 8601 form a timestamp column reads either (PostgreSQL counts 1 BC, not year 0).
+const FIRST_STORABLE = daysFromCivil(1, 1, 1) * MS_PER_DAY
+
+/**
+ * Both the instant and the station's wall clock must be in year 1 or later (in Vienna, local mean time,
+ * the instant 0001-01-01T00:00Z is 01:05:21 on the wall clock).
+ * @example instantToLocal(firstInstant('Europe/Vienna'), 'Europe/Vienna') // '0001-01-01 01:05:21'
+ */
+export function firstInstant(zone: string): number {
+  return Math.max(FIRST_STORABLE, localToInstant('0001-01-01 00:00:00', zone))
+}
+
+export type WindowProblem = { kind: 'reversed' | 'tooLarge' | 'outOfRange'; message: string; fieldMessage: string; field: 'start' | 'end' }
 
 /** @example windowProblem({ start: 10, end: 5 }, 366, 'UTC')?.kind // 'reversed' */
 export function windowProblem(window: Interval, maxDays: number, zone: string): WindowProblem | null {
   if (window.end <= window.start) {
-    return { kind: 'reversed', message: 'the window ends before it starts: end must be after start', fieldMessage: 'must be after start' }
+    return { kind: 'reversed', message: 'the window ends before it starts: end must be after start', fieldMessage: 'must be after start', field: 'end' }
+  }
+  const first = firstInstant(zone)
+  if (window.start < first) {
+    const local = instantToLocal(first, zone)
+    const last = instantToLocal(lastInstant(zone), zone)
+    return {
+      kind: 'outOfRange',
+      message: `the window must start at ${local} (station time) or later: windows lie between ${local} and ${last}`,
+      fieldMessage: `must not be before ${local}`,
+      field: 'start',
+    }
   }
   const last = lastInstant(zone)
   if (window.end > last) {
     const local = instantToLocal(last, zone)
-    return { kind: 'outOfRange', message: `the window must end by ${local} (station time)`, fieldMessage: `must not be after ${local}` }
+    return { kind: 'outOfRange', message: `the window must end by ${local} (station time)`, fieldMessage: `must not be after ${local}`, field: 'end' }
   }
   if (window.end - window.start > maxDays * MS_PER_DAY) {
     return {
       kind: 'tooLarge',
       message: `the window may span at most ${maxDays} days (MAX_WINDOW_DAYS)`,
       fieldMessage: `must be at most ${maxDays} days after start`,
+      field: 'end',
     }
   }
   return null

@@ -85,7 +85,8 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
           'occurrences because the programme kept that air: `unplaced`, as in GET /api/v1/air/health). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the ' +
           'same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): ' +
           'anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` ' +
-          '(POST /api/v1/stream-tickets).',
+          '(POST /api/v1/stream-tickets).' +
+          ' While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.',
         querystring: AirStreamQuery,
         response: {
           200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse, ReasonQuery } from '../common/schemas.ts'
 import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
 import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
 import { getChange, listChanges, revertChange } from '../../services/changes/changes.ts'
@@ -9,6 +9,7 @@ import type { ChangesetHeader } from '../../domain/records.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
+import { isDatabaseOutage } from '../../plugins/error-handler.ts'
 
 const tags = ['changes']
 
@@ -28,7 +29,8 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)',
         description:
           'Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; ' +
-          'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events).',
+          'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events). ' +
+          'A page also ends before its changesets pass CHANGES_PAGE_MAX_BYTES of JSON (at least one changeset): follow `next`.',
         querystring: ChangeListQuery,
         headers: IfNoneMatchHeaders,
         response: { 200: answer('A page of changesets (ETag: its version)', ChangePage), ...notModifiedResponse, ...errorResponses },
@@ -56,7 +58,8 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           'Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, ' +
           'reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. ' +
           'Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it ' +
-          'with `?ticket=` (POST /api/v1/stream-tickets).',
+          'with `?ticket=` (POST /api/v1/stream-tickets).' +
+          ' While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.',
         querystring: ChangeStreamQuery,
         response: {
           200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
@@ -83,7 +86,8 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           (changeset) => stream.send(changeset.id, 'change', summaryFor(changeset)),
           (err) => {
             request.log.warn({ err }, 'change stream failed; closing it so the client reconnects')
-            stream.end()
+            if (isDatabaseOutage(err)) stream.endUnavailable()
+            else stream.end()
           },
         ),
       )
@@ -131,6 +135,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           '409 when a row it touched was changed again since (the later changesets are named: revert those first), or when it ' +
           'would rewrite a timeslot that has started.',
         params: IdParams,
+        querystring: ReasonQuery,
         response: { 201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema), 409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'), ...errorResponses },
       },
     },

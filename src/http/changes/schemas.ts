@@ -17,7 +17,7 @@ const Row = Nullable(Type.Record(Type.String(), Type.Unknown()), {
 
 const RowChange = Type.Object(
   {
-    entity: Type.String({ enum: ['show', 'schedule', 'episode', 'timeslot', 'station'] }),
+    entity: Type.String({ enum: ['show', 'schedule', 'episode', 'timeslot', 'station', 'holiday'] }),
     id: IdSchema,
     before: Row,
     after: Row,
@@ -29,7 +29,7 @@ const summaryFields = {
   id: Type.Integer({ minimum: 1, description: 'Grows with every committed write: a cursor for `after` and Last-Event-ID' }),
   at: TimestampString,
   actor: Actor,
-  action: Type.String({ description: 'schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, change.revert' }),
+  action: Type.String({ description: 'schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, holiday.create, holiday.delete, change.revert' }),
   summary: Type.String({ description: 'What the write did, in one sentence' }),
   showIds: Type.Array(IdSchema, { description: 'Shows whose rows it touched' }),
   scheduleIds: Type.Array(IdSchema, { description: 'Schedules whose rows it touched' }),

@@ -5,11 +5,19 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { LOCAL_DATE_TIME_PATTERN } from '../../domain/time/civil-dates.ts'
 
+/**
+ * One line of text with something visible in it: no line break, tab or other control character (a name
+ * goes into HTTP headers, iCalendar lines, mails and logs, where a CR/LF starts something new). U+0000
+ * is left to the body check, which says it by name.
+ */
+export const ONE_LINE_PATTERN = '^[^\\u0001-\\u001f\\u007f]*[^\\s\\u0001-\\u001f\\u007f][^\\u0001-\\u001f\\u007f]*$'
+
 /** The patterns of the shared string schemas, said as the query-string checks say them. */
 const PATTERN_ADVICE: Readonly<Record<string, string>> = {
   '^\\d{4}-\\d{2}-\\d{2}$': 'must be a date as YYYY-MM-DD, e.g. 2027-03-02',
   '^\\d{2}:\\d{2}:\\d{2}$': 'must be a time of day as HH:MM:SS, e.g. 20:00:00',
   [LOCAL_DATE_TIME_PATTERN]: "must be a station-local date and time as 'YYYY-MM-DD HH:MM:SS', e.g. 2027-03-02 20:00:00",
+  [ONE_LINE_PATTERN]: 'must be one line with a visible character: no line breaks, tabs or other control characters',
 }
 
 /** Advice for a string that missed its pattern, or undefined for a pattern we have no words for. */

@@ -12,6 +12,8 @@ export interface EventStream {
   send(id: string | number, event: string, data: unknown): void
   /** Ends the response (the client reconnects). */
   end(): void
+  /** Says the programme is unavailable (the database does not answer) and ends: the client reconnects later and resumes. */
+  endUnavailable(): void
   /** Runs `cleanup` once the client has gone (now, when it went before the stream opened). */
   onClose(cleanup: () => void): void
 }
@@ -24,6 +26,29 @@ const RETRY_AFTER_SECONDS = 5
 // how often they check their credential anyway (one that expires changes no access version).
 const RECHECK_MS = 1000
 const RECHECK_ANYWAY_MS = 30_000
+// While the database is away, a client reconnects this much later (as Retry-After says to other requests).
+const OUTAGE_RETRY_MS = 5000
+// What a stream says when the programme cannot be read: a comment, so no event and no id (Last-Event-ID stays put).
+const UNAVAILABLE = `retry: ${OUTAGE_RETRY_MS}\n: the programme is unavailable: the database does not answer. Reconnect (EventSource does) with Last-Event-ID to resume without a gap\n\n`
+
+/** Whether a request opens an event stream (its GET: a HEAD answers the head alone). */
+export function isEventStreamRequest(request: FastifyRequest): boolean {
+  return request.method === 'GET' && request.routeOptions.config.streamTicket === true
+}
+
+/**
+ * A stream asked for while the database is away: accepted (200, a browser's EventSource stops for
+ * good after any other status), told that the programme is unavailable and when to come back, and
+ * ended. The reconnect carries the Last-Event-ID the client had, so nothing is lost.
+ */
+export function sendUnavailableStream(reply: FastifyReply) {
+  return reply
+    .code(200)
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache, no-transform')
+    .header('x-accel-buffering', 'no')
+    .send(UNAVAILABLE)
+}
 
 /**
  * The event streams of one plugin: `open` takes a response from Fastify and makes it an event stream.
@@ -125,6 +150,7 @@ export function eventStreams(app: FastifyInstance): (request: FastifyRequest, re
     return {
       send: (id, event, data) => stream.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
       end: () => stream.end(),
+      endUnavailable: () => stream.end(UNAVAILABLE),
       onClose: (cleanup) => (closed ? cleanup() : cleanups.push(cleanup)),
     }
   }

@@ -155,3 +155,27 @@ export const preconditionResponses = {
 } as const
 
 export const notModifiedResponse = { 304: { description: 'Not Modified: the If-None-Match ETag is current', type: 'null' } } as const
+
+/**
+ * `reason`: why a write that moves, cancels or pre-empts broadcasts is made. One line in a route's
+ * querystring (`...ReasonParameter`, or `querystring: ReasonQuery`) is all a route needs: the auth
+ * plugin hands it to the services with the caller, runWrite stores it in the changeset
+ * (`WriteScope.reason`) and the notification mails show it. A query parameter, so that DELETEs carry it too.
+ */
+export const ReasonParameter = {
+  reason: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 500,
+      // One line of text: no control characters, not only spaces.
+      pattern: '^[^\\x00-\\x1F\\x7F]*\\S[^\\x00-\\x1F\\x7F]*$',
+      description:
+        'Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: ' +
+        'stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).',
+      examples: ['The studio is being rewired'],
+    }),
+  ),
+}
+
+/** A write's querystring with `reason` alone; other parameters pass, as they did before it existed. */
+export const ReasonQuery = Type.Object(ReasonParameter, { additionalProperties: true })

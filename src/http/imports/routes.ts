@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, ErrorResponse, errorResponses } from '../common/schemas.ts'
+import { answer, errorAnswer, ErrorResponse, errorResponses, ReasonQuery } from '../common/schemas.ts'
 import { importCalendar } from '../../services/imports/imports.ts'
 import { ImportBody, ImportResponse } from './schemas.ts'
 import { toImportView } from './views.ts'
@@ -20,6 +20,7 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
           'collision with the programme and among the events, keyed `UID#hash`. With `commit: true` and a solution for each ' +
           'collision, everything is imported in one transaction, one change log entry (201); a collision left answers 409 with the ' +
           'preview and changes nothing. Events whose UID was imported before are left alone, so importing a file again changes nothing.',
+        querystring: ReasonQuery,
         body: ImportBody,
         response: {
           200: answer('The preview; nothing was changed', ImportResponse),

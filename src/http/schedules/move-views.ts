@@ -39,5 +39,6 @@ export function toSuccessorInput(spec: ScheduleSpec, showId: number): ScheduleIn
     addBusinessDaysOnly: spec.addBusinessDaysOnly,
     anchorDate: spec.anchorDate ?? spec.firstDate,
     exceptions: [...(spec.exceptions ?? [])],
+    holidays: spec.holidays ?? 'air',
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
+import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses, ReasonQuery } from '../common/schemas.ts'
 import { ConflictResponse, DryRunResponse, ResolutionBody, RESOLUTION_EXAMPLES } from './conflict-schemas.ts'
 import { CreatedScheduleSchema, UpdatedScheduleSchema, type ScheduleInput } from './schemas.ts'
 import { RestorationSchema, RestoreQuery } from '../timeslots/schemas.ts'
@@ -74,6 +74,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           'Without collisions the schedule and its timeslots are created at once (201). With collisions the answer is 409 with ' +
           '`projected`; send the same schedule again with one solution per colliding hash in `solutions`. ' +
           '`schedule.dryrun: true` answers 202 with what would happen and changes nothing.',
+        querystring: ReasonQuery,
         body: { ...ResolutionBody, 'x-examples': RESOLUTION_EXAMPLES },
         response: { 201: answer('Created with its timeslots (Location: its URL)', CreatedScheduleSchema), ...outcomes },
       },

@@ -15,18 +15,39 @@ export const exampleSchedule = {
   endTime: '21:00:00',
 }
 
+export const HolidayPolicySchema = Type.Union([Type.Literal('air'), Type.Literal('skip')], {
+  description:
+    "Extension: 'skip': no timeslot on a holiday (POST /api/v1/holidays); its occurrences there are listed in `skipped` with " +
+    "the reason `holiday`. 'air' (the contract's behaviour): holidays change nothing but the business days of addBusinessDaysOnly. " +
+    'Absent: air on create, the stored value on update',
+})
+
+const ignored = (what: string) => `Ignored: ${what} is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came)`
+
+/** What GET answers and a client cannot set: accepted and ignored, so a GET body goes back unchanged. */
+const READ_ONLY_FIELDS = {
+  id: Type.Optional(Type.Integer({ description: ignored('the id') })),
+  createdAt: Type.Optional(Type.String({ maxLength: 40, description: ignored('createdAt') })),
+  updatedAt: Type.Optional(Type.String({ maxLength: 40, description: ignored('updatedAt') })),
+  predecessorId: Type.Optional(Nullable(Type.Integer(), { description: ignored('predecessorId') })),
+  successorId: Type.Optional(Nullable(Type.Integer(), { description: ignored('successorId') })),
+  skipped: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 100_000, description: ignored('skipped') })),
+}
+
 /** The contract's `schedule` object, as sent in every POST and PUT. */
 export const ScheduleInput = Type.Object(
   {
     show: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The show the schedule belongs to' }),
     rrule: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 14,
-        description:
-          'Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, ' +
-          '8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent',
-      }),
+      Nullable(
+        Type.Integer({ minimum: 1, maximum: 14 }),
+        {
+          description:
+            'Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, ' +
+            '8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent. ' +
+            'Extension: null is the same as absent (a schedule read with GET says null when an RRULE gives the rule)',
+        },
+      ),
     ),
     recurrence: Type.Optional(
       Type.String({
@@ -36,7 +57,8 @@ export const ScheduleInput = Type.Object(
           'Extension: an RFC 5545 RRULE instead of `rrule` (then without `byWeekday`): FREQ=DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, ' +
           'BYDAY (1TU, -1FR in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH, BYSETPOS, WKST, COUNT or UNTIL. ' +
           'DTSTART is anchorDate (the first firstDate); times come from startTime/endTime in the station zone. ' +
-          'One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id',
+          'One of the 14 rules (e.g. FREQ=WEEKLY;BYDAY=TU) is stored as that rule id. ' +
+          'Sent beside `rrule` it must be that rule as GET reads it (`rrule` 4, `byWeekday` 1 and FREQ=WEEKLY;BYDAY=TU): then it is ignored',
         example: 'FREQ=WEEKLY;INTERVAL=8;BYDAY=TU',
       }),
     ),
@@ -86,7 +108,9 @@ export const ScheduleInput = Type.Object(
           'Leave a date out to bring its broadcast back; add one to cancel it',
       }),
     ),
+    holidays: Type.Optional(HolidayPolicySchema),
     dryrun: Type.Optional(Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' })),
+    ...READ_ONLY_FIELDS,
   },
   // No `default` keywords: this object is also echoed in the 409, and generators (openapi-typescript)
   // make a property with a default required in a shared component, which a request must not need.
@@ -97,7 +121,7 @@ export type ScheduleInput = Static<typeof ScheduleInput>
 export const SkippedSchema = Type.Object(
   {
     date: LocalDateString,
-    reason: Type.String({ enum: ['cancelled', 'emptied-by-dst'] }),
+    reason: Type.String({ enum: ['cancelled', 'emptied-by-dst', 'holiday'] }),
     message: Type.String(),
   },
   { title: 'SkippedOccurrence', description: 'An occurrence that was not projected, and why' },
@@ -106,7 +130,8 @@ export type SkippedView = Static<typeof SkippedSchema>
 
 export const Skipped = Type.Optional(
   Type.Array(SkippedSchema, {
-    description: 'Extension: occurrences not projected (cancelled by an exception, or emptied by a daylight-saving change), with why',
+    description:
+      'Extension: occurrences not projected (cancelled by an exception, emptied by a daylight-saving change, or on a holiday the schedule skips), with why',
   }),
 )
 
@@ -133,6 +158,7 @@ export const ScheduleSchema = Type.Object(
     addBusinessDaysOnly: Type.Boolean(),
     anchorDate: LocalDateString,
     exceptions: Type.Array(LocalDateString, { description: 'Cancelled air dates (RFC 5545 EXDATE)' }),
+    holidays: HolidayPolicySchema,
     createdAt: TimestampString,
     updatedAt: TimestampString,
     predecessorId: Type.Optional(
@@ -157,6 +183,7 @@ export const ScheduleSchema = Type.Object(
       recurrence: 'FREQ=WEEKLY;BYDAY=TU',
       anchorDate: '2027-01-05',
       exceptions: [],
+      holidays: 'air',
       createdAt: '2027-01-01T09:00:00.000Z',
       updatedAt: '2027-01-01T09:00:00.000Z',
     },

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Static } from 'typebox'
-import { answer, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
+import { answer, IfMatchHeaders, preconditionResponses, ReasonQuery } from '../common/schemas.ts'
 import { RestoreQuery } from '../timeslots/schemas.ts'
 import { submitSchedule, type ScheduleOutcome } from '../../services/schedules/schedules.ts'
 import { AppError, ERRORS } from '../../errors.ts'
@@ -104,6 +104,7 @@ const variantA: FastifyPluginAsyncTypebox = async (app) => {
           'The same as createSchedule (Variant B) in Variant A\'s names: defaultPlaylistId, playlistId, noteId, automationId: null. ' +
           '`notes` and `playlists` (hash → id) give the timeslot created for that projected timeslot its note (episode of the show) and playlist (media).',
         params: ShowSchedulesParams,
+        querystring: ReasonQuery,
         body: ResolutionBodyA,
         response: { 201: answer('Created with its timeslots (Location: its URL)', ScheduleSchemaA), ...responses },
       },

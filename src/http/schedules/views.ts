@@ -3,7 +3,7 @@ import type { Conflict, ConflictSlot, Preview } from '../../domain/resolution/de
 import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
 import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedules/schedule.ts'
 import type { ExistingSlot, Interval, SkippedOccurrence, DefaultSolution } from '../../domain/types.ts'
-import { scheduleRecurrence, withContractRule } from '../../domain/recurrence/rrule-rules.ts'
+import { contractRuleOf, scheduleRecurrence, withContractRule } from '../../domain/recurrence/rrule-rules.ts'
 import type { CollisionView, ConflictResponse, DryRunResponse, DryRunSlot, ProjectedView, ResolutionBody } from './conflict-schemas.ts'
 import type { ScheduleInput, ScheduleView, SkippedView } from './schemas.ts'
 import { timesOf } from '../common/times.ts'
@@ -27,6 +27,7 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
     addBusinessDaysOnly: spec.addBusinessDaysOnly,
     anchorDate: spec.anchorDate ?? spec.firstDate,
     exceptions: [...(spec.exceptions ?? [])],
+    holidays: spec.holidays ?? 'air',
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
     predecessorId: record.predecessorId ?? null,
@@ -43,12 +44,13 @@ function toSkippedView(skipped: SkippedOccurrence): SkippedView {
 
 /** The request's `schedule` object as domain data. */
 export function toDraft(input: ScheduleInput): ScheduleDraft {
+  const recurrence = recurrenceAsRead(input)
   return {
     showId: input.show,
     // An RRULE that is one of the fourteen becomes its rule id; validation refuses what is left wrong.
     spec: withContractRule({
       ruleId: input.rrule ?? 0,
-      ...(input.recurrence === undefined ? {} : { recurrence: input.recurrence }),
+      ...(recurrence === undefined ? {} : { recurrence }),
       byWeekday: input.byWeekday ?? null,
       firstDate: input.firstDate,
       lastDate: input.lastDate ?? null,
@@ -60,11 +62,24 @@ export function toDraft(input: ScheduleInput): ScheduleDraft {
       addBusinessDaysOnly: input.addBusinessDaysOnly ?? false,
       ...(input.anchorDate === undefined ? {} : { anchorDate: input.anchorDate }),
       ...(input.exceptions === undefined ? {} : { exceptions: [...new Set(input.exceptions)].sort() }),
+      ...(input.holidays === undefined ? {} : { holidays: input.holidays }),
     }),
     isRepetition: input.isRepetition ?? false,
     defaultMediaId: input.defaultMediaId ?? null,
     ...(input.repeatOf === undefined ? {} : { repeatOf: input.repeatOf }),
   }
+}
+
+/**
+ * The RRULE a request means: absent when it sends `rrule` with that very rule's RRULE beside it, as GET
+ * reads a schedule back (so the pair goes back unchanged); any other pair stays for validation to refuse.
+ */
+function recurrenceAsRead(input: ScheduleInput): string | undefined {
+  if (input.recurrence === undefined || input.rrule == null) return input.recurrence
+  const rule = contractRuleOf(input.recurrence)
+  // Rules 1-3 ignore byWeekday, so GET may read one back beside them.
+  const same = rule !== null && rule.ruleId === input.rrule && (rule.ruleId <= 3 || rule.byWeekday === (input.byWeekday ?? null))
+  return same ? undefined : input.recurrence
 }
 
 /** A POST or PUT body as what the service decides on. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { IdSchema, Nullable, NullableId, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery } from '../common/schemas.ts'
+import { IdSchema, Nullable, NullableId, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery, ReasonParameter } from '../common/schemas.ts'
+import { ONE_LINE_PATTERN } from '../common/error-advice.ts'
 
 const OwnerIds = Type.Array(IdSchema, {
   maxItems: 100,
@@ -7,7 +8,7 @@ const OwnerIds = Type.Array(IdSchema, {
   description: 'User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins',
 })
 
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Display name' })
+const Name = Type.String({ minLength: 1, maxLength: 200, pattern: ONE_LINE_PATTERN, description: 'Display name: one line (no line breaks or control characters)' })
 const Slug = Type.String({
   minLength: 1,
   maxLength: 100,
@@ -138,6 +139,7 @@ export const DeleteShowQuery = Type.Object(
     force: Type.Optional(
       Type.Boolean({ default: false, description: 'Also remove its future timeslots (aired ones stay, with the archived show)' }),
     ),
+    ...ReasonParameter,
   },
   { additionalProperties: false },
 )

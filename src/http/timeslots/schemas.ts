@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox'
-import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
+import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery, ReasonParameter } from '../common/schemas.ts'
 import { EPISODE_SOURCES, MEDIA_SOURCES } from '../playout/schemas.ts'
 
 /** When a timeslot airs and whose it is (views: whenAndWhoseOf). */
-const TimeslotWhenAndWhose = {
+export const TimeslotWhenAndWhose = {
   start: LocalDateTimeString,
   end: LocalDateTimeString,
   startAt: StartAt,
@@ -154,6 +154,7 @@ export const RestoreQuery = Type.Object(
         description: 'Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration)',
       }),
     ),
+    ...ReasonParameter,
   },
   // Other parameters pass, as they did before `restore` existed: a contract client's cache-buster stays harmless.
   { additionalProperties: true },

@@ -1,7 +1,8 @@
 /**
  * Access without a manual step, run at every start after the migrations: ADMIN_TOKEN ensures an
  * admin with a token of exactly that secret (a changed ADMIN_TOKEN revokes the one before); without
- * it, the first start on a database without users creates an admin and logs its token once.
+ * it, the first start on a database without users creates an admin and hands its token to `keepFirstToken`
+ * (a file only the owner reads, never a log line), logging where it went.
  */
 import * as tokensDb from '../../db/access/tokens.ts'
 import { inLockedTransaction } from '../../db/platform/transaction.ts'
@@ -16,6 +17,8 @@ const BOOTSTRAP_LOCK = 0x6f6e626f
 export interface BootstrapLog {
   info(message: string): void
   warn(message: string): void
+  /** Keeps the first admin's token where only the operator reads it; answers where (said in the log). */
+  keepFirstToken(token: string): Promise<string>
 }
 
 export type BootstrapOutcome = 'admin-token-kept' | 'admin-token-created' | 'first-admin-created' | 'nothing-to-do'
@@ -43,8 +46,10 @@ export async function bootstrapAccess(ctx: ServiceContext, log: BootstrapLog): P
     if ((await usersDb.count(tx)) > 0) return 'nothing-to-do'
     const user = await usersDb.insert(tx, { name: 'admin', role: 'admin' })
     const { token } = await issueToken(tx, user.id, 'first admin token', null)
+    // Inside the transaction: a token that could not be kept leaves no admin nobody can act as.
+    const where = await log.keepFirstToken(token)
     log.warn(
-      `First start: created user ${user.id} "admin" with role admin. Its API token, shown only now: ${token} ` +
+      `First start: created user ${user.id} "admin" with role admin. Its API token is in ${where}, readable by this user only ` +
         '(open /docs, press Authorize and paste it; or send "Authorization: Bearer <token>")',
     )
     return 'first-admin-created'

@@ -14,6 +14,12 @@ export interface Caller {
   /** Null: anonymous. */
   role: Role | null
   via: 'token' | 'oidc' | 'anonymous' | 'system'
+  /**
+   * Why the caller makes this write (`?reason=`, on the writes that move, cancel or pre-empt): it rides
+   * with the caller so that every write path gets it without a parameter of its own, and runWrite
+   * stores it in the changeset (WriteScope.reason). Absent: none given.
+   */
+  reason?: string
 }
 
 export const ANONYMOUS: Caller = { userId: null, name: 'anonymous', role: null, via: 'anonymous' }

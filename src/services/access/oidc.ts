@@ -39,6 +39,24 @@ const REJECTED = new Set([
   'ERR_JOSE_NOT_SUPPORTED',
 ])
 
+/** Access tokens say `JWT` (Keycloak, Authentik) or RFC 9068's `at+jwt`; a logout, DPoP or event token is not one. */
+const ACCESS_TOKEN_TYPES = new Set(['jwt', 'at+jwt'])
+/** How far a provider's clock may run ahead of ours. */
+const CLOCK_SKEW_SECONDS = 60
+
+/**
+ * What jose leaves to us (issue 35): a token of another type (RFC 8725 §3.11: typ tells tokens apart) and
+ * one issued in the future, which a provider with a broken clock or a forger would make.
+ */
+function headerOrIssueProblem(typ: unknown, iat: unknown, now: number): string | null {
+  if (typ !== undefined) {
+    const type = typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : ''
+    if (!ACCESS_TOKEN_TYPES.has(type)) return `its type (typ "${String(typ)}") is not an access token's (JWT or at+jwt)`
+  }
+  if (typeof iat === 'number' && iat > now / 1000 + CLOCK_SKEW_SECONDS) return `it was issued in the future (iat ${new Date(iat * 1000).toISOString()})`
+  return null
+}
+
 export function createOidcVerifier(settings: OidcSettings): OidcVerifier {
   let keys: Promise<JWTVerifyGetKey> | undefined
   const keySet = () => {
@@ -54,13 +72,15 @@ export function createOidcVerifier(settings: OidcSettings): OidcVerifier {
       const getKey = await keySet()
       const { jwtVerify } = await import('jose')
       try {
-        const { payload } = await jwtVerify(token, getKey, {
+        const { payload, protectedHeader } = await jwtVerify(token, getKey, {
           issuer: settings.issuer,
           audience: settings.audience,
           algorithms: JWT_ALGORITHMS,
           currentDate: new Date(now),
           requiredClaims: ['sub', 'exp'],
         })
+        const problem = headerOrIssueProblem(protectedHeader.typ, payload.iat, now)
+        if (problem !== null) throw new AppError(ERRORS.credentialInvalid, `the identity provider's token was refused: ${problem}`)
         return payload
       } catch (error) {
         const code = (error as { code?: unknown }).code

@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   'shows.update': { anonymous: 'never', roles: PLANNERS, description: 'change shows (hosts: their own, not their owners)' },
   'shows.delete': { anonymous: 'never', roles: MANAGERS, description: 'delete shows' },
   'schedules.write': { anonymous: 'never', roles: PLANNERS, description: 'create, update and end schedules (hosts: of their own shows)' },
+  'holidays.write': { anonymous: 'never', roles: MANAGERS, description: "add and remove the station's holidays" },
   'timeslots.update': { anonymous: 'never', roles: PLANNERS, description: 'change timeslot content (hosts: of their own shows)' },
   'timeslots.delete': { anonymous: 'never', roles: MANAGERS, description: 'cancel timeslots' },
   'episodes.write': { anonymous: 'never', roles: PLANNERS, description: 'create, change and delete episodes (hosts: of their own shows)' },

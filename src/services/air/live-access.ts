@@ -11,9 +11,23 @@ import { isCredentialSyntax } from '../access/token-secret.ts'
 import type { LiveAccessAnswer } from '../../domain/air/live-access.ts'
 
 
-const refused = (reason: string, now: number): LiveAccessAnswer => ({ allowed: false, slot: null, reason, until: null, user: null, now })
+/** What a caller without a good token hears: the same whether the token is unknown, expired, revoked or malformed. */
+export const NOT_A_GOOD_TOKEN = 'the password is not a valid onair API token (unknown, expired, revoked or mistyped)'
 
-export async function checkLiveAccess(ctx: ServiceContext, password: string): Promise<LiveAccessAnswer> {
+/** The answer, and for a refused credential the true reason, which goes to the log only. */
+export type LiveAccessCheck = LiveAccessAnswer & { credentialRefused: string | null }
+
+const refused = (reason: string, now: number): LiveAccessCheck => ({
+  allowed: false,
+  slot: null,
+  reason: NOT_A_GOOD_TOKEN,
+  until: null,
+  user: null,
+  now,
+  credentialRefused: reason,
+})
+
+export async function checkLiveAccess(ctx: ServiceContext, password: string): Promise<LiveAccessCheck> {
   if (!isCredentialSyntax(password)) return refused('the password is not an onair API token', ctx.now())
   let user: { id: number; name: string }
   try {
@@ -28,5 +42,5 @@ export async function checkLiveAccess(ctx: ServiceContext, password: string): Pr
   const { graceBeforeMs, graceAfterMs } = ctx.config.liveAccess
   // A slot is open from start - before to end + after: those overlapping [now - after, now + before].
   const slots = await findSlotsNear(ctx.db, now - graceAfterMs, now + graceBeforeMs + 1)
-  return { ...decideLiveAccess(slots, user.id, now, { beforeMs: graceBeforeMs, afterMs: graceAfterMs }), user, now }
+  return { ...decideLiveAccess(slots, user.id, now, { beforeMs: graceBeforeMs, afterMs: graceAfterMs }), user, now, credentialRefused: null }
 }

@@ -70,19 +70,21 @@ export async function listChanges(ctx: ServiceContext, caller: Caller, query: Ch
   const limit = query.limit ?? 50
   const cursor: changesetsDb.ChangesetCursor = query.after !== undefined ? { after: query.after } : { before: query.before ?? null }
   const filter = { ...checkedChangeFilter(caller, query), visibleShowIds: await visibleShows(ctx, caller) }
-  let rows = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit)
-  if (rows.length === 0 && 'after' in cursor && (query.wait ?? 0) > 0) {
+  const maxBytes = ctx.config.changesPageMaxBytes
+  let page = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit, maxBytes)
+  if (page.rows.length === 0 && 'after' in cursor && (query.wait ?? 0) > 0) {
     const deadline = Date.now() + query.wait! * 1000
     // A change may not match the filters: keep waiting for one that does until the deadline.
-    while (rows.length === 0 && Date.now() < deadline && !signal?.aborted) {
+    while (page.rows.length === 0 && Date.now() < deadline && !signal?.aborted) {
       await ctx.feed.waitAfter(Math.max(cursor.after, ctx.feed.latest), deadline - Date.now(), signal)
-      rows = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit)
-      if (rows.length === 0) cursor.after = Math.max(cursor.after, ctx.feed.latest)
+      page = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit, maxBytes)
+      if (page.rows.length === 0) cursor.after = Math.max(cursor.after, ctx.feed.latest)
     }
   }
-  const items = rows as ChangesetRecord[]
+  const items = page.rows
   const last = items[items.length - 1]
-  const next = last === undefined ? ('after' in cursor ? cursor.after : null) : items.length < limit && !('after' in cursor) ? null : last.id
+  // A page ended by its bytes has more after it, however few it holds.
+  const next = last === undefined ? ('after' in cursor ? cursor.after : null) : items.length < limit && !page.cut && !('after' in cursor) ? null : last.id
   return { items, next }
 }
 
@@ -117,6 +119,8 @@ const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'episode.update': 'episodes.write',
   'episode.delete': 'episodes.write',
   'station.update': 'station.write',
+  'holiday.create': 'holidays.write',
+  'holiday.delete': 'holidays.write',
 }
 
 /**

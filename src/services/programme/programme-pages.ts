@@ -2,7 +2,7 @@
 import * as publicDb from '../../db/programme/public-programme.ts'
 import type { ListenerNowNext, PublicTimeslot, ShowPage } from '../../domain/records.ts'
 import { parseLocalDate } from '../../domain/time/civil-dates.ts'
-import { buildWeek, weekWindow, type Week } from '../../domain/programme/week.ts'
+import { buildWeek, weekRange, weekWindow, type Week } from '../../domain/programme/week.ts'
 import { todayIn } from '../../domain/time/station-time.ts'
 import { ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
@@ -11,6 +11,11 @@ export async function getWeek(ctx: ServiceContext, date: string | undefined): Pr
   const zone = ctx.config.stationTimeZone
   if (date !== undefined && parseLocalDate(date) === null) {
     throw fieldError(ERRORS.queryInvalid, 'week', 'must be a real date YYYY-MM-DD (any day of the week to show)')
+  }
+  // The weeks at the ends of the calendar reach into years 0 and 10000, which no timestamp holds.
+  const range = weekRange()
+  if (date !== undefined && (date < range.first || date > range.last)) {
+    throw fieldError(ERRORS.queryInvalid, 'week', `must be a date from ${range.first} to ${range.last} (a week within years 1–9999)`)
   }
   const now = ctx.now()
   const { window } = weekWindow(date ?? todayIn(zone, now), zone)

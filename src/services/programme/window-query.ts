@@ -16,12 +16,12 @@ export function instantOf(ctx: ServiceContext, value: string, field: string): nu
   return instant
 }
 
-/** A window that ends after it starts and spans at most MAX_WINDOW_DAYS, or a 400 naming `end`. */
+/** A window that ends after it starts, lies within years 1–9999 and spans at most MAX_WINDOW_DAYS, or a 400 naming the bound at fault. */
 export function checkedWindow(ctx: ServiceContext, window: Interval): Interval {
   const problem = windowProblem(window, ctx.config.maxWindowDays, ctx.config.stationTimeZone)
   if (problem === null) return window
   const definition = problem.kind === 'tooLarge' ? ERRORS.windowTooLarge : ERRORS.windowInvalid
-  throw new AppError(definition, problem.message, [{ path: 'end', message: problem.fieldMessage }])
+  throw new AppError(definition, problem.message, [{ path: problem.field, message: problem.fieldMessage }])
 }
 
 /** The `start`/`end` query pair as a checked window of instants. */

@@ -44,7 +44,12 @@ export function displacedEntry(row: RowSnapshot, kept: readonly Interval[]): Dis
 /** Gives back what the `removed` timeslots displaced, as far as the programme is free. */
 export async function restoreDisplaced(scope: WriteScope, removed: readonly timeslotsDb.TimeslotRow[], options: RestoreOptions | undefined): Promise<Restoration> {
   if (options === undefined) return NOTHING_RESTORED
-  const entries = [...removed].sort((a, b) => a.id - b.id).flatMap((row) => (Array.isArray(row.displaced) ? (row.displaced as unknown as DisplacedEntry[]) : []))
+  return giveBackEntries(scope, [...removed].sort((a, b) => a.id - b.id).flatMap((row) => (Array.isArray(row.displaced) ? row.displaced : [])), options)
+}
+
+/** Gives back a stack of `displaced` entries (a timeslot's, or a holiday's that goes), as far as the programme is free. */
+export async function giveBackEntries(scope: WriteScope, stack: readonly unknown[], options: RestoreOptions): Promise<Restoration> {
+  const entries = stack as DisplacedEntry[]
   if (entries.length === 0) return NOTHING_RESTORED
   const displaced = entries.map(toDisplaced)
   const snapshots = entries.map((entry) => entry.row)

@@ -10,6 +10,7 @@ import { occurrenceAt } from '../../domain/recurrence/projection.ts'
 import { airDateOf, followMove, pairRepetitions, type RepetitionOffset } from '../../domain/schedules/repetitions.ts'
 import { withException, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { Interval, ProjectedSlot } from '../../domain/types.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { AppError, ERRORS } from '../../errors.ts'
@@ -63,7 +64,8 @@ export async function projectedLinks(
   zone: string,
 ): Promise<(hash: string) => { repeatOfId: number } | undefined> {
   if (repeatOf === null) return () => undefined
-  const links = pairRepetitions(await originalsOf(scope, repeatOf, offset, zone), slots.map((slot) => ({ key: slot.hash, date: slot.date })), offset)
+  const counted = { ...offset, holidayDays: await findHolidayDays(scope.tx) }
+  const links = pairRepetitions(await originalsOf(scope, repeatOf, offset, zone), slots.map((slot) => ({ key: slot.hash, date: slot.date })), counted)
   return (hash) => {
     const id = links.get(hash)
     return id == null ? undefined : { repeatOfId: id }
@@ -80,7 +82,11 @@ export async function relinkStanding(scope: WriteScope, schedule: ScheduleRecord
   const links =
     repeatOf === null
       ? new Map<number, number | null>()
-      : pairRepetitions(await originalsOf(scope, repeatOf, schedule.spec, zone), own.map((row) => ({ key: row.id, date: airDateOf(row.start.getTime(), zone) })), schedule.spec)
+      : pairRepetitions(
+          await originalsOf(scope, repeatOf, schedule.spec, zone),
+          own.map((row) => ({ key: row.id, date: airDateOf(row.start.getTime(), zone) })),
+          { ...schedule.spec, holidayDays: await findHolidayDays(scope.tx) },
+        )
   const changed = own.flatMap((row) => {
     const link = links.get(row.id) ?? null
     return row.repeatOfId === link ? [] : [{ id: row.id, repeatOfId: link }]

@@ -10,6 +10,7 @@ import { projectChecked, projectTimeslots, type CheckedSchedule } from '../../do
 import { projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
 import type { ExistingSlot, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
 import { findColliding, findOwnFuture, findOwnRunning, type TimeslotWithShow } from '../../db/programme/colliding-timeslots.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import { AppError, ERRORS, SCHEDULE_PROBLEM_ERRORS } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import type { WriteScope } from '../write.ts'
@@ -66,7 +67,7 @@ export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: Cy
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome> {
   const moved = input.moved ?? []
-  const planned = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now)
+  const planned = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now, await findHolidayDays(scope.tx))
   const projection = withoutMoved(planned, moved)
   const future = projection.slots.filter((slot) => !slot.isPast)
   const scheduleId = input.ownSchedule
@@ -100,12 +101,13 @@ export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: Cy
 }
 
 /** The projection of a schedule at `now` as a write plans it (a running occurrence broken in), or the problem. */
-export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number): ProjectionResult {
+export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number, holidays?: ReadonlySet<number>): ProjectionResult {
   const settings = {
     zone: ctx.config.stationTimeZone,
     now,
     maxSlots: ctx.config.maxTimeslotsPerSchedule,
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
+    ...(holidays === undefined ? {} : { holidays }),
     openHorizonDays: ctx.config.programmeHorizonDays,
   }
   const result = 'firstDay' in schedule ? projectChecked(schedule, settings) : projectTimeslots(schedule, settings)
@@ -113,8 +115,8 @@ export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedS
 }
 
 /** `projectAt`, its problem thrown as the API's error. */
-export function projectOrThrow(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number): Projection {
-  const result = projectAt(ctx, schedule, now)
+export function projectOrThrow(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number, holidays?: ReadonlySet<number>): Projection {
+  const result = projectAt(ctx, schedule, now, holidays)
   if (!result.ok) throw scheduleProblemError(result.problem)
   return result
 }

@@ -21,6 +21,7 @@ import type { ServiceContext } from '../context.ts'
 import { applyPlan, type ScheduleOutcome } from './schedules.ts'
 import { givenBack, restoreOptions } from './give-back.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import { projectOrThrow, runCycle, scheduleProblemError, toExistingSlot } from './schedule-cycle.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { runWrite, type KeyedAnswer } from '../write.ts'
@@ -48,16 +49,18 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     if ('problem' in specs) {
       throw new AppError(ERRORS.scheduleMoveFromInvalid, `from ${specs.problem.message}`, [{ path: 'from', message: specs.problem.message }])
     }
-    const old = remainingOccurrences(ctx, stored.spec, submission.from, scope.now)
+    // Holidays count as they do for every schedule: a skipped date is no occurrence, no business day.
+    const holidays = await findHolidayDays(scope.tx)
+    const old = remainingOccurrences(ctx, stored.spec, submission.from, scope.now, holidays)
     // An open-ended schedule's successor is open-ended too (movedSpecs): it runs to the horizon.
-    const kept = submission.changes.lastDate === undefined && specs.successor.openEnded !== true ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now), specs.successor) : null
+    const kept = submission.changes.lastDate === undefined && specs.successor.openEnded !== true ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now, holidays), specs.successor) : null
     // One broadcast left is a `once`: a recurring rule may not start and end on the same day.
     const single = kept !== null && kept === submission.from ? { ruleId: ONCE, byWeekday: null } : {}
     const successorBase: ScheduleSpec = kept === null ? specs.successor : { ...specs.successor, lastDate: kept, ...single }
     const checked = validateSchedule(successorBase)
     if ('problem' in checked) throw scheduleProblemError(checked.problem)
     // The successor projected once: its exceptions are placed on these occurrences, then cancelled in them.
-    const bare = projectOrThrow(ctx, checked, scope.now)
+    const bare = projectOrThrow(ctx, checked, scope.now, holidays)
     const upcoming = bare.slots.filter((slot) => !slot.isPast)
     // A broadcast moved on its own stays where it was moved (in this schedule): its occurrence stays away like a cancelled one.
     const exceptions = placeExceptions(old, [...(stored.spec.exceptions ?? []), ...movedDates(stored.moved ?? [])], upcoming)
@@ -107,13 +110,14 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
 }
 
 /** The successor's occurrences up to a year past its lastDate, to find the lastDate that keeps their number. */
-function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number): ProjectedSlot[] {
+function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number, holidays: ReadonlySet<number>): ProjectedSlot[] {
   const lastDate = addLocalDays(spec.lastDate ?? spec.firstDate, 366)
   const result = projectTimeslots({ ...spec, lastDate, exceptions: [] }, {
     zone: ctx.config.stationTimeZone,
     now,
     maxSlots: ctx.config.maxTimeslotsPerSchedule * 2,
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
+    holidays,
   })
   return result.ok ? breakIn(result.slots, now).filter((slot) => !slot.isPast) : []
 }
@@ -122,10 +126,10 @@ function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number): ProjectedS
  * The stored schedule's occurrences from `from` on that have not started, cancelled ones included (they
  * hold their position). From its lastDate on, a day later is projected and only that day's kept.
  */
-function remainingOccurrences(ctx: ServiceContext, spec: ScheduleSpec, from: string, now: number): ProjectedSlot[] {
+function remainingOccurrences(ctx: ServiceContext, spec: ScheduleSpec, from: string, now: number, holidays: ReadonlySet<number>): ProjectedSlot[] {
   const single = from === spec.lastDate && spec.ruleId !== ONCE
   const lastDate = single ? addLocalDays(from, 1) : spec.lastDate
-  const slots = projectOrThrow(ctx, { ...spec, firstDate: from, lastDate, exceptions: [] }, now).slots
+  const slots = projectOrThrow(ctx, { ...spec, firstDate: from, lastDate, exceptions: [] }, now, holidays).slots
   // A running occurrence has started: it stays where it is and holds no position.
   return (single ? slots.slice(0, generatedOn(spec, from)) : slots).filter((slot) => !slot.isPast && slot.breaksIn !== true)
 }

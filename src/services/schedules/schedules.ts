@@ -9,6 +9,7 @@ import { keptOf, projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '..
 import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../../domain/schedules/schedule.ts'
 import { toSnapshot, type RowSnapshot } from '../../domain/changes/revert.ts'
 import type { ExistingSlot, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
@@ -71,7 +72,7 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
 
     // Decide.
     const checked = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
-    const plans = stored !== null && repeatOf !== null ? { projection: await withoutPreempted(scope, stored.id, projectOrThrow(ctx, checked, scope.now)) } : { schedule: checked }
+    const plans = stored !== null && repeatOf !== null ? { projection: await withoutPreempted(scope, stored.id, projectOrThrow(ctx, checked, scope.now, await findHolidayDays(scope.tx))) } : { schedule: checked }
     const cycle = await runCycle(ctx, scope, {
       plans,
       ownSchedule: stored?.id,

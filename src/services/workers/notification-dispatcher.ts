@@ -112,12 +112,13 @@ export class NotificationDispatcher {
         const cursor = await notificationsDb.lockCursor(tx)
         if (cursor === null) return 'busy' as const
         await this.#readStationName(tx)
-        const page = await changesetsDb.findPage(tx, {}, { after: cursor }, CHANGE_PAGE)
+        // Bounded in bytes as a /changes page is: a backlog of year-long writes is not read at once.
+        const { rows: page, cut } = await changesetsDb.findPage(tx, {}, { after: cursor }, CHANGE_PAGE, this.#deps.config.changesPageMaxBytes)
         for (const changeset of page) await this.#notify(tx, changeset)
         const last = page[page.length - 1]?.id ?? cursor
         if (last !== cursor) await notificationsDb.moveCursor(tx, last)
         this.#pumpedTo = last
-        return page.length < CHANGE_PAGE ? ('done' as const) : ('more' as const)
+        return page.length < CHANGE_PAGE && !cut ? ('done' as const) : ('more' as const)
       })
       if (outcome === 'busy') {
         setTimeout(() => this.wake(), 100).unref()

@@ -22,7 +22,7 @@ for (const kind of testDatabases()) {
     t.equal(await changesets.findLatestId(db), d, 'the newest id is the version')
 
     const page = async (filter: changesets.ChangesetFilter, cursor: changesets.ChangesetCursor, limit = 10) =>
-      (await changesets.findPage(db.client, filter, cursor, limit)).map((row) => row.summary)
+      (await changesets.findPage(db.client, filter, cursor, limit, 1_000_000)).rows.map((row) => row.summary)
     t.same(await page({}, { before: null }), ['d', 'c', 'b', 'a'], 'newest first')
     t.same(await page({}, { before: c }, 1), ['b'], 'before a cursor, limited')
     t.same(await page({}, { after: a }, 2), ['b', 'c'], 'after a cursor: oldest first')
@@ -43,5 +43,32 @@ for (const kind of testDatabases()) {
     t.equal(await changesets.prune(db.client, new Date(day(9)), 10), 1, 'then the rest but the newest')
     t.same(await page({}, { before: null }), ['d'], 'the newest stays: it is the version')
     t.equal(await changesets.findLatestId(db), d)
+  })
+}
+
+for (const kind of testDatabases()) {
+  t.test(`a page of changesets bounded in bytes on ${kind}`, async (t) => {
+    const { db, cleanup } = await freshDatabase(kind, t.testdir())
+    t.teardown(cleanup)
+    // Five changesets of about 1,000 bytes of JSON each (their requests), and a small one.
+    const sizes = [1000, 1000, 1000, 1000, 1000, 10]
+    const ids: number[] = []
+    for (const [i, size] of sizes.entries()) {
+      ids.push(await changesets.insert(db.client, { ...base, at: Date.UTC(2027, 0, i + 1), actorUserId: null, showIds: [], scheduleIds: [], entityKeys: [], summary: `c${i}`, request: { pad: 'x'.repeat(size) } }))
+    }
+    const summaries = (page: { rows: Array<{ summary: string }> }) => page.rows.map((row) => row.summary)
+    const oldest = await changesets.findPage(db.client, {}, { after: 0 }, 100, 2500)
+    t.same(summaries(oldest), ['c0', 'c1'], 'oldest first: as many as fit in 2,500 bytes')
+    t.equal(oldest.cut, true, 'cut by its bytes, not its limit')
+    const newest = await changesets.findPage(db.client, {}, { before: null }, 100, 2500)
+    t.same(summaries(newest), ['c5', 'c4', 'c3'], 'newest first: the small one and two more')
+    const one = await changesets.findPage(db.client, {}, { after: 0 }, 100, 500)
+    t.same(summaries(one), ['c0'], 'one changeset over the bound still makes a page (it moves on)')
+    const all = await changesets.findPage(db.client, {}, { after: 0 }, 100, 1_000_000)
+    t.same(summaries(all), ['c0', 'c1', 'c2', 'c3', 'c4', 'c5'], 'within the bytes: the limit decides')
+    t.equal(all.cut, false)
+    const limited = await changesets.findPage(db.client, {}, { after: ids[0]! }, 2, 1_000_000)
+    t.same(summaries(limited), ['c1', 'c2'], 'and a limit still limits')
+    t.equal(limited.cut, false, 'a page ended by its limit is not cut')
   })
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { lastInstant, parseInstant, windowProblem } from '../../../src/domain/time/window.ts'
+import { firstInstant, lastInstant, parseInstant, windowProblem } from '../../../src/domain/time/window.ts'
 
 const DAY = 86_400_000
 const at = (iso: string) => Date.parse(iso)
@@ -59,6 +59,18 @@ t.test('windowProblem: reversed, out of range, too large, or fine', async (t) =>
     kind: 'outOfRange',
     message: 'the window must end by 9999-12-31 23:59:59 (station time)',
     fieldMessage: 'must not be after 9999-12-31 23:59:59',
+    field: 'end',
+  })
+  const first = firstInstant('Europe/Vienna')
+  t.equal(first, Date.parse('0001-01-01T00:00:00Z'), 'east of UTC the instant begins last (no year 0 in a timestamp column)')
+  t.equal(firstInstant('UTC'), Date.parse('0001-01-01T00:00:00Z'))
+  t.equal(firstInstant('America/New_York'), Date.parse('0001-01-01T04:56:02Z'), 'west of UTC the wall clock begins last (local mean time)')
+  t.equal(windowProblem({ start: first, end: first + DAY }, 366, 'Europe/Vienna'), null, 'starting at the first instant is fine')
+  t.same(windowProblem({ start: first - 1, end: first + DAY }, 366, 'Europe/Vienna'), {
+    kind: 'outOfRange',
+    message: 'the window must start at 0001-01-01 01:05:21 (station time) or later: windows lie between 0001-01-01 01:05:21 and 9999-12-31 23:59:59',
+    fieldMessage: 'must not be before 0001-01-01 01:05:21',
+    field: 'start',
   })
   t.match(windowProblem({ start: last - 400 * DAY, end: last + 1 }, 366, 'Europe/Vienna'), { kind: 'outOfRange' }, 'range before size')
   t.match(windowProblem({ start: last + 10, end: last + 1 }, 366, 'Europe/Vienna'), { kind: 'reversed' }, 'order before range')

@@ -83,18 +83,21 @@ for (const database of testDatabases()) {
       database,
       as: 'anonymous',
       now: Date.now, // tokens carry real times
-      env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_ROLE_CLAIM: 'realm_access.roles' },
+      env: { OIDC_ALLOW_HTTP_ISSUER: 'true', OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_ROLE_CLAIM: 'realm_access.roles' },
     })
     const admin = await asRole(app, 'admin')
     const me = (jwt: string) => app.inject({ url: '/api/v1/users/me', headers: { authorization: `Bearer ${jwt}` } })
-    const sign = (claims: Record<string, unknown>, options: { key?: ProviderKey; exp?: number; nbf?: number; aud?: string; iss?: string } = {}) => {
+    const sign = (
+      claims: Record<string, unknown>,
+      options: { key?: ProviderKey; exp?: number; nbf?: number; aud?: string; iss?: string; typ?: string; iat?: number } = {},
+    ) => {
       const key = options.key ?? first
       const now = Math.floor(Date.now() / 1000)
       const jwt = new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+        .setProtectedHeader({ alg: 'RS256', kid: key.kid, ...(options.typ === undefined ? {} : { typ: options.typ }) })
         .setIssuer(options.iss ?? issuer)
         .setAudience(options.aud ?? AUDIENCE)
-        .setIssuedAt(now - 5)
+        .setIssuedAt(options.iat ?? now - 5)
         .setExpirationTime(options.exp ?? now + 300)
       if (options.nbf !== undefined) jwt.setNotBefore(options.nbf)
       return jwt.sign(key.privateKey)
@@ -124,6 +127,17 @@ for (const database of testDatabases()) {
       const promoted = await me(await sign({ sub: 'alice-1', realm_access: { roles: ['programme-manager', 'reader'] } }))
       t.equal(promoted.json().role, 'programme-manager', 'the highest of the roles named')
       t.equal((await me(await sign({ sub: 'alice-1' }))).json().role, 'programme-manager')
+    })
+
+    t.test("a token of another type, or issued in the future, is refused (issue 35)", async (t) => {
+      const claims = { sub: 'alice-1', realm_access: { roles: ['host'] } }
+      t.equal((await me(await sign(claims, { typ: 'JWT' }))).statusCode, 200, 'typ JWT is an access token')
+      t.equal((await me(await sign(claims, { typ: 'at+jwt' }))).statusCode, 200, "and RFC 9068's at+jwt")
+      t.equal((await me(await sign(claims, { typ: 'application/at+JWT' }))).statusCode, 200, 'in any case, with the media type prefix')
+      await refused(t, await sign(claims, { typ: 'logout+jwt' }), /typ "logout\+jwt"\) is not an access token/)
+      await refused(t, await sign(claims, { typ: 'dpop+jwt' }), /is not an access token/)
+      await refused(t, await sign(claims, { iat: Math.floor(Date.now() / 1000) + 3600 }), /issued in the future/)
+      t.equal((await me(await sign(claims, { iat: Math.floor(Date.now() / 1000) + 30 }))).statusCode, 200, 'a provider a little ahead is fine')
     })
 
     t.test('a new person whose token names no onair role is refused (403) and not created', async (t) => {
@@ -195,7 +209,7 @@ for (const database of testDatabases()) {
 
     t.test('a provider that cannot be reached: 503 for JWTs, API tokens unaffected', async (t) => {
       await stopProvider(provider)
-      const fresh = await buildTestApp(t, { database, as: 'anonymous', now: Date.now, env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE } })
+      const fresh = await buildTestApp(t, { database, as: 'anonymous', now: Date.now, env: { OIDC_ALLOW_HTTP_ISSUER: 'true', OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE } })
       const res = await fresh.inject({ url: '/api/v1/users/me', headers: { authorization: `Bearer ${await sign({ sub: 'alice-1' })}` } })
       t.equal(res.statusCode, 503)
       t.equal(res.json().code, 'ONAIR_UNAVAILABLE')

@@ -1,0 +1,30 @@
+/**
+ * The notice period: broadcasts about to air are not changed at the last minute without a word. Pure:
+ * a write's row changes in, the broadcasts it moves, cancels or pre-empts inside the period out.
+ */
+import type { RowChange } from '../changes/revert.ts'
+import { type NoticeItem, noticesOf } from './notices.ts'
+
+/** What a notice period protects: a broadcast moved, cancelled or pre-empted (not one added or given back). */
+const DISTURBING = new Set<NoticeItem['kind']>(['moved', 'cancelled', 'pre-empted'])
+
+/**
+ * The items of a write that disturb a broadcast starting before `now + periodMs` (for a move, where it
+ * was or where it goes). Empty when the period is 0 or the write disturbs nothing that soon.
+ */
+export function insideNoticePeriod(
+  action: string,
+  changes: readonly RowChange[],
+  now: number,
+  periodMs: number,
+): NoticeItem[] {
+  if (periodMs <= 0) return []
+  const until = now + periodMs
+  return noticesOf(action, changes, now)
+    .flatMap((notice) => notice.items)
+    .filter(
+      (item) =>
+        DISTURBING.has(item.kind) &&
+        Math.min(item.broadcast.start, 'from' in item ? item.from.start : Infinity) < until,
+    )
+}
