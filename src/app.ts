@@ -46,6 +46,7 @@ import planner from './http/planner/routes.ts'
 import type { ServiceContext } from './services/context.ts'
 import { WebhookDispatcher } from './services/workers/webhook-dispatcher.ts'
 import { NotificationDispatcher } from './services/workers/notification-dispatcher.ts'
+import { HorizonWorker } from './services/workers/horizon-worker.ts'
 import { smtpMailer, type Mailer } from './services/notifications/mailer.ts'
 import notifications from './http/notifications/routes.ts'
 
@@ -104,12 +105,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onReady', () => feed.start())
   app.addHook('onReady', async () => dispatcher.start())
   app.addHook('onReady', async () => notifier.start())
+  const horizonWorker = new HorizonWorker(ctx, app.log.child({ component: 'horizon' }))
+  app.addHook('onReady', async () => horizonWorker.start())
   // Before the database closes (hooks run in reverse order of registration).
   app.addHook('preClose', () => {
     ctx.air.stop()
     return feed.stop()
   })
   app.addHook('preClose', () => dispatcher.stop())
+  app.addHook('preClose', () => horizonWorker.stop())
   app.addHook('preClose', async () => {
     await notifier.stop()
     mailer?.close()

@@ -104,6 +104,11 @@ export const VARIABLES = {
     ...integer(1, 3660),
     meaning: 'lastDate of a schedule sent without one: unset = 31 December of the current year, n = today + n days',
   },
+  PROGRAMME_HORIZON_DAYS: {
+    default: '400',
+    ...integer(1, 3660),
+    meaning: 'An open-ended schedule (lastDate null) has its timeslots up to today + this many days; the server extends them daily',
+  },
   MAX_WINDOW_DAYS: { default: '366', ...integer(1, 3660), meaning: 'Largest window a timeslot list, calendar feed or playout query may ask for' },
   MIN_SLOT_MINUTES: { default: '5', ...integer(1, 1440), meaning: '`defaultSolution: fill` creates no free part of a colliding timeslot shorter than this (minutes)' },
   CHANGES_RETENTION_DAYS: {

@@ -13,6 +13,8 @@ export interface Config {
   maxTimeslotsPerSchedule: number
   /** lastDate when a schedule has none: null = end of the current year, n = today + n days. */
   scheduleHorizonDays: number | null
+  /** An open-ended schedule's timeslots exist up to today + this many days (extended daily). */
+  programmeHorizonDays: number
   /** `defaultSolution: fill` creates no free part shorter than this many minutes. */
   minSlotMinutes: number
   /** Largest window a timeslot listing, feed or playout query may ask for. */
@@ -116,6 +118,7 @@ export function loadConfig(env: Env): Config {
     logLevel: read(env, 'LOG_LEVEL'),
     maxTimeslotsPerSchedule: read(env, 'MAX_TIMESLOTS_PER_SCHEDULE'),
     scheduleHorizonDays: read(env, 'SCHEDULE_HORIZON_DAYS'),
+    programmeHorizonDays: read(env, 'PROGRAMME_HORIZON_DAYS'),
     maxWindowDays: read(env, 'MAX_WINDOW_DAYS'),
     minSlotMinutes: read(env, 'MIN_SLOT_MINUTES'),
     access: {

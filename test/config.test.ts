@@ -13,6 +13,7 @@ t.test('defaults', async (t) => {
     logLevel: 'info',
     maxTimeslotsPerSchedule: 1000,
     scheduleHorizonDays: null,
+    programmeHorizonDays: 400,
   })
   t.match(config.dataDir, /data$/)
 })
@@ -26,6 +27,7 @@ t.test('reads every variable', async (t) => {
     STATION_TIME_ZONE: 'Europe/Vienna',
     LOG_LEVEL: 'warn',
     SCHEDULE_HORIZON_DAYS: '365',
+    PROGRAMME_HORIZON_DAYS: '30',
   })
   t.match(config, {
     port: 8080,
@@ -35,6 +37,7 @@ t.test('reads every variable', async (t) => {
     stationTimeZone: 'Europe/Vienna',
     logLevel: 'warn',
     scheduleHorizonDays: 365,
+    programmeHorizonDays: 30,
   })
 })
 
@@ -45,6 +48,8 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ STATION_TIME_ZONE: 'Mars/Olympus' }, /^STATION_TIME_ZONE: "Mars\/Olympus" is not an IANA time zone/],
   [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
   [{ MAX_TIMESLOTS_PER_SCHEDULE: '0' }, /^MAX_TIMESLOTS_PER_SCHEDULE: must be between/],
+  [{ PROGRAMME_HORIZON_DAYS: '0' }, /^PROGRAMME_HORIZON_DAYS: must be between 1 and 3660/],
+  [{ PROGRAMME_HORIZON_DAYS: 'a year' }, /^PROGRAMME_HORIZON_DAYS: must be a whole number/],
   [{ PUBLIC_READ: 'maybe' }, /^PUBLIC_READ: must be true or false/],
   [{ CORS_ORIGINS: 'dashboard.example.org' }, /^CORS_ORIGINS: "dashboard.example.org" is not an origin/],
   [{ CORS_ORIGINS: 'https://dashboard.example.org/' }, /^CORS_ORIGINS: .* no trailing slash/],

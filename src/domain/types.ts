@@ -42,6 +42,11 @@ export interface ScheduleSpec {
   recurrence?: string | null
   /** Extension: 'skip' projects nothing on a holiday (its air date); absent or 'air': the contract's behaviour. */
   holidays?: HolidayPolicy
+  /**
+   * Extension: sent with `lastDate: null`, the schedule has no end. It projects up to today +
+   * `openHorizonDays`; stored, its lastDate says how far its timeslots were made (the rolling horizon).
+   */
+  openEnded?: boolean
 }
 
 export const HOLIDAY_POLICIES = ['air', 'skip'] as const
@@ -62,6 +67,8 @@ export interface ProjectionSettings {
    * them. Absent or empty: the contract's behaviour.
    */
   holidays?: ReadonlySet<number>
+  /** lastDate of an open-ended schedule: today + this many days (PROGRAMME_HORIZON_DAYS, default 400). */
+  openHorizonDays?: number
 }
 
 export interface ProjectedSlot extends Interval {

@@ -940,7 +940,7 @@ export interface paths {
         };
         /**
          * Dead air ahead: every gap and every timeslot with no media from now to `days` days on
-         * @description A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or its show). The air stream warns (gap.warning) when the next hour has a gap.
+         * @description A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or its show). The air stream warns (gap.warning) when the next hour has a gap. `unplaced` lists the occurrences of open-ended schedules that the daily horizon extension could not create (the programme kept that air; horizon.unplaced).
          *
          *     Needs: playout, for automation (every role).
          */
@@ -962,7 +962,7 @@ export interface paths {
         };
         /**
          * The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead
-         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` (POST /api/v1/stream-tickets). While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.
+         * @description The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a gap; sent when the gaps ahead change), `horizon.unplaced` (the daily extension of open-ended schedules could not create occurrences because the programme kept that air: `unplaced`, as in GET /api/v1/air/health). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` (POST /api/v1/stream-tickets). While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */
@@ -1774,10 +1774,12 @@ export interface components {
              */
             firstDate: string;
             /**
-             * @description Station-local date, YYYY-MM-DD
+             * @description Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`
              * @example 2027-01-05
              */
-            lastDate: string;
+            lastDate: string | null;
+            /** @description Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily) */
+            horizonDate?: string;
             /**
              * @description Station-local time of day, HH:MM:SS
              * @example 20:00:00
@@ -2861,13 +2863,15 @@ export interface components {
              * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
              */
             endAt: string;
-            /** @description No gap and no timeslot without media in the window */
+            /** @description No gap and no timeslot without media in the window, and nothing unplaced */
             healthy: boolean;
             /** @description The gaps together */
             gapSeconds: number;
             gaps: components["schemas"]["HealthGap"][];
             /** @description Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none" */
             withoutMedia: components["schemas"]["PlayoutTimeslot"][];
+            /** @description Extension: occurrences of open-ended schedules the horizon extension could not create, whatever their date ahead */
+            unplaced: components["schemas"]["UnplacedOccurrence"][];
         };
         /**
          * ProjectedTimeslot
@@ -3075,10 +3079,12 @@ export interface components {
              */
             firstDate: string;
             /**
-             * @description Station-local date, YYYY-MM-DD
+             * @description Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`
              * @example 2027-01-05
              */
-            lastDate: string;
+            lastDate: string | null;
+            /** @description Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily) */
+            horizonDate?: string;
             /**
              * @description Station-local time of day, HH:MM:SS
              * @example 20:00:00
@@ -3144,10 +3150,12 @@ export interface components {
              */
             firstDate: string;
             /**
-             * @description Station-local date, YYYY-MM-DD
+             * @description Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`
              * @example 2027-01-05
              */
-            lastDate: string;
+            lastDate: string | null;
+            /** @description Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily) */
+            horizonDate?: string;
             /**
              * @description Station-local time of day, HH:MM:SS
              * @example 20:00:00
@@ -3217,7 +3225,7 @@ export interface components {
              */
             firstDate: string;
             /**
-             * @description Station-local date, YYYY-MM-DD, inclusive; absent = the configured horizon (default: end of the current year)
+             * @description Station-local date, YYYY-MM-DD, inclusive; absent = the configured horizon (default: end of the current year). Extension: null = open-ended, the schedule never runs out: its timeslots exist up to today + PROGRAMME_HORIZON_DAYS (default 400), and the server extends them every day
              * @example 2027-06-29
              */
             lastDate?: string | null;
@@ -3287,7 +3295,7 @@ export interface components {
              */
             firstDate: string;
             /**
-             * @description Station-local date, YYYY-MM-DD, inclusive; absent = the configured horizon (default: end of the current year)
+             * @description Station-local date, YYYY-MM-DD, inclusive; absent = the configured horizon (default: end of the current year). Extension: null = open-ended, the schedule never runs out: its timeslots exist up to today + PROGRAMME_HORIZON_DAYS (default 400), and the server extends them every day
              * @example 2027-06-29
              */
             lastDate?: string | null;
@@ -4195,6 +4203,59 @@ export interface components {
             expiresAt?: string;
         };
         /**
+         * UnplacedCollision
+         * @description A timeslot that kept its air against a horizon extension
+         */
+        UnplacedCollision: {
+            /** @description The timeslot that kept its air */
+            id: number;
+            showId: number;
+            showName: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+        };
+        /**
+         * UnplacedOccurrence
+         * @description An occurrence of an open-ended schedule that the daily horizon extension did not create, because the programme had that air already (an extension never resolves a collision). Resolve it with a PUT of the schedule (its 409 offers the solutions), or leave it: it goes from this list once it has begun
+         */
+        UnplacedOccurrence: {
+            /** @description The open-ended schedule */
+            scheduleId: number;
+            showId: number;
+            showName: string;
+            /** @description Its air date */
+            date: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            start: string;
+            /**
+             * @description Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)
+             * @example 2027-01-05 20:00:00
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description start as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description end as an ISO 8601 instant with the station's offset at that moment, e.g. 2027-10-31T01:00:00+02:00
+             */
+            endAt: string;
+            collisions: components["schemas"]["UnplacedCollision"][];
+        };
+        /**
          * UpdatedSchedule
          * @description The schedule as updated; `restoration` only when the timeslots it dropped had displaced others
          */
@@ -4214,10 +4275,12 @@ export interface components {
              */
             firstDate: string;
             /**
-             * @description Station-local date, YYYY-MM-DD
+             * @description Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`
              * @example 2027-01-05
              */
-            lastDate: string;
+            lastDate: string | null;
+            /** @description Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily) */
+            horizonDate?: string;
             /**
              * @description Station-local time of day, HH:MM:SS
              * @example 20:00:00
@@ -4297,10 +4360,12 @@ export interface components {
              */
             firstDate: string;
             /**
-             * @description Station-local date, YYYY-MM-DD
+             * @description Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`
              * @example 2027-01-05
              */
-            lastDate: string;
+            lastDate: string | null;
+            /** @description Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily) */
+            horizonDate?: string;
             /**
              * @description Station-local time of day, HH:MM:SS
              * @example 20:00:00

@@ -32,6 +32,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
       exceptions: row.exceptionDates.map(fromDateColumn).sort(),
       recurrence: row.recurrence,
       holidays: row.holidays === 'skip' ? 'skip' : 'air',
+      ...(row.openEnded ? { openEnded: true } : {}),
     },
     isRepetition: row.isRepetition,
     defaultMediaId: row.defaultMediaId,
@@ -73,6 +74,9 @@ export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt
     defaultMediaId: record.defaultMediaId,
     ...(record.seasonId === undefined ? {} : { seasonId: record.seasonId }),
     ...repeatOf,
+    openEnded: spec.openEnded === true,
+    // A write of the whole schedule decides every occurrence again: what an extension left unplaced is its now.
+    unplaced: [],
   }
 }
 

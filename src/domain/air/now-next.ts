@@ -3,6 +3,7 @@
  * and the next timeslots with every uncovered stretch between them as an explicit gap. Pure: the
  * caller reads the programme around the instant and passes it in.
  */
+import type { UnplacedOccurrence } from '../schedules/horizon.ts'
 import type { ProgrammeRecord } from '../records.ts'
 import type { Interval } from '../types.ts'
 
@@ -74,6 +75,8 @@ export interface AirState {
   air: NowNext<ProgrammeRecord>
   /** The stretches of the next hour no timeslot covers (clipped to it). */
   gaps: Interval[]
+  /** The occurrences horizon extensions could not create (absent: none looked for). */
+  unplaced?: UnplacedOccurrence[]
 }
 
 /**
@@ -88,6 +91,8 @@ export type AirEvent = { id: string; key: string; at: number; state: AirState } 
   | { type: 'air.changed'; changeset: number }
   /** The next hour has a gap (sent when the gaps ahead change and are not none). */
   | { type: 'gap.warning'; gaps: Interval[] }
+  /** A horizon extension left occurrences of open-ended schedules uncreated (sent when that list changes and is not empty). */
+  | { type: 'horizon.unplaced'; unplaced: UnplacedOccurrence[] }
 )
 
 export interface ProgrammeHealth {
@@ -96,4 +101,6 @@ export interface ProgrammeHealth {
   gaps: Interval[]
   /** Timeslots with nothing to air after the whole fallback chain (playout's source "none"). */
   withoutMedia: ProgrammeRecord[]
+  /** Occurrences of open-ended schedules a horizon extension could not create, still to resolve (any date ahead). */
+  unplaced: UnplacedOccurrence[]
 }

@@ -124,7 +124,10 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   if (startSeconds === endSeconds) {
     return { problem: problem('emptySlot', 'endTime', SCHEDULE_MESSAGES.emptySlot) }
   }
-  return { spec, rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
+  // A `once` has its one day: open-ended means nothing to it, and it is stored as any other once.
+  const { openEnded: _, ...bounded } = spec
+  const kept = rule?.freq === FREQ.once && spec.openEnded === true ? bounded : spec
+  return { spec: kept, rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
 }
 
 /** The schedule's RRULE parsed, null when it has a rule id instead, or the problem naming the part. */
@@ -148,13 +151,31 @@ function defaultLastDay(today: number, horizonDays: number | null): number {
   return today + horizonDays
 }
 
-function horizonProblem(firstDate: string, lastDay: number, horizonDays: number | null): ScheduleProblem {
+/** The default open-ended horizon, PROGRAMME_HORIZON_DAYS's default. */
+export const OPEN_HORIZON_DAYS = 400
+
+/** How far an open-ended schedule (lastDate null) projects from `today`: the rolling horizon. */
+export function openHorizonDay(today: number, settings: Pick<ProjectionSettings, 'openHorizonDays'>): number {
+  return today + (settings.openHorizonDays ?? OPEN_HORIZON_DAYS)
+}
+
+function horizonProblem(spec: ScheduleSpec, lastDay: number, settings: ProjectionSettings): ScheduleProblem {
   const horizon = formatLocalDate(lastDay)
+  if (spec.openEnded === true) {
+    const days = settings.openHorizonDays ?? OPEN_HORIZON_DAYS
+    return problem(
+      'beyondHorizon',
+      'lastDate',
+      `An open-ended schedule (lastDate null) has its timeslots up to ${horizon} (today + ${days} days, PROGRAMME_HORIZON_DAYS), ` +
+        `which is before firstDate ${spec.firstDate}; send it again nearer the time, or with a lastDate`,
+    )
+  }
+  const horizonDays = settings.defaultHorizonDays
   const rule = horizonDays === null ? 'the end of the current year' : `today + ${horizonDays} days (SCHEDULE_HORIZON_DAYS)`
   return problem(
     'beyondHorizon',
     'lastDate',
-    `Without lastDate a schedule ends at the default horizon, ${horizon} (${rule}), which is before firstDate ${firstDate}; send a lastDate`,
+    `Without lastDate a schedule ends at the default horizon, ${horizon} (${rule}), which is before firstDate ${spec.firstDate}; send a lastDate`,
   )
 }
 
@@ -234,9 +255,9 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
     window = { start: firstDay, end: firstDay }
   } else {
     const today = parseLocalDate(todayIn(zone, now)) as number
-    const lastDay = checked.lastDay ?? defaultLastDay(today, settings.defaultHorizonDays)
+    const lastDay = checked.lastDay ?? (spec.openEnded === true ? openHorizonDay(today, settings) : defaultLastDay(today, settings.defaultHorizonDays))
     if (checked.lastDay === null && lastDay < Math.max(firstDay, today)) {
-      return { ok: false, problem: horizonProblem(spec.firstDate, lastDay, settings.defaultHorizonDays) }
+      return { ok: false, problem: horizonProblem(spec, lastDay, settings) }
     }
     window = { start: Math.max(firstDay, today), end: lastDay }
   }

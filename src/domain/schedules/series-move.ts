@@ -49,17 +49,21 @@ export function movedSpecs(stored: ScheduleSpec, from: LocalDate, changes: MoveC
   if (from > lastDate) return problem(`must not be after the schedule's lastDate ${lastDate}: nothing would move`)
   const before = (stored.exceptions ?? []).filter((date) => date < from)
   const ruleId = changes.ruleId ?? stored.ruleId
+  // An open-ended schedule ends at the move; its successor stays open-ended unless the move sends a lastDate.
+  const { openEnded: _, ...bounded } = stored
+  const openEnded = stored.openEnded === true && changes.lastDate === undefined
   return {
-    ended: { ...stored, lastDate: addLocalDays(from, -1), exceptions: before },
+    ended: { ...bounded, lastDate: addLocalDays(from, -1), exceptions: before },
     successor: {
-      ...stored,
+      ...bounded,
+      ...(openEnded ? { openEnded } : {}),
       ruleId,
       byWeekday: changes.byWeekday === undefined ? stored.byWeekday : changes.byWeekday,
       startTime: changes.startTime ?? stored.startTime,
       endTime: changes.endTime ?? stored.endTime,
       addDaysNo: changes.addDaysNo === undefined ? stored.addDaysNo : changes.addDaysNo,
       firstDate: from,
-      lastDate: changes.lastDate ?? lastDate,
+      lastDate: openEnded ? null : (changes.lastDate ?? lastDate),
       anchorDate: ruleId === stored.ruleId ? (stored.anchorDate ?? stored.firstDate) : from,
       exceptions: [],
     },

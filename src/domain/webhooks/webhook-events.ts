@@ -89,6 +89,23 @@ export function airWebhookEvent(event: AirEvent, zone: string): WebhookEvent {
       return { ...base, showIds: onAir === null ? [] : [onAir.showId], data: { at, changeset: event.changeset, onAir: onAir === null ? null : airTimeslot(onAir, zone) } }
     case 'gap.warning':
       return { ...base, showIds: [], data: { at, gaps: event.gaps.map((gap) => ({ startAt: instantToIso(gap.start, zone), endAt: instantToIso(gap.end, zone) })) } }
+    case 'horizon.unplaced':
+      return {
+        ...base,
+        showIds: [...new Set(event.unplaced.flatMap((o) => [o.showId, ...o.collisions.map((c) => c.showId)]))],
+        data: {
+          at,
+          unplaced: event.unplaced.map((o) => ({
+            scheduleId: o.scheduleId,
+            showId: o.showId,
+            showName: o.showName,
+            date: o.date,
+            startAt: instantToIso(o.start, zone),
+            endAt: instantToIso(o.end, zone),
+            collisions: o.collisions.map((c) => ({ id: c.id, showId: c.showId, showName: c.showName, startAt: instantToIso(c.start, zone), endAt: instantToIso(c.end, zone) })),
+          })),
+        },
+      }
   }
 }
 

@@ -51,7 +51,8 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Dead air ahead: every gap and every timeslot with no media from now to `days` days on',
         description:
           'A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or ' +
-          'its show). The air stream warns (gap.warning) when the next hour has a gap.',
+          'its show). The air stream warns (gap.warning) when the next hour has a gap. `unplaced` lists the occurrences of ' +
+          'open-ended schedules that the daily horizon extension could not create (the programme kept that air; horizon.unplaced).',
         querystring: HealthQuery,
         headers: IfNoneMatchHeaders,
         response: { 200: answer('The health of the programme ahead', ProgrammeHealthSchema), ...notModifiedResponse, ...errorResponses },
@@ -80,7 +81,8 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
           'Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they ' +
           'happen (within a second, one per instance): `timeslot.ended` and `timeslot.started` (a boundary between two timeslots ' +
           'sends both, ended first), `air.changed` (an edit changed what is on air or next), `gap.warning` (the next hour has a ' +
-          'gap; sent when the gaps ahead change). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the ' +
+          'gap; sent when the gaps ahead change), `horizon.unplaced` (the daily extension of open-ended schedules could not create ' +
+          'occurrences because the programme kept that air: `unplaced`, as in GET /api/v1/air/health). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the ' +
           'same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): ' +
           'anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` ' +
           '(POST /api/v1/stream-tickets).' +

@@ -81,17 +81,52 @@ const HealthGap = Type.Object(
   { title: 'HealthGap', description: 'A stretch no timeslot covers (clipped to the window)' },
 )
 
+const UnplacedCollision = Type.Object(
+  {
+    id: Type.Integer({ description: 'The timeslot that kept its air' }),
+    showId: Type.Integer(),
+    showName: Type.String(),
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+  },
+  { title: 'UnplacedCollision', description: 'A timeslot that kept its air against a horizon extension' },
+)
+
+export const UnplacedOccurrenceSchema = Type.Object(
+  {
+    scheduleId: Type.Integer({ description: 'The open-ended schedule' }),
+    showId: Type.Integer(),
+    showName: Type.String(),
+    date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Its air date' }),
+    start: LocalDateTimeString,
+    end: LocalDateTimeString,
+    startAt: OffsetInstantString('start'),
+    endAt: OffsetInstantString('end'),
+    collisions: Type.Array(UnplacedCollision),
+  },
+  {
+    title: 'UnplacedOccurrence',
+    description:
+      'An occurrence of an open-ended schedule that the daily horizon extension did not create, because the programme had that ' +
+      'air already (an extension never resolves a collision). Resolve it with a PUT of the schedule (its 409 offers the solutions), ' +
+      'or leave it: it goes from this list once it has begun',
+  },
+)
+
 export const ProgrammeHealthSchema = Type.Object(
   {
     start: LocalDateTimeString,
     end: LocalDateTimeString,
     startAt: OffsetInstantString('start'),
     endAt: OffsetInstantString('end'),
-    healthy: Type.Boolean({ description: 'No gap and no timeslot without media in the window' }),
+    healthy: Type.Boolean({ description: 'No gap and no timeslot without media in the window, and nothing unplaced' }),
     gapSeconds: Type.Integer({ minimum: 0, description: 'The gaps together' }),
     gaps: Type.Array(HealthGap),
     withoutMedia: Type.Array(PlayoutSlot, {
       description: 'Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none"',
+    }),
+    unplaced: Type.Array(UnplacedOccurrenceSchema, {
+      description: 'Extension: occurrences of open-ended schedules the horizon extension could not create, whatever their date ahead',
     }),
   },
   {

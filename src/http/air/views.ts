@@ -5,6 +5,7 @@ import type { AirEvent, AirState, ProgrammeHealth } from '../../domain/air/now-n
 import { toPlayoutSlotView } from '../playout/views.ts'
 import type { AirItem, NowNextView } from './schemas.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
+import type { UnplacedOccurrence } from '../../domain/schedules/horizon.ts'
 
 export function toAirItemView(item: DomainAirItem<ProgrammeRecord>, zone: string): AirItem {
   if (item.kind === 'slot') return toPlayoutSlotView(item.slot, zone) as AirItem
@@ -47,6 +48,21 @@ export function toAirEventData(event: AirEvent, zone: string) {
       return { at, changeset: event.changeset, nowNext }
     case 'gap.warning':
       return { at, gapsNextHour: event.gaps.map((gap) => toGapView(gap, zone)), nowNext }
+    case 'horizon.unplaced':
+      return { at, unplaced: event.unplaced.map((occurrence) => toUnplacedView(occurrence, zone)), nowNext }
+  }
+}
+
+/** An occurrence a horizon extension did not create, with the timeslots that kept its air. */
+export function toUnplacedView(occurrence: UnplacedOccurrence, zone: string) {
+  const local = (at: number) => instantToLocal(at, zone)
+  return {
+    scheduleId: occurrence.scheduleId,
+    showId: occurrence.showId,
+    showName: occurrence.showName,
+    date: occurrence.date,
+    ...toGapView(occurrence, zone),
+    collisions: occurrence.collisions.map((c) => ({ id: c.id, showId: c.showId, showName: c.showName, start: local(c.start), end: local(c.end) })),
   }
 }
 
@@ -54,9 +70,10 @@ export function toHealthView(health: ProgrammeHealth, zone: string) {
   const gaps = health.gaps.map((gap) => ({ ...toGapView(gap, zone), seconds: Math.round((gap.end - gap.start) / 1000) }))
   return {
     ...toGapView(health.window, zone),
-    healthy: gaps.length === 0 && health.withoutMedia.length === 0,
+    healthy: gaps.length === 0 && health.withoutMedia.length === 0 && health.unplaced.length === 0,
     gapSeconds: gaps.reduce((sum, gap) => sum + gap.seconds, 0),
     gaps,
     withoutMedia: health.withoutMedia.map((slot) => toPlayoutSlotView(slot, zone)),
+    unplaced: health.unplaced.map((occurrence) => toUnplacedView(occurrence, zone)),
   }
 }

@@ -31,7 +31,8 @@ export function toSuccessorInput(spec: ScheduleSpec, showId: number): ScheduleIn
     rrule: spec.ruleId,
     byWeekday: spec.byWeekday,
     firstDate: spec.firstDate,
-    lastDate: spec.lastDate,
+    // Open-ended: null, as the client sends it again.
+    lastDate: spec.openEnded === true ? null : spec.lastDate,
     startTime: spec.startTime,
     endTime: spec.endTime,
     addDaysNo: spec.addDaysNo,

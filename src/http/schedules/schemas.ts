@@ -66,7 +66,10 @@ export const ScheduleInput = Type.Object(
     firstDate: LocalDateString,
     lastDate: Type.Optional(
       Nullable(LocalDateString, {
-        description: 'Station-local date, YYYY-MM-DD, inclusive; absent = the configured horizon (default: end of the current year)',
+        description:
+          'Station-local date, YYYY-MM-DD, inclusive; absent = the configured horizon (default: end of the current year). ' +
+          'Extension: null = open-ended, the schedule never runs out: its timeslots exist up to today + PROGRAMME_HORIZON_DAYS ' +
+          '(default 400), and the server extends them every day',
         example: '2027-06-29',
       }),
     ),
@@ -147,7 +150,13 @@ export const ScheduleSchema = Type.Object(
     recurrence: Type.String({ description: 'Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own)' }),
     byWeekday: Nullable(Type.Integer()),
     firstDate: LocalDateString,
-    lastDate: LocalDateString,
+    lastDate: Nullable(LocalDateString, { description: 'Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`' }),
+    horizonDate: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description: 'Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily)',
+      }),
+    ),
     startTime: LocalTimeString,
     endTime: LocalTimeString,
     isRepetition: Type.Boolean(),

@@ -17,7 +17,8 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
     recurrence: scheduleRecurrence(spec) ?? '',
     byWeekday: spec.byWeekday,
     firstDate: spec.firstDate,
-    lastDate: spec.lastDate ?? spec.firstDate,
+    lastDate: spec.openEnded === true ? null : (spec.lastDate ?? spec.firstDate),
+    ...(spec.openEnded === true ? { horizonDate: spec.lastDate ?? spec.firstDate } : {}),
     startTime: spec.startTime,
     endTime: spec.endTime,
     isRepetition: record.isRepetition,
@@ -54,6 +55,8 @@ export function toDraft(input: ScheduleInput): ScheduleDraft {
       byWeekday: input.byWeekday ?? null,
       firstDate: input.firstDate,
       lastDate: input.lastDate ?? null,
+      // Null is not absent: an open-ended schedule (absent keeps the default horizon).
+      ...(input.lastDate === null ? { openEnded: true } : {}),
       startTime: input.startTime,
       endTime: input.endTime,
       addDaysNo: input.addDaysNo ?? null,

@@ -7,6 +7,8 @@ import { countBoundaries, findPreviousEnd } from '../../db/programme/air.ts'
 import { findGaps } from '../../domain/programme/gaps.ts'
 import { MS_PER_DAY } from '../../domain/time/civil-dates.ts'
 import { findCurrent, findNext, findProgramme } from '../../db/programme/programme.ts'
+import { findUnplaced } from '../../db/programme/horizon.ts'
+import { stillUnplaced } from '../../domain/schedules/horizon.ts'
 import { ERRORS, fieldError } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import { checkedWindow } from '../programme/window-query.ts'
@@ -45,5 +47,6 @@ export async function getProgrammeHealth(ctx: ServiceContext, days: number): Pro
   const start = airClock(ctx)
   const window = checkedWindow(ctx, { start, end: start + days * MS_PER_DAY })
   const programme = await findProgramme(ctx.db.client, window)
-  return { window, gaps: findGaps(window, programme), withoutMedia: programme.filter((slot) => resolveMedia(slot).source === 'none') }
+  const unplaced = stillUnplaced(await findUnplaced(ctx.db.client), start)
+  return { window, gaps: findGaps(window, programme), withoutMedia: programme.filter((slot) => resolveMedia(slot).source === 'none'), unplaced }
 }

@@ -124,6 +124,7 @@ export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedS
     maxSlots: ctx.config.maxTimeslotsPerSchedule,
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
     ...(holidays === undefined ? {} : { holidays }),
+    openHorizonDays: ctx.config.programmeHorizonDays,
   }
   const result = 'firstDay' in schedule ? projectChecked(schedule, settings) : projectTimeslots(schedule, settings)
   return result.ok ? { ...result, slots: breakIn(result.slots, now) } : result

@@ -32,8 +32,10 @@ export async function endSchedule(
   } else {
     const spec = schedulesDb.toScheduleRecord(stored).spec
     const lastDate = endedLastDate(spec, instantToLocal(lastStart, zone).slice(0, 10))
-    if (lastDate !== spec.lastDate) {
-      scope.record('schedule', stored, await schedulesDb.update(scope.tx, stored.id, { lastDate: schedulesDb.toDateColumn(lastDate) }, scope.caller.userId))
+    // An open-ended schedule ends too: the horizon extension passes it by from now on.
+    if (lastDate !== spec.lastDate || stored.openEnded) {
+      const ended = { lastDate: schedulesDb.toDateColumn(lastDate), openEnded: false, unplaced: [] }
+      scope.record('schedule', stored, await schedulesDb.update(scope.tx, stored.id, ended, scope.caller.userId))
     }
   }
   return { removed: removed.length, restoration: await restoreDisplaced(scope, removed, restore) }

@@ -52,7 +52,8 @@ export async function moveSchedule(ctx: ServiceContext, caller: Caller, submissi
     // Holidays count as they do for every schedule: a skipped date is no occurrence, no business day.
     const holidays = await findHolidayDays(scope.tx)
     const old = remainingOccurrences(ctx, stored.spec, submission.from, scope.now, holidays)
-    const kept = submission.changes.lastDate === undefined ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now, holidays), specs.successor) : null
+    // An open-ended schedule's successor is open-ended too (movedSpecs): it runs to the horizon.
+    const kept = submission.changes.lastDate === undefined && specs.successor.openEnded !== true ? keptLastDate(old.length, probe(ctx, specs.successor, scope.now, holidays), specs.successor) : null
     // One broadcast left is a `once`: a recurring rule may not start and end on the same day.
     const single = kept !== null && kept === submission.from ? { ruleId: ONCE, byWeekday: null } : {}
     const successorBase: ScheduleSpec = kept === null ? specs.successor : { ...specs.successor, lastDate: kept, ...single }

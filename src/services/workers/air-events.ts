@@ -12,6 +12,7 @@
 import { endOf, startOf, type AirEvent, type AirState } from '../../domain/air/now-next.ts'
 import { findGaps } from '../../domain/programme/gaps.ts'
 import { findProgramme } from '../../db/programme/programme.ts'
+import { findUnplaced } from '../../db/programme/horizon.ts'
 import { airClock, DEFAULT_NEXT_COUNT, getNowNext } from '../air/on-air.ts'
 import type { ServiceContext } from '../context.ts'
 
@@ -142,9 +143,13 @@ export class AirEvents {
 export async function computeState(ctx: Deps, at: number): Promise<AirState> {
   const changeset = ctx.feed.latest
   const horizon = { start: at, end: at + GAP_HORIZON_MS }
-  const [air, ahead] = await Promise.all([getNowNext(ctx, DEFAULT_NEXT_COUNT, at), findProgramme(ctx.db.client, horizon)])
+  const [air, ahead, unplaced] = await Promise.all([
+    getNowNext(ctx, DEFAULT_NEXT_COUNT, at),
+    findProgramme(ctx.db.client, horizon),
+    findUnplaced(ctx.db.client),
+  ])
   const boundary = startOf(air.current) ?? 0
-  return { id: airEventId(boundary, changeset), at, boundary, changeset, air, gaps: findGaps(horizon, ahead) }
+  return { id: airEventId(boundary, changeset), at, boundary, changeset, air, gaps: findGaps(horizon, ahead), unplaced }
 }
 
 export function airEventId(boundary: number, changeset: number): string {
@@ -187,7 +192,16 @@ export function transitions(previous: AirState, next: AirState): AirEvent[] {
   if (next.gaps.length > 0 && gapKey(previous) !== gapKey(next)) {
     events.push({ type: 'gap.warning', id, key: `gap.warning:${next.boundary}:${gapKey(next)}`, at, gaps: next.gaps, state })
   }
+  const unplaced = next.unplaced ?? []
+  if (unplaced.length > 0 && unplacedKey(previous) !== unplacedKey(next)) {
+    events.push({ type: 'horizon.unplaced', id, key: `horizon.unplaced:${next.changeset}`, at, unplaced, state })
+  }
   return events
+}
+
+/** Which occurrences are unplaced: a new one (or one resolved) changes it. */
+function unplacedKey(state: AirState): string {
+  return JSON.stringify((state.unplaced ?? []).map((occurrence) => [occurrence.scheduleId, occurrence.start]))
 }
 
 /** What an edit can change of the air: which timeslots, when, with which media. */

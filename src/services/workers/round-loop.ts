@@ -6,7 +6,8 @@
 import type { ChangeFeed } from '../../db/platform/change-feed.ts'
 
 export interface RoundLoopOptions {
-  feed: ChangeFeed
+  /** Null: the rounds follow the clock alone (a worker whose work no change brings, such as the daily horizon). */
+  feed: ChangeFeed | null
   pollMs: number
   round: () => Promise<void>
   onError: (err: unknown) => void
@@ -30,7 +31,7 @@ export class RoundLoop {
 
   start(): void {
     this.#stopped = false
-    this.#unsubscribe = this.#options.feed.subscribe(() => this.wake())
+    this.#unsubscribe = this.#options.feed?.subscribe(() => this.wake())
     this.#timer = setInterval(() => this.wake(), this.#options.pollMs)
     this.#timer.unref()
     this.wake()

@@ -1,0 +1,54 @@
+/**
+ * Keeps open-ended schedules' timeslots up to the rolling horizon: a round at start and every
+ * `pollMs` (the day turns within that long), each one `extendHorizon`. Every instance runs it; the
+ * programme lock and the due check under it make each day's extension happen once.
+ */
+
+import type { ServiceContext } from '../context.ts'
+import { extendHorizon } from '../schedules/horizon-extension.ts'
+import { RoundLoop } from './round-loop.ts'
+
+/** How often an instance looks whether the day turned: the horizon moves at most this late. */
+export const HORIZON_POLL_MS = 15 * 60_000
+
+interface Log {
+  info(details: object, message: string): void
+  warn(details: object, message: string): void
+}
+
+export class HorizonWorker {
+  readonly #loop: RoundLoop
+
+  constructor(ctx: ServiceContext, log: Log, pollMs = HORIZON_POLL_MS) {
+    this.#loop = new RoundLoop({
+      feed: null,
+      pollMs,
+      round: async () => {
+        const report = await extendHorizon(ctx)
+        if (report.schedules > 0) {
+          const { horizon, schedules, created, unplaced } = report
+          log.info({ horizon, schedules, created, unplaced: unplaced.length }, 'open-ended schedules extended')
+        }
+        if (report.unplaced.length > 0)
+          log.warn(
+            { unplaced: report.unplaced.length },
+            'the horizon extension met collisions; see GET /api/v1/air/health',
+          )
+      },
+      onError: (err) => log.warn({ err }, 'the horizon extension failed; trying again later'),
+    })
+  }
+
+  start(): void {
+    this.#loop.start()
+  }
+
+  stop(): Promise<void> {
+    return this.#loop.stop()
+  }
+
+  /** Settles when the rounds asked for so far have run (tests). */
+  idle(): Promise<void> {
+    return this.#loop.idle()
+  }
+}
