@@ -27,7 +27,7 @@ for (const database of testDatabases()) {
           weekly(summer.id, {
             byWeekday: 1,
             firstDate: '2027-07-01',
-            lastDate: null,
+            lastDate: undefined,
             startTime: '19:00:00',
             endTime: '21:00:00',
             season: season.id,
