@@ -36,7 +36,7 @@ for (const database of testDatabases()) {
     provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => (token.payload['aud'] = AUDIENCE))
     provider.service.on('beforeAuthorizeRedirect', (_redirect: unknown, request: { query: Record<string, string> }) => challenged.push(request.query['code_challenge_method'] ?? ''))
     // The provider's tokens carry the real time: the app's clock is the real one here.
-    const app = await buildTestApp(t, { database, now: Date.now, env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE } })
+    const app = await buildTestApp(t, { database, now: Date.now, env: { OIDC_ALLOW_HTTP_ISSUER: 'true', OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE } })
     // The mock signs everyone in as "johndoe": a programme manager here.
     const created = await injectAs(app, 'admin', { method: 'POST', url: '/api/v1/users', payload: { name: 'John Doe', role: 'programme-manager', oidcSubject: 'johndoe' } })
     t.equal(created.statusCode, 201)
