@@ -75,5 +75,6 @@ export async function withinSeason(scope: WriteScope, seasonId: number, spec: Sc
   if (spec.firstDate < season.firstDate)
     throw outside('firstDate', `is before the season's first day ${season.firstDate}`)
   if (lastDate > season.lastDate) throw outside('lastDate', `is after the season's last day ${season.lastDate}`)
-  return { ...spec, lastDate }
+  // An open-ended schedule of a season (lastDate null) runs until the season ends, not to the horizon.
+  return { ...spec, lastDate, openEnded: false }
 }

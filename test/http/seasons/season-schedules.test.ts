@@ -71,6 +71,20 @@ for (const database of testDatabases()) {
       },
     )
 
+    t.test('a season schedule sent open-ended (lastDate null) ends with its season, not at the horizon', async (t) => {
+      const app = await buildTestApp(t, { database })
+      const season = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/seasons', payload: SUMMER })).json()
+      const summer = await makeShow(app.db, { name: 'Summer Sounds' })
+      const res = await postSchedule(
+        app,
+        weekly(summer.id, { byWeekday: 1, firstDate: '2027-07-01', lastDate: null, startTime: '19:00:00', endTime: '21:00:00', season: season.id }),
+      )
+      t.equal(res.statusCode, 201, res.body)
+      t.equal(res.json().lastDate, '2027-08-31', "the season's last day")
+      const slots = await app.db.client.timeslot.findMany({ where: { showId: summer.id }, orderBy: { start: 'asc' } })
+      t.equal(slots.length, 9, 'the Tuesdays of July and August, none after')
+    })
+
     t.test('overlay: only what the season timeslots collide with steps aside, and comes back', async (t) => {
       const app = await buildTestApp(t, { database })
       await regularYear(app)
