@@ -23,7 +23,7 @@ for (const kind of testDatabases()) {
     }
     const row = await schedules.insert(db.client, schedules.toScheduleColumns({ showId: show.id, spec, isRepetition: true, defaultMediaId: 7 }), null)
     const record = schedules.toScheduleRecord((await schedules.findById(db.client, row.id))!)
-    t.same(record.spec, { ...spec, recurrence: null, exceptions: ['2027-03-31', '2027-06-09'] }, 'every field back as sent (no RRULE of its own), exceptions in date order')
+    t.same(record.spec, { ...spec, recurrence: null, holidays: 'air', exceptions: ['2027-03-31', '2027-06-09'] }, 'every field back as sent (no RRULE of its own), exceptions in date order')
     t.match(record, { id: row.id, showId: show.id, isRepetition: true, defaultMediaId: 7 })
 
     const open = await schedules.insert(

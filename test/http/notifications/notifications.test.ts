@@ -71,9 +71,11 @@ for (const database of testDatabases()) {
       t.match(bulk.html, /Jazz &#60;Night&#62; &#38; &#34;Co&#34;/)
       await new Promise((resolve) => setTimeout(resolve, 1000))
       t.equal(mailsTo(mail.received, 'bulk@host.example').length, before + 1, 'one mail for the whole schedule')
-      // A name is data: a line break in it cannot start a header, whatever the show is called.
-      const renamed = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/shows/${showId}`, payload: { name: 'Jazz\r\nBcc: victim@evil.example' } })
-      t.equal(renamed.statusCode, 200)
+      // A name is data: a line break in it cannot start a header, whatever the show is called. The show
+      // routes refuse such a name at the door; a database written before that (or by hand) may hold one.
+      const refused = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/shows/${showId}`, payload: { name: 'Jazz\r\nBcc: victim@evil.example' } })
+      t.equal(refused.statusCode, 400, 'the API refuses a name of two lines')
+      await app.db.client.show.update({ where: { id: showId }, data: { name: 'Jazz\r\nBcc: victim@evil.example' } })
       const [first] = await slotIds(app, res)
       t.equal((await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/timeslots/${first}` })).statusCode, 204)
       const [injected] = (await waitForMails(mail.received, 'bulk@host.example', before + 2)).slice(-1)
