@@ -38,7 +38,11 @@ module.exports = {
       comment: 'A plugin that keeps state reads it through a db module of its own, never a resource table module.',
       severity: 'error',
       from: { path: '^src/plugins/' },
-      to: { path: '^src/db/', pathNot: '^src/db/(platform/client|access/credential-cache|platform/database-errors|idempotency|programme-version)\\.ts$' },
+      to: {
+        path: '^src/db/',
+        pathNot:
+          '^src/db/(platform/client|access/credential-cache|platform/database-errors|idempotency|programme-version)\\.ts$',
+      },
     },
     {
       name: 'services-know-no-http',
@@ -49,7 +53,8 @@ module.exports = {
     },
     {
       name: 'use-cases-never-start-workers',
-      comment: 'The long-running workers (services/workers/) are started by the app; a use case reaches one only through the context it is given (a type).',
+      comment:
+        'The long-running workers (services/workers/) are started by the app; a use case reaches one only through the context it is given (a type).',
       severity: 'error',
       from: { path: '^src/services/', pathNot: '^src/services/workers/' },
       to: { path: '^src/services/workers/', dependencyTypesNot: ['type-only'] },
@@ -63,7 +68,8 @@ module.exports = {
     },
     {
       name: 'no-cycles',
-      comment: 'No module needs itself to load. A cycle of type imports only (a context that names the services it carries) erases at compile time.',
+      comment:
+        'No module needs itself to load. A cycle of type imports only (a context that names the services it carries) erases at compile time.',
       severity: 'error',
       from: { path: '^src/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },

@@ -2,10 +2,11 @@
 // hash of their content so that the server can let browsers keep them for a year, each also
 // precompressed (brotli and gzip) so that no request compresses them again. manifest.json names them for
 // the page (src/http/planner/routes.ts). Everything is bundled: nothing is loaded from another origin.
-import { build, stop } from 'esbuild'
+
 import { readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build, stop } from 'esbuild'
 
 export async function buildPlanner(root) {
   const outdir = join(root, 'dist', 'planner')

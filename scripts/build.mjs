@@ -5,8 +5,8 @@
 // last build, so `npm start` after an edit runs what was edited, and costs a few milliseconds otherwise.
 // `--start` then runs the server in this same process (`npm start`): one Node start instead of two.
 import { spawnSync } from 'node:child_process'
-import module from 'node:module'
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import module from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -15,7 +15,16 @@ const dist = join(root, 'dist')
 const stamp = join(dist, '.build-stamp')
 const lock = join(root, '.build-lock')
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
-const inputs = ['src', 'planner', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/bundle-server.mjs', 'scripts/build-planner.mjs'].map((path) => join(root, path))
+const inputs = [
+  'src',
+  'planner',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/bundle-server.mjs',
+  'scripts/build-planner.mjs',
+].map((path) => join(root, path))
 
 function newestChange(path) {
   if (!existsSync(path)) return 0
@@ -72,7 +81,8 @@ async function withLock(fn) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error
       // A lock left by a build that was killed is stale after two minutes.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true })
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 120_000)
+        rmSync(lock, { recursive: true, force: true })
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
@@ -102,7 +112,9 @@ if (!ifStale || isStale()) {
   if (!existsSync(tsc)) {
     // A production install (npm ci --omit=dev) has no compiler: run what was built, or say what to do.
     if (!ifStale || !existsSync(join(dist, 'server.js'))) {
-      console.error('dist/ is missing and TypeScript is not installed: run `npm ci` (with dev dependencies) or `npm run build`')
+      console.error(
+        'dist/ is missing and TypeScript is not installed: run `npm ci` (with dev dependencies) or `npm run build`',
+      )
       process.exit(1)
     }
   } else {

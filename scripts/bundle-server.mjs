@@ -2,8 +2,9 @@
 // the pure-JavaScript packages (Fastify, TypeBox, date-fns...), in a few files in dist/ instead of
 // hundreds of modules. Loading those modules one by one was the largest part of a start (docs/performance.md).
 // tsc's output stays beside it for the bins (dist/bin/) and nothing imports from the bundle.
-import { build, stop } from 'esbuild'
+
 import { readFileSync } from 'node:fs'
+import { build, stop } from 'esbuild'
 
 // Packages that find files beside their own modules at run time (PGlite's WebAssembly, Prisma's query
 // compiler, Swagger UI's pages, a package.json), or that esbuild cannot follow (jsonc-parser's UMD build
@@ -21,7 +22,8 @@ const external = [
 
 // A bundled module that looks for a file beside itself would find dist/ instead: only pino's
 // transports do (these two modules), and onair starts none (its logger writes to stdout in this thread).
-const SELF_LOCATING = /\b__dirname\b|\b__filename\b|import\.meta\.(?:url|dirname|filename|resolve)\b|\brequire\.resolve\b/
+const SELF_LOCATING =
+  /\b__dirname\b|\b__filename\b|import\.meta\.(?:url|dirname|filename|resolve)\b|\brequire\.resolve\b/
 const KNOWN_SELF_LOCATING = ['node_modules/pino/lib/transport.js', 'node_modules/thread-stream/index.js']
 
 export async function bundleServer(root) {
@@ -40,14 +42,21 @@ export async function bundleServer(root) {
     target: 'node20',
     external,
     // Bundled CommonJS packages require Node's own modules.
-    banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
     metafile: true,
     logLevel: 'warning',
   }).finally(stop)
   const selfLocating = Object.keys(result.metafile.inputs).filter(
-    (input) => input.includes('node_modules/') && !KNOWN_SELF_LOCATING.some((known) => input.endsWith(known)) && SELF_LOCATING.test(readFileSync(`${root}/${input}`, 'utf8')),
+    (input) =>
+      input.includes('node_modules/') &&
+      !KNOWN_SELF_LOCATING.some((known) => input.endsWith(known)) &&
+      SELF_LOCATING.test(readFileSync(`${root}/${input}`, 'utf8')),
   )
   if (selfLocating.length > 0) {
-    throw new Error(`these bundled modules look for files beside themselves; add their package to external in scripts/bundle-server.mjs:\n  ${selfLocating.join('\n  ')}`)
+    throw new Error(
+      `these bundled modules look for files beside themselves; add their package to external in scripts/bundle-server.mjs:\n  ${selfLocating.join('\n  ')}`,
+    )
   }
 }

@@ -12,9 +12,9 @@ import { loadConfig } from '../src/config.ts'
 import { SYSTEM } from '../src/services/access/caller.ts'
 import { createUser, issueToken } from '../src/services/access/users.ts'
 import { launchChromium } from '../test/helpers/browser.ts'
-import { chromium } from '../test/helpers/system-tools.ts'
 import { freshDatabase } from '../test/helpers/databases.ts'
 import { fillWeekly, servePlanner, signedIn, unanswered } from '../test/helpers/planner.ts'
+import { chromium } from '../test/helpers/system-tools.ts'
 
 // Monday 4 January 2027, 14:20 in Vienna.
 const NOW = Date.parse('2027-01-04T13:20:00Z')
@@ -32,8 +32,26 @@ const post = async (url: string, payload: object) => {
   return answer.json() as { id: number }
 }
 const show = (name: string) => post('/api/v1/shows', { name })
-const weekly = (showId: number, rrule: number, byWeekday: number | undefined, startTime: string, endTime: string, extra: object = {}) =>
-  post('/api/v1/schedules', { schedule: { show: showId, rrule, ...(byWeekday === undefined ? {} : { byWeekday }), firstDate: '2027-01-04', lastDate: '2027-03-28', startTime, endTime, ...extra } })
+const weekly = (
+  showId: number,
+  rrule: number,
+  byWeekday: number | undefined,
+  startTime: string,
+  endTime: string,
+  extra: object = {},
+) =>
+  post('/api/v1/schedules', {
+    schedule: {
+      show: showId,
+      rrule,
+      ...(byWeekday === undefined ? {} : { byWeekday }),
+      firstDate: '2027-01-04',
+      lastDate: '2027-03-28',
+      startTime,
+      endTime,
+      ...extra,
+    },
+  })
 
 const morning = await show('Good Morning Vienna')
 const midday = await show('Midday Magazine')
@@ -47,13 +65,26 @@ await weekly(talk.id, 4, 1, '21:00:00', '23:00:00')
 await weekly(talk.id, 4, 3, '21:00:00', '23:00:00')
 await weekly(weekend.id, 4, 5, '10:00:00', '13:00:00')
 await weekly(weekend.id, 4, 6, '22:00:00', '02:00:00')
-const { items } = (await app.inject({ url: '/api/v1/timeslots?start=2027-01-05%2000:00:00&end=2027-01-06%2000:00:00', headers: as })).json() as { items: Array<{ id: number; showName: string }> }
+const { items } = (
+  await app.inject({ url: '/api/v1/timeslots?start=2027-01-05%2000:00:00&end=2027-01-06%2000:00:00', headers: as })
+).json() as { items: Array<{ id: number; showName: string }> }
 const monday = items.find((slot) => slot.showName === 'Midday Magazine')!
-await app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${monday.id}`, payload: { memo: 'Guest: the mayor', episodeId: null }, headers: as })
-await app.inject({ method: 'DELETE', url: `/api/v1/timeslots/${items.find((slot) => slot.showName === 'Good Morning Vienna')!.id}`, headers: as })
+await app.inject({
+  method: 'PATCH',
+  url: `/api/v1/timeslots/${monday.id}`,
+  payload: { memo: 'Guest: the mayor', episodeId: null },
+  headers: as,
+})
+await app.inject({
+  method: 'DELETE',
+  url: `/api/v1/timeslots/${items.find((slot) => slot.showName === 'Good Morning Vienna')!.id}`,
+  headers: as,
+})
 // The night the clocks go back: 01:00–05:00 lasts five hours.
 const owls = await show('Night Owls')
-await post('/api/v1/schedules', { schedule: { show: owls.id, rrule: 1, firstDate: '2027-10-31', startTime: '01:00:00', endTime: '05:00:00' } })
+await post('/api/v1/schedules', {
+  schedule: { show: owls.id, rrule: 1, firstDate: '2027-10-31', startTime: '01:00:00', endTime: '05:00:00' },
+})
 
 const server = await servePlanner(app)
 const found = chromium()
@@ -61,7 +92,7 @@ if (found.path === undefined) throw new Error(found.skip)
 const browser = await launchChromium(found.path)
 const shot = async (page: Page, name: string, width: number) => {
   const path = new URL(`planner-${name}-${width}.png`, OUT).pathname
-  await page.screenshot({ path, fullPage: !(width < 700 ) })
+  await page.screenshot({ path, fullPage: !(width < 700) })
   console.log(`wrote ${path}`)
 }
 try {
@@ -79,7 +110,14 @@ try {
     await shot(page, 'broadcast', width)
     await page.click('.timeslot-panel > .actions button')
 
-    await fillWeekly(page, { show: jazz.id, weekday: 1, firstDate: '2027-01-05', lastDate: '2027-02-23', startTime: '20:00', endTime: '22:00' })
+    await fillWeekly(page, {
+      show: jazz.id,
+      weekday: 1,
+      firstDate: '2027-01-05',
+      lastDate: '2027-02-23',
+      startTime: '20:00',
+      endTime: '22:00',
+    })
     await unanswered(page, 8)
     await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
     await unanswered(page, 7)

@@ -13,8 +13,8 @@ import { SYSTEM } from '../src/services/access/caller.ts'
 import { createShow } from '../src/services/programme/shows.ts'
 import { launchChromium } from '../test/helpers/browser.ts'
 import { freshDatabase } from '../test/helpers/databases.ts'
-import { chromium } from '../test/helpers/system-tools.ts'
 import { makeSchedule, makeTimeslot } from '../test/helpers/factories.ts'
+import { chromium } from '../test/helpers/system-tools.ts'
 
 const ZONE = 'Europe/Vienna'
 // Friday of the week summer time ends, 14:20 CEST: Midday Magazine is on air.
@@ -29,15 +29,28 @@ const show = async (name: string, extra: object = {}) => {
   const row = await createShow(app.ctx, SYSTEM, { name, ...extra })
   return { showId: row.id, scheduleId: (await makeSchedule(db, row.id)).id }
 }
-const morning = await show('Good Morning Vienna', { hosts: [{ name: 'Lena Huber' }], categories: ['Talk'], languages: ['de'] })
+const morning = await show('Good Morning Vienna', {
+  hosts: [{ name: 'Lena Huber' }],
+  categories: ['Talk'],
+  languages: ['de'],
+})
 const midday = await show('Midday Magazine', { categories: ['News'], languages: ['de', 'en'] })
 const jazz = await show('Night Jazz', { hosts: [{ name: 'Ana Ruiz' }], categories: ['Jazz'], languages: ['en'] })
 const weekend = await show('Weekend Sessions', { categories: ['Music'] })
 const evil = await show('<script>alert(1)</script>')
 
-const slot = async (owner: { showId: number; scheduleId: number }, day: string, from: string, to: string, nextDay = false, isRepetition = false) => {
+const slot = async (
+  owner: { showId: number; scheduleId: number },
+  day: string,
+  from: string,
+  to: string,
+  nextDay = false,
+  isRepetition = false,
+) => {
   const endDay = nextDay ? `2027-${day.slice(5, 7)}-${String(Number(day.slice(8)) + 1).padStart(2, '0')}` : day
-  await makeTimeslot(db, owner, localToInstant(`${day} ${from}:00`, ZONE), localToInstant(`${endDay} ${to}:00`, ZONE), { isRepetition })
+  await makeTimeslot(db, owner, localToInstant(`${day} ${from}:00`, ZONE), localToInstant(`${endDay} ${to}:00`, ZONE), {
+    isRepetition,
+  })
 }
 for (const day of ['2027-10-25', '2027-10-26', '2027-10-27', '2027-10-28', '2027-10-29']) {
   await slot(morning, day, '06:00', '09:00')

@@ -1,7 +1,35 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
+import { ChangeFeed } from './db/platform/change-feed.ts'
 import type { Db } from './db/platform/client.ts'
+import air from './http/air/routes.ts'
+import changes from './http/changes/routes.ts'
+import episodes from './http/episodes/routes.ts'
+import guides from './http/guides/routes.ts'
+import health from './http/health/routes.ts'
+import holidays from './http/holidays/routes.ts'
+import imports from './http/imports/routes.ts'
+import liveAccess from './http/live-access/routes.ts'
+import notifications from './http/notifications/routes.ts'
+import planner from './http/planner/routes.ts'
+import playout from './http/playout/routes.ts'
+import programmePages from './http/programme/routes.ts'
+import reports from './http/reports/routes.ts'
+import scheduleMoves from './http/schedules/move-routes.ts'
+import scheduleReads from './http/schedules/read-routes.ts'
+import schedules from './http/schedules/routes.ts'
+import variantA from './http/schedules/variant-a-routes.ts'
+import seasons from './http/seasons/routes.ts'
+import shows from './http/shows/routes.ts'
+import station from './http/station/routes.ts'
+import streamTickets from './http/stream-tickets/routes.ts'
+import calendar from './http/timeslots/ical-routes.ts'
+import timeslotMoves from './http/timeslots/move-routes.ts'
+import timeslots from './http/timeslots/routes.ts'
+import tokens from './http/tokens/routes.ts'
+import users from './http/users/routes.ts'
+import webhooks from './http/webhooks/routes.ts'
 import authPlugin from './plugins/auth.ts'
 import conventionsPlugin, { requestIdOf } from './plugins/conventions.ts'
 import dbPlugin from './plugins/db.ts'
@@ -15,40 +43,12 @@ import retentionPlugin from './plugins/retention.ts'
 import routeRegistryPlugin from './plugins/route-registry.ts'
 import { serializersOnFirstUse } from './plugins/serializers.ts'
 import { validatorCompiler } from './plugins/validators.ts'
-import calendar from './http/timeslots/ical-routes.ts'
-import changes from './http/changes/routes.ts'
-import episodes from './http/episodes/routes.ts'
-import seasons from './http/seasons/routes.ts'
-import health from './http/health/routes.ts'
-import playout from './http/playout/routes.ts'
-import scheduleReads from './http/schedules/read-routes.ts'
-import schedules from './http/schedules/routes.ts'
-import shows from './http/shows/routes.ts'
-import station from './http/station/routes.ts'
-import guides from './http/guides/routes.ts'
-import variantA from './http/schedules/variant-a-routes.ts'
-import timeslots from './http/timeslots/routes.ts'
-import tokens from './http/tokens/routes.ts'
-import users from './http/users/routes.ts'
-import { ChangeFeed } from './db/platform/change-feed.ts'
-import holidays from './http/holidays/routes.ts'
-import imports from './http/imports/routes.ts'
-import air from './http/air/routes.ts'
-import streamTickets from './http/stream-tickets/routes.ts'
-import { AirEvents } from './services/workers/air-events.ts'
-import liveAccess from './http/live-access/routes.ts'
-import webhooks from './http/webhooks/routes.ts'
-import scheduleMoves from './http/schedules/move-routes.ts'
-import timeslotMoves from './http/timeslots/move-routes.ts'
-import reports from './http/reports/routes.ts'
-import programmePages from './http/programme/routes.ts'
-import planner from './http/planner/routes.ts'
 import type { ServiceContext } from './services/context.ts'
-import { WebhookDispatcher } from './services/workers/webhook-dispatcher.ts'
-import { NotificationDispatcher } from './services/workers/notification-dispatcher.ts'
+import { type Mailer, smtpMailer } from './services/notifications/mailer.ts'
+import { AirEvents } from './services/workers/air-events.ts'
 import { HorizonWorker } from './services/workers/horizon-worker.ts'
-import { smtpMailer, type Mailer } from './services/notifications/mailer.ts'
-import notifications from './http/notifications/routes.ts'
+import { NotificationDispatcher } from './services/workers/notification-dispatcher.ts'
+import { WebhookDispatcher } from './services/workers/webhook-dispatcher.ts'
 
 export interface AppDeps {
   db: Db
@@ -85,7 +85,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
   const now = deps.now ?? Date.now
   const airEvents = new AirEvents({ db: deps.db, config, now, feed })
-  const dispatcher = new WebhookDispatcher({ db: deps.db, config, now, feed, air: airEvents, log: app.log.child({ component: 'webhooks' }) })
+  const dispatcher = new WebhookDispatcher({
+    db: deps.db,
+    config,
+    now,
+    feed,
+    air: airEvents,
+    log: app.log.child({ component: 'webhooks' }),
+  })
   const { smtpUrl, smtpFrom } = config.notifications
   const mailer = deps.mailer !== undefined ? deps.mailer : smtpUrl === null ? null : smtpMailer(smtpUrl, smtpFrom)
   const notifier = new NotificationDispatcher({
@@ -97,7 +104,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
     webhooks: dispatcher,
     log: app.log.child({ component: 'notifications' }),
   })
-  const ctx: ServiceContext = { db: deps.db, config, now, feed, air: airEvents, webhooks: dispatcher, notifications: notifier }
+  const ctx: ServiceContext = {
+    db: deps.db,
+    config,
+    now,
+    feed,
+    air: airEvents,
+    webhooks: dispatcher,
+    notifications: notifier,
+  }
   await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: deps.db })

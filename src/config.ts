@@ -1,4 +1,4 @@
-import { read, type LogLevel } from './config-variables.ts'
+import { type LogLevel, read } from './config-variables.ts'
 import { ConfigError } from './errors.ts'
 
 export interface Config {
@@ -157,7 +157,10 @@ function httpTimeouts(env: Env): HttpTimeouts {
   const requestTimeoutMs = read(env, 'REQUEST_TIMEOUT_MS')
   const headersTimeoutMs = read(env, 'HEADERS_TIMEOUT_MS')
   if (headersTimeoutMs > requestTimeoutMs) {
-    throw new ConfigError('HEADERS_TIMEOUT_MS', `must be at most REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`)
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS',
+      `must be at most REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`,
+    )
   }
   return { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS') }
 }
@@ -166,8 +169,13 @@ function httpTimeouts(env: Env): HttpTimeouts {
 function notifications(env: Env): NotificationsConfig {
   const smtpUrl = read(env, 'SMTP_URL')
   const smtpFrom = read(env, 'SMTP_FROM')
-  if (smtpUrl !== null && smtpFrom === null) throw new ConfigError('SMTP_FROM', 'is required with SMTP_URL (e.g. "Radio Orange <programme@example.org>")')
-  return { smtpUrl, smtpFrom: smtpFrom ?? 'onair@localhost', publicUrl: read(env, 'PUBLIC_URL') ?? `http://localhost:${read(env, 'PORT')}` }
+  if (smtpUrl !== null && smtpFrom === null)
+    throw new ConfigError('SMTP_FROM', 'is required with SMTP_URL (e.g. "Radio Orange <programme@example.org>")')
+  return {
+    smtpUrl,
+    smtpFrom: smtpFrom ?? 'onair@localhost',
+    publicUrl: read(env, 'PUBLIC_URL') ?? `http://localhost:${read(env, 'PORT')}`,
+  }
 }
 
 /** The three OIDC variables go together: an issuer needs an audience, and an audience means nothing without one. */
@@ -181,9 +189,16 @@ function oidc(env: Env): AccessConfig['oidc'] {
   // Over plain http anyone on the way could hand onair their own keys, and so sign in as anyone.
   const allowHttp = read(env, 'OIDC_ALLOW_HTTP_ISSUER')
   if (issuer.startsWith('http:') && !allowHttp) {
-    throw new ConfigError('OIDC_ISSUER', `must be an https URL, got "${issuer}" (OIDC_ALLOW_HTTP_ISSUER=true allows http, for development only)`)
+    throw new ConfigError(
+      'OIDC_ISSUER',
+      `must be an https URL, got "${issuer}" (OIDC_ALLOW_HTTP_ISSUER=true allows http, for development only)`,
+    )
   }
   // Without an audience check, tokens the provider issued for any other application would be accepted.
-  if (audience === null) throw new ConfigError('OIDC_AUDIENCE', 'is required with OIDC_ISSUER (the client id or API audience onair tokens carry)')
+  if (audience === null)
+    throw new ConfigError(
+      'OIDC_AUDIENCE',
+      'is required with OIDC_ISSUER (the client id or API audience onair tokens carry)',
+    )
   return { issuer, audience, roleClaim: read(env, 'OIDC_ROLE_CLAIM') }
 }

@@ -9,7 +9,11 @@ import { join } from 'node:path'
 export const FIRST_ADMIN_TOKEN_FILE = 'first-admin-token'
 
 /** Writes `token` to DATA_DIR/first-admin-token (mode 0600, replacing an older one) and answers the file's path. */
-export async function keepFirstAdminToken(dataDir: string, token: string, terminal: NodeJS.WriteStream | null): Promise<string> {
+export async function keepFirstAdminToken(
+  dataDir: string,
+  token: string,
+  terminal: NodeJS.WriteStream | null,
+): Promise<string> {
   await mkdir(dataDir, { recursive: true })
   const path = join(dataDir, FIRST_ADMIN_TOKEN_FILE)
   // Removed first: a mode only applies to a file being created, and an older file may be readable by others.

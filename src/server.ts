@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { enableCompileCache, flushCompileCache } from './compile-cache.ts'
 import { loadConfig } from './config.ts'
-import { openDb, type Db } from './db/platform/client.ts'
+import { type Db, openDb } from './db/platform/client.ts'
 import { closeWithin, stopRequested } from './shutdown.ts'
 
 /** Milliseconds since the process started, at each step of the start (logged with 'onair ready'). */

@@ -4,8 +4,9 @@
  * connection open for as long as it likes. The timeouts are set short here; the assertions are about what
  * the client receives (a 408, a closed connection), not about how long it took.
  */
-import { connect, type Socket } from 'node:net'
+
 import type { AddressInfo } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import t from 'tap'
 import { loadConfig } from '../src/config.ts'
 import { ConfigError } from '../src/errors.ts'
@@ -57,7 +58,10 @@ for (const database of testDatabases()) {
     t.ok(halfHeaders.closedByServer, 'headers that never end do not hold the connection')
     t.match(halfHeaders.answer, /^HTTP\/1\.1 408 /, 'and are answered 408 Request Timeout')
 
-    const idle = await sendAndWaitForClose(port, 'GET /health HTTP/1.1\r\nHost: onair\r\nConnection: keep-alive\r\n\r\n')
+    const idle = await sendAndWaitForClose(
+      port,
+      'GET /health HTTP/1.1\r\nHost: onair\r\nConnection: keep-alive\r\n\r\n',
+    )
     t.match(idle.answer, /^HTTP\/1\.1 200 /, 'a complete request is answered')
     t.ok(idle.closedByServer, 'and its kept-alive connection, left idle, is closed')
   })
@@ -65,6 +69,13 @@ for (const database of testDatabases()) {
 
 t.test('a headers timeout longer than the request timeout is refused, naming the variable', async (t) => {
   t.throws(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }), ConfigError)
-  t.throws(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }), /HEADERS_TIMEOUT_MS.*REQUEST_TIMEOUT_MS/)
-  t.match(loadConfig({}).http, { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 72_000 }, 'the defaults')
+  t.throws(
+    () => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }),
+    /HEADERS_TIMEOUT_MS.*REQUEST_TIMEOUT_MS/,
+  )
+  t.match(
+    loadConfig({}).http,
+    { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 72_000 },
+    'the defaults',
+  )
 })

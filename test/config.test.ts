@@ -53,11 +53,17 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ PUBLIC_READ: 'maybe' }, /^PUBLIC_READ: must be true or false/],
   [{ CORS_ORIGINS: 'dashboard.example.org' }, /^CORS_ORIGINS: "dashboard.example.org" is not an origin/],
   [{ CORS_ORIGINS: 'https://dashboard.example.org/' }, /^CORS_ORIGINS: .* no trailing slash/],
-  [{ EMBED_ORIGINS: 'https://radio.example.org/programme' }, /^EMBED_ORIGINS: "https:\/\/radio.example.org\/programme" is not an origin/],
+  [
+    { EMBED_ORIGINS: 'https://radio.example.org/programme' },
+    /^EMBED_ORIGINS: "https:\/\/radio.example.org\/programme" is not an origin/,
+  ],
   [{ PROGRAMME_STYLESHEET: '/theme.css' }, /^PROGRAMME_STYLESHEET: "\/theme.css" is not an absolute http\(s\) URL/],
   [{ OIDC_ISSUER: 'https://id.example.org/realms/radio' }, /^OIDC_AUDIENCE: is required with OIDC_ISSUER/],
   [{ OIDC_AUDIENCE: 'onair' }, /^OIDC_AUDIENCE: is set but OIDC_ISSUER is not/],
-  [{ OIDC_ISSUER: 'http://id.example.org/realms/radio', OIDC_AUDIENCE: 'onair' }, /^OIDC_ISSUER: must be an https URL.*OIDC_ALLOW_HTTP_ISSUER=true/],
+  [
+    { OIDC_ISSUER: 'http://id.example.org/realms/radio', OIDC_AUDIENCE: 'onair' },
+    /^OIDC_ISSUER: must be an https URL.*OIDC_ALLOW_HTTP_ISSUER=true/,
+  ],
   [{ OIDC_ISSUER: 'not a url', OIDC_AUDIENCE: 'onair' }, /^OIDC_ISSUER: "not a url" is not a URL/],
   [{ AUTH_FAILURE_LIMIT: '0' }, /^AUTH_FAILURE_LIMIT: must be between/],
 ]
@@ -73,7 +79,14 @@ t.test('a zone is kept in its canonical IANA spelling (it becomes the iCal TZID)
 })
 
 t.test('access: public reads, no CORS, no OIDC, no ADMIN_TOKEN by default; each variable read', async (t) => {
-  t.same(loadConfig({}).access, { adminToken: null, publicRead: true, corsOrigins: [], authFailureLimit: 30, streamLimits: { anonymous: 500, perUser: 20 }, oidc: null })
+  t.same(loadConfig({}).access, {
+    adminToken: null,
+    publicRead: true,
+    corsOrigins: [],
+    authFailureLimit: 30,
+    streamLimits: { anonymous: 500, perUser: 20 },
+    oidc: null,
+  })
   const access = loadConfig({
     ADMIN_TOKEN: 'a'.repeat(40),
     PUBLIC_READ: 'false',
@@ -93,9 +106,13 @@ t.test('access: public reads, no CORS, no OIDC, no ADMIN_TOKEN by default; each 
     streamLimits: { anonymous: 0, perUser: 3 },
     oidc: { issuer: 'https://id.example.org/realms/radio', audience: 'onair', roleClaim: 'realm_access.roles' },
   })
-  t.equal(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_AUDIENCE: 'onair' }).access.oidc?.roleClaim, 'onair_role')
   t.equal(
-    loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:8080', OIDC_AUDIENCE: 'onair', OIDC_ALLOW_HTTP_ISSUER: 'true' }).access.oidc?.issuer,
+    loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_AUDIENCE: 'onair' }).access.oidc?.roleClaim,
+    'onair_role',
+  )
+  t.equal(
+    loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:8080', OIDC_AUDIENCE: 'onair', OIDC_ALLOW_HTTP_ISSUER: 'true' }).access
+      .oidc?.issuer,
     'http://127.0.0.1:8080',
     'an http issuer only with OIDC_ALLOW_HTTP_ISSUER',
   )
@@ -103,12 +120,17 @@ t.test('access: public reads, no CORS, no OIDC, no ADMIN_TOKEN by default; each 
 
 t.test('the README describes exactly the variables of the table loadConfig reads, row for row', async (t) => {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1))
+  const section = readme.slice(
+    readme.indexOf('## Configuration'),
+    readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+  )
   const rows = section.split('\n').filter((line) => line.startsWith('| `'))
   const expected = Object.entries(VARIABLES).map(
-    ([name, v]: [string, Variable]) => `| \`${name}\` | ${v.default === null ? 'unset' : `\`${v.default}\``} | ${v.accepts} | ${v.meaning} |`,
+    ([name, v]: [string, Variable]) =>
+      `| \`${name}\` | ${v.default === null ? 'unset' : `\`${v.default}\``} | ${v.accepts} | ${v.meaning} |`,
   )
-  if (!t.same(rows, expected, "the README's rows are the table's")) t.comment(`the rows as src/config-variables.ts says them:\n${expected.join('\n')}`)
+  if (!t.same(rows, expected, "the README's rows are the table's"))
+    t.comment(`the rows as src/config-variables.ts says them:\n${expected.join('\n')}`)
 })
 
 t.test('loadConfig reads every variable of the table and no other', async (t) => {

@@ -36,8 +36,14 @@ t.test('the rules catch an import against the direction', async (t) => {
   mkdirSync(path.join(dir, 'src/services'), { recursive: true })
   writeFileSync(path.join(dir, 'src/db/shows.ts'), 'export const row = 1\n')
   writeFileSync(path.join(dir, 'src/domain/project.ts'), "import { row } from '../db/shows.ts'\nexport const x = row\n")
-  writeFileSync(path.join(dir, 'src/http/shows/views.ts'), "import { row } from '../../db/shows.ts'\nexport const v = row\n")
-  writeFileSync(path.join(dir, 'src/services/shows.ts'), "import { v } from '../http/shows/views.ts'\nexport const s = v\n")
+  writeFileSync(
+    path.join(dir, 'src/http/shows/views.ts'),
+    "import { row } from '../../db/shows.ts'\nexport const v = row\n",
+  )
+  writeFileSync(
+    path.join(dir, 'src/services/shows.ts'),
+    "import { v } from '../http/shows/views.ts'\nexport const s = v\n",
+  )
   writeFileSync(path.join(dir, 'tsconfig.json'), '{}\n')
   const { ok, report } = await cruise(dir)
   t.notOk(ok, 'the cruise fails')

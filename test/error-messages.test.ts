@@ -42,7 +42,10 @@ for (const database of testDatabases()) {
       const [slot] = (await postSchedule(app, schedule)).json().projected
       const refused = await postSchedule(app, schedule, { [slot.hash]: 'ours-both' })
       t.equal(refused.statusCode, 409)
-      t.equal(refused.json().projected[0].error, 'Given solution is not accepted for this conflict. "ours-both" is not among its solutionChoices: theirs, ours.')
+      t.equal(
+        refused.json().projected[0].error,
+        'Given solution is not accepted for this conflict. "ours-both" is not among its solutionChoices: theirs, ours.',
+      )
     })
 
     t.test('empty solutions against collisions: add one per colliding hash', async (t) => {
@@ -77,32 +80,56 @@ for (const database of testDatabases()) {
       )
       const fewer = await postSchedule(app, schedule, { [slot.hash]: 'ours', another: 'theirs' })
       t.equal(fewer.statusCode, 400, 'a count that no longer matches')
-      t.match(fewer.json().fields[0].message, /do not collide now .*: the collisions changed since you saw them .*send the schedule again without solutions to see the current ones$/)
+      t.match(
+        fewer.json().fields[0].message,
+        /do not collide now .*: the collisions changed since you saw them .*send the schedule again without solutions to see the current ones$/,
+      )
     })
 
     t.test('a schedule without its { "schedule": … } wrapper is one error that says to wrap it', async (t) => {
-      const res = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/', payload: weekly(show.id) })
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/schedules/',
+        payload: weekly(show.id),
+      })
       t.equal(res.statusCode, 400)
       const fields = res.json().fields
       t.equal(fields.length, 1, JSON.stringify(fields))
       t.equal(fields[0].path, 'body/schedule')
-      t.match(fields[0].message, /^is required: show, rrule, byWeekday, … go inside it; send \{ "schedule": \{ "show": …, … \} \}$/)
+      t.match(
+        fields[0].message,
+        /^is required: show, rrule, byWeekday, … go inside it; send \{ "schedule": \{ "show": …, … \} \}$/,
+      )
     })
 
     t.test('a form-encoded body: the API takes application/json', async (t) => {
-      const res = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Jazz' })
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/shows',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Jazz',
+      })
       t.equal(res.statusCode, 415)
       t.match(res.json(), {
-        message: 'this API takes JSON bodies: send the body as JSON with Content-Type: application/json (not application/x-www-form-urlencoded)',
+        message:
+          'this API takes JSON bodies: send the body as JSON with Content-Type: application/json (not application/x-www-form-urlencoded)',
         fields: [{ path: 'headers/content-type', message: 'must be application/json' }],
       })
     })
 
     t.test('malformed JSON names the position', async (t) => {
-      const res = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', headers: { 'content-type': 'application/json' }, payload: '{"name": "Jazz",\n "slug": }' })
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/shows',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": "Jazz",\n "slug": }',
+      })
       t.equal(res.statusCode, 400)
       t.equal(res.json().code, 'FST_ERR_CTP_INVALID_JSON_BODY')
-      t.equal(res.json().message, 'the body is not valid JSON at line 2, column 10 (position 26): a value was expected (no comma before a closing bracket or brace)')
+      t.equal(
+        res.json().message,
+        'the body is not valid JSON at line 2, column 10 (position 26): a value was expected (no comma before a closing bracket or brace)',
+      )
       t.equal(await app.db.client.show.count({ where: { name: 'Jazz' } }), 0)
     })
   })

@@ -29,7 +29,9 @@ function codesWritten(file: string, text: string): string[] {
 }
 
 t.test('the scanner sees a code however it is written', async (t) => {
-  t.same(codesWritten('x.ts', "throw new AppError({ status: 404, code: 'ONAIR_SHOW_NOT_FOUND' }, 'gone')"), ['x.ts:1 ONAIR_SHOW_NOT_FOUND'])
+  t.same(codesWritten('x.ts', "throw new AppError({ status: 404, code: 'ONAIR_SHOW_NOT_FOUND' }, 'gone')"), [
+    'x.ts:1 ONAIR_SHOW_NOT_FOUND',
+  ])
   t.same(codesWritten('x.ts', 'a\n`code ONAIR_X`'), ['x.ts:2 ONAIR_X'])
   t.same(codesWritten('x.ts', "description: 'ONAIR_* or FST_*'"), [], 'the family named in prose is no code')
 })
@@ -51,7 +53,9 @@ t.test('every code is declared once, so one code has one status', async (t) => {
   for (const [name, definition] of Object.entries(ERRORS)) {
     byCode.set(definition.code, [...(byCode.get(definition.code) ?? []), `${name} (${definition.status})`])
   }
-  const repeated = [...byCode].filter(([, names]) => names.length > 1).map(([code, names]) => `${code}: ${names.join(', ')}`)
+  const repeated = [...byCode]
+    .filter(([, names]) => names.length > 1)
+    .map(([code, names]) => `${code}: ${names.join(', ')}`)
   t.same(repeated, [])
 })
 
@@ -70,7 +74,13 @@ t.test('each schedule problem maps to an entry of the registry itself', async (t
 })
 
 t.test('each error is named after its code', async (t) => {
-  const camel = (code: string) => code.replace(/^ONAIR_/, '').toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
-  const misnamed = Object.entries(ERRORS).filter(([name, error]) => camel(error.code) !== name).map(([name, error]) => `${name} → ${error.code}`)
+  const camel = (code: string) =>
+    code
+      .replace(/^ONAIR_/, '')
+      .toLowerCase()
+      .replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+  const misnamed = Object.entries(ERRORS)
+    .filter(([name, error]) => camel(error.code) !== name)
+    .map(([name, error]) => `${name} → ${error.code}`)
   t.same(misnamed, [], 'ERRORS.<name> answers ONAIR_<NAME>')
 })

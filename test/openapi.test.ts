@@ -1,9 +1,9 @@
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { createConfig, lint } from '@redocly/openapi-core'
 import { Ajv } from 'ajv'
 import addFormatsModule from 'ajv-formats'
-import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { SOLUTIONS } from '../src/domain/types.ts'
 import { buildTestApp, injectAs } from './helpers/app.ts'
@@ -27,7 +27,9 @@ interface Document {
 
 const committed = async (): Promise<Document> => JSON.parse(await readFile(documentUrl, 'utf8'))
 const operations = (doc: Document) =>
-  Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })))
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+  )
 
 t.test('openapi/openapi.json is what the routes declare (run `npm run openapi` when this fails)', async (t) => {
   const app = await buildTestApp(t)
@@ -39,10 +41,20 @@ t.test('openapi/openapi.json is what the routes declare (run `npm run openapi` w
 
 t.test('the committed document passes swagger-parser and Redocly recommended', async (t) => {
   // swagger-parser dereferences in place: give it a copy.
-  await t.resolves(SwaggerParser.validate(structuredClone(await committed()) as never), 'swagger-parser: valid OpenAPI 3.0')
-  const problems = await lint({ ref: fileURLToPath(documentUrl), config: await createConfig({ extends: ['recommended'] }) })
+  await t.resolves(
+    SwaggerParser.validate(structuredClone(await committed()) as never),
+    'swagger-parser: valid OpenAPI 3.0',
+  )
+  const problems = await lint({
+    ref: fileURLToPath(documentUrl),
+    config: await createConfig({ extends: ['recommended'] }),
+  })
   const shown = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`)
-  t.same(shown.filter((line) => line.startsWith('error')), [], 'no Redocly errors')
+  t.same(
+    shown.filter((line) => line.startsWith('error')),
+    [],
+    'no Redocly errors',
+  )
   // The probes answer 200 or 503 and nothing else: a 4xx would be a lie.
   t.same(
     problems.filter((p) => p.severity === 'warn').map((p) => `${p.ruleId} ${p.location[0]?.pointer}`),
@@ -53,11 +65,37 @@ t.test('the committed document passes swagger-parser and Redocly recommended', a
 
 t.test('clients get one path per resource, named models, one error shape, described answers', async (t) => {
   const doc = await committed()
-  t.same(Object.keys(doc.paths).filter((path) => path.endsWith('/')), [], 'no path is spelled with a trailing slash')
-  for (const name of ['Show', 'Schedule', 'ScheduleInput', 'ScheduleRequest', 'Timeslot', 'Episode', 'ProjectedTimeslot', 'Collision', 'Conflict', 'DryRun', 'Error', 'Solution', 'User', 'Token', 'Changeset', 'Station', 'PlayoutItem']) {
+  t.same(
+    Object.keys(doc.paths).filter((path) => path.endsWith('/')),
+    [],
+    'no path is spelled with a trailing slash',
+  )
+  for (const name of [
+    'Show',
+    'Schedule',
+    'ScheduleInput',
+    'ScheduleRequest',
+    'Timeslot',
+    'Episode',
+    'ProjectedTimeslot',
+    'Collision',
+    'Conflict',
+    'DryRun',
+    'Error',
+    'Solution',
+    'User',
+    'Token',
+    'Changeset',
+    'Station',
+    'PlayoutItem',
+  ]) {
     t.ok(doc.components.schemas[name], `components.schemas.${name}`)
   }
-  const solution = doc.components.schemas.Solution as { enum: string[]; description: string; 'x-enumDescriptions': Record<string, string> }
+  const solution = doc.components.schemas.Solution as {
+    enum: string[]
+    description: string
+    'x-enumDescriptions': Record<string, string>
+  }
   t.same(solution.enum, [...SOLUTIONS])
   t.same(Object.keys(solution['x-enumDescriptions']), [...SOLUTIONS], 'every solution described')
   for (const value of SOLUTIONS) t.match(solution.description, `\`${value}\`: `, `the description lists ${value}`)
@@ -93,7 +131,8 @@ t.test('every example in the document is valid for its schema (what Swagger UI s
     const validate = ajv.compile(schema)
     t.ok(validate(example), `${what}: ${ajv.errorsText(validate.errors)}`)
   }
-  const resolve = (schema: Schema) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"doc#/components/schemas/')) as Schema
+  const resolve = (schema: Schema) =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"doc#/components/schemas/')) as Schema
   for (const [name, schema] of Object.entries(doc.components.schemas)) {
     if ('example' in schema) check(`components.schemas.${name}`, resolve(schema), schema.example)
   }
@@ -107,25 +146,54 @@ t.test('every example in the document is valid for its schema (what Swagger UI s
   t.ok(String(example('start')) < String(example('end')), 'the window examples are a real window (start before end)')
   t.equal(example('showIds'), undefined, 'no show ids are filled in for a fresh database')
   const body = doc.components.schemas.ScheduleRequest!.example as Record<string, unknown>
-  t.same(Object.keys(body), ['schedule'], 'Try it out on POST /api/v1/schedules sends no solutions (they would be a count mismatch)')
+  t.same(
+    Object.keys(body),
+    ['schedule'],
+    'Try it out on POST /api/v1/schedules sends no solutions (they would be a count mismatch)',
+  )
 })
 
 t.test('the examples work on a fresh database: show 1, then the example schedule, then its week', async (t) => {
   const doc = await committed()
   const app = await buildTestApp(t)
-  const show = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: doc.components.schemas.ShowCreate!.example as object })
-  t.equal(show.json().id, 1, 'the first show is the example schedule\'s show 1')
-  const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: doc.components.schemas.ScheduleRequest!.example as object })
+  const show = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/shows',
+    payload: doc.components.schemas.ShowCreate!.example as object,
+  })
+  t.equal(show.json().id, 1, "the first show is the example schedule's show 1")
+  const created = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/schedules',
+    payload: doc.components.schemas.ScheduleRequest!.example as object,
+  })
   t.equal(created.statusCode, 201, created.body.slice(0, 300))
-  const query = Object.fromEntries(doc.paths['/api/v1/timeslots']!.get!.parameters!.filter((p) => p.example !== undefined).map((p) => [p.name, String(p.example)]))
+  const query = Object.fromEntries(
+    doc.paths['/api/v1/timeslots']!.get!.parameters!.filter((p) => p.example !== undefined).map((p) => [
+      p.name,
+      String(p.example),
+    ]),
+  )
   const week = await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots', query })
   t.equal(week.statusCode, 200, week.body.slice(0, 300))
   t.equal(week.json().items.length, 1, 'the example window holds the example Tuesday')
-  const moved = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/1/move', payload: doc.components.schemas.ScheduleMoveRequest!.example as object })
+  const moved = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/schedules/1/move',
+    payload: doc.components.schemas.ScheduleMoveRequest!.example as object,
+  })
   t.equal(moved.statusCode, 201, `the move example moves the example schedule: ${moved.body.slice(0, 300)}`)
-  const one = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/timeslots/1/move', payload: doc.components.schemas.TimeslotMoveRequest!.example as object })
+  const one = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/timeslots/1/move',
+    payload: doc.components.schemas.TimeslotMoveRequest!.example as object,
+  })
   t.equal(one.statusCode, 200, `the single move example moves the example's first Tuesday: ${one.body.slice(0, 300)}`)
-  const season = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/seasons', payload: doc.components.schemas.SeasonInput!.example as object })
+  const season = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/seasons',
+    payload: doc.components.schemas.SeasonInput!.example as object,
+  })
   t.equal(season.statusCode, 201, `the season example creates season 1: ${season.body.slice(0, 300)}`)
   const removed = await injectAs(app, 'programme-manager', { method: 'DELETE', url: '/api/v1/seasons/1' })
   t.equal(removed.statusCode, 200, removed.body.slice(0, 300))
@@ -135,16 +203,39 @@ for (const database of testDatabases()) {
   t.test(`the contract's trailing slash still works where the document leaves it out on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database })
     const show = await makeShow(app.db)
-    const schedule = { show: show.id, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '20:00:00', endTime: '21:00:00' }
+    const schedule = {
+      show: show.id,
+      rrule: 4,
+      byWeekday: 1,
+      firstDate: '2027-01-05',
+      lastDate: '2027-01-26',
+      startTime: '20:00:00',
+      endTime: '21:00:00',
+    }
     for (const url of ['/api/v1/schedules/', '/api/v1/schedules']) {
-      const dry = await injectAs(app, 'programme-manager', { method: 'POST', url, payload: { schedule: { ...schedule, dryrun: true } } })
+      const dry = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url,
+        payload: { schedule: { ...schedule, dryrun: true } },
+      })
       t.equal(dry.statusCode, 202, `POST ${url}`)
     }
-    const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
+    const created = await injectAs(app, 'programme-manager', {
+      method: 'POST',
+      url: '/api/v1/schedules/',
+      payload: { schedule },
+    })
     t.equal(created.statusCode, 201)
     const id = created.json().id as number
-    for (const [url, lastDate] of [[`/api/v1/schedules/${id}/`, '2027-01-19'], [`/api/v1/schedules/${id}`, '2027-01-12']] as const) {
-      const updated = await injectAs(app, 'programme-manager', { method: 'PUT', url, payload: { schedule: { ...schedule, lastDate } } })
+    for (const [url, lastDate] of [
+      [`/api/v1/schedules/${id}/`, '2027-01-19'],
+      [`/api/v1/schedules/${id}`, '2027-01-12'],
+    ] as const) {
+      const updated = await injectAs(app, 'programme-manager', {
+        method: 'PUT',
+        url,
+        payload: { schedule: { ...schedule, lastDate } },
+      })
       t.equal(updated.statusCode, 200, `PUT ${url}`)
       t.equal(updated.json().lastDate, lastDate)
     }
@@ -152,14 +243,37 @@ for (const database of testDatabases()) {
 
   t.test(`nullable fields take null in requests and give null in answers on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database })
-    const show = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Null Hour', defaultMediaId: null } })
+    const show = await injectAs(app, 'programme-manager', {
+      method: 'POST',
+      url: '/api/v1/shows',
+      payload: { name: 'Null Hour', defaultMediaId: null },
+    })
     t.equal(show.statusCode, 201)
     t.equal(show.json().deletedAt, null)
-    const schedule = { show: show.json().id, rrule: 1, byWeekday: null, firstDate: '2027-01-05', lastDate: null, startTime: '20:00:00', endTime: '21:00:00', addDaysNo: null, anchorDate: null, defaultMediaId: null }
-    const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule } })
+    const schedule = {
+      show: show.json().id,
+      rrule: 1,
+      byWeekday: null,
+      firstDate: '2027-01-05',
+      lastDate: null,
+      startTime: '20:00:00',
+      endTime: '21:00:00',
+      addDaysNo: null,
+      anchorDate: null,
+      defaultMediaId: null,
+    }
+    const created = await injectAs(app, 'programme-manager', {
+      method: 'POST',
+      url: '/api/v1/schedules',
+      payload: { schedule },
+    })
     t.equal(created.statusCode, 201, created.body.slice(0, 300))
     t.match(created.json(), { byWeekday: null, addDaysNo: null, defaultMediaId: null })
-    const refused = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule: { ...schedule, addDaysNo: 'none' } } })
+    const refused = await injectAs(app, 'programme-manager', {
+      method: 'POST',
+      url: '/api/v1/schedules',
+      payload: { schedule: { ...schedule, addDaysNo: 'none' } },
+    })
     t.equal(refused.statusCode, 400, 'a nullable integer still refuses a string')
   })
 }

@@ -17,5 +17,6 @@ if (!(await templatesExist())) {
     stdio: 'inherit',
     env: { ...process.env, _TAPJS_PROCESSINFO_COVERAGE_: '0' },
   })
-  if (child.status !== 0) throw new Error(`building the test database templates failed (${child.error ?? `exit ${child.status}`})`)
+  if (child.status !== 0)
+    throw new Error(`building the test database templates failed (${child.error ?? `exit ${child.status}`})`)
 }

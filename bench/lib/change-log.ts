@@ -8,15 +8,23 @@ import { readFileSync } from 'node:fs'
 import type { Db } from '../../src/db/platform/client.ts'
 
 const DAY = 86_400_000
-const FILL = readFileSync(new URL('../../prisma/migrations/20270103000000_timeslot_versions/migration.sql', import.meta.url), 'utf8')
+const FILL = readFileSync(
+  new URL('../../prisma/migrations/20270103000000_timeslot_versions/migration.sql', import.meta.url),
+  'utf8',
+)
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** Appends changesets up to `total`, spread over the 30 days before now, oldest first. */
-export async function growLog(db: Db, total: number, { now, firstSlot, slots }: { now: number; firstSlot: number; slots: number }): Promise<void> {
+export async function growLog(
+  db: Db,
+  total: number,
+  { now, firstSlot, slots }: { now: number; firstSlot: number; slots: number },
+): Promise<void> {
   const [counted] = await db.client.$queryRaw<Array<{ count: bigint }>>`SELECT count(*) AS count FROM changesets`
   const from = Number(counted!.count)
   if (from >= total) return
-  const first = (await db.client.$queryRaw<Array<{ id: number | null }>>`SELECT min(id) AS id FROM timeslots`)[0]!.id ?? 1
+  const first =
+    (await db.client.$queryRaw<Array<{ id: number | null }>>`SELECT min(id) AS id FROM timeslots`)[0]!.id ?? 1
   // Row snapshots as the write records them; the memo makes each about as large as a real one.
   await db.client.$executeRaw`
     INSERT INTO changesets (at, actor_user_id, actor_name, actor_via, action, summary, request, changes, show_ids, schedule_ids, entity_keys)
@@ -34,5 +42,9 @@ export async function growLog(db: Db, total: number, { now, firstSlot, slots }: 
            '{1}', '{1}', '{}'
     FROM generate_series(${from}::int, ${total - 1}::int) AS g`
   await db.client.$executeRaw`DELETE FROM timeslot_versions`
-  await db.withConnection((conn) => conn.exec(`${FILL.slice(FILL.indexOf('INSERT INTO'))}; ANALYZE changesets; ANALYZE timeslot_versions; ANALYZE timeslots`))
+  await db.withConnection((conn) =>
+    conn.exec(
+      `${FILL.slice(FILL.indexOf('INSERT INTO'))}; ANALYZE changesets; ANALYZE timeslot_versions; ANALYZE timeslots`,
+    ),
+  )
 }

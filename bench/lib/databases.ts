@@ -9,7 +9,10 @@ import pg from 'pg'
 import { createDb, type Db } from '../../src/db/platform/client.ts'
 
 /** Runs `bench` on each database; `open` opens another connection to the same one (a second instance). */
-export async function onEachDatabase(name: string, bench: (label: string, db: Db, open: () => Promise<Db>) => Promise<void>): Promise<void> {
+export async function onEachDatabase(
+  name: string,
+  bench: (label: string, db: Db, open: () => Promise<Db>) => Promise<void>,
+): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'onair-bench-'))
   try {
     const embedded = await createDb({ databaseUrl: null, dataDir })

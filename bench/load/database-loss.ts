@@ -49,13 +49,25 @@ through.hostname = '127.0.0.1'
 through.port = String(proxy.port)
 
 const port = 3100 + Math.floor(Math.random() * 100)
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: through.toString(), LOG_LEVEL: 'fatal', ADMIN_TOKEN }
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(port),
+  DATABASE_URL: through.toString(),
+  LOG_LEVEL: 'fatal',
+  ADMIN_TOKEN,
+}
 delete env.NODE_OPTIONS
 const server = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env, stdio: 'inherit' })
 const base = `http://127.0.0.1:${port}`
 try {
   await until(`${base}/ready`, 200)
-  const show = (await (await fetch(`${base}/api/v1/shows`, { method: 'POST', body: '{"name":"Bench"}', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' } })).json()) as { id: number }
+  const show = (await (
+    await fetch(`${base}/api/v1/shows`, {
+      method: 'POST',
+      body: '{"name":"Bench"}',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    })
+  ).json()) as { id: number }
   const read = `${base}/api/v1/shows/${show.id}`
   await Promise.all(Array.from({ length: 10 }, () => fetch(read).then((res) => res.arrayBuffer())))
   const rows: Array<[string, string]> = []
@@ -76,17 +88,31 @@ try {
   const frozenReadyAgain = await timed(`${base}/ready`)
   proxy.thaw()
   const backAfterFreeze = await until(read, 200)
-  rows.push(['frozen: /ready answers', `${frozenReady.status} after ${Math.round(frozenReady.ms)} ms, then ${frozenReadyAgain.status} after ${Math.round(frozenReadyAgain.ms)} ms`])
-  rows.push(['frozen: a read answers', `${frozenRead.status} after ${Math.round(frozenRead.ms)} ms, the next ${frozenReadAgain.status} after ${Math.round(frozenReadAgain.ms)} ms`])
+  rows.push([
+    'frozen: /ready answers',
+    `${frozenReady.status} after ${Math.round(frozenReady.ms)} ms, then ${frozenReadyAgain.status} after ${Math.round(frozenReadyAgain.ms)} ms`,
+  ])
+  rows.push([
+    'frozen: a read answers',
+    `${frozenRead.status} after ${Math.round(frozenRead.ms)} ms, the next ${frozenReadAgain.status} after ${Math.round(frozenReadAgain.ms)} ms`,
+  ])
   rows.push(['frozen, then healed: first 200 for a read', `${Math.round(backAfterFreeze)} ms after it heals`])
 
   // pg_terminate_backend: every connection of the service dropped by the server.
   await Promise.all(Array.from({ length: 10 }, () => fetch(read).then((res) => res.arrayBuffer())))
-  await admin(database.toString(), 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+  await admin(
+    database.toString(),
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  )
   const afterTerminate = await timed(read)
-  rows.push(['connections terminated: the next read', `${afterTerminate.status} after ${Math.round(afterTerminate.ms)} ms`])
+  rows.push([
+    'connections terminated: the next read',
+    `${afterTerminate.status} after ${Math.round(afterTerminate.ms)} ms`,
+  ])
 
-  console.log('PostgreSQL going away, default settings (DB_CONNECT_TIMEOUT_MS 3000, DB_READY_TIMEOUT_MS 1500, DB_STATEMENT_TIMEOUT_MS 60000)')
+  console.log(
+    'PostgreSQL going away, default settings (DB_CONNECT_TIMEOUT_MS 3000, DB_READY_TIMEOUT_MS 1500, DB_STATEMENT_TIMEOUT_MS 60000)',
+  )
   for (const [what, result] of rows) console.log(`  ${what.padEnd(44)} ${result}`)
 } finally {
   server.kill('SIGTERM')

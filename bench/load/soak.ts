@@ -12,7 +12,7 @@
  * Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin); run as root, the cluster
  * runs as the postgres user.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -21,8 +21,8 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { createDb } from '../../src/db/platform/client.ts'
 import { growLog } from '../lib/change-log.ts'
-import { buildIfStale, ROOT } from '../lib/production.ts'
 import { percentile } from '../lib/measure.ts'
+import { buildIfStale, ROOT } from '../lib/production.ts'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30)
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 6)
@@ -74,7 +74,19 @@ class Cluster {
     return this.#run('pg_ctl', '-D', `${this.dir}/data`, '-l', `${this.dir}/log`, '-w', '-o', this.#options(), 'start')
   }
   restart(): Promise<void> {
-    return this.#run('pg_ctl', '-D', `${this.dir}/data`, '-l', `${this.dir}/log`, '-m', 'fast', '-w', '-o', this.#options(), 'restart')
+    return this.#run(
+      'pg_ctl',
+      '-D',
+      `${this.dir}/data`,
+      '-l',
+      `${this.dir}/log`,
+      '-m',
+      'fast',
+      '-w',
+      '-o',
+      this.#options(),
+      'restart',
+    )
   }
   stop(): Promise<void> {
     return this.#run('pg_ctl', '-D', `${this.dir}/data`, '-m', 'immediate', '-w', 'stop')
@@ -116,11 +128,21 @@ class Instance {
     return `http://127.0.0.1:${this.port}`
   }
   async start(): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATABASE_URL: this.databaseUrl, ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'fatal' }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: this.databaseUrl,
+      ADMIN_TOKEN: TOKEN,
+      LOG_LEVEL: 'fatal',
+    }
     delete env.NODE_OPTIONS
     this.child = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
     for (let i = 0; i < 600; i += 1) {
-      const ready = await fetch(`${this.url}/ready`).then((res) => res.status === 200, () => false)
+      const ready = await fetch(`${this.url}/ready`).then(
+        (res) => res.status === 200,
+        () => false,
+      )
       if (ready) {
         this.down = false
         return
@@ -133,7 +155,9 @@ class Instance {
   rss(): number {
     const pid = this.child?.pid
     if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return 0
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'))
     return line === undefined ? 0 : Number(line.split(/\s+/)[1]) / 1024
   }
   async kill(): Promise<void> {
@@ -164,14 +188,22 @@ const unacknowledged: string[] = []
 const problems: string[] = []
 let counter = 0
 
-async function call(instance: Instance, kind: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
+async function call(
+  instance: Instance,
+  kind: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: unknown }> {
   const started = performance.now()
   let status = 0
   let body: unknown
   try {
     const res = await fetch(`${instance.url}${path}`, {
       method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${TOKEN}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${TOKEN}`,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(60_000),
     })
@@ -182,7 +214,8 @@ async function call(instance: Instance, kind: string, path: string, init: { meth
     status = 0
   }
   samples.push({ at: Date.now(), kind, ms: performance.now() - started, status })
-  if (status >= 500 && status !== 503) problems.push(`${kind} ${path} answered ${status} on ${instance.name}: ${JSON.stringify(body).slice(0, 300)}`)
+  if (status >= 500 && status !== 503)
+    problems.push(`${kind} ${path} answered ${status} on ${instance.name}: ${JSON.stringify(body).slice(0, 300)}`)
   return { status, body }
 }
 
@@ -208,14 +241,27 @@ async function client(n: number, instances: Instance[], shows: number[], until: 
         const hour = String(i % 24).padStart(2, '0')
         const res = await call(instance, 'POST schedule', '/api/v1/schedules/', {
           method: 'POST',
-          body: { schedule: { show, rrule: 4, byWeekday: i % 7, firstDate: first, lastDate: `${year}-12-31`, startTime: `${hour}:00:00`, endTime: `${hour}:30:00` } },
+          body: {
+            schedule: {
+              show,
+              rrule: 4,
+              byWeekday: i % 7,
+              firstDate: first,
+              lastDate: `${year}-12-31`,
+              startTime: `${hour}:00:00`,
+              endTime: `${hour}:30:00`,
+            },
+          },
         })
         if (res.status === 201) acknowledged.push(`schedule:${(res.body as { id: number }).id}`)
         break
       }
       case 1:
       case 5: {
-        const res = await call(instance, 'PATCH show', `/api/v1/shows/${show}`, { method: 'PATCH', body: { description: marker } })
+        const res = await call(instance, 'PATCH show', `/api/v1/shows/${show}`, {
+          method: 'PATCH',
+          body: { description: marker },
+        })
         ;(res.status === 200 ? acknowledged : unacknowledged).push(marker)
         break
       }
@@ -243,10 +289,18 @@ async function client(n: number, instances: Instance[], shows: number[], until: 
   }
 }
 
-async function fault(kind: (typeof FAULTS)[number], cluster: Cluster, instances: Instance[], adminUrl: string): Promise<void> {
+async function fault(
+  kind: (typeof FAULTS)[number],
+  cluster: Cluster,
+  instances: Instance[],
+  adminUrl: string,
+): Promise<void> {
   const started = Date.now()
   if (kind === 'terminate backends') {
-    await sql(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'onair' AND pid <> pg_backend_pid()`)
+    await sql(
+      adminUrl,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'onair' AND pid <> pg_backend_pid()`,
+    )
   } else if (kind === 'restart PostgreSQL (fast)') {
     await cluster.restart()
   } else {
@@ -263,7 +317,9 @@ let soakStart = 0
 function report(): void {
   const slices = Math.max(1, Math.round(DURATION / SLICE))
   const kinds = [...new Set(samples.map((s) => s.kind))].sort()
-  console.log(`\n| slice | answers/s | ${kinds.map((k) => `${k} p50/p99 ms`).join(' | ')} | RSS A max/last MB | RSS B max/last MB |`)
+  console.log(
+    `\n| slice | answers/s | ${kinds.map((k) => `${k} p50/p99 ms`).join(' | ')} | RSS A max/last MB | RSS B max/last MB |`,
+  )
   console.log(`|---|---:|${kinds.map(() => '---:').join('|')}|---:|---:|`)
   for (let s = 0; s < slices; s += 1) {
     const from = soakStart + s * SLICE
@@ -278,7 +334,9 @@ function report(): void {
       const values = rss.map((x) => x.rss[i]!).filter((v) => v > 0)
       return values.length === 0 ? '–' : `${Math.max(...values).toFixed(0)} / ${values.at(-1)!.toFixed(0)}`
     })
-    console.log(`| ${((from - soakStart) / 60_000).toFixed(1)}–${((to - soakStart) / 60_000).toFixed(1)} min | ${(inSlice.length / (SLICE / 1000)).toFixed(1)} | ${cells.join(' | ')} | ${memory.join(' | ')} |`)
+    console.log(
+      `| ${((from - soakStart) / 60_000).toFixed(1)}–${((to - soakStart) / 60_000).toFixed(1)} min | ${(inSlice.length / (SLICE / 1000)).toFixed(1)} | ${cells.join(' | ')} | ${memory.join(' | ')} |`,
+    )
   }
 }
 
@@ -301,10 +359,15 @@ async function check(url: string): Promise<void> {
   )
   for (const row of schedules) logged.set(`schedule:${row.id}`, Number(row.n))
   const missing = acknowledged.filter((key) => logged.get(key) !== 1)
-  if (missing.length > 0) problems.push(`${missing.length} acknowledged writes not in the change log exactly once (e.g. ${missing.slice(0, 3).join(', ')})`)
+  if (missing.length > 0)
+    problems.push(
+      `${missing.length} acknowledged writes not in the change log exactly once (e.g. ${missing.slice(0, 3).join(', ')})`,
+    )
   const twice = unacknowledged.filter((key) => (logged.get(key) ?? 0) > 1)
   if (twice.length > 0) problems.push(`${twice.length} unanswered writes in the change log more than once`)
-  console.log(`\nchecked: ${acknowledged.length} acknowledged writes each once in the change log (${unacknowledged.length} unanswered or refused, none twice); overlaps ${overlaps[0]!.n}`)
+  console.log(
+    `\nchecked: ${acknowledged.length} acknowledged writes each once in the change log (${unacknowledged.length} unanswered or refused, none twice); overlaps ${overlaps[0]!.n}`,
+  )
 }
 
 buildIfStale()
@@ -329,10 +392,14 @@ try {
     const started = Date.now()
     await growLog(db, CHANGESETS, { now: Date.now(), firstSlot: Date.now() - 5 * 365 * 86_400_000, slots: 43_800 })
     await db.close()
-    console.log(`grew the change log to ${CHANGESETS.toLocaleString('en')} changesets in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    console.log(
+      `grew the change log to ${CHANGESETS.toLocaleString('en')} changesets in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    )
   }
   samples.length = 0
-  console.log(`soak: ${MINUTES} min, ${CLIENTS} clients over 2 instances, PostgreSQL ${cluster.bin.split('/').at(-2)} on port ${cluster.port}`)
+  console.log(
+    `soak: ${MINUTES} min, ${CLIENTS} clients over 2 instances, PostgreSQL ${cluster.bin.split('/').at(-2)} on port ${cluster.port}`,
+  )
   soakStart = Date.now()
   const until = soakStart + DURATION
   const sampler = setInterval(() => rssSamples.push({ at: Date.now(), rss: instances.map((i) => i.rss()) }), 5_000)

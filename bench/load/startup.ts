@@ -71,7 +71,9 @@ async function startOnce(dataDir: string, via: Via): Promise<Run> {
 function report(name: string, results: Run[]): void {
   const ready = results.map((run) => run.readyMs)
   const steps = Object.keys(results[0]?.steps ?? {})
-  const where = steps.map((step) => `${step} ${Math.round(median(results.map((run) => run.steps[step] ?? 0)))}`).join(', ')
+  const where = steps
+    .map((step) => `${step} ${Math.round(median(results.map((run) => run.steps[step] ?? 0)))}`)
+    .join(', ')
   console.log(
     `${name.padEnd(24)} median ${Math.round(median(ready))} ms (min ${Math.round(Math.min(...ready))}, max ${Math.round(Math.max(...ready))}, ${runs} runs); ` +
       `CPU used by then ${Math.round(median(results.map((run) => run.cpuMs)))} ms`,
@@ -93,7 +95,9 @@ try {
     for (let i = 0; i < runs; i++) existing.push(await startOnce(dataDir, via))
     load.push(loadavg()[0]!)
     // For npm start the CPU is npm's own process: the server is its child (or exec'd in its place).
-    console.log(`start to /ready, ${via}, embedded database (${cpus().length} cores, load ${load.map((l) => l.toFixed(1)).join(' → ')})`)
+    console.log(
+      `start to /ready, ${via}, embedded database (${cpus().length} cores, load ${load.map((l) => l.toFixed(1)).join(' → ')})`,
+    )
     report('new data directory', fresh)
     report('existing data directory', existing)
   }

@@ -5,7 +5,7 @@
 //
 //   npm run bench:load                       (DURATION=10 seconds per measurement;
 //                                               BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -22,9 +22,21 @@ const ADMIN_TOKEN = randomBytes(32).toString('hex')
 const YEAR = new Date().getUTCFullYear() + 1
 
 const READS = [
-  { name: "a week's timeslots", path: `/api/v1/timeslots?start=${YEAR}-03-01+00:00:00&end=${YEAR}-03-08+00:00:00&limit=100`, auth: false },
-  { name: "a day's playout", path: `/api/v1/playout?start=${YEAR}-03-02+00:00:00&end=${YEAR}-03-03+00:00:00`, auth: true },
-  { name: "a week's .ics", path: `/api/v1/timeslots.ics?start=${YEAR}-03-01+00:00:00&end=${YEAR}-03-08+00:00:00`, auth: false },
+  {
+    name: "a week's timeslots",
+    path: `/api/v1/timeslots?start=${YEAR}-03-01+00:00:00&end=${YEAR}-03-08+00:00:00&limit=100`,
+    auth: false,
+  },
+  {
+    name: "a day's playout",
+    path: `/api/v1/playout?start=${YEAR}-03-02+00:00:00&end=${YEAR}-03-03+00:00:00`,
+    auth: true,
+  },
+  {
+    name: "a week's .ics",
+    path: `/api/v1/timeslots.ics?start=${YEAR}-03-01+00:00:00&end=${YEAR}-03-08+00:00:00`,
+    auth: false,
+  },
   // Rendered again every second (secondsLeft), kept within it.
   { name: 'now and next', path: '/api/v1/air/now-next', auth: false },
 ] as const
@@ -38,12 +50,23 @@ interface Measured {
 
 async function measure(url: string, connections: number, headers: Record<string, string> = {}): Promise<Measured> {
   const result = await autocannon({ url, connections, duration: DURATION, headers })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  }
 }
 
 async function waitReady(port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 1200 && child.exitCode === null; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/ready`).then((res) => res.ok, () => false)) return
+    if (
+      await fetch(`http://127.0.0.1:${port}/ready`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`the server on port ${port} did not become ready`)
@@ -51,10 +74,21 @@ async function waitReady(port: number, child: ChildProcess): Promise<void> {
 
 async function startServer(env: Record<string, string>): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = 3200 + Math.floor(Math.random() * 100)
-  const full: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), STATION_TIME_ZONE: 'Europe/Vienna', ADMIN_TOKEN, LOG_LEVEL: 'warn' }
+  const full: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    STATION_TIME_ZONE: 'Europe/Vienna',
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'warn',
+  }
   delete full.NODE_OPTIONS
   if (env.DATABASE_URL === undefined) delete full.DATABASE_URL
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env: full, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: ROOT,
+    env: full,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   await waitReady(port, child)
   return {
     port,
@@ -66,7 +100,9 @@ async function startServer(env: Record<string, string>): Promise<{ port: number;
 }
 
 /** The limit: the same bytes from memory, by a bare node:http process (one core, like the app). */
-async function startBareServer(answers: Record<string, { type: string; body: string }>): Promise<{ port: number; stop: () => void }> {
+async function startBareServer(
+  answers: Record<string, { type: string; body: string }>,
+): Promise<{ port: number; stop: () => void }> {
   const port = 3300 + Math.floor(Math.random() * 100)
   const file = join(tmpdir(), `onair-bare-${process.pid}.json`)
   await writeFile(file, JSON.stringify(answers))
@@ -83,14 +119,27 @@ async function startBareServer(answers: Record<string, { type: string; body: str
   return { port, stop: () => child.kill('SIGTERM') }
 }
 
-async function api(port: number, method: string, path: string, body?: unknown): Promise<{ status: number; json: any; text: string; type: string }> {
+async function api(
+  port: number,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: any; text: string; type: string }> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${ADMIN_TOKEN}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
-  return { status: res.status, text, type: res.headers.get('content-type') ?? '', json: text.startsWith('{') ? JSON.parse(text) : null }
+  return {
+    status: res.status,
+    text,
+    type: res.headers.get('content-type') ?? '',
+    json: text.startsWith('{') ? JSON.parse(text) : null,
+  }
 }
 
 /** Twelve daily two-hour schedules for the whole year: 4,380 timeslots, 84 a week. */
@@ -99,7 +148,14 @@ async function bookYear(port: number): Promise<number> {
   if (show.status !== 201) throw new Error(`show: ${show.status} ${show.text}`)
   for (let hour = 0; hour < 24; hour += 2) {
     const h = (n: number) => `${String(n % 24).padStart(2, '0')}:00:00`
-    const schedule = { show: show.json.id, rrule: 2, firstDate: `${YEAR}-01-01`, lastDate: `${YEAR}-12-31`, startTime: h(hour), endTime: h(hour + 2) }
+    const schedule = {
+      show: show.json.id,
+      rrule: 2,
+      firstDate: `${YEAR}-01-01`,
+      lastDate: `${YEAR}-12-31`,
+      startTime: h(hour),
+      endTime: h(hour + 2),
+    }
     const res = await api(port, 'POST', '/api/v1/schedules/', { schedule })
     if (res.status !== 201) throw new Error(`schedule ${hour}: ${res.status} ${res.text.slice(0, 300)}`)
   }
@@ -116,16 +172,23 @@ async function overlaps(port: number): Promise<{ slots: number; overlaps: number
   const readYear = async () => {
     const items: Array<{ id: number; startAt: string; endAt: string }> = []
     for (let offset = 0; ; offset += 500) {
-      const page = await api(port, 'GET', `/api/v1/timeslots?start=${YEAR}-01-01+00:00:00&end=${YEAR + 1}-01-01+00:00:00&limit=500&offset=${offset}`)
+      const page = await api(
+        port,
+        'GET',
+        `/api/v1/timeslots?start=${YEAR}-01-01+00:00:00&end=${YEAR + 1}-01-01+00:00:00&limit=500&offset=${offset}`,
+      )
       items.push(...page.json.items)
       if (offset + 500 >= page.json.total) return items
     }
   }
   let items = await readYear()
-  for (let again = await readYear(); JSON.stringify(again) !== JSON.stringify(items); again = await readYear()) items = again
-  if (new Set(items.map((item) => item.id)).size !== items.length) throw new Error('a quiet programme listed a timeslot twice')
+  for (let again = await readYear(); JSON.stringify(again) !== JSON.stringify(items); again = await readYear())
+    items = again
+  if (new Set(items.map((item) => item.id)).size !== items.length)
+    throw new Error('a quiet programme listed a timeslot twice')
   let count = 0
-  for (let i = 1; i < items.length; i += 1) if (Date.parse(items[i]!.startAt) < Date.parse(items[i - 1]!.endAt)) count += 1
+  for (let i = 1; i < items.length; i += 1)
+    if (Date.parse(items[i]!.startAt) < Date.parse(items[i - 1]!.endAt)) count += 1
   return { slots: items.length, overlaps: count }
 }
 
@@ -151,7 +214,14 @@ async function measureWrites(port: number): Promise<Measured & { resolved: numbe
         setupRequest: (request, context: Context) => {
           const day = new Date(Date.UTC(YEAR, 0, 2 + Math.floor(Math.random() * 360))).toISOString().slice(0, 10)
           const hour = 2 * Math.floor(Math.random() * 11) + 1
-          const schedule = { show: show.json.id, rrule: 1, firstDate: day, lastDate: day, startTime: `${String(hour).padStart(2, '0')}:30:00`, endTime: `${String(hour + 1).padStart(2, '0')}:30:00` }
+          const schedule = {
+            show: show.json.id,
+            rrule: 1,
+            firstDate: day,
+            lastDate: day,
+            startTime: `${String(hour).padStart(2, '0')}:30:00`,
+            endTime: `${String(hour + 1).padStart(2, '0')}:30:00`,
+          }
           context.schedule = schedule
           return { ...request, body: JSON.stringify({ schedule }) }
         },
@@ -166,7 +236,10 @@ async function measureWrites(port: number): Promise<Measured & { resolved: numbe
         headers,
         setupRequest: (request, context: Context) => {
           const solutions = context.hash === undefined ? undefined : { [context.hash]: 'ours' }
-          return { ...request, body: JSON.stringify({ schedule: context.schedule, ...(solutions === undefined ? {} : { solutions }) }) }
+          return {
+            ...request,
+            body: JSON.stringify({ schedule: context.schedule, ...(solutions === undefined ? {} : { solutions }) }),
+          }
         },
         onResponse: (status) => {
           if (status === 201) resolved += 1
@@ -174,7 +247,14 @@ async function measureWrites(port: number): Promise<Measured & { resolved: numbe
       },
     ],
   })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.errors, resolved, conflicts }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.errors,
+    resolved,
+    conflicts,
+  }
 }
 
 const rows: string[] = []
@@ -242,7 +322,9 @@ try {
   await admin.end().catch(() => {})
 }
 
-console.log(`\n${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${DURATION} s per measurement, 64 connections for reads`)
+console.log(
+  `\n${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${DURATION} s per measurement, 64 connections for reads`,
+)
 console.log('| database | request | app req/s | p50 / p99 | limit req/s (bare node:http, same bytes) | app / limit |')
 console.log('|---|---|---|---|---|---|')
 for (const row of rows) console.log(row)

@@ -30,7 +30,15 @@ const cases: Case[] = [
   },
   {
     name: 'daily overnight 23:00-01:00, 10 years, America/New_York',
-    spec: { ...base, ruleId: 2, byWeekday: null, firstDate: '2027-01-01', lastDate: '2036-12-31', startTime: '23:00:00', endTime: '01:00:00' },
+    spec: {
+      ...base,
+      ruleId: 2,
+      byWeekday: null,
+      firstDate: '2027-01-01',
+      lastDate: '2036-12-31',
+      startTime: '23:00:00',
+      endTime: '01:00:00',
+    },
     settings: { zone: 'America/New_York', now, maxSlots: 10_000, defaultHorizonDays: null },
   },
 ]

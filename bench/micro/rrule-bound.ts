@@ -5,10 +5,15 @@
  * a busy machine's pauses do not count). Reports the median, the 99th percentile and the slowest rule.
  * Run: `npm run bench:rrule-bound`.
  */
-import fc from 'fast-check'
+
 import { performance } from 'node:perf_hooks'
+import fc from 'fast-check'
+import {
+  iterateRecurrence,
+  LAST_RECURRENCE_DAY,
+  recurrenceNeverMatches,
+} from '../../src/domain/recurrence/rrule-expand.ts'
 import { formatLocalDate } from '../../src/domain/time/civil-dates.ts'
-import { iterateRecurrence, LAST_RECURRENCE_DAY, recurrenceNeverMatches } from '../../src/domain/recurrence/rrule-expand.ts'
 import { hostileRule } from '../../test/helpers/hostile-rules.ts'
 import { median, percentile } from '../lib/measure.ts'
 
@@ -25,10 +30,13 @@ const fastest = (run: () => void) => {
 
 for (const [name, run] of [
   ['decide "never matches"', (r: (typeof rules)[number]) => recurrenceNeverMatches(r.rule, r.dtstart)],
-  ['expand to 9999-12-31 or 1,000 occurrences (a projection with lastDate 9999 and the default MAX_TIMESLOTS_PER_SCHEDULE)', (r: (typeof rules)[number]) => {
-    let left = 1000
-    iterateRecurrence(r.rule, r.dtstart, { start: r.dtstart, end: LAST_RECURRENCE_DAY }, () => --left > 0)
-  }],
+  [
+    'expand to 9999-12-31 or 1,000 occurrences (a projection with lastDate 9999 and the default MAX_TIMESLOTS_PER_SCHEDULE)',
+    (r: (typeof rules)[number]) => {
+      let left = 1000
+      iterateRecurrence(r.rule, r.dtstart, { start: r.dtstart, end: LAST_RECURRENCE_DAY }, () => --left > 0)
+    },
+  ],
 ] as const) {
   const times = rules.map((r) => ({ r, ms: fastest(() => run(r)) }))
   const ms = times.map((x) => x.ms)

@@ -12,13 +12,13 @@
  */
 import { performance } from 'node:perf_hooks'
 import rrulejs from 'rrule'
-import { buildApp, type App } from '../../src/app.ts'
+import { type App, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Db } from '../../src/db/platform/client.ts'
 import { applyMigrations } from '../../src/db/platform/migrate.ts'
-import { formatLocalDate, parseLocalDate } from '../../src/domain/time/civil-dates.ts'
 import { recurrenceDays } from '../../src/domain/recurrence/rrule-expand.ts'
 import { parseRecurrence, type Recurrence } from '../../src/domain/recurrence/rrule-parse.ts'
+import { formatLocalDate, parseLocalDate } from '../../src/domain/time/civil-dates.ts'
 import { SYSTEM } from '../../src/services/access/caller.ts'
 import { createUser, issueToken } from '../../src/services/access/users.ts'
 import { onEachDatabase } from '../lib/databases.ts'
@@ -50,18 +50,32 @@ function engines(): void {
   console.log(`engines: ${RUNS} runs after ${WARMUP} warm-up runs, medians`)
   for (const { name, text } of cases) {
     const ours = (parseRecurrence(text) as { rule: Recurrence }).rule
-    const options = { ...RRule.parseString(text), dtstart: new Date(Date.UTC(2027, 0, 1)), until: new Date(Date.UTC(2036, 11, 31)) }
+    const options = {
+      ...RRule.parseString(text),
+      dtstart: new Date(Date.UTC(2027, 0, 1)),
+      until: new Date(Date.UTC(2036, 11, 31)),
+    }
     const theirs = new RRule(options, true)
     const ourDates = recurrenceDays(ours, start, { start, end }).map(formatLocalDate)
     const theirDates = theirs.all().map((d) => d.toISOString().slice(0, 10))
     if (JSON.stringify(ourDates) !== JSON.stringify(theirDates)) throw new Error(`${name}: the engines disagree`)
     const expandOurs = median(sampleSync(() => recurrenceDays(ours, start, { start, end })))
     const expandTheirs = median(sampleSync(() => new RRule(options, true).all()))
-    const fullOurs = median(sampleSync(() => recurrenceDays((parseRecurrence(text) as { rule: Recurrence }).rule, start, { start, end })))
-    const fullTheirs = median(sampleSync(() => rrulestr(`DTSTART:20270101T000000Z\nRRULE:${text};UNTIL=20361231T000000Z`, { cache: false }).all()))
+    const fullOurs = median(
+      sampleSync(() => recurrenceDays((parseRecurrence(text) as { rule: Recurrence }).rule, start, { start, end })),
+    )
+    const fullTheirs = median(
+      sampleSync(() =>
+        rrulestr(`DTSTART:20270101T000000Z\nRRULE:${text};UNTIL=20361231T000000Z`, { cache: false }).all(),
+      ),
+    )
     console.log(`  ${name}: ${ourDates.length} dates`)
-    console.log(`    expand:         onair ${fmt(expandOurs)}, rrule.js ${fmt(expandTheirs)} (${(expandTheirs / expandOurs).toFixed(1)}× onair's time)`)
-    console.log(`    parse + expand: onair ${fmt(fullOurs)}, rrule.js ${fmt(fullTheirs)} (${(fullTheirs / fullOurs).toFixed(1)}× onair's time)`)
+    console.log(
+      `    expand:         onair ${fmt(expandOurs)}, rrule.js ${fmt(expandTheirs)} (${(expandTheirs / expandOurs).toFixed(1)}× onair's time)`,
+    )
+    console.log(
+      `    parse + expand: onair ${fmt(fullOurs)}, rrule.js ${fmt(fullTheirs)} (${(fullTheirs / fullOurs).toFixed(1)}× onair's time)`,
+    )
   }
 }
 
@@ -71,23 +85,46 @@ const YEAR_RUNS = 30
 
 async function yearConflict(label: string, db: Db): Promise<void> {
   await applyMigrations(db)
-  const app: App = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' }), { db, now: () => NOW, logger: false })
+  const app: App = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' }), {
+    db,
+    now: () => NOW,
+    logger: false,
+  })
   await app.ready()
   const booked = await db.client.show.create({ data: { name: 'Booked', slug: 'booked' } })
   const bookedSchedule = await db.client.schedule.create({
-    data: { showId: booked.id, ruleId: 2, firstDate: new Date('2027-01-01'), lastDate: new Date('2027-12-31'), startTime: '00:00:00', endTime: '02:00:00' },
+    data: {
+      showId: booked.id,
+      ruleId: 2,
+      firstDate: new Date('2027-01-01'),
+      lastDate: new Date('2027-12-31'),
+      startTime: '00:00:00',
+      endTime: '02:00:00',
+    },
   })
   const origin = Date.parse('2026-12-31T23:00:00Z')
-  const data = Array.from({ length: 4_380 }, (_, i) => ({ showId: booked.id, scheduleId: bookedSchedule.id, start: new Date(origin + i * 2 * HOUR), end: new Date(origin + (i + 1) * 2 * HOUR) }))
+  const data = Array.from({ length: 4_380 }, (_, i) => ({
+    showId: booked.id,
+    scheduleId: bookedSchedule.id,
+    start: new Date(origin + i * 2 * HOUR),
+    end: new Date(origin + (i + 1) * 2 * HOUR),
+  }))
   for (let i = 0; i < data.length; i += 1000) await db.client.timeslot.createMany({ data: data.slice(i, i + 1000) })
   const show = await db.client.show.create({ data: { name: 'Daily', slug: 'daily' } })
-  const base = { show: show.id, firstDate: '2027-01-01', lastDate: '2027-12-31', startTime: '19:30:00', endTime: '20:30:00' }
+  const base = {
+    show: show.id,
+    firstDate: '2027-01-01',
+    lastDate: '2027-12-31',
+    startTime: '19:30:00',
+    endTime: '20:30:00',
+  }
   const byId = { ...base, rrule: 2 }
   const byRrule = { ...base, recurrence: 'FREQ=DAILY;BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12' }
   const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
   const { token } = await issueToken(db.client, manager.id, 'bench', null)
   const headers = { authorization: `Bearer ${token}` }
-  const post = (schedule: object) => app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule }, headers })
+  const post = (schedule: object) =>
+    app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule }, headers })
   for (const schedule of [byId, byRrule]) {
     const res = await post(schedule)
     const projected = res.json().projected as Array<{ collisions: unknown[] }>

@@ -14,7 +14,10 @@ const RUNS = 30
 
 function localTimes(time: string): string[] {
   const first = Date.UTC(2027, 0, 1)
-  return Array.from({ length: 3_653 }, (_, i) => `${new Date(first + i * 86_400_000).toISOString().slice(0, 10)} ${time}`)
+  return Array.from(
+    { length: 3_653 },
+    (_, i) => `${new Date(first + i * 86_400_000).toISOString().slice(0, 10)} ${time}`,
+  )
 }
 
 const medianOf = (run: () => void) => median(samples(run, { runs: RUNS, warmup: 5 }))

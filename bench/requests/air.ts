@@ -20,7 +20,13 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 
 async function delays(env: Record<string, string>): Promise<{ stream: number[]; webhook: number[] }> {
   const dir = await mkdtemp(join(tmpdir(), 'onair-air-bench-'))
-  const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', DATA_DIR: dir, LOG_LEVEL: 'warn', WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true', ...env })
+  const config = loadConfig({
+    STATION_TIME_ZONE: 'Europe/Vienna',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
+    ...env,
+  })
   const db = await createDb(config)
   await applyMigrations(db)
   const app = await buildApp(config, { db, logger: false })
@@ -41,16 +47,34 @@ async function delays(env: Record<string, string>): Promise<{ stream: number[]; 
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   try {
     const secret = `whsec_${Buffer.from('onair-bench-secret-0123456789abcdef').toString('base64')}`
-    await db.client.webhookEndpoint.create({ data: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`, events: ['air.timeslot.started'], secret } })
+    await db.client.webhookEndpoint.create({
+      data: {
+        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+        events: ['air.timeslot.started'],
+        secret,
+      },
+    })
     // The dispatcher's next round (each second) sees the endpoint and starts following the air.
     await new Promise((resolve) => setTimeout(resolve, 2_500))
     const show = await db.client.show.create({ data: { name: 'Bench', slug: `bench-${Date.now()}` } })
     const schedule = await db.client.schedule.create({
-      data: { showId: show.id, ruleId: 1, firstDate: new Date('2030-01-01'), lastDate: new Date('2030-01-01'), startTime: '10:00:00', endTime: '11:00:00' },
+      data: {
+        showId: show.id,
+        ruleId: 1,
+        firstDate: new Date('2030-01-01'),
+        lastDate: new Date('2030-01-01'),
+        startTime: '10:00:00',
+        endTime: '11:00:00',
+      },
     })
     const first = Math.ceil(Date.now() / 1000) * 1000 + 2000
     await db.client.timeslot.createMany({
-      data: Array.from({ length: BOUNDARIES }, (_, i) => ({ showId: show.id, scheduleId: schedule.id, start: new Date(first + i * 1000), end: new Date(first + i * 1000 + 1000) })),
+      data: Array.from({ length: BOUNDARIES }, (_, i) => ({
+        showId: show.id,
+        scheduleId: schedule.id,
+        start: new Date(first + i * 1000),
+        end: new Date(first + i * 1000 + 1000),
+      })),
     })
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/air/stream`)
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
@@ -70,7 +94,8 @@ async function delays(env: Record<string, string>): Promise<{ stream: number[]; 
       }
     }
     await reader.cancel()
-    for (let waited = 0; webhook.length < seen.length && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+    for (let waited = 0; webhook.length < seen.length && waited < 10_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     return { stream: seen, webhook }
   } finally {
     receiver.close()
@@ -85,7 +110,9 @@ function summary(values: number[]): string {
 }
 
 function report(label: string, { stream, webhook }: { stream: number[]; webhook: number[] }): void {
-  console.log(`${label}: boundary → timeslot.started on the stream ${summary(stream)}; as a webhook delivery ${summary(webhook)}`)
+  console.log(
+    `${label}: boundary → timeslot.started on the stream ${summary(stream)}; as a webhook delivery ${summary(webhook)}`,
+  )
 }
 
 report('embedded', await delays({}))

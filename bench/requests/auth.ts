@@ -19,14 +19,13 @@ const ROUNDS = 20
 const PER_ROUND = 100
 const WARM_UP = 300
 
-
-
 async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)
   const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' })
   const app = await buildApp(config, { db, logger: false })
   await app.ready()
-  for (let i = 0; i < 20; i += 1) await db.client.show.create({ data: { name: `Show ${i}`, slug: `show-${i}-${Date.now()}` } })
+  for (let i = 0; i < 20; i += 1)
+    await db.client.show.create({ data: { name: `Show ${i}`, slug: `show-${i}-${Date.now()}` } })
   // Other users' tokens in the table too, so the lookup is an index probe among many.
   for (let i = 0; i < 200; i += 1) {
     const user = await createUser(app.ctx, SYSTEM, { name: `user ${i}`, role: 'reader' })

@@ -9,7 +9,7 @@
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { buildApp, type App } from '../../src/app.ts'
+import { type App, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Db } from '../../src/db/platform/client.ts'
 import { applyMigrations } from '../../src/db/platform/migrate.ts'
@@ -29,11 +29,19 @@ const agent = new (await import('node:http')).Agent({ keepAlive: true, maxSocket
 function post(url: string, body: unknown, token?: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body)
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
-      let text = ''
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
-    })
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      },
+    )
     req.on('error', reject)
     req.end(payload)
   })
@@ -61,7 +69,11 @@ await onEachDatabase('automation', async (label, db: Db, open) => {
     req.on('end', () => res.writeHead(204).end())
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-  const hook = await post(`${base}/api/v1/webhooks`, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`, events: ['change.*'] }, token)
+  const hook = await post(
+    `${base}/api/v1/webhooks`,
+    { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`, events: ['change.*'] },
+    token,
+  )
   if (hook.status !== 201) throw new Error(hook.text)
   const delays: number[] = []
   for (let i = 0; i < DELIVERIES; i++) {
@@ -72,16 +84,37 @@ await onEachDatabase('automation', async (label, db: Db, open) => {
     if (res.status !== 201) throw new Error(res.text)
     delays.push(arrived.get(changeId)! - answered)
   }
-  console.log(`${label}: webhook delivery after the write's answer over ${DELIVERIES}: median ${ms(median(delays))}, max ${ms(max(delays))}`)
+  console.log(
+    `${label}: webhook delivery after the write's answer over ${DELIVERIES}: median ${ms(median(delays))}, max ${ms(max(delays))}`,
+  )
 
   // Live access answer time.
   const show = await a.db.client.show.create({ data: { name: 'Live show', slug: 'live-show' } })
-  const schedule = await a.db.client.schedule.create({ data: { showId: show.id, ruleId: 1, firstDate: new Date(), lastDate: new Date(), startTime: '00:00:00', endTime: '23:59:59' } })
-  await a.db.client.timeslot.create({ data: { showId: show.id, scheduleId: schedule.id, start: new Date(Date.now() - 3600_000), end: new Date(Date.now() + 3600_000) } })
+  const schedule = await a.db.client.schedule.create({
+    data: {
+      showId: show.id,
+      ruleId: 1,
+      firstDate: new Date(),
+      lastDate: new Date(),
+      startTime: '00:00:00',
+      endTime: '23:59:59',
+    },
+  })
+  await a.db.client.timeslot.create({
+    data: {
+      showId: show.id,
+      scheduleId: schedule.id,
+      start: new Date(Date.now() - 3600_000),
+      end: new Date(Date.now() + 3600_000),
+    },
+  })
   const owner = await createUser(a.ctx, SYSTEM, { name: 'owner', role: 'host' })
   const other = await createUser(a.ctx, SYSTEM, { name: 'other', role: 'host' })
   await a.db.client.showOwner.create({ data: { showId: show.id, userId: owner.id } })
-  for (const [who, user, expected] of [['owner (granted)', owner, true], ['another host (refused)', other, false]] as const) {
+  for (const [who, user, expected] of [
+    ['owner (granted)', owner, true],
+    ['another host (refused)', other, false],
+  ] as const) {
     const password = (await issueToken(db.client, user.id, 'live', null)).token
     const times: number[] = []
     for (let i = 0; i < ASKS + 20; i++) {
@@ -91,7 +124,9 @@ await onEachDatabase('automation', async (label, db: Db, open) => {
       if (JSON.parse(res.text).allowed !== expected) throw new Error(res.text)
       if (i >= 20) times.push(took)
     }
-    console.log(`${label}: live-access answer, ${who}, over ${ASKS}: median ${ms(median(times))}, p99 ${ms(p99(times))}, max ${ms(max(times))}`)
+    console.log(
+      `${label}: live-access answer, ${who}, over ${ASKS}: median ${ms(median(times))}, p99 ${ms(p99(times))}, max ${ms(max(times))}`,
+    )
   }
   receiver.close()
   await b.close()

@@ -10,7 +10,7 @@
  */
 import { request } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { buildApp, type App } from '../../src/app.ts'
+import { type App, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import * as changesetsDb from '../../src/db/changes/changesets.ts'
 import type { Db } from '../../src/db/platform/client.ts'
@@ -26,9 +26,13 @@ const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' })
 
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
-
 /** The cost of the write itself, and of inserting its changeset again on its own. */
-async function costOf(_app: App, db: Db, label: string, write: (i: number) => Promise<{ statusCode: number }>): Promise<void> {
+async function costOf(
+  _app: App,
+  db: Db,
+  label: string,
+  write: (i: number) => Promise<{ statusCode: number }>,
+): Promise<void> {
   const writes: number[] = []
   for (let i = 0; i < RUNS + 3; i += 1) {
     let status = 0
@@ -54,20 +58,24 @@ async function costOf(_app: App, db: Db, label: string, write: (i: number) => Pr
 /** Opens the change stream on `app` (listening) and calls `onEvent` with each changeset id as it arrives. */
 function openStream(url: string, token: string, onEvent: (id: number) => void): Promise<() => void> {
   return new Promise((resolve, reject) => {
-    const req = request(`${url}/api/v1/changes/stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
-      res.setEncoding('utf8')
-      let buffered = ''
-      res.on('data', (chunk: string) => {
-        buffered += chunk
-        for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-          const event = buffered.slice(0, end)
-          buffered = buffered.slice(end + 2)
-          const id = /^id: (\d+)$/m.exec(event)
-          if (id) onEvent(Number(id[1]))
-        }
-      })
-      resolve(() => req.destroy())
-    })
+    const req = request(
+      `${url}/api/v1/changes/stream`,
+      { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+      (res) => {
+        res.setEncoding('utf8')
+        let buffered = ''
+        res.on('data', (chunk: string) => {
+          buffered += chunk
+          for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
+            const event = buffered.slice(0, end)
+            buffered = buffered.slice(end + 2)
+            const id = /^id: (\d+)$/m.exec(event)
+            if (id) onEvent(Number(id[1]))
+          }
+        })
+        resolve(() => req.destroy())
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -85,7 +93,12 @@ async function deliveryBetween(a: App, b: App, token: string, showId: number): P
   await new Promise((resolve) => setTimeout(resolve, 200))
   const latencies: number[] = []
   for (let i = 0; i < DELIVERIES; i += 1) {
-    const res = await a.inject({ method: 'PATCH', url: `/api/v1/shows/${showId}`, payload: { description: `delivery ${i}` }, headers: { authorization: `Bearer ${token}` } })
+    const res = await a.inject({
+      method: 'PATCH',
+      url: `/api/v1/shows/${showId}`,
+      payload: { description: `delivery ${i}` },
+      headers: { authorization: `Bearer ${token}` },
+    })
     const answeredAt = performance.now()
     if (res.statusCode !== 200) throw new Error(`PATCH answered ${res.statusCode}`)
     const id = await changesetsDb.findLatestId(a.db)
@@ -103,24 +116,40 @@ async function benchOn(label: string, db: Db, second: () => Promise<Db>): Promis
   const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
   const { token } = await issueToken(db.client, manager.id, 'bench', null)
   const headers = { authorization: `Bearer ${token}` }
-  const show = (await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: `Bench ${Date.now()}` }, headers })).json() as { id: number }
+  const show = (
+    await app.inject({ method: 'POST', url: '/api/v1/shows', payload: { name: `Bench ${Date.now()}` }, headers })
+  ).json() as { id: number }
   const year = new Date().getUTCFullYear() + 1
   const weekly = (i: number) => ({
-    schedule: { show: show.id, rrule: 4, byWeekday: i % 7, firstDate: `${year}-01-01`, lastDate: `${year}-12-31`, startTime: `${String(i % 24).padStart(2, '0')}:00:00`, endTime: `${String(i % 24).padStart(2, '0')}:30:00` },
+    schedule: {
+      show: show.id,
+      rrule: 4,
+      byWeekday: i % 7,
+      firstDate: `${year}-01-01`,
+      lastDate: `${year}-12-31`,
+      startTime: `${String(i % 24).padStart(2, '0')}:00:00`,
+      endTime: `${String(i % 24).padStart(2, '0')}:30:00`,
+    },
   })
   // Before the schedule writes, so nothing else is planned yet: every weekday/hour pair is free once.
   const first = await app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: weekly(0), headers })
   const slot = (await app.db.client.timeslot.findFirst({ where: { scheduleId: first.json().id } }))!
 
   console.log(`${label}:`)
-  await costOf(app, db, 'PATCH a timeslot memo', (i) => app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${slot.id}`, payload: { memo: `memo ${i}` }, headers }))
-  await costOf(app, db, 'POST a weekly schedule for a year', (i) => app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: weekly(i + 1), headers }))
+  await costOf(app, db, 'PATCH a timeslot memo', (i) =>
+    app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${slot.id}`, payload: { memo: `memo ${i}` }, headers }),
+  )
+  await costOf(app, db, 'POST a weekly schedule for a year', (i) =>
+    app.inject({ method: 'POST', url: '/api/v1/schedules/', payload: weekly(i + 1), headers }),
+  )
 
   const b = await buildApp(config, { db: await second(), logger: false })
   await b.ready()
   const latencies = await deliveryBetween(app, b, token, show.id)
   const sorted = [...latencies].sort((x, y) => x - y)
-  console.log(`  delivery to a stream on another instance: median ${ms(median(latencies))}, max ${ms(sorted.at(-1)!)} (n=${latencies.length})`)
+  console.log(
+    `  delivery to a stream on another instance: median ${ms(median(latencies))}, max ${ms(sorted.at(-1)!)} (n=${latencies.length})`,
+  )
   await b.close()
   await app.close()
 }

@@ -14,9 +14,22 @@ import { createUser, issueToken } from '../../src/services/access/users.ts'
 import { onEachDatabase } from '../lib/databases.ts'
 import { median } from '../lib/measure.ts'
 
-const event = (i: number) =>
-  [`BEGIN:VEVENT`, `UID:never-${i}@example.org`, `SUMMARY:Never ${i}`, 'DTSTART;TZID=Europe/Vienna:20270105T220000', 'DTEND;TZID=Europe/Vienna:20270105T230000', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;COUNT=1', 'END:VEVENT']
-const calendar = ['BEGIN:VCALENDAR', 'VERSION:2.0', ...Array.from({ length: 30 }, (_, i) => event(i)).flat(), 'END:VCALENDAR', ''].join('\r\n')
+const event = (i: number) => [
+  `BEGIN:VEVENT`,
+  `UID:never-${i}@example.org`,
+  `SUMMARY:Never ${i}`,
+  'DTSTART;TZID=Europe/Vienna:20270105T220000',
+  'DTEND;TZID=Europe/Vienna:20270105T230000',
+  'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;COUNT=1',
+  'END:VEVENT',
+]
+const calendar = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  ...Array.from({ length: 30 }, (_, i) => event(i)).flat(),
+  'END:VCALENDAR',
+  '',
+].join('\r\n')
 
 await onEachDatabase('import_health', async (label, db) => {
   await applyMigrations(db)
@@ -34,13 +47,19 @@ await onEachDatabase('import_health', async (label, db) => {
   for (let run = 0; run < 3; run++) {
     const started = performance.now()
     let done = 0
-    const imported = fetch(`${base}/api/v1/imports`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ calendar }) })
+    const imported = fetch(`${base}/api/v1/imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ calendar }),
+    })
       .then((res) => res.arrayBuffer())
       .then(() => (done = performance.now() - started))
     const waits: number[] = []
     while (done === 0) waits.push(await health())
     await imported
-    console.log(`${label}, run ${run + 1}: import answered in ${done.toFixed(0)} ms; /health during it: ${waits.length} answers, median ${median(waits).toFixed(1)} ms, slowest ${Math.max(...waits).toFixed(1)} ms`)
+    console.log(
+      `${label}, run ${run + 1}: import answered in ${done.toFixed(0)} ms; /health during it: ${waits.length} answers, median ${median(waits).toFixed(1)} ms, slowest ${Math.max(...waits).toFixed(1)} ms`,
+    )
   }
   await app.close()
 })

@@ -11,9 +11,9 @@ import { loadConfig } from '../../src/config.ts'
 import { SYSTEM } from '../../src/services/access/caller.ts'
 import { createUser, issueToken } from '../../src/services/access/users.ts'
 import { launchChromium } from '../../test/helpers/browser.ts'
-import { chromium } from '../../test/helpers/system-tools.ts'
 import { freshDatabase } from '../../test/helpers/databases.ts'
 import { fillWeekly, servePlanner, setField, signedIn, unanswered } from '../../test/helpers/planner.ts'
+import { chromium } from '../../test/helpers/system-tools.ts'
 import { median } from '../lib/measure.ts'
 
 const RUNS = 3
@@ -44,21 +44,45 @@ try {
     const weekday = 1 + run // Tuesday, Wednesday, Thursday
     const firstDate = `2027-01-0${5 + run}`
     const theirs = await post('/api/v1/shows', { name: `Regular ${run}` })
-    await post('/api/v1/schedules', { schedule: { show: theirs.id, rrule: 4, byWeekday: weekday, firstDate, lastDate: '2027-12-31', startTime: '21:00:00', endTime: '23:00:00' } })
+    await post('/api/v1/schedules', {
+      schedule: {
+        show: theirs.id,
+        rrule: 4,
+        byWeekday: weekday,
+        firstDate,
+        lastDate: '2027-12-31',
+        startTime: '21:00:00',
+        endTime: '23:00:00',
+      },
+    })
     const ours = await post('/api/v1/shows', { name: `Special series ${run}` })
     const page = await signedIn(browser, server.base, token)
-    await fillWeekly(page, { show: ours.id, weekday, firstDate, lastDate: '2027-12-31', startTime: '20:00', endTime: '21:00' })
+    await fillWeekly(page, {
+      show: ours.id,
+      weekday,
+      firstDate,
+      lastDate: '2027-12-31',
+      startTime: '20:00',
+      endTime: '21:00',
+    })
     let started = performance.now()
     await setField(page, 'input[name=endTime]', '22:00')
     await unanswered(page, COLLISIONS)
-    await page.waitForFunction((count) => document.querySelectorAll('.collision').length === count, { polling: 'raf' }, COLLISIONS)
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.collision').length === count,
+      { polling: 'raf' },
+      COLLISIONS,
+    )
     dryRun.push(performance.now() - started)
     await setField(page, 'select[name=defaultSolution]', 'ours')
     await unanswered(page, 0)
     started = performance.now()
     await page.click('.schedule-form button[type=submit]')
     await page.waitForFunction(
-      (name) => /Saved/.test(document.querySelector('.status')?.textContent ?? '') && document.querySelector('.ec-event.preview') === null && Array.from(document.querySelectorAll('.ec-event.timeslot')).some((event) => event.textContent?.includes(name)),
+      (name) =>
+        /Saved/.test(document.querySelector('.status')?.textContent ?? '') &&
+        document.querySelector('.ec-event.preview') === null &&
+        Array.from(document.querySelectorAll('.ec-event.timeslot')).some((event) => event.textContent?.includes(name)),
       { polling: 'raf', timeout: 60_000 },
       `Special series ${run}`,
     )
@@ -71,6 +95,7 @@ try {
   await app.close()
   await cleanup()
 }
-const range = (values: number[]) => `median ${median(values).toFixed(0)} ms, range ${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)} ms over ${values.length} runs`
+const range = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms, range ${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)} ms over ${values.length} runs`
 console.log(`last field to ${COLLISIONS} collisions listed (dry run): ${range(dryRun)}`)
 console.log(`save with one answer for all to the week redrawn (${COLLISIONS} collisions resolved): ${range(saved)}`)

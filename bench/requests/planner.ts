@@ -9,12 +9,12 @@ import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import { localToInstant } from '../../src/domain/time/station-time.ts'
 import { SYSTEM } from '../../src/services/access/caller.ts'
-import { createShow } from '../../src/services/programme/shows.ts'
 import { createUser, issueToken } from '../../src/services/access/users.ts'
+import { createShow } from '../../src/services/programme/shows.ts'
 import { launchChromium } from '../../test/helpers/browser.ts'
-import { chromium } from '../../test/helpers/system-tools.ts'
 import { freshDatabase } from '../../test/helpers/databases.ts'
 import { servePlanner } from '../../test/helpers/planner.ts'
+import { chromium } from '../../test/helpers/system-tools.ts'
 import { median } from '../lib/measure.ts'
 
 const ZONE = 'Europe/Vienna'
@@ -33,7 +33,9 @@ const { token } = await issueToken(app.db.client, user.id, 'bench', null)
 const owners = []
 for (let s = 0; s < 6; s += 1) {
   const show = await createShow(app.ctx, SYSTEM, { name: `Show ${s}` })
-  const schedule = await db.client.schedule.create({ data: { showId: show.id, ruleId: 1, firstDate: new Date('2027-01-04'), startTime: '00:00:00', endTime: '00:30:00' } })
+  const schedule = await db.client.schedule.create({
+    data: { showId: show.id, ruleId: 1, firstDate: new Date('2027-01-04'), startTime: '00:00:00', endTime: '00:30:00' },
+  })
   owners.push({ showId: show.id, scheduleId: schedule.id })
 }
 const rows = []
@@ -72,7 +74,11 @@ try {
     })
     const started = performance.now()
     await page.goto(`${base}/planner`)
-    await page.waitForFunction((count) => document.querySelectorAll('.ec-event.timeslot').length >= count, { polling: 'raf', timeout: 60_000 }, TIMESLOTS)
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.ec-event.timeslot').length >= count,
+      { polling: 'raf', timeout: 60_000 },
+      TIMESLOTS,
+    )
     drawn.push(performance.now() - started)
     bytes.push(transferred)
     await context.close()
@@ -85,5 +91,11 @@ try {
 }
 const range = (values: number[], unit: string, digits = 0) =>
   `median ${median(values).toFixed(digits)} ${unit}, range ${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)} ${unit} over ${values.length} runs`
-console.log(`first load, JavaScript and CSS transferred (brotli): ${range(bytes.map((b) => b / 1024), 'KiB', 1)}`)
+console.log(
+  `first load, JavaScript and CSS transferred (brotli): ${range(
+    bytes.map((b) => b / 1024),
+    'KiB',
+    1,
+  )}`,
+)
 console.log(`navigation to a week of ${TIMESLOTS} timeslots drawn: ${range(drawn, 'ms')}`)

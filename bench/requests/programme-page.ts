@@ -28,11 +28,22 @@ async function benchOn(label: string, db: Db): Promise<void> {
   for (let s = 0; s < 5; s += 1) {
     const show = await createShow(app.ctx, SYSTEM, { name: `Show ${s}`, hosts: [{ name: `Host ${s}` }] })
     const schedule = await db.client.schedule.create({
-      data: { showId: show.id, ruleId: 1, firstDate: new Date('2027-01-04'), startTime: '00:00:00', endTime: '01:00:00' },
+      data: {
+        showId: show.id,
+        ruleId: 1,
+        firstDate: new Date('2027-01-04'),
+        startTime: '00:00:00',
+        endTime: '01:00:00',
+      },
     })
     const data = Array.from({ length: 7 }, (_, d) => {
       const day = addLocalDays(today, d - 3)
-      return { showId: show.id, scheduleId: schedule.id, start: new Date(localToInstant(`${day} ${String(6 + 3 * s).padStart(2, '0')}:00:00`, ZONE)), end: new Date(localToInstant(`${day} ${String(8 + 3 * s).padStart(2, '0')}:00:00`, ZONE)) }
+      return {
+        showId: show.id,
+        scheduleId: schedule.id,
+        start: new Date(localToInstant(`${day} ${String(6 + 3 * s).padStart(2, '0')}:00:00`, ZONE)),
+        end: new Date(localToInstant(`${day} ${String(8 + 3 * s).padStart(2, '0')}:00:00`, ZONE)),
+      }
     })
     await db.client.timeslot.createMany({ data })
   }
@@ -54,8 +65,12 @@ async function benchOn(label: string, db: Db): Promise<void> {
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
   console.log(`${label}: the week page is ${body.length} bytes`)
-  console.log(`  GET /programme (onair):      ${mean(onair).toFixed(0)} req/s  (${onair.map((x) => x.toFixed(0)).join(', ')})`)
-  console.log(`  same bytes, bare node:http:  ${mean(plain).toFixed(0)} req/s  (${plain.map((x) => x.toFixed(0)).join(', ')})`)
+  console.log(
+    `  GET /programme (onair):      ${mean(onair).toFixed(0)} req/s  (${onair.map((x) => x.toFixed(0)).join(', ')})`,
+  )
+  console.log(
+    `  same bytes, bare node:http:  ${mean(plain).toFixed(0)} req/s  (${plain.map((x) => x.toFixed(0)).join(', ')})`,
+  )
   console.log(`  ratio: ${(mean(onair) / mean(plain)).toFixed(2)}`)
   bare.close()
   await app.close()

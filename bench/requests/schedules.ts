@@ -9,7 +9,7 @@
  *   same request with only 2027 booked (goal ≤ 1.3×): the collision query must not read history.
  * Run: `npx tsx bench/requests/schedules.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
-import { buildApp, type App } from '../../src/app.ts'
+import { type App, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Db } from '../../src/db/platform/client.ts'
 import { applyMigrations } from '../../src/db/platform/migrate.ts'
@@ -45,8 +45,6 @@ function stats(samples: number[]) {
   return `median ${at(0.5).toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (n=${samples.length})`
 }
 
-
-
 async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)
   const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' })
@@ -54,10 +52,24 @@ async function benchOn(label: string, db: Db): Promise<void> {
   await app.ready()
   const booked = await db.client.show.create({ data: { name: 'Booked', slug: `booked-${Date.now()}` } })
   const bookedSchedule = await db.client.schedule.create({
-    data: { showId: booked.id, ruleId: 2, firstDate: new Date('2027-01-01'), lastDate: new Date('2027-12-31'), startTime: '00:00:00', endTime: '02:00:00' },
+    data: {
+      showId: booked.id,
+      ruleId: 2,
+      firstDate: new Date('2027-01-01'),
+      lastDate: new Date('2027-12-31'),
+      startTime: '00:00:00',
+      endTime: '02:00:00',
+    },
   })
   const show = await db.client.show.create({ data: { name: 'Daily', slug: `daily-${Date.now()}` } })
-  const schedule = { show: show.id, rrule: 2, firstDate: '2027-01-01', lastDate: '2027-12-31', startTime: '19:30:00', endTime: '20:30:00' }
+  const schedule = {
+    show: show.id,
+    rrule: 2,
+    firstDate: '2027-01-01',
+    lastDate: '2027-12-31',
+    startTime: '19:30:00',
+    endTime: '20:30:00',
+  }
   // Acting as a programme manager, the role that plans every show (the token check is part of the timing).
   const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
   const { token } = await issueToken(db.client, manager.id, 'bench', null)

@@ -25,7 +25,11 @@ const NEW_YEAR = Date.parse('2027-01-01T00:00:00Z')
 
 async function benchOn(label: string, db: Db): Promise<void> {
   await applyMigrations(db)
-  const app = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' }), { db, now: () => NEW_YEAR, logger: false })
+  const app = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' }), {
+    db,
+    now: () => NEW_YEAR,
+    logger: false,
+  })
   await app.ready()
   const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
   const { token } = await issueToken(db.client, manager.id, 'bench', null)
@@ -34,42 +38,86 @@ async function benchOn(label: string, db: Db): Promise<void> {
   const show = async (name: string) => (await send('POST', '/api/v1/shows', { name })).json().id as number
   for (let hour = 0; hour < 24; hour += 2) {
     const time = (h: number) => `${String(h % 24).padStart(2, '0')}:00:00`
-    const schedule = { show: await show(`Show ${hour}`), rrule: 2, firstDate: '2027-01-01', lastDate: '2027-12-31', startTime: time(hour), endTime: time(hour + 2) }
+    const schedule = {
+      show: await show(`Show ${hour}`),
+      rrule: 2,
+      firstDate: '2027-01-01',
+      lastDate: '2027-12-31',
+      startTime: time(hour),
+      endTime: time(hour + 2),
+    }
     const res = await send('POST', '/api/v1/schedules/', { schedule })
     if (res.statusCode !== 201) throw new Error(`seed: ${res.statusCode} ${res.body}`)
   }
-  const slots = (await send('GET', `/api/v1/timeslots?start=${encodeURIComponent('2027-06-15 10:00:00')}&end=${encodeURIComponent('2027-06-15 10:00:01')}`)).json()
+  const slots = (
+    await send(
+      'GET',
+      `/api/v1/timeslots?start=${encodeURIComponent('2027-06-15 10:00:00')}&end=${encodeURIComponent('2027-06-15 10:00:01')}`,
+    )
+  ).json()
   const broadcast = slots.items[0].id as number
   const undo = async () => {
     const last = (await send('GET', '/api/v1/changes?limit=1')).json().items[0].id as number
     const res = await send('POST', `/api/v1/changes/${last}/revert`)
     if (res.statusCode !== 201) throw new Error(`revert: ${res.statusCode} ${res.body.slice(0, 200)}`)
   }
-  const measure = async (what: string, run: () => Promise<{ statusCode: number; body: string }>, expected: number): Promise<number> => {
+  const measure = async (
+    what: string,
+    run: () => Promise<{ statusCode: number; body: string }>,
+    expected: number,
+  ): Promise<number> => {
     const samples: number[] = []
     for (let i = 0; i < RUNS; i += 1) {
       let answer: { statusCode: number; body: string } | undefined
       samples.push(await timed(async () => (answer = await run())))
-      if (answer?.statusCode !== expected) throw new Error(`${what}: ${answer?.statusCode} ${answer?.body.slice(0, 300)}`)
+      if (answer?.statusCode !== expected)
+        throw new Error(`${what}: ${answer?.statusCode} ${answer?.body.slice(0, 300)}`)
       if (expected === 200) await undo()
     }
     const sorted = [...samples].sort((a, b) => a - b)
-    console.log(`${label}: ${what}: median ${median(samples).toFixed(1)} ms (range ${sorted[0]!.toFixed(1)}-${sorted.at(-1)!.toFixed(1)}, n=${RUNS})`)
+    console.log(
+      `${label}: ${what}: median ${median(samples).toFixed(1)} ms (range ${sorted[0]!.toFixed(1)}-${sorted.at(-1)!.toFixed(1)}, n=${RUNS})`,
+    )
     return median(samples)
   }
 
   const guest = await show('Guest')
-  const onceOver = { show: guest, rrule: 1, firstDate: '2027-06-15', lastDate: '2027-06-15', startTime: '10:30:00', endTime: '11:30:00' }
-  const yardstick = await measure('one-slot 409 (POST once over one timeslot)', () => send('POST', '/api/v1/schedules/', { schedule: onceOver }), 409)
+  const onceOver = {
+    show: guest,
+    rrule: 1,
+    firstDate: '2027-06-15',
+    lastDate: '2027-06-15',
+    startTime: '10:30:00',
+    endTime: '11:30:00',
+  }
+  const yardstick = await measure(
+    'one-slot 409 (POST once over one timeslot)',
+    () => send('POST', '/api/v1/schedules/', { schedule: onceOver }),
+    409,
+  )
   const later = { start: '2027-06-15 11:00:00', end: '2027-06-15 13:00:00' }
   const url = `/api/v1/timeslots/${broadcast}/move`
   const conflict = await measure('move 10:00 → 11:00-13:00: 409', () => send('POST', url, later), 409)
-  const ours = await measure('move 10:00 → 11:00-13:00, defaultSolution ours: 200', () => send('POST', url, { ...later, defaultSolution: 'ours' }), 200)
-  const resize = await measure('resize to 10:00-11:00: 200', () => send('POST', url, { start: '2027-06-15 10:00:00', end: '2027-06-15 11:00:00' }), 200)
+  const ours = await measure(
+    'move 10:00 → 11:00-13:00, defaultSolution ours: 200',
+    () => send('POST', url, { ...later, defaultSolution: 'ours' }),
+    200,
+  )
+  const resize = await measure(
+    'resize to 10:00-11:00: 200',
+    () => send('POST', url, { start: '2027-06-15 10:00:00', end: '2027-06-15 11:00:00' }),
+    200,
+  )
   // The smallest write there is, for scale: what any changeset costs (log, versions, fan-out) beside the cycle.
-  const patch = await measure('PATCH memo of that broadcast (the smallest write, for scale): 200', () => app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${broadcast}`, payload: { memo: 'x' }, headers }), 200)
+  const patch = await measure(
+    'PATCH memo of that broadcast (the smallest write, for scale): 200',
+    () => app.inject({ method: 'PATCH', url: `/api/v1/timeslots/${broadcast}`, payload: { memo: 'x' }, headers }),
+    200,
+  )
   const ratio = (value: number) => `${((value / yardstick) * 100).toFixed(0)} %`
-  console.log(`${label}: against the one-slot 409: move 409 ${ratio(conflict)}, move ours ${ratio(ours)}, resize ${ratio(resize)}, PATCH memo ${ratio(patch)} (the issue allows 150 %)`)
+  console.log(
+    `${label}: against the one-slot 409: move 409 ${ratio(conflict)}, move ours ${ratio(ours)}, resize ${ratio(resize)}, PATCH memo ${ratio(patch)} (the issue allows 150 %)`,
+  )
   await app.close()
 }
 

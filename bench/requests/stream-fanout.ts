@@ -8,7 +8,7 @@
  * Run: `npx tsx bench/requests/stream-fanout.ts` (BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test).
  */
 import { performance } from 'node:perf_hooks'
-import { buildApp, type App } from '../../src/app.ts'
+import { type App, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { Db } from '../../src/db/platform/client.ts'
 import { applyMigrations } from '../../src/db/platform/migrate.ts'
@@ -36,7 +36,8 @@ function counting(response: Response) {
     }
   })()
   return {
-    until: (n: number) => (count >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve }))),
+    until: (n: number) =>
+      count >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve })),
     close: () => reader.cancel().catch(() => {}),
   }
 }
@@ -50,11 +51,20 @@ async function bench(label: string, db: Db): Promise<void> {
   const user = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
   const { token } = await issueToken(app.db.client, user.id, 'bench', null)
   const write = (name: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/shows', headers: { authorization: `Bearer ${token}` }, payload: { name } }).then((answer) => {
-      if (answer.statusCode !== 201) throw new Error(`a write answered ${answer.statusCode}: ${answer.body}`)
-    })
+    app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/shows',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name },
+      })
+      .then((answer) => {
+        if (answer.statusCode !== 201) throw new Error(`a write answered ${answer.statusCode}: ${answer.body}`)
+      })
   try {
-    const streams = await Promise.all(Array.from({ length: STREAMS }, async () => counting(await fetch(`${base}/api/v1/changes/stream`))))
+    const streams = await Promise.all(
+      Array.from({ length: STREAMS }, async () => counting(await fetch(`${base}/api/v1/changes/stream`))),
+    )
     await new Promise((resolve) => setTimeout(resolve, 500))
     const started = performance.now()
     for (let i = 0; i < WRITES; i += 1) await write(`Fan-out ${i}`)
@@ -62,7 +72,9 @@ async function bench(label: string, db: Db): Promise<void> {
     await Promise.all(streams.map((stream) => stream.until(WRITES)))
     const delivered = performance.now() - started
     for (const stream of streams) await stream.close()
-    console.log(`${label}: ${STREAMS} streams open, ${WRITES} writes answered in ${written.toFixed(0)} ms, every stream had all ${WRITES} in ${delivered.toFixed(0)} ms`)
+    console.log(
+      `${label}: ${STREAMS} streams open, ${WRITES} writes answered in ${written.toFixed(0)} ms, every stream had all ${WRITES} in ${delivered.toFixed(0)} ms`,
+    )
 
     for (let i = WRITES; i < LOG; i += 1) await write(`Log ${i}`)
     let slowest = 0
@@ -76,13 +88,17 @@ async function bench(label: string, db: Db): Promise<void> {
       }
     })()
     const replayed = performance.now()
-    const replays = await Promise.all(Array.from({ length: REPLAYS }, async () => counting(await fetch(`${base}/api/v1/changes/stream?after=0`))))
+    const replays = await Promise.all(
+      Array.from({ length: REPLAYS }, async () => counting(await fetch(`${base}/api/v1/changes/stream?after=0`))),
+    )
     await Promise.all(replays.map((stream) => stream.until(LOG)))
     const replayMs = performance.now() - replayed
     asking = false
     await health
     for (const stream of replays) await stream.close()
-    console.log(`${label}: ${REPLAYS} replays of ${LOG} changesets from after=0 took ${replayMs.toFixed(0)} ms; /health's slowest answer meanwhile ${slowest.toFixed(0)} ms`)
+    console.log(
+      `${label}: ${REPLAYS} replays of ${LOG} changesets from after=0 took ${replayMs.toFixed(0)} ms; /health's slowest answer meanwhile ${slowest.toFixed(0)} ms`,
+    )
   } finally {
     await app.close()
   }

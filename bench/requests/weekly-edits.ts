@@ -28,10 +28,21 @@ async function benchOn(label: string, db: Db): Promise<void> {
   const manager = await createUser(app.ctx, SYSTEM, { name: 'bench', role: 'programme-manager' })
   const { token } = await issueToken(db.client, manager.id, 'bench', null)
   const headers = { authorization: `Bearer ${token}` }
-  const send = (method: 'POST' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, payload, headers })
+  const send = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers })
   const show = async (name: string) => (await send('POST', '/api/v1/shows', { name })).json().id as number
-  const daily = (id: number, startTime: string, endTime: string) => ({ show: id, rrule: 2, firstDate: '2027-01-01', lastDate: '2027-12-31', startTime, endTime })
-  for (const [name, start, end] of [['Morning', '08:00:00', '10:00:00'], ['Evening', '20:00:00', '22:00:00']] as const) {
+  const daily = (id: number, startTime: string, endTime: string) => ({
+    show: id,
+    rrule: 2,
+    firstDate: '2027-01-01',
+    lastDate: '2027-12-31',
+    startTime,
+    endTime,
+  })
+  for (const [name, start, end] of [
+    ['Morning', '08:00:00', '10:00:00'],
+    ['Evening', '20:00:00', '22:00:00'],
+  ] as const) {
     const res = await send('POST', '/api/v1/schedules/', { schedule: daily(await show(name), start, end) })
     if (res.statusCode !== 201) throw new Error(`seed: ${res.statusCode} ${res.body}`)
   }
@@ -45,7 +56,8 @@ async function benchOn(label: string, db: Db): Promise<void> {
     for (let i = 0; i < RUNS; i += 1) {
       let answer: { statusCode: number; body: string } | undefined
       samples.push(await timed(async () => (answer = await run())))
-      if (answer?.statusCode !== expected) throw new Error(`${what}: ${answer?.statusCode} ${answer?.body.slice(0, 300)}`)
+      if (answer?.statusCode !== expected)
+        throw new Error(`${what}: ${answer?.statusCode} ${answer?.body.slice(0, 300)}`)
       // Undone as of New Year, when none of it has aired yet.
       const at = now
       now = NEW_YEAR
@@ -63,23 +75,49 @@ async function benchOn(label: string, db: Db): Promise<void> {
   }
 
   // A daily special that took the evening show's slots with ours, deleted: 365 timeslots given back.
-  const special = await send('POST', '/api/v1/schedules/', { schedule: daily(late, '21:30:00', '22:30:00'), defaultSolution: 'ours' })
-  await measure('give back: delete a daily ours schedule (365 timeslots restored)', () => send('DELETE', `/api/v1/schedules/${special.json().id}`), 200)
+  const special = await send('POST', '/api/v1/schedules/', {
+    schedule: daily(late, '21:30:00', '22:30:00'),
+    defaultSolution: 'ours',
+  })
+  await measure(
+    'give back: delete a daily ours schedule (365 timeslots restored)',
+    () => send('DELETE', `/api/v1/schedules/${special.json().id}`),
+    200,
+  )
   await undo()
 
   const news = await show('Breaking News')
   now = Date.parse('2027-06-15T18:47:00Z') // 20:47 in Vienna, the evening show on air
-  const breakIn = { show: news, rrule: 1, firstDate: '2027-06-15', lastDate: '2027-06-15', startTime: '20:00:00', endTime: '22:00:00' }
+  const breakIn = {
+    show: news,
+    rrule: 1,
+    firstDate: '2027-06-15',
+    lastDate: '2027-06-15',
+    startTime: '20:00:00',
+    endTime: '22:00:00',
+  }
   const asked = await send('POST', '/api/v1/schedules/', { schedule: breakIn })
   const hash = asked.json().projected[0].hash as string
-  await measure('break in at 20:47 with ours-start', () => send('POST', '/api/v1/schedules/', { schedule: breakIn, solutions: { [hash]: 'ours-start' } }))
+  await measure('break in at 20:47 with ours-start', () =>
+    send('POST', '/api/v1/schedules/', { schedule: breakIn, solutions: { [hash]: 'ours-start' } }),
+  )
   now = NEW_YEAR
 
   const jazz = await show('Jazz Hour')
-  const tuesdays = { show: jazz, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-12-28', startTime: '12:00:00', endTime: '13:00:00' }
+  const tuesdays = {
+    show: jazz,
+    rrule: 4,
+    byWeekday: 1,
+    firstDate: '2027-01-05',
+    lastDate: '2027-12-28',
+    startTime: '12:00:00',
+    endTime: '13:00:00',
+  }
   const created = await send('POST', '/api/v1/schedules/', { schedule: tuesdays })
   const moveBody = { from: '2027-07-06', schedule: { byWeekday: 2, startTime: '22:00:00', endTime: '23:00:00' } }
-  await measure('move Tue 12:00 → Wed 22:00 from 6 July (26 timeslots)', () => send('POST', `/api/v1/schedules/${created.json().id}/move`, moveBody))
+  await measure('move Tue 12:00 → Wed 22:00 from 6 July (26 timeslots)', () =>
+    send('POST', `/api/v1/schedules/${created.json().id}/move`, moveBody),
+  )
   await app.close()
 }
 

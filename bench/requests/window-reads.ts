@@ -18,7 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { buildApp, type App } from '../../src/app.ts'
+import { type App, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import { createDb, type Db } from '../../src/db/platform/client.ts'
 import { applyMigrations } from '../../src/db/platform/migrate.ts'
@@ -56,23 +56,45 @@ const READS: Read[] = (() => {
   const month = `start=${encodeURIComponent(local(NOW - 30 * DAY))}&end=${encodeURIComponent(local(NOW))}`
   return [
     { name: 'programme list (a week)', url: () => `/api/v1/timeslots?${week}`, status: 200 },
-    { name: 'programme list updatedSince 1 h', url: () => `/api/v1/timeslots?updatedSince=${iso(NOW - HOUR)}`, status: 200 },
+    {
+      name: 'programme list updatedSince 1 h',
+      url: () => `/api/v1/timeslots?updatedSince=${iso(NOW - HOUR)}`,
+      status: 200,
+    },
     { name: 'playout (a day)', url: () => `/api/v1/playout?${day}`, status: 200 },
     { name: 'now/next', url: () => '/api/v1/air/now-next', status: 200 },
     { name: 'programme health', url: () => '/api/v1/air/health', status: 200 },
     { name: 'week page /programme', url: () => '/programme', status: 200 },
     { name: 'airtime report (a month)', url: () => `/api/v1/reports/airtime?${month}`, status: 200 },
     { name: '.ics feed (default window)', url: () => '/api/v1/timeslots.ics', status: 200 },
-    { name: '.ics feed (an empty week)', url: () => `/api/v1/timeslots.ics?start=${encodeURIComponent(local(NOW + 6 * 365 * DAY))}&end=${encodeURIComponent(local(NOW + 6 * 365 * DAY + 7 * DAY))}`, status: 200 },
+    {
+      name: '.ics feed (an empty week)',
+      url: () =>
+        `/api/v1/timeslots.ics?start=${encodeURIComponent(local(NOW + 6 * 365 * DAY))}&end=${encodeURIComponent(local(NOW + 6 * 365 * DAY + 7 * DAY))}`,
+      status: 200,
+    },
     { name: '/changes newest page', url: () => '/api/v1/changes', status: 200 },
     { name: '/changes of one show', url: () => '/api/v1/changes?showIds=1', status: 200 },
     { name: 'control: GET /api/v1/station', url: () => '/api/v1/station', status: 200 },
-    { name: 'stream catch-up (after=, 100)', url: (changesets) => `/api/v1/changes?after=${changesets - 100}&limit=100`, status: 200 },
+    {
+      name: 'stream catch-up (after=, 100)',
+      url: (changesets) => `/api/v1/changes?after=${changesets - 100}&limit=100`,
+      status: 200,
+    },
     {
       name: "the year's 409 (365 vs booked)",
       url: () => '/api/v1/schedules/',
       method: 'POST',
-      payload: { schedule: { show: 1, rrule: 2, firstDate: '2028-01-01', lastDate: '2028-12-31', startTime: '19:30:00', endTime: '20:30:00' } },
+      payload: {
+        schedule: {
+          show: 1,
+          rrule: 2,
+          firstDate: '2028-01-01',
+          lastDate: '2028-12-31',
+          startTime: '19:30:00',
+          endTime: '20:30:00',
+        },
+      },
       status: 409,
     },
   ]
@@ -146,7 +168,12 @@ async function once(side: Side, read: Read): Promise<number> {
   side.app.readCache.clear()
   let status = 0
   const took = await timed(async () => {
-    const res = await side.app.inject({ method: read.method ?? 'GET', url: read.url(side.changesets), payload: read.payload, headers: { authorization: `Bearer ${side.token}` } })
+    const res = await side.app.inject({
+      method: read.method ?? 'GET',
+      url: read.url(side.changesets),
+      payload: read.payload,
+      headers: { authorization: `Bearer ${side.token}` },
+    })
     status = res.statusCode
   })
   if (status !== read.status) throw new Error(`${read.name} answered ${status} with ${side.changesets} changesets`)
@@ -168,13 +195,19 @@ async function compare(label: string, both: Side[]): Promise<void> {
       }
     }
     const medians = samples.map(median)
-    console.log(`| ${read.name} | ${medians.map((m) => m.toFixed(1)).join(' | ')} | ${(medians.at(-1)! / medians[0]!).toFixed(2)}× |`)
+    console.log(
+      `| ${read.name} | ${medians.map((m) => m.toFixed(1)).join(' | ')} | ${(medians.at(-1)! / medians[0]!).toFixed(2)}× |`,
+    )
   }
 }
 
-for (const [kind, label] of [['embedded', 'embedded (PGlite)'], ['postgres', 'PostgreSQL']] as const) {
+for (const [kind, label] of [
+  ['embedded', 'embedded (PGlite)'],
+  ['postgres', 'PostgreSQL'],
+] as const) {
   await sides(kind, (both) => compare(label, both)).catch((error: unknown) => {
-    if (kind === 'postgres' && /ECONNREFUSED|connect/.test(String(error))) console.log(`PostgreSQL skipped: ${(error as Error).message}`)
+    if (kind === 'postgres' && /ECONNREFUSED|connect/.test(String(error)))
+      console.log(`PostgreSQL skipped: ${(error as Error).message}`)
     else throw error
   })
 }

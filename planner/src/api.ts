@@ -57,7 +57,9 @@ export const PAGE = 500
 type Paged<T> = { data?: { items: T[]; total: number }; error?: unknown; response: Response }
 
 /** Every page of a list, one request per 500 items: the items, or the first answer that failed. */
-export async function allPages<T>(page: (offset: number) => Promise<Paged<T>>): Promise<{ items: T[] } | { failed: Paged<T> }> {
+export async function allPages<T>(
+  page: (offset: number) => Promise<Paged<T>>,
+): Promise<{ items: T[] } | { failed: Paged<T> }> {
   const items: T[] = []
   for (;;) {
     const answer = await page(items.length)

@@ -4,7 +4,7 @@
  * wall clock whatever the browser's zone. The current time is the station's clock (GET /api/v1/station),
  * drawn as a thin background event, not the browser's.
  */
-import { createCalendar, DayGrid, TimeGrid, type Calendar } from '@event-calendar/core'
+import { type Calendar, createCalendar, DayGrid, TimeGrid } from '@event-calendar/core'
 import '@event-calendar/core/index.css'
 import type { Timeslot } from './api.ts'
 import { allPages, inWords, PAGE } from './api.ts'
@@ -24,7 +24,16 @@ export interface Preview {
 
 // White text on each keeps 4.5:1 or more (axe-core's contrast rule); the calendar sets them inline, so
 // they are given per event (a class cannot override them). The gap tint and the now line carry no text.
-const COLOURS = { repetition: '#5b4a9e', create: '#137333', collides: '#b3261e', delete: '#5f6368', update: '#8a5a00', gap: '#fbe3e1', now: '#d93025', clockChange: '#e8eaed' } as const
+const COLOURS = {
+  repetition: '#5b4a9e',
+  create: '#137333',
+  collides: '#b3261e',
+  delete: '#5f6368',
+  update: '#8a5a00',
+  gap: '#fbe3e1',
+  now: '#d93025',
+  clockChange: '#e8eaed',
+} as const
 const HOUR = 3_600_000
 
 const iso = (local: string) => local.replace(' ', 'T')
@@ -38,7 +47,11 @@ export interface ProgrammeCalendar {
   timeslot(id: number): Timeslot | undefined
 }
 
-export function programmeCalendar(target: HTMLElement, planner: Planner, open: (timeslot: Timeslot) => void): ProgrammeCalendar {
+export function programmeCalendar(
+  target: HTMLElement,
+  planner: Planner,
+  open: (timeslot: Timeslot) => void,
+): ProgrammeCalendar {
   let showIds: number[] = []
   let previews: Preview[] = []
   const drawn = new Map<number, Timeslot>()
@@ -64,21 +77,33 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
     const base = slotLabel ? Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) : realDay.floating
     const instant = realDay.midnight + drawnAt.getTime() - base
     const wall = wallOf(instant, zone).slice(11, 16)
-    const twice = wallOf(instant - HOUR, zone).slice(11, 13) === wall.slice(0, 2) || wallOf(instant + HOUR, zone).slice(11, 13) === wall.slice(0, 2)
+    const twice =
+      wallOf(instant - HOUR, zone).slice(11, 13) === wall.slice(0, 2) ||
+      wallOf(instant + HOUR, zone).slice(11, 13) === wall.slice(0, 2)
     return twice ? `${wall} ${offsetInWords(offsetAt(instant, zone))}` : wall
   }
-  const headerWords = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const headerWords = new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
   const readAt = Date.now()
-  const stationNow = () => new Date(Date.parse(`${iso(planner.station.now)}Z`) + (Date.now() - readAt)).toISOString().slice(0, 19)
+  const stationNow = () =>
+    new Date(Date.parse(`${iso(planner.station.now)}Z`) + (Date.now() - readAt)).toISOString().slice(0, 19)
 
   /**
    * Dead air ahead (GET /api/v1/air/health) from now to the end of the window drawn: its gaps, and the
    * timeslots with nothing to play. Only while showing every show: a filtered week has gaps of its own.
    */
-  async function deadAir(windowEnd: string): Promise<{ gaps: Array<{ start: string; end: string; startAt?: string; endAt?: string }>; silent: Set<number> }> {
+  async function deadAir(
+    windowEnd: string,
+  ): Promise<{ gaps: Array<{ start: string; end: string; startAt?: string; endAt?: string }>; silent: Set<number> }> {
     const days = Math.ceil((Date.parse(`${iso(windowEnd)}Z`) - Date.parse(`${stationNow()}Z`)) / 86_400_000)
     if (days < 1 || showIds.length > 0) return { gaps: [], silent: new Set() }
-    const { data } = await planner.client.GET('/api/v1/air/health', { params: { query: { days: Math.min(days, 3660) } } })
+    const { data } = await planner.client.GET('/api/v1/air/health', {
+      params: { query: { days: Math.min(days, 3660) } },
+    })
     return { gaps: data?.gaps ?? [], silent: new Set(data?.withoutMedia.map((item) => item.timeslotId) ?? []) }
   }
 
@@ -99,12 +124,22 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
       const words = headerWords.format(day)
       const change = clockChangeOn(day.toISOString().slice(0, 10), zone)
       if (change === null || realDay !== null) return change === null ? words : `${words} · ${change.hours} hours`
-      const what = change.hours < 24 ? `${change.from}–${change.to} does not exist` : `${change.from}–${change.to} happens twice`
+      const what =
+        change.hours < 24 ? `${change.from}–${change.to} does not exist` : `${change.from}–${change.to} happens twice`
       const show = () => {
         calendar.setOption('view', 'timeGridDay')
         calendar.setOption('date', change.date)
       }
-      const button = h('button', { type: 'button', class: 'clock-change', 'aria-label': `${change.hours} h: ${words} has ${change.hours} hours (${what}), show the day`, onclick: show }, `${change.hours} h`)
+      const button = h(
+        'button',
+        {
+          type: 'button',
+          class: 'clock-change',
+          'aria-label': `${change.hours} h: ${words} has ${change.hours} hours (${what}), show the day`,
+          onclick: show,
+        },
+        `${change.hours} h`,
+      )
       return { domNodes: [document.createTextNode(`${words} `), button] }
     },
     slotLabelFormat: (time: Date) => clockAt(time, true),
@@ -113,7 +148,10 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
       const date = info.startStr.slice(0, 10)
       const change = info.view.type === 'timeGridDay' ? clockChangeOn(date, zone) : null
       const was = realDay?.floating ?? null
-      realDay = change === null ? null : { floating: Date.parse(`${date}T00:00:00Z`), midnight: instantOf(`${date} 00:00:00`, zone) }
+      realDay =
+        change === null
+          ? null
+          : { floating: Date.parse(`${date}T00:00:00Z`), midnight: instantOf(`${date} 00:00:00`, zone) }
       const max = `${change?.hours ?? 24}:00:00`
       // After this callback (the calendar is still being made on the first call): its hours, and the
       // timeslots placed again on them (the calendar keeps what it fetched for the week).
@@ -131,11 +169,21 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
         events: async (info: Calendar.FetchInfo): Promise<Calendar.EventInput[]> => {
           // A day's window is its whole day, also when it has 23 hours.
           const oneDay = info.end.getTime() - info.start.getTime() <= 25 * HOUR
-          const end = oneDay ? `${new Date(Date.parse(`${info.startStr.slice(0, 10)}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10)} 00:00:00` : local(info.endStr)
+          const end = oneDay
+            ? `${new Date(Date.parse(`${info.startStr.slice(0, 10)}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10)} 00:00:00`
+            : local(info.endStr)
           const [answer, health] = await Promise.all([
             allPages((offset) =>
               planner.client.GET('/api/v1/timeslots', {
-                params: { query: { start: local(info.startStr), end, limit: PAGE, offset, ...(showIds.length > 0 ? { showIds } : {}) } },
+                params: {
+                  query: {
+                    start: local(info.startStr),
+                    end,
+                    limit: PAGE,
+                    offset,
+                    ...(showIds.length > 0 ? { showIds } : {}),
+                  },
+                },
               }),
             ),
             deadAir(end),
@@ -156,7 +204,11 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
               start: place(timeslot.start, timeslot.startAt),
               end: place(timeslot.end, timeslot.endAt),
               title: { domNodes: [content(timeslot, health.silent.has(timeslot.id))] },
-              classNames: ['timeslot', ...(timeslot.isRepetition ? ['repetition'] : []), ...(timeslot.end <= local(now) ? ['aired'] : [])],
+              classNames: [
+                'timeslot',
+                ...(timeslot.isRepetition ? ['repetition'] : []),
+                ...(timeslot.end <= local(now) ? ['aired'] : []),
+              ],
               ...(timeslot.isRepetition ? { backgroundColor: COLOURS.repetition } : {}),
               extendedProps: { timeslotId: timeslot.id },
             })),
@@ -168,9 +220,23 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
               classNames: ['preview', `preview-${item.kind}`],
               backgroundColor: COLOURS[item.kind],
             })),
-            ...health.gaps.map((gap, index) => ({ id: `gap-${index}`, start: place(gap.start, gap.startAt), end: place(gap.end, gap.endAt), display: 'background' as const, classNames: ['gap'], backgroundColor: COLOURS.gap })),
+            ...health.gaps.map((gap, index) => ({
+              id: `gap-${index}`,
+              start: place(gap.start, gap.startAt),
+              end: place(gap.end, gap.endAt),
+              display: 'background' as const,
+              classNames: ['gap'],
+              backgroundColor: COLOURS.gap,
+            })),
             ...clockChanges(info, zone, realDay !== null),
-            { id: 'now', start: place(now), end: place(nowEnd), display: 'background' as const, classNames: ['now-marker'], backgroundColor: COLOURS.now },
+            {
+              id: 'now',
+              start: place(now),
+              end: place(nowEnd),
+              display: 'background' as const,
+              classNames: ['now-marker'],
+              backgroundColor: COLOURS.now,
+            },
           ]
         },
       },
@@ -196,7 +262,9 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
       previews = items
       // The form's first change is shown where it happens, when none is in the days drawn.
       const view = calendar.getView()
-      const shown = (item: Preview) => iso(item.end) > local(view.activeStart.toISOString()).replace(' ', 'T') && iso(item.start) < local(view.activeEnd.toISOString()).replace(' ', 'T')
+      const shown = (item: Preview) =>
+        iso(item.end) > local(view.activeStart.toISOString()).replace(' ', 'T') &&
+        iso(item.start) < local(view.activeEnd.toISOString()).replace(' ', 'T')
       const first = [...items].sort((a, b) => (a.start < b.start ? -1 : 1))[0]
       if (first !== undefined && !items.some(shown)) calendar.setOption('date', first.start.slice(0, 10))
       else calendar.refetchEvents()
@@ -209,10 +277,22 @@ export function programmeCalendar(target: HTMLElement, planner: Planner, open: (
 function clockChanges(info: Calendar.FetchInfo, zone: string, realHours: boolean): Calendar.EventInput[] {
   if (realHours) return []
   const marks: Calendar.EventInput[] = []
-  for (let day = Date.parse(`${info.startStr.slice(0, 10)}T00:00:00Z`); day < info.end.getTime() && marks.length < 62; day += 24 * HOUR) {
+  for (
+    let day = Date.parse(`${info.startStr.slice(0, 10)}T00:00:00Z`);
+    day < info.end.getTime() && marks.length < 62;
+    day += 24 * HOUR
+  ) {
     const date = new Date(day).toISOString().slice(0, 10)
     const change = clockChangeOn(date, zone)
-    if (change !== null) marks.push({ id: `clock-${date}`, start: `${date}T${change.from}:00`, end: `${date}T${change.to}:00`, display: 'background', classNames: ['clock-change-hour'], backgroundColor: COLOURS.clockChange })
+    if (change !== null)
+      marks.push({
+        id: `clock-${date}`,
+        start: `${date}T${change.from}:00`,
+        end: `${date}T${change.to}:00`,
+        display: 'background',
+        classNames: ['clock-change-hour'],
+        backgroundColor: COLOURS.clockChange,
+      })
   }
   return marks
 }
@@ -223,8 +303,14 @@ function content(timeslot: Timeslot, silent: boolean): HTMLElement {
     'span',
     { class: 'slot-content' },
     h('strong', {}, timeslot.showName),
-    timeslot.isRepetition && h('span', { class: 'mark', title: 'A repetition of an earlier broadcast' }, ' ↻ repetition'),
-    silent && h('span', { class: 'mark', title: 'No media for this broadcast, its schedule or its show: dead air' }, ' ⚠ no media'),
+    timeslot.isRepetition &&
+      h('span', { class: 'mark', title: 'A repetition of an earlier broadcast' }, ' ↻ repetition'),
+    silent &&
+      h(
+        'span',
+        { class: 'mark', title: 'No media for this broadcast, its schedule or its show: dead air' },
+        ' ⚠ no media',
+      ),
     timeslot.episodeId !== null && h('span', { class: 'detail' }, ` · episode ${timeslot.episodeId}`),
     timeslot.mediaId !== null && h('span', { class: 'detail' }, ` · media ${timeslot.mediaId}`),
     timeslot.memo ? h('span', { class: 'detail memo' }, ` · ${timeslot.memo}`) : null,
@@ -240,14 +326,24 @@ const CELL_ATTRIBUTES = ['aria-colindex', 'aria-colspan', 'aria-rowindex']
 
 function accessible(root: HTMLElement): void {
   const mend = () => {
-    for (const element of root.querySelectorAll('[role]')) if (TABLE_ROLES.has(element.getAttribute('role') ?? '')) element.removeAttribute('role')
+    for (const element of root.querySelectorAll('[role]'))
+      if (TABLE_ROLES.has(element.getAttribute('role') ?? '')) element.removeAttribute('role')
     // Their cell attributes mean nothing without the roles.
-    for (const element of root.querySelectorAll('[aria-colindex], [aria-colspan], [aria-rowindex]')) for (const name of CELL_ATTRIBUTES) element.removeAttribute(name)
-    for (const [selector, label] of [['button.ec-prev', 'Previous'], ['button.ec-next', 'Next']] as const) {
+    for (const element of root.querySelectorAll('[aria-colindex], [aria-colspan], [aria-rowindex]'))
+      for (const name of CELL_ATTRIBUTES) element.removeAttribute(name)
+    for (const [selector, label] of [
+      ['button.ec-prev', 'Previous'],
+      ['button.ec-next', 'Next'],
+    ] as const) {
       const button = root.querySelector(selector)
       if (button && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label)
     }
   }
   mend()
-  new MutationObserver(mend).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', ...CELL_ATTRIBUTES] })
+  new MutationObserver(mend).observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['role', ...CELL_ATTRIBUTES],
+  })
 }

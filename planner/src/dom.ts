@@ -2,7 +2,11 @@
 type Child = Node | string | null | undefined | false
 type Attributes = Record<string, string | number | boolean | null | undefined | EventListener>
 
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === false) continue
@@ -10,11 +14,15 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
     else if (value === true) element.setAttribute(name, '')
     else element.setAttribute(name, String(value))
   }
-  element.append(...children.filter((child): child is Node | string => child !== null && child !== undefined && child !== false))
+  element.append(
+    ...children.filter((child): child is Node | string => child !== null && child !== undefined && child !== false),
+  )
   return element
 }
 
 /** Replaces an element's content. */
 export function fill(element: Element, ...children: Child[]): void {
-  element.replaceChildren(...children.filter((child): child is Node | string => child !== null && child !== undefined && child !== false))
+  element.replaceChildren(
+    ...children.filter((child): child is Node | string => child !== null && child !== undefined && child !== false),
+  )
 }

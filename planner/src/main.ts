@@ -3,7 +3,7 @@
  * station's zone, a schedule form with its collisions, one broadcast's edits and the change log.
  */
 import { allPages, apiClient, inWords, PAGE, type Timeslot } from './api.ts'
-import { programmeCalendar, type ProgrammeCalendar } from './calendar.ts'
+import { type ProgrammeCalendar, programmeCalendar } from './calendar.ts'
 import { changeLog } from './change-log.ts'
 import { canPlan, type Planner } from './context.ts'
 import { fill, h } from './dom.ts'
@@ -19,7 +19,14 @@ const oidc = provider()
 let stopFollowing: (() => void) | null = null
 
 function signIn(problem = ''): void {
-  const token = h('input', { type: 'password', name: 'token', id: 'token', autocomplete: 'off', required: true, spellcheck: 'false' })
+  const token = h('input', {
+    type: 'password',
+    name: 'token',
+    id: 'token',
+    autocomplete: 'off',
+    required: true,
+    spellcheck: 'false',
+  })
   const message = h('p', { class: 'message', role: 'alert' }, problem)
   fill(
     root,
@@ -35,7 +42,11 @@ function signIn(problem = ''): void {
       },
       h('label', { for: 'token' }, 'API token'),
       token,
-      h('p', { class: 'help' }, 'Kept for this tab only, forgotten when you sign out or close it. Ask your station’s admin for a token (npm run token).'),
+      h(
+        'p',
+        { class: 'help' },
+        'Kept for this tab only, forgotten when you sign out or close it. Ask your station’s admin for a token (npm run token).',
+      ),
       h('button', { type: 'submit', class: 'primary' }, 'Sign in'),
       message,
     ),
@@ -44,7 +55,18 @@ function signIn(problem = ''): void {
       : h(
           'p',
           { class: 'sign-in' },
-          h('button', { type: 'button', class: 'oidc-sign-in', onclick: () => void beginSignIn(oidc).catch((failure: Error) => (message.textContent = `The provider could not be reached (${failure.message}).`)) }, `Sign in with ${new URL(oidc.issuer).host}`),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'oidc-sign-in',
+              onclick: () =>
+                void beginSignIn(oidc).catch(
+                  (failure: Error) => (message.textContent = `The provider could not be reached (${failure.message}).`),
+                ),
+            },
+            `Sign in with ${new URL(oidc.issuer).host}`,
+          ),
         ),
   )
   token.focus()
@@ -88,8 +110,18 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
     fill(panel, timeslotPanel(planner, timeslot, closePanel))
     panel.querySelector<HTMLElement>('input, button')?.focus()
   }
-  const filter = h('select', { name: 'show-filter', id: 'show-filter' }, h('option', { value: '' }, 'All shows'), ...[...planner.shows.values()].map((show) => h('option', { value: show.id }, show.name)))
-  const jumpTo = h('input', { type: 'date', id: 'jump-date', name: 'jump-date', value: planner.station.now.slice(0, 10) })
+  const filter = h(
+    'select',
+    { name: 'show-filter', id: 'show-filter' },
+    h('option', { value: '' }, 'All shows'),
+    ...[...planner.shows.values()].map((show) => h('option', { value: show.id }, show.name)),
+  )
+  const jumpTo = h('input', {
+    type: 'date',
+    id: 'jump-date',
+    name: 'jump-date',
+    value: planner.station.now.slice(0, 10),
+  })
   const calendarElement = h('div', { class: 'calendar' })
   let log: ReturnType<typeof changeLog> | null = null
 
@@ -121,17 +153,40 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
         jumpTo,
         h('button', { type: 'submit' }, 'Go'),
       ),
-      canPlan(planner) ? h('button', { type: 'button', class: 'primary new-schedule', onclick: () => planner.openForm() }, 'New schedule') : null,
-      canPlan(planner) ? h('button', { type: 'button', class: 'new-special', onclick: () => planner.openForm(SPECIAL) }, 'New special') : null,
-      canPlan(planner) ? h('button', { type: 'button', class: 'break-in', onclick: () => void breakIn(planner) }, 'Break in now') : null,
-      h('button', { type: 'button', class: 'open-log', onclick: () => {
-        log = changeLog(planner, closePanel)
-        fill(panel, log.element)
-        panel.querySelector<HTMLElement>('h2')?.focus()
-      } }, 'Change log'),
+      canPlan(planner)
+        ? h(
+            'button',
+            { type: 'button', class: 'primary new-schedule', onclick: () => planner.openForm() },
+            'New schedule',
+          )
+        : null,
+      canPlan(planner)
+        ? h('button', { type: 'button', class: 'new-special', onclick: () => planner.openForm(SPECIAL) }, 'New special')
+        : null,
+      canPlan(planner)
+        ? h('button', { type: 'button', class: 'break-in', onclick: () => void breakIn(planner) }, 'Break in now')
+        : null,
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'open-log',
+          onclick: () => {
+            log = changeLog(planner, closePanel)
+            fill(panel, log.element)
+            panel.querySelector<HTMLElement>('h2')?.focus()
+          },
+        },
+        'Change log',
+      ),
     ),
     status,
-    h('div', { class: 'workspace' }, h('main', { class: 'programme', 'aria-label': 'Programme' }, calendarElement), panel),
+    h(
+      'div',
+      { class: 'workspace' },
+      h('main', { class: 'programme', 'aria-label': 'Programme' }, calendarElement),
+      panel,
+    ),
   )
   const calendar: ProgrammeCalendar = programmeCalendar(calendarElement, planner, open)
   filter.addEventListener('change', () => calendar.filter(filter.value ? [Number(filter.value)] : []))

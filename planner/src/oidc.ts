@@ -19,7 +19,11 @@ export function provider(): Provider | null {
   return issuer && clientId ? { issuer, clientId } : null
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 const random = (length: number) => base64url(crypto.getRandomValues(new Uint8Array(length)))
 const redirectUri = () => `${location.origin}/planner`
 
@@ -37,7 +41,15 @@ export async function beginSignIn(chosen: Provider): Promise<void> {
   const { authorization_endpoint: endpoint } = await discover(chosen.issuer)
   sessionStorage.setItem(PENDING, JSON.stringify({ verifier, state }))
   const url = new URL(endpoint)
-  const query = { response_type: 'code', client_id: chosen.clientId, redirect_uri: redirectUri(), scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256', state }
+  const query = {
+    response_type: 'code',
+    client_id: chosen.clientId,
+    redirect_uri: redirectUri(),
+    scope: 'openid',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+  }
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
   location.assign(url)
 }
@@ -51,16 +63,33 @@ export async function finishSignIn(chosen: Provider): Promise<{ token: string } 
   history.replaceState(null, '', location.pathname)
   const pending = JSON.parse(sessionStorage.getItem(PENDING) ?? 'null') as { verifier: string; state: string } | null
   sessionStorage.removeItem(PENDING)
-  if (error !== null) return { problem: `The provider did not sign you in: ${params.get('error_description') ?? error}.` }
-  if (pending === null || pending.state !== params.get('state')) return { problem: 'This sign-in was not started here (its state does not match): sign in again.' }
+  if (error !== null)
+    return { problem: `The provider did not sign you in: ${params.get('error_description') ?? error}.` }
+  if (pending === null || pending.state !== params.get('state'))
+    return { problem: 'This sign-in was not started here (its state does not match): sign in again.' }
   try {
     const { token_endpoint: endpoint } = await discover(chosen.issuer)
-    const form = { grant_type: 'authorization_code', code: code ?? '', redirect_uri: redirectUri(), client_id: chosen.clientId, code_verifier: pending.verifier }
-    const answer = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) })
+    const form = {
+      grant_type: 'authorization_code',
+      code: code ?? '',
+      redirect_uri: redirectUri(),
+      client_id: chosen.clientId,
+      code_verifier: pending.verifier,
+    }
+    const answer = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    })
     const body = (await answer.json().catch(() => ({}))) as { access_token?: unknown; error?: string }
-    if (!answer.ok || typeof body.access_token !== 'string') return { problem: `The provider gave no token (${answer.status}${body.error ? `: ${body.error}` : ''}): sign in again.` }
+    if (!answer.ok || typeof body.access_token !== 'string')
+      return {
+        problem: `The provider gave no token (${answer.status}${body.error ? `: ${body.error}` : ''}): sign in again.`,
+      }
     return { token: body.access_token }
   } catch (failure) {
-    return { problem: `The provider could not be reached (${failure instanceof Error ? failure.message : 'no answer'}).` }
+    return {
+      problem: `The provider could not be reached (${failure instanceof Error ? failure.message : 'no answer'}).`,
+    }
   }
 }

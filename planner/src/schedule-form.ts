@@ -7,11 +7,20 @@
  * it replaces what it meets: cancelled, it gives that back), breaks in now over the running show, and
  * moves a series from a date (POST /api/v1/schedules/{id}/move, with the same collision step).
  */
-import { inWords, type DefaultSolution, type DryRun, type ProjectedTimeslot, type Schedule, type ScheduleInput, type ScheduleRequest, type Solution } from './api.ts'
+import {
+  type DefaultSolution,
+  type DryRun,
+  inWords,
+  type ProjectedTimeslot,
+  type Schedule,
+  type ScheduleInput,
+  type ScheduleRequest,
+  type Solution,
+} from './api.ts'
 import type { Preview } from './calendar.ts'
 import { canChange, type Planner } from './context.ts'
 import { fill, h } from './dom.ts'
-import { localInWords, RULES, scheduleInWords, SOLUTION_PICTURES, SOLUTION_WORDS, WEEKDAYS } from './words.ts'
+import { localInWords, RULES, SOLUTION_PICTURES, SOLUTION_WORDS, scheduleInWords, WEEKDAYS } from './words.ts'
 
 /** What the form starts with: a new schedule (nothing given), a special, a break-in, or a series to move. */
 export interface FormStart {
@@ -27,9 +36,25 @@ export interface FormStart {
   readonly move?: Schedule
 }
 
-const DEFAULTS: readonly DefaultSolution[] = ['theirs', 'ours', 'fill', 'skip', 'theirs-start', 'ours-start', 'theirs-end', 'ours-end', 'theirs-both', 'ours-both']
+const DEFAULTS: readonly DefaultSolution[] = [
+  'theirs',
+  'ours',
+  'fill',
+  'skip',
+  'theirs-start',
+  'ours-start',
+  'theirs-end',
+  'ours-end',
+  'theirs-both',
+  'ours-both',
+]
 
-export function scheduleForm(planner: Planner, preview: (items: Preview[]) => void, close: () => void, start: FormStart = {}): HTMLElement {
+export function scheduleForm(
+  planner: Planner,
+  preview: (items: Preview[]) => void,
+  close: () => void,
+  start: FormStart = {},
+): HTMLElement {
   const moving = start.move
   const answers = new Map<string, Solution>()
   // Every collision of the current form, answered or not: a dry run lists only the unanswered ones.
@@ -43,14 +68,42 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
   const today = planner.station.now.slice(0, 10)
   const field = (label: string, control: HTMLElement) => h('label', { class: 'field' }, h('span', {}, label), control)
   const chosenShow = moving?.show ?? start.show
-  const show = h('select', { name: 'show', required: true, disabled: moving !== undefined }, ...shows.map((item) => h('option', { value: item.id, selected: item.id === chosenShow }, item.name)))
+  const show = h(
+    'select',
+    { name: 'show', required: true, disabled: moving !== undefined },
+    ...shows.map((item) => h('option', { value: item.id, selected: item.id === chosenShow }, item.name)),
+  )
   const ruleId = start.rrule ?? moving?.rrule ?? 4
-  const rule = h('select', { name: 'rrule' }, ...RULES.map(([id, words]) => h('option', { value: id, selected: id === ruleId }, words)))
-  const weekday = h('select', { name: 'byWeekday' }, ...WEEKDAYS.map((day, index) => h('option', { value: index, selected: index === (moving?.byWeekday ?? weekdayOf(start.firstDate ?? today)) }, day)))
+  const rule = h(
+    'select',
+    { name: 'rrule' },
+    ...RULES.map(([id, words]) => h('option', { value: id, selected: id === ruleId }, words)),
+  )
+  const weekday = h(
+    'select',
+    { name: 'byWeekday' },
+    ...WEEKDAYS.map((day, index) =>
+      h(
+        'option',
+        { value: index, selected: index === (moving?.byWeekday ?? weekdayOf(start.firstDate ?? today)) },
+        day,
+      ),
+    ),
+  )
   const firstDate = h('input', { type: 'date', name: 'firstDate', value: start.firstDate ?? today, required: true })
   const lastDate = h('input', { type: 'date', name: 'lastDate', value: moving?.lastDate ?? '' })
-  const startTime = h('input', { type: 'time', name: 'startTime', value: (start.startTime ?? moving?.startTime ?? '20:00').slice(0, 5), required: true })
-  const endTime = h('input', { type: 'time', name: 'endTime', value: (start.endTime ?? moving?.endTime ?? '22:00').slice(0, 5), required: true })
+  const startTime = h('input', {
+    type: 'time',
+    name: 'startTime',
+    value: (start.startTime ?? moving?.startTime ?? '20:00').slice(0, 5),
+    required: true,
+  })
+  const endTime = h('input', {
+    type: 'time',
+    name: 'endTime',
+    value: (start.endTime ?? moving?.endTime ?? '22:00').slice(0, 5),
+    required: true,
+  })
   const isRepetition = h('input', { type: 'checkbox', name: 'isRepetition' })
   const addDaysNo = h('input', { type: 'number', name: 'addDaysNo', min: 0, max: 365, value: 0 })
   const businessDays = h('input', { type: 'checkbox', name: 'addBusinessDaysOnly' })
@@ -58,7 +111,14 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
   const sentence = h('p', { class: 'sentence', 'aria-live': 'polite' })
   const summary = h('p', { class: 'summary', role: 'status' })
   const collisions = h('ol', { class: 'collisions', 'aria-label': 'Collisions' })
-  const rest = h('select', { name: 'defaultSolution', 'aria-describedby': 'rest-help' }, h('option', { value: '' }, '(none: answer each one)'), ...DEFAULTS.map((solution) => h('option', { value: solution, selected: solution === defaultSolution }, SOLUTION_WORDS[solution])))
+  const rest = h(
+    'select',
+    { name: 'defaultSolution', 'aria-describedby': 'rest-help' },
+    h('option', { value: '' }, '(none: answer each one)'),
+    ...DEFAULTS.map((solution) =>
+      h('option', { value: solution, selected: solution === defaultSolution }, SOLUTION_WORDS[solution]),
+    ),
+  )
   const save = h('button', { type: 'submit', class: 'primary' }, moving ? 'Move the series' : 'Save schedule')
   const message = h('p', { class: 'message', role: 'alert' })
 
@@ -74,7 +134,9 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
       startTime: `${startTime.value.slice(0, 5)}:00`,
       endTime: `${endTime.value.slice(0, 5)}:00`,
       isRepetition: isRepetition.checked,
-      ...(Number(addDaysNo.value) > 0 ? { addDaysNo: Number(addDaysNo.value), addBusinessDaysOnly: businessDays.checked } : {}),
+      ...(Number(addDaysNo.value) > 0
+        ? { addDaysNo: Number(addDaysNo.value), addBusinessDaysOnly: businessDays.checked }
+        : {}),
       ...(media > 0 ? { defaultMediaId: media } : {}),
     }
   }
@@ -88,9 +150,19 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
   const send = (dryrun: boolean) => {
     if (moving === undefined) return planner.client.POST('/api/v1/schedules', { body: request(dryrun) })
     const { rrule, byWeekday, startTime: from, endTime: to, lastDate: last, addDaysNo: days, firstDate: date } = input()
-    const moved = { rrule: rrule ?? undefined, startTime: from, endTime: to, ...(byWeekday === undefined ? {} : { byWeekday }), ...(last ? { lastDate: last } : {}), ...(days ? { addDaysNo: days } : {}) }
+    const moved = {
+      rrule: rrule ?? undefined,
+      startTime: from,
+      endTime: to,
+      ...(byWeekday === undefined ? {} : { byWeekday }),
+      ...(last ? { lastDate: last } : {}),
+      ...(days ? { addDaysNo: days } : {}),
+    }
     const { solutions, defaultSolution: rest } = request(dryrun)
-    return planner.client.POST('/api/v1/schedules/{id}/move', { params: { path: { id: moving.id } }, body: { from: date, schedule: moved, solutions, ...(rest ? { defaultSolution: rest } : {}), dryrun } })
+    return planner.client.POST('/api/v1/schedules/{id}/move', {
+      params: { path: { id: moving.id } },
+      body: { from: date, schedule: moved, solutions, ...(rest ? { defaultSolution: rest } : {}), dryrun },
+    })
   }
 
   /** The dry run of what the form says now; an older answer arriving late is dropped. */
@@ -127,8 +199,16 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
     const open = new Set(meets.map((item) => item.hash))
     preview([
       ...run.create.map((item) => ({ ...placed(item), title: name, kind: 'create' as const })),
-      ...run.update.map((item) => ({ ...placed(item), title: planner.shows.get(item.show)?.name ?? 'theirs', kind: 'update' as const })),
-      ...run.delete.map((item) => ({ ...placed(item), title: planner.shows.get(item.show)?.name ?? 'theirs', kind: 'delete' as const })),
+      ...run.update.map((item) => ({
+        ...placed(item),
+        title: planner.shows.get(item.show)?.name ?? 'theirs',
+        kind: 'update' as const,
+      })),
+      ...run.delete.map((item) => ({
+        ...placed(item),
+        title: planner.shows.get(item.show)?.name ?? 'theirs',
+        kind: 'delete' as const,
+      })),
       ...meets.map((item) => ({ ...placed(item), title: name, kind: 'collides' as const })),
     ])
     const unanswered = meets.length
@@ -142,19 +222,38 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
 
   function collision(item: ProjectedTimeslot, unanswered: boolean): HTMLElement {
     const chosen = answers.get(item.hash)
-    const state = chosen ? `answered: ${SOLUTION_WORDS[chosen]}` : unanswered ? 'unanswered' : 'answered by the one answer for all'
-    const them = item.collisions.map((other) => `${other.showName} ${localInWords(other.start)}–${other.end.slice(11, 16)}`).join(', ')
+    const state = chosen
+      ? `answered: ${SOLUTION_WORDS[chosen]}`
+      : unanswered
+        ? 'unanswered'
+        : 'answered by the one answer for all'
+    const them = item.collisions
+      .map((other) => `${other.showName} ${localInWords(other.start)}–${other.end.slice(11, 16)}`)
+      .join(', ')
     return h(
       'li',
       { class: `collision${unanswered ? ' unanswered' : ''}`, 'data-hash': item.hash },
-      h('p', {}, h('strong', {}, `${localInWords(item.start)}–${item.end.slice(11, 16)}`), ` meets ${them}`, item.error ? ` (${item.error})` : '', h('span', { class: 'state' }, ` — ${state}`)),
+      h(
+        'p',
+        {},
+        h('strong', {}, `${localInWords(item.start)}–${item.end.slice(11, 16)}`),
+        ` meets ${them}`,
+        item.error ? ` (${item.error})` : '',
+        h('span', { class: 'state' }, ` — ${state}`),
+      ),
       h(
         'div',
         { class: 'choices', role: 'group', 'aria-label': `Answer for ${localInWords(item.start)}` },
         ...item.solutionChoices.map((solution) =>
           h(
             'button',
-            { type: 'button', class: 'choice', 'data-solution': solution, 'aria-pressed': chosen === solution ? 'true' : 'false', onclick: () => answer(item.hash, solution) },
+            {
+              type: 'button',
+              class: 'choice',
+              'data-solution': solution,
+              'aria-pressed': chosen === solution ? 'true' : 'false',
+              onclick: () => answer(item.hash, solution),
+            },
             h('span', { class: 'picture', 'aria-hidden': 'true' }, SOLUTION_PICTURES[solution]),
             ' ',
             SOLUTION_WORDS[solution],
@@ -183,7 +282,8 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
       }
       if (response.status === 409 && error !== undefined && 'projected' in error) {
         // The programme changed meanwhile (or answers are missing): the server kept the usable answers.
-        message.textContent = 'The programme changed meanwhile, or some collisions are unanswered: look at the collisions below and answer them, then save again.'
+        message.textContent =
+          'The programme changed meanwhile, or some collisions are unanswered: look at the collisions below and answer them, then save again.'
         drawnFor = ''
         await dryRun()
         return
@@ -206,7 +306,12 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
 
   const form = h(
     'form',
-    { class: 'schedule-form', 'aria-labelledby': 'schedule-form-title', oninput: changed, onsubmit: (event: Event) => void submit(event) },
+    {
+      class: 'schedule-form',
+      'aria-labelledby': 'schedule-form-title',
+      oninput: changed,
+      onsubmit: (event: Event) => void submit(event),
+    },
     h('h2', { id: 'schedule-form-title' }, start.title ?? 'New schedule'),
     start.help ? h('p', { class: 'help' }, start.help) : null,
     shows.length === 0 ? h('p', {}, 'You own no show you could plan.') : null,
@@ -229,19 +334,41 @@ export function scheduleForm(planner: Planner, preview: (items: Preview[]) => vo
     sentence,
     summary,
     collisions,
-    h('div', { class: 'rest' }, field('One answer for all the rest', rest), h('p', { id: 'rest-help', class: 'help' }, 'Used for every collision you have not answered above.')),
+    h(
+      'div',
+      { class: 'rest' },
+      field('One answer for all the rest', rest),
+      h('p', { id: 'rest-help', class: 'help' }, 'Used for every collision you have not answered above.'),
+    ),
     message,
-    h('div', { class: 'actions' }, save, h('button', { type: 'button', onclick: () => {
-      preview([])
-      close()
-    } }, 'Close')),
+    h(
+      'div',
+      { class: 'actions' },
+      save,
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: () => {
+            preview([])
+            close()
+          },
+        },
+        'Close',
+      ),
+    ),
   )
   void dryRun()
   return form
 }
 
 /** A preview's place: its wall-clock times and its instants (which place it in an hour that repeats). */
-function placed(item: { start: string; end: string; startAt: string; endAt: string }): Pick<Preview, 'start' | 'end' | 'startAt' | 'endAt'> {
+function placed(item: {
+  start: string
+  end: string
+  startAt: string
+  endAt: string
+}): Pick<Preview, 'start' | 'end' | 'startAt' | 'endAt'> {
   return { start: item.start, end: item.end, startAt: item.startAt, endAt: item.endAt }
 }
 

@@ -10,16 +10,27 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 export function wallOf(instant: number, zone: string): string {
   let format = formats.get(zone)
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
     formats.set(zone, format)
   }
   const part = Object.fromEntries(format.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]))
-  return `${part['year']}-${part['month']}-${part['day']} ${part['hour']}:${part['minute']}:${part['second']}`
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`
 }
 
 /** The station's offset from UTC at this instant, in minutes. */
 export function offsetAt(instant: number, zone: string): number {
-  return Math.round((Date.parse(`${wallOf(instant, zone).replace(' ', 'T')}Z`) - Math.floor(instant / 1000) * 1000) / 60_000)
+  return Math.round(
+    (Date.parse(`${wallOf(instant, zone).replace(' ', 'T')}Z`) - Math.floor(instant / 1000) * 1000) / 60_000,
+  )
 }
 
 /**
@@ -28,7 +39,9 @@ export function offsetAt(instant: number, zone: string): number {
  */
 export function instantOf(local: string, zone: string): number {
   const floating = Date.parse(`${local.replace(' ', 'T')}Z`)
-  const candidates = [offsetAt(floating - 24 * HOUR, zone), offsetAt(floating + 24 * HOUR, zone)].map((offset) => floating - offset * 60_000)
+  const candidates = [offsetAt(floating - 24 * HOUR, zone), offsetAt(floating + 24 * HOUR, zone)].map(
+    (offset) => floating - offset * 60_000,
+  )
   const shown = candidates.filter((instant) => wallOf(instant, zone) === local.slice(0, 19))
   return Math.min(...(shown.length > 0 ? shown : candidates.slice(0, 1)))
 }

@@ -66,10 +66,20 @@ export function localInWords(local: string): string {
 export function scheduleInWords(schedule: ScheduleInput): string {
   const rule = RULES.find(([id]) => id === schedule.rrule)?.[1] ?? schedule.recurrence ?? 'once'
   const weekday = schedule.byWeekday === null || schedule.byWeekday === undefined ? '' : WEEKDAYS[schedule.byWeekday]
-  const on = schedule.rrule != null && schedule.rrule >= 4 && weekday ? (schedule.rrule >= 9 ? rule.replace('weekday', weekday) : `${rule} on ${weekday}`) : rule
+  const on =
+    schedule.rrule != null && schedule.rrule >= 4 && weekday
+      ? schedule.rrule >= 9
+        ? rule.replace('weekday', weekday)
+        : `${rule} on ${weekday}`
+      : rule
   const overnight = schedule.endTime < schedule.startTime ? ' (ends the next day)' : ''
-  const span = schedule.rrule === 1 ? dateInWords(schedule.firstDate) : `${dateInWords(schedule.firstDate)} – ${schedule.lastDate ? dateInWords(schedule.lastDate) : 'the horizon'}`
+  const span =
+    schedule.rrule === 1
+      ? dateInWords(schedule.firstDate)
+      : `${dateInWords(schedule.firstDate)} – ${schedule.lastDate ? dateInWords(schedule.lastDate) : 'the horizon'}`
   const repeat = schedule.isRepetition ? ', a repetition' : ''
-  const shift = schedule.addDaysNo ? `, ${schedule.addDaysNo} ${schedule.addBusinessDaysOnly ? 'business ' : ''}day(s) later` : ''
+  const shift = schedule.addDaysNo
+    ? `, ${schedule.addDaysNo} ${schedule.addBusinessDaysOnly ? 'business ' : ''}day(s) later`
+    : ''
   return `${on}, ${schedule.startTime.slice(0, 5)}–${schedule.endTime.slice(0, 5)}${overnight}, ${span}${repeat}${shift}`
 }

@@ -5,15 +5,15 @@
  */
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config.ts'
+import { ChangeFeed } from '../db/platform/change-feed.ts'
 import { createDb } from '../db/platform/client.ts'
 import { applyMigrations } from '../db/platform/migrate.ts'
 import { isRole, ROLES, SYSTEM } from '../services/access/caller.ts'
-import { ChangeFeed } from '../db/platform/change-feed.ts'
-import { AirEvents } from '../services/workers/air-events.ts'
-import { WebhookDispatcher } from '../services/workers/webhook-dispatcher.ts'
-import { NotificationDispatcher } from '../services/workers/notification-dispatcher.ts'
-import type { ServiceContext } from '../services/context.ts'
 import { createToken, createUser } from '../services/access/users.ts'
+import type { ServiceContext } from '../services/context.ts'
+import { AirEvents } from '../services/workers/air-events.ts'
+import { NotificationDispatcher } from '../services/workers/notification-dispatcher.ts'
+import { WebhookDispatcher } from '../services/workers/webhook-dispatcher.ts'
 
 const usage = `usage: npm run token -- --name NAME --role ${ROLES.join('|')} [--expires-at 2028-01-01T00:00:00Z]`
 
@@ -34,10 +34,29 @@ async function main(): Promise<number> {
     // The feed and the webhooks are never started: creating users and tokens is not a programme change.
     const feed = new ChangeFeed(db, { pollMs: 5_000 })
     const webhooks = new WebhookDispatcher({ db, config, now: Date.now, feed, log: { warn: () => {}, info: () => {} } })
-    const notifications = new NotificationDispatcher({ db, config, now: Date.now, feed, webhooks, mailer: null, log: { warn: () => {}, info: () => {} } })
-    const ctx: ServiceContext = { db, config, now: Date.now, feed, air: new AirEvents({ db, config, now: Date.now, feed }), webhooks, notifications }
+    const notifications = new NotificationDispatcher({
+      db,
+      config,
+      now: Date.now,
+      feed,
+      webhooks,
+      mailer: null,
+      log: { warn: () => {}, info: () => {} },
+    })
+    const ctx: ServiceContext = {
+      db,
+      config,
+      now: Date.now,
+      feed,
+      air: new AirEvents({ db, config, now: Date.now, feed }),
+      webhooks,
+      notifications,
+    }
     const user = await createUser(ctx, SYSTEM, { name, role: values.role })
-    const issued = await createToken(ctx, SYSTEM, user.id, { name: 'created with npm run token', expiresAt: values['expires-at'] })
+    const issued = await createToken(ctx, SYSTEM, user.id, {
+      name: 'created with npm run token',
+      expiresAt: values['expires-at'],
+    })
     console.error(`created user ${user.id} "${user.name}" (role ${user.role}); its API token, shown only now:`)
     console.log(issued.token)
     return 0

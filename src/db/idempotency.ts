@@ -25,7 +25,13 @@ const KEY_LOCKS = 0x6b657973
  * answer at once. A key whose answer is older than 24 hours is free again, and so is one whose request
  * never answered within 5 minutes (a claim committed alone by an instance of an earlier version).
  */
-export async function claim(client: DbClient, caller: string, key: string, requestHash: string, answer?: Answer): Promise<boolean> {
+export async function claim(
+  client: DbClient,
+  caller: string,
+  key: string,
+  requestHash: string,
+  answer?: Answer,
+): Promise<boolean> {
   const status = answer?.status ?? null
   const headers = JSON.stringify(answer?.headers ?? {})
   const body = answer?.body ?? null
@@ -53,12 +59,28 @@ export async function lockKey(tx: DbClient, caller: string, key: string): Promis
 
 /** The key's answer (or its running request) while it is kept: 24 hours, 5 minutes unanswered. */
 export async function find(client: DbClient, caller: string, key: string): Promise<StoredAnswer | null> {
-  const rows = await client.$queryRaw<Array<{ request_hash: string; status: number | null; headers: Record<string, string>; body: string | null; created_at: Date }>>`
+  const rows = await client.$queryRaw<
+    Array<{
+      request_hash: string
+      status: number | null
+      headers: Record<string, string>
+      body: string | null
+      created_at: Date
+    }>
+  >`
     SELECT request_hash, status, headers, body, created_at FROM idempotency_keys
     WHERE caller = ${caller} AND key = ${key} AND created_at >= now() - interval '24 hours'
       AND (status IS NOT NULL OR created_at >= now() - interval '5 minutes')`
   const row = rows[0]
-  return row === undefined ? null : { requestHash: row.request_hash, status: row.status, headers: row.headers, body: row.body, createdAt: row.created_at }
+  return row === undefined
+    ? null
+    : {
+        requestHash: row.request_hash,
+        status: row.status,
+        headers: row.headers,
+        body: row.body,
+        createdAt: row.created_at,
+      }
 }
 
 export async function complete(client: DbClient, caller: string, key: string, answer: Answer) {

@@ -15,7 +15,9 @@ export interface Versions {
 }
 
 export async function findVersions(db: Pick<Db, 'read'>): Promise<Versions> {
-  const rows = await db.read<Versions>('SELECT version::text AS programme, access_version::text AS access FROM programme_version')
+  const rows = await db.read<Versions>(
+    'SELECT version::text AS programme, access_version::text AS access FROM programme_version',
+  )
   // The migration inserts the row; a database without it has no version to cache against.
   if (rows[0] === undefined) throw new Error('programme_version has no row: the database is not migrated')
   return rows[0]
@@ -67,13 +69,10 @@ export class VersionReader<T = Versions> {
     const done = () => {
       if (this.#running === running) this.#running = undefined
     }
-    running.then(
-      () => {
-        done()
-        if (writes !== null) this.#last = { writes, value: running }
-      },
-      done,
-    )
+    running.then(() => {
+      done()
+      if (writes !== null) this.#last = { writes, value: running }
+    }, done)
     return running
   }
 }

@@ -3,9 +3,10 @@
  * next_attempt_at past the attempt's timeout in one statement (FOR UPDATE SKIP LOCKED), so several
  * instances never send the same delivery at once, and one that dies mid-attempt leaves it due again.
  */
+
+import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
 import type { Db, DbClient } from './platform/client.ts'
 import { camelRows } from './platform/rows.ts'
-import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
 
 export interface EndpointData {
   url: string
@@ -17,7 +18,10 @@ export interface EndpointData {
 const toDelivery = (raw: Array<Record<string, unknown>>): WebhookDeliveryRecord[] =>
   camelRows<WebhookDeliveryRecord & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
 
-export function insertEndpoint(client: DbClient, data: EndpointData & { secret: string; createdBy: number | null }): Promise<WebhookEndpointRecord> {
+export function insertEndpoint(
+  client: DbClient,
+  data: EndpointData & { secret: string; createdBy: number | null },
+): Promise<WebhookEndpointRecord> {
   return client.webhookEndpoint.create({ data })
 }
 
@@ -33,7 +37,16 @@ export function findEndpoint(client: DbClient, id: number): Promise<WebhookEndpo
   return client.webhookEndpoint.findUnique({ where: { id } })
 }
 
-export function updateEndpoint(client: DbClient, id: number, data: Partial<EndpointData> & { enabled?: boolean; disabledAt?: Date | null; disabledReason?: string | null; failingSince?: Date | null }): Promise<WebhookEndpointRecord> {
+export function updateEndpoint(
+  client: DbClient,
+  id: number,
+  data: Partial<EndpointData> & {
+    enabled?: boolean
+    disabledAt?: Date | null
+    disabledReason?: string | null
+    failingSince?: Date | null
+  },
+): Promise<WebhookEndpointRecord> {
   return client.webhookEndpoint.update({ where: { id }, data })
 }
 
@@ -58,7 +71,12 @@ export async function insertDeliveries(
 }
 
 /** Takes up to `limit` due deliveries of enabled endpoints for this instance until `leaseUntil`, counting the attempt. */
-export async function claimDue(client: DbClient, now: Date, leaseUntil: Date, limit: number): Promise<WebhookDeliveryRecord[]> {
+export async function claimDue(
+  client: DbClient,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<WebhookDeliveryRecord[]> {
   return toDelivery(
     await client.$queryRaw`
       UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
@@ -71,7 +89,10 @@ export async function claimDue(client: DbClient, now: Date, leaseUntil: Date, li
   )
 }
 
-export async function insertAttempt(client: DbClient, attempt: { deliveryId: number; at: Date; durationMs: number; status: number | null; error: string | null }): Promise<void> {
+export async function insertAttempt(
+  client: DbClient,
+  attempt: { deliveryId: number; at: Date; durationMs: number; status: number | null; error: string | null },
+): Promise<void> {
   await client.webhookAttempt.create({ data: { ...attempt, deliveryId: BigInt(attempt.deliveryId) } })
 }
 
@@ -90,19 +111,34 @@ export async function failPending(client: DbClient, endpointId: number): Promise
 
 /** Due again now, with its attempts so far kept in the log. */
 export async function requeue(client: DbClient, id: number, at: Date): Promise<WebhookDeliveryRecord | null> {
-  return toDelivery(
-    await client.$queryRaw`
+  return (
+    toDelivery(
+      await client.$queryRaw`
       UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ${at.toISOString()}::timestamptz, delivered_at = NULL
       WHERE id = ${id} RETURNING *`,
-  )[0] ?? null
+    )[0] ?? null
+  )
 }
 
-export async function findDelivery(client: DbClient, endpointId: number, id: number): Promise<WebhookDeliveryRecord | null> {
-  return toDelivery(await client.$queryRaw`SELECT * FROM webhook_deliveries WHERE id = ${id} AND endpoint_id = ${endpointId}`)[0] ?? null
+export async function findDelivery(
+  client: DbClient,
+  endpointId: number,
+  id: number,
+): Promise<WebhookDeliveryRecord | null> {
+  return (
+    toDelivery(
+      await client.$queryRaw`SELECT * FROM webhook_deliveries WHERE id = ${id} AND endpoint_id = ${endpointId}`,
+    )[0] ?? null
+  )
 }
 
 /** The endpoint's deliveries, newest first, before a cursor. */
-export async function findDeliveries(client: DbClient, endpointId: number, before: number | null, limit: number): Promise<WebhookDeliveryRecord[]> {
+export async function findDeliveries(
+  client: DbClient,
+  endpointId: number,
+  before: number | null,
+  limit: number,
+): Promise<WebhookDeliveryRecord[]> {
   return toDelivery(
     await client.$queryRaw`
       SELECT * FROM webhook_deliveries WHERE endpoint_id = ${endpointId} AND (${before}::bigint IS NULL OR id < ${before}::bigint)
@@ -115,12 +151,18 @@ export async function findAttempts(client: DbClient, deliveryIds: readonly numbe
   if (deliveryIds.length === 0) return []
   const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
     SELECT * FROM webhook_attempts WHERE delivery_id = ANY(${[...deliveryIds]}::bigint[]) ORDER BY id`
-  return camelRows<WebhookAttemptRecord & { id: bigint; deliveryId: bigint }>(rows).map((row) => ({ ...row, id: Number(row.id), deliveryId: Number(row.deliveryId) }))
+  return camelRows<WebhookAttemptRecord & { id: bigint; deliveryId: bigint }>(rows).map((row) => ({
+    ...row,
+    id: Number(row.id),
+    deliveryId: Number(row.deliveryId),
+  }))
 }
 
 /** The change log cursor, locked for this transaction; null while another instance holds it. */
 export async function lockCursor(client: DbClient): Promise<number | null> {
-  const rows = await client.$queryRaw<Array<{ changeset_id: bigint }>>`SELECT changeset_id FROM webhook_cursor FOR UPDATE SKIP LOCKED`
+  const rows = await client.$queryRaw<
+    Array<{ changeset_id: bigint }>
+  >`SELECT changeset_id FROM webhook_cursor FOR UPDATE SKIP LOCKED`
   return rows[0] === undefined ? null : Number(rows[0].changeset_id)
 }
 
@@ -135,7 +177,10 @@ export async function moveCursor(client: DbClient, changesetId: number): Promise
  * A round's questions in one read: whether any endpoint is enabled, whether an enabled one subscribes
  * to air events (`*`, `air.*` or one of them), and whether a delivery is due at `now`.
  */
-export async function roundState(db: Db, now: Date): Promise<{ anyEnabled: boolean; airSubscribed: boolean; due: boolean }> {
+export async function roundState(
+  db: Db,
+  now: Date,
+): Promise<{ anyEnabled: boolean; airSubscribed: boolean; due: boolean }> {
   const [row] = await db.read<{ any_enabled: boolean; air_subscribed: boolean; due: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled) AS any_enabled,
             EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND EXISTS (SELECT 1 FROM unnest(events) AS e WHERE e = '*' OR e LIKE 'air.%')) AS air_subscribed,
@@ -147,7 +192,14 @@ export async function roundState(db: Db, now: Date): Promise<{ anyEnabled: boole
 
 /** Whether a delivery is due at `now`. */
 export async function hasDue(db: Db, now: Date): Promise<boolean> {
-  return (await db.read(`SELECT 1 FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1::timestamptz LIMIT 1`, [now.toISOString()])).length > 0
+  return (
+    (
+      await db.read(
+        `SELECT 1 FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1::timestamptz LIMIT 1`,
+        [now.toISOString()],
+      )
+    ).length > 0
+  )
 }
 
 /**

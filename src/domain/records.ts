@@ -2,8 +2,9 @@
  * What is stored, as the use cases hand it to the edge: the database maps its rows to these, the
  * views render them. Declared here so that neither side depends on the other's types.
  */
-import type { WindowItem } from './programme/gaps.ts'
+
 import type { RowChange } from './changes/revert.ts'
+import type { WindowItem } from './programme/gaps.ts'
 import type { Interval } from './types.ts'
 
 export interface ShowRecord {

@@ -9,14 +9,14 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { CredentialCache } from '../db/access/credential-cache.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import { authenticateBearer, bearerCredential } from '../services/access/authentication.ts'
-import { CredentialCache } from '../db/access/credential-cache.ts'
-import { versionsOf } from './read-cache.ts'
 import { ANONYMOUS, type Caller } from '../services/access/caller.ts'
 import { createOidcVerifier } from '../services/access/oidc.ts'
 import { isPermission, mayUse, PERMISSIONS } from '../services/access/permissions.ts'
 import { redeemStreamTicket, ticketCallerNow } from '../services/access/stream-tickets.ts'
+import { versionsOf } from './read-cache.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,10 +71,16 @@ export default fp(
       if (header !== undefined) {
         request.caller = await authenticate(request, reply, header)
         const accessVersion = async () => (await app.versions.read()).access
-        request.callerNow = () => authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion })
-      } else if (request.routeOptions.config.streamTicket === true && typeof (request.query as { ticket?: unknown }).ticket === 'string') {
+        request.callerNow = () =>
+          authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion })
+      } else if (
+        request.routeOptions.config.streamTicket === true &&
+        typeof (request.query as { ticket?: unknown }).ticket === 'string'
+      ) {
         const ticket = (request.query as { ticket: string }).ticket
-        const caller = await refusingFailures(request, reply, () => redeemStreamTicket(app.ctx, ticket).catch(whereTicketsAre))
+        const caller = await refusingFailures(request, reply, () =>
+          redeemStreamTicket(app.ctx, ticket).catch(whereTicketsAre),
+        )
         request.caller = caller
         request.callerNow = () => ticketCallerNow(app.ctx, caller)
       }
@@ -82,7 +88,10 @@ export default fp(
         if (request.caller.role === null) {
           throw new AppError(ERRORS.unauthenticated, 'this needs a credential: send "Authorization: Bearer <token>"')
         }
-        throw new AppError(ERRORS.forbidden, `the role ${request.caller.role} may not do this (it needs: ${PERMISSIONS[permission].description})`)
+        throw new AppError(
+          ERRORS.forbidden,
+          `the role ${request.caller.role} may not do this (it needs: ${PERMISSIONS[permission].description})`,
+        )
       }
     })
 
@@ -90,43 +99,61 @@ export default fp(
     // route has declared and validated it: runWrite stores it (WriteScope.reason). Undeclared, it is only a query parameter.
     app.addHook('preHandler', async (request) => {
       const reason = (request.query as { reason?: unknown } | undefined)?.reason
-      const declared = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties?.reason
-      if (typeof reason === 'string' && declared !== undefined) request.caller = { ...request.caller, reason: reason.trim() }
+      const declared = (
+        request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined
+      )?.properties?.reason
+      if (typeof reason === 'string' && declared !== undefined)
+        request.caller = { ...request.caller, reason: reason.trim() }
     })
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply, header: string): Promise<Caller> {
       const accessVersion = async () => (await versionsOf(app, request)).access
-      return refusingFailures(request, reply, () => authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion }))
+      return refusingFailures(request, reply, () =>
+        authenticateBearer(app.ctx, bearerCredential(header), oidc, { credentials, accessVersion }),
+      )
     }
 
     async function countFailure(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const limit = await failures(request)
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)))
-        throw new AppError(ERRORS.authRateLimited, `too many failed authentications from this address; try again in ${limit.ttlInSeconds} s`)
+        throw new AppError(
+          ERRORS.authRateLimited,
+          `too many failed authentications from this address; try again in ${limit.ttlInSeconds} s`,
+        )
       }
     }
 
     /** A refused stream ticket, with where a new one is got: the service names the reason, the edge the route. */
     function whereTicketsAre(error: unknown): never {
       if (error instanceof AppError && error.code === ERRORS.credentialInvalid.code) {
-        throw new AppError(ERRORS.credentialInvalid, `${error.message} (POST /api/v1/stream-tickets with your token)`, error.fields)
+        throw new AppError(
+          ERRORS.credentialInvalid,
+          `${error.message} (POST /api/v1/stream-tickets with your token)`,
+          error.fields,
+        )
       }
       throw error
     }
 
     /** A failed authentication: counted against the address, and answered with WWW-Authenticate. */
-    async function refusingFailures(request: FastifyRequest, reply: FastifyReply, authenticating: () => Promise<Caller>): Promise<Caller> {
+    async function refusingFailures(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      authenticating: () => Promise<Caller>,
+    ): Promise<Caller> {
       try {
         return await authenticating()
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 401) throw error
         await countFailure(request, reply)
-        reply.header('www-authenticate', `${REALM}, error="invalid_token", error_description="${error.message.replace(/["\\]/g, '')}"`)
+        reply.header(
+          'www-authenticate',
+          `${REALM}, error="invalid_token", error_description="${error.message.replace(/["\\]/g, '')}"`,
+        )
         throw error
       }
     }
   },
   { name: 'auth', dependencies: ['db', 'errors', 'read-cache'] },
 )
-

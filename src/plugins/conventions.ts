@@ -49,7 +49,8 @@ export default fp(
     /** The methods a concrete path has, or none when no route matches it. */
     app.decorate('allowedMethods', (path: string): string[] => {
       const methods = new Set<string>()
-      for (const entry of known.values()) if (entry.pattern.test(path)) for (const method of entry.methods) methods.add(method)
+      for (const entry of known.values())
+        if (entry.pattern.test(path)) for (const method of entry.methods) methods.add(method)
       return [...methods].sort()
     })
   },

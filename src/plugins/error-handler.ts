@@ -1,12 +1,12 @@
+import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { STATUS_CODES } from 'node:http'
 import { databaseUnavailableError } from '../db/platform/database-errors.ts'
 import { AppError, ERRORS, type FieldProblem } from '../errors.ts'
-import { methodNotAllowed } from './conventions.ts'
-import type { ErrorResponse } from '../http/common/schemas.ts'
-import { isEventStreamRequest, sendUnavailableStream } from '../http/common/event-stream.ts'
 import { jsonSyntaxProblem, missingWrapper, oneOf, patternAdvice } from '../http/common/error-advice.ts'
+import { isEventStreamRequest, sendUnavailableStream } from '../http/common/event-stream.ts'
+import type { ErrorResponse } from '../http/common/schemas.ts'
+import { methodNotAllowed } from './conventions.ts'
 
 /** How long a client should wait before trying again when the database is unavailable (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5
@@ -27,9 +27,18 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       parseJson(request, body as string, (error, value) => {
         // An empty body keeps Fastify's own answer (FST_ERR_CTP_EMPTY_JSON_BODY).
-        const where = error === null || (error as { code?: string }).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? null : jsonSyntaxProblem(body as string)
+        const where =
+          error === null || (error as { code?: string }).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? null
+            : jsonSyntaxProblem(body as string)
         if (error !== null && where !== null) {
-          done(Object.assign(new Error(`the body is not valid JSON ${where}`), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined)
+          done(
+            Object.assign(new Error(`the body is not valid JSON ${where}`), {
+              statusCode: 400,
+              code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+            }),
+            undefined,
+          )
         } else done(error, value)
       })
     })
@@ -40,7 +49,9 @@ export default fp(
         reply.header('allow', allowed.join(', '))
         return reply.code(405).send(toErrorResponse(methodNotAllowed(request.method, path, allowed), request))
       }
-      return reply.code(404).send(toErrorResponse(new AppError(ERRORS.routeNotFound, `no route ${request.method} ${path}`), request))
+      return reply
+        .code(404)
+        .send(toErrorResponse(new AppError(ERRORS.routeNotFound, `no route ${request.method} ${path}`), request))
     })
   },
   { name: 'errors' },
@@ -53,10 +64,12 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (unavailable) request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable')
   // An event stream is accepted and told to come back: a browser's EventSource gives up for good on a 503.
   if (unavailable && isEventStreamRequest(request) && !reply.sent) return sendUnavailableStream(reply)
-  else if (body.statusCode >= 500) request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error')
+  else if (body.statusCode >= 500)
+    request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error')
   if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   // RFC 6750 §3: every 401 names the scheme (the auth hook adds error="invalid_token" where it applies).
-  if (body.statusCode === 401 && !reply.hasHeader('www-authenticate')) reply.header('www-authenticate', 'Bearer realm="onair"')
+  if (body.statusCode === 401 && !reply.hasHeader('www-authenticate'))
+    reply.header('www-authenticate', 'Bearer realm="onair"')
   return reply.code(body.statusCode).send(body)
 }
 
@@ -81,13 +94,16 @@ export const MAX_FIELDS_SHOWN = 10
 export function toErrorResponse(error: FastifyError | AppError, request: FastifyRequest): ErrorResponse {
   if (error instanceof AppError) {
     const fields = error.fields?.map((field) => ({ ...field, path: locate(field.path, request) }))
-    const message = fields?.length === 1 && error.message.startsWith(`${error.fields![0]!.path} `)
-      ? `${fields[0]!.path}${error.message.slice(error.fields![0]!.path.length)}`
-      : error.message
+    const message =
+      fields?.length === 1 && error.message.startsWith(`${error.fields![0]!.path} `)
+        ? `${fields[0]!.path}${error.message.slice(error.fields![0]!.path.length)}`
+        : error.message
     return withFields(error.statusCode, error.code, message, fields)
   }
   if (error.validation) {
-    const all = unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ?? validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
+    const all =
+      unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ??
+      validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
     // A few problems are advice; thousands are an answer as large as the body (issue 35).
     const fields = all.slice(0, MAX_FIELDS_SHOWN)
     const more = all.length > fields.length ? `; and ${all.length - fields.length} more problems like these` : ''
@@ -97,9 +113,12 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
   const status = error.statusCode ?? 500
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     const sent = request.headers['content-type'] ?? 'no content type'
-    return withFields(status, error.code, `this API takes JSON bodies: send the body as JSON with Content-Type: application/json (not ${sent})`, [
-      { path: 'headers/content-type', message: 'must be application/json' },
-    ])
+    return withFields(
+      status,
+      error.code,
+      `this API takes JSON bodies: send the body as JSON with Content-Type: application/json (not ${sent})`,
+      [{ path: 'headers/content-type', message: 'must be application/json' }],
+    )
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES
@@ -122,7 +141,9 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
  */
 function locate(path: string, request: FastifyRequest): string {
   const head = path.split('/')[0] as string
-  const schema = request.routeOptions.schema as Record<string, { properties?: Record<string, unknown> } | undefined> | undefined
+  const schema = request.routeOptions.schema as
+    | Record<string, { properties?: Record<string, unknown> } | undefined>
+    | undefined
   for (const part of ['params', 'querystring', 'body'] as const) {
     if (schema?.[part]?.properties?.[head] !== undefined) return `${part}/${path}`
   }
@@ -174,12 +195,25 @@ function describeIssue(context: string, issue: AjvIssue): FieldProblem {
 function unwrapped(request: FastifyRequest, context: string | undefined, issues: AjvIssue[]): FieldProblem[] | null {
   if (context !== 'body') return null
   const atTop = issues.filter((issue) => issue.instancePath === '')
-  const missing = atTop.filter((issue) => issue.keyword === 'required').map((issue) => String(issue.params.missingProperty))
-  const unknown = atTop.filter((issue) => issue.keyword === 'additionalProperties').map((issue) => String(issue.params.additionalProperty))
-  const wrapper = missingWrapper((request.routeOptions.schema as { body?: unknown } | undefined)?.body, missing, unknown)
+  const missing = atTop
+    .filter((issue) => issue.keyword === 'required')
+    .map((issue) => String(issue.params.missingProperty))
+  const unknown = atTop
+    .filter((issue) => issue.keyword === 'additionalProperties')
+    .map((issue) => String(issue.params.additionalProperty))
+  const wrapper = missingWrapper(
+    (request.routeOptions.schema as { body?: unknown } | undefined)?.body,
+    missing,
+    unknown,
+  )
   if (wrapper === null) return null
   const shown = unknown.length > 3 ? `${unknown.slice(0, 3).join(', ')}, …` : unknown.join(', ')
-  return [{ path: `body/${wrapper}`, message: `is required: ${shown} go inside it; send { "${wrapper}": { ${unknown.map((key) => `"${key}": …`)[0]}, … } }` }]
+  return [
+    {
+      path: `body/${wrapper}`,
+      message: `is required: ${shown} go inside it; send { "${wrapper}": { ${unknown.map((key) => `"${key}": …`)[0]}, … } }`,
+    },
+  ]
 }
 
 /** `integer | null` fails as three issues (each branch, then anyOf); say it once: "must be integer or null". */
@@ -190,7 +224,9 @@ function collapseUnions(issues: AjvIssue[]): AjvIssue[] {
     const branches = issues.filter((issue) => issue.instancePath === path && issue.keyword !== 'anyOf')
     // A choice of values (a solution, or '' for none): name them all instead of "equal to constant".
     if (branches.length > 0 && branches.every((issue) => issue.keyword === 'enum' || issue.keyword === 'const')) {
-      const values = branches.flatMap((issue) => (issue.keyword === 'enum' ? (issue.params.allowedValues as unknown[]) : [issue.params.allowedValue]))
+      const values = branches.flatMap((issue) =>
+        issue.keyword === 'enum' ? (issue.params.allowedValues as unknown[]) : [issue.params.allowedValue],
+      )
       rest.push({ instancePath: path, keyword: 'anyOf', params: {}, message: oneOf(values) })
       continue
     }

@@ -6,8 +6,8 @@
  * to a credential is `Cache-Control: private` unless its route says otherwise.
  */
 import cors from '@fastify/cors'
-import helmet from 'helmet'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 
 export default fp(
   async (app) => {
@@ -16,15 +16,22 @@ export default fp(
     // Built once: @fastify/helmet builds helmet's middleware again on every request (parsing the CSP
     // each time), 7 % of the CPU of a cached read (docs/decisions.md, "Headers and browsers").
     // Nothing may be framed (clickjacking) but the embeds, which say so themselves (src/http/programme/routes.ts).
-    const securityHeaders = helmet({ contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } }, xFrameOptions: { action: 'deny' } })
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)))
+    const securityHeaders = helmet({
+      contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
+    })
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    )
     // What an answer holds depends on who asks (memos, a host's own shows): a shared cache must neither
     // keep a caller's answer for others nor give the anonymous one to a caller (issue 35).
     app.addHook('onSend', async (request, reply) => {
       const vary = reply.getHeader('vary')
       if (typeof vary !== 'string' || vary === '') reply.header('vary', 'authorization')
       else if (!/(^|,)\s*(authorization|\*)\s*(,|$)/i.test(vary)) reply.header('vary', `${vary}, authorization`)
-      const credential = request.headers.authorization !== undefined || typeof (request.query as { ticket?: unknown } | undefined)?.ticket === 'string'
+      const credential =
+        request.headers.authorization !== undefined ||
+        typeof (request.query as { ticket?: unknown } | undefined)?.ticket === 'string'
       if (credential && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private')
     })
     if (corsOrigins.length > 0) {

@@ -36,7 +36,10 @@ export default fp(
     // The OpenAPI side: the header and the two answers it adds.
     app.addHook('onRoute', (route) => {
       if (!route.config?.idempotent || route.schema === undefined) return
-      const schema = route.schema as { headers?: { type?: string; properties?: Record<string, unknown> }; response?: Record<string, unknown> }
+      const schema = route.schema as {
+        headers?: { type?: string; properties?: Record<string, unknown> }
+        response?: Record<string, unknown>
+      }
       schema.headers = {
         type: 'object',
         ...schema.headers,
@@ -46,7 +49,8 @@ export default fp(
             type: 'string',
             minLength: 1,
             maxLength: 200,
-            description: 'Send the same key again (within 24 hours) and get the first answer again instead of a second write',
+            description:
+              'Send the same key again (within 24 hours) and get the first answer again instead of a second write',
           },
         },
       }
@@ -65,7 +69,9 @@ export default fp(
         ])
       }
       const caller = request.caller.userId === null ? request.caller.via : `user:${request.caller.userId}`
-      const hash = createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex')
+      const hash = createHash('sha256')
+        .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+        .digest('hex')
       const stored = await idempotencyDb.find(app.db.client, caller, header)
       // Not used yet (or still running on another connection): the write claims it in its transaction.
       if (stored === null) request.idempotencyKey = { caller, key: header, hash }
@@ -76,7 +82,9 @@ export default fp(
     // one that answers another way fails every test that writes through it.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.routeOptions.config.idempotent && reply.statusCode < 400 && !request.answeredOnce) {
-        throw new Error(`${request.method} ${request.routeOptions.url} declares idempotent: true but does not answer through answerOnce`)
+        throw new Error(
+          `${request.method} ${request.routeOptions.url} declares idempotent: true but does not answer through answerOnce`,
+        )
       }
       return payload
     })
@@ -90,7 +98,11 @@ export default fp(
       if (claimed === null) return payload
       request.idempotencyKey = null
       if (typeof payload !== 'string' || reply.statusCode >= 500) return payload
-      await idempotencyDb.claim(app.db.client, claimed.caller, claimed.key, claimed.hash, { status: reply.statusCode, headers: keptHeaders(reply), body: payload })
+      await idempotencyDb.claim(app.db.client, claimed.caller, claimed.key, claimed.hash, {
+        status: reply.statusCode,
+        headers: keptHeaders(reply),
+        body: payload,
+      })
       return payload
     })
   },
@@ -100,7 +112,10 @@ export default fp(
 /** The stored answer again, or why there is none to give. */
 function replay(reply: FastifyReply, stored: idempotencyDb.StoredAnswer, hash: string): FastifyReply {
   if (stored.requestHash !== hash) {
-    throw new AppError(ERRORS.idempotencyKeyReused, 'this Idempotency-Key was used with another request in the last 24 hours; use a new key')
+    throw new AppError(
+      ERRORS.idempotencyKeyReused,
+      'this Idempotency-Key was used with another request in the last 24 hours; use a new key',
+    )
   }
   if (stored.status === null) throw keyInFlight(reply)
   reply.request.answeredOnce = true
@@ -111,7 +126,10 @@ function replay(reply: FastifyReply, stored: idempotencyDb.StoredAnswer, hash: s
 
 function keyInFlight(reply: FastifyReply): AppError {
   reply.header('retry-after', '1')
-  return new AppError(ERRORS.idempotencyKeyInFlight, 'a request with this Idempotency-Key is still running; retry in a moment')
+  return new AppError(
+    ERRORS.idempotencyKeyInFlight,
+    'a request with this Idempotency-Key is still running; retry in a moment',
+  )
 }
 
 function keptHeaders(reply: FastifyReply): Record<string, string> {
@@ -143,7 +161,12 @@ class KeyAnswered extends Error {}
  * acknowledgement (the connection dropped after COMMIT) replays it instead of writing again; when the
  * process dies mid-write, the key is free again with the transaction.
  */
-export async function answerOnce<T>(request: FastifyRequest, reply: FastifyReply, write: (keyed: KeyedAnswer | undefined) => Promise<T>, render: (written: T) => WriteAnswer): Promise<FastifyReply> {
+export async function answerOnce<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (keyed: KeyedAnswer | undefined) => Promise<T>,
+  render: (written: T) => WriteAnswer,
+): Promise<FastifyReply> {
   request.answeredOnce = true
   const claimed = request.idempotencyKey
   if (claimed === null) return sendAnswer(reply, render(await write(undefined)))
@@ -163,7 +186,11 @@ export async function answerOnce<T>(request: FastifyRequest, reply: FastifyReply
       reply.code(answer.status)
       // The route's serializer for that status: the bytes the first answer and every replay send.
       const body = answer.plainJson === true ? JSON.stringify(answer.body) : (reply.serialize(answer.body) as string)
-      kept = { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' }, body }
+      kept = {
+        status: answer.status,
+        headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' },
+        body,
+      }
       await idempotencyDb.complete(tx, claimed.caller, claimed.key, kept)
     },
   }

@@ -12,7 +12,8 @@ export function documentedPath(url: string): string {
   return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url
 }
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Keywords whose value is a schema, a list of schemas or a map of schemas (OpenAPI 3.0 Schema Object). */
 const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not'] as const
@@ -63,7 +64,8 @@ export function liftNamedSchemas(document: JsonObject): JsonObject {
     for (const operation of Object.values(pathItem)) {
       if (!isObject(operation)) continue
       liftContent(operation.requestBody)
-      for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) liftContent(response)
+      for (const response of Object.values(isObject(operation.responses) ? operation.responses : {}))
+        liftContent(response)
       for (const parameter of Array.isArray(operation.parameters) ? operation.parameters : []) {
         if (isObject(parameter) && isObject(parameter.schema)) parameter.schema = lift(parameter.schema)
       }

@@ -1,7 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
-import { readFile } from 'node:fs/promises'
 import { SOLUTIONS_PAGE } from '../locations.ts'
 import { documentedPath, liftNamedSchemas } from './openapi-document.ts'
 
@@ -29,10 +29,20 @@ export default fp(
         servers: [{ url: '/', description: 'This onair instance' }],
         components: {
           securitySchemes: {
-            bearer: { type: 'http', scheme: 'bearer', description: 'An onair API token (onair_…), or a JWT from the identity provider' },
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'An onair API token (onair_…), or a JWT from the identity provider',
+            },
             ...(oidc === null
               ? {}
-              : { oidc: { type: 'openIdConnect', openIdConnectUrl: new URL('.well-known/openid-configuration', `${oidc.issuer.replace(/\/$/, '')}/`).href } }),
+              : {
+                  oidc: {
+                    type: 'openIdConnect',
+                    openIdConnectUrl: new URL('.well-known/openid-configuration', `${oidc.issuer.replace(/\/$/, '')}/`)
+                      .href,
+                  },
+                }),
           },
         },
         tags: [
@@ -46,10 +56,24 @@ export default fp(
           { name: 'users', description: 'Users and their API tokens' },
           { name: 'changes', description: 'The change log: who changed what, the way back, and a live feed' },
           { name: 'station', description: "The station zone and clock, and the station's profile" },
-          { name: 'seasons', description: 'Extension: seasons, whose programme replaces the regular one for a range of dates and gives it back' },
-          { name: 'holidays', description: 'Named dates on which schedules that skip holidays do not air, and that are no business days' },
-          { name: 'radiodns', description: 'RadioDNS Service and Programme Information (ETSI TS 102 818) for hybrid radios and DAB EPGs' },
-          { name: 'Variant A', description: "The contract's Variant A: schedules nested under shows, playlists and notes (the original service's dialect)" },
+          {
+            name: 'seasons',
+            description:
+              'Extension: seasons, whose programme replaces the regular one for a range of dates and gives it back',
+          },
+          {
+            name: 'holidays',
+            description: 'Named dates on which schedules that skip holidays do not air, and that are no business days',
+          },
+          {
+            name: 'radiodns',
+            description: 'RadioDNS Service and Programme Information (ETSI TS 102 818) for hybrid radios and DAB EPGs',
+          },
+          {
+            name: 'Variant A',
+            description:
+              "The contract's Variant A: schedules nested under shows, playlists and notes (the original service's dialect)",
+          },
           { name: 'health', description: 'Liveness and readiness' },
         ],
       },
@@ -58,7 +82,9 @@ export default fp(
       transform: ({ schema, url }) => ({ schema, url: documentedPath(url) }),
       transformObject: (documents) => {
         if (!('openapiObject' in documents)) throw new Error('onair documents OpenAPI 3 only')
-        return liftNamedSchemas(documents.openapiObject as Parameters<typeof liftNamedSchemas>[0]) as typeof documents.openapiObject
+        return liftNamedSchemas(
+          documents.openapiObject as Parameters<typeof liftNamedSchemas>[0],
+        ) as typeof documents.openapiObject
       },
     })
     // Swagger UI's own routes (page, assets, document) are public: a scope whose routes all say so.
@@ -75,14 +101,17 @@ export default fp(
         // A CSP for the UI's own pages, with hashes for its inline scripts (helmet's default would block them).
         staticCSP: true,
         // The UI's bundle sets inline styles (expand/collapse, models); scripts stay limited to its hashes.
-        transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+        transformStaticCSP: (header) =>
+          header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
       })
     })
     app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger())
     // The pictures of the eight solutions, linked from the Solution model: read when asked, so a start
     // pays nothing for a page few open.
-    app.get('/docs/solutions.md', { config: { permission: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').send(await readFile(SOLUTIONS_PAGE, 'utf8')),
+    app.get(
+      '/docs/solutions.md',
+      { config: { permission: 'public' }, schema: { hide: true } },
+      async (_request, reply) => reply.type('text/plain; charset=utf-8').send(await readFile(SOLUTIONS_PAGE, 'utf8')),
     )
   },
   { name: 'openapi' },

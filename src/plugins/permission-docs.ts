@@ -14,7 +14,8 @@ export default fp(
     const { access } = app.ctx.config
     app.addHook('onRoute', (route) => {
       const permission = route.config?.permission
-      if (permission !== undefined && permission !== 'public') document(route, permission, access.publicRead, access.oidc !== null)
+      if (permission !== undefined && permission !== 'public')
+        document(route, permission, access.publicRead, access.oidc !== null)
     })
   },
   { name: 'permission-docs' },
@@ -35,11 +36,20 @@ function document(route: RouteOptions, permission: Permission, publicRead: boole
     schema.description = [schema.description, needs].filter(Boolean).join('\n\n')
   }
   const responses: Record<string, unknown> = {
-    401: errorAnswer('No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)'),
-    429: errorAnswer('Too many failed authentications from this address: retry after Retry-After seconds', ERRORS.authRateLimited),
+    401: errorAnswer(
+      'No usable credential: missing, malformed, unknown, expired or revoked (WWW-Authenticate: Bearer)',
+    ),
+    429: errorAnswer(
+      'Too many failed authentications from this address: retry after Retry-After seconds',
+      ERRORS.authRateLimited,
+    ),
   }
   if (rule.roles.length < ROLES.length || permission === 'account') {
-    responses[403] = errorAnswer("The caller's role may not do this, or the show is not the caller's", ERRORS.forbidden, ERRORS.showNotOwned)
+    responses[403] = errorAnswer(
+      "The caller's role may not do this, or the show is not the caller's",
+      ERRORS.forbidden,
+      ERRORS.showNotOwned,
+    )
   }
   schema.response = { ...responses, ...schema.response }
 }

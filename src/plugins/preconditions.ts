@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { versionOf, type Precondition } from '../services/write.ts'
+import { type Precondition, versionOf } from '../services/write.ts'
 
 /** The ETag of a stored resource: its version. */
 export function etagOfRecord(record: unknown, zone: string): string {
@@ -25,7 +25,12 @@ export function matches(header: string, etag: string): boolean {
 }
 
 /** Answers a resource with its ETag (by default that of its body: lists), or 304 when the client already has this version. */
-export function sendResource<V>(request: FastifyRequest, reply: FastifyReply, view: V, etag = etagOfBody(JSON.stringify(view))): V | FastifyReply {
+export function sendResource<V>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  view: V,
+  etag = etagOfBody(JSON.stringify(view)),
+): V | FastifyReply {
   reply.header('etag', etag)
   const ifNoneMatch = request.headers['if-none-match']
   if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) return reply.code(304).send()

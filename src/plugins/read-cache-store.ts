@@ -113,5 +113,11 @@ function sizeOf(key: string, answer: CachedAnswer): number {
 /** The same query however its fields were ordered: sorted keys, values as validated. */
 export function normalisedQuery(query: unknown): string {
   if (query === null || typeof query !== 'object') return ''
-  return JSON.stringify(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(query)
+        .filter(([, value]) => value !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
+  )
 }

@@ -38,7 +38,13 @@ const MAX_BYTES = 4 * 1024 * 1024
 export default fp(
   async (app) => {
     app.decorate('readCache', new ReadCache({ maxBytes: MAX_BYTES }))
-    app.decorate('versions', new VersionReader(() => findVersions(app.db), () => app.db.writes()))
+    app.decorate(
+      'versions',
+      new VersionReader(
+        () => findVersions(app.db),
+        () => app.db.writes(),
+      ),
+    )
   },
   { name: 'read-cache', dependencies: ['db'] },
 )

@@ -29,7 +29,13 @@ export default fp(
     app.addHook('onRoute', (route) => {
       // Read when asked: a plugin's own scope may still declare the permission after this hook (Swagger UI's).
       for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, get permission() { return route.config?.permission } })
+        routes.push({
+          method,
+          url: route.url,
+          get permission() {
+            return route.config?.permission
+          },
+        })
       }
     })
   },

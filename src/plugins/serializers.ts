@@ -2,7 +2,7 @@
  * How responses are serialized: Fastify's own fast-json-stringify serializers, each built the first
  * time its route answers with that status instead of when the app starts.
  */
-import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler'
+import { type SerializerFactory, SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 
 /**
  * Building every route's serializers (each GET twice, for its HEAD) was most of Fastify's `ready`, a

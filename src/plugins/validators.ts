@@ -5,7 +5,7 @@
  * repeated or comma-separated (`showIds=1&showIds=2`, `showIds=1,2`). No body string may hold U+0000
  * or an unpaired UTF-16 surrogate, which PostgreSQL cannot store.
  */
-import { Ajv, type ErrorObject, type Options as AjvOptions } from 'ajv'
+import { Ajv, type Options as AjvOptions, type ErrorObject } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
 
@@ -40,10 +40,15 @@ function issue(key: string, message: string): ErrorObject {
 /** Splits list parameters on commas and refuses integers not written in decimal, before Ajv coerces. */
 function strictText(schema: JsonSchema, validate: Validate): Validate {
   const properties = Object.entries(schema.properties ?? {})
-  const lists = properties.filter(([, property]) => property.type === 'array').map(([key, property]) => ({ key, property }))
+  const lists = properties
+    .filter(([, property]) => property.type === 'array')
+    .map(([key, property]) => ({ key, property }))
   const integers = new Set(
     properties
-      .filter(([, property]) => property.type === 'integer' || (property.type === 'array' && property.items?.type === 'integer'))
+      .filter(
+        ([, property]) =>
+          property.type === 'integer' || (property.type === 'array' && property.items?.type === 'integer'),
+      )
       .map(([key]) => key),
   )
   const check: Validate = (data) => {
@@ -51,7 +56,8 @@ function strictText(schema: JsonSchema, validate: Validate): Validate {
       const record = data as Record<string, unknown>
       for (const { key } of lists) {
         const value = record[key]
-        if (value !== undefined) record[key] = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','))
+        if (value !== undefined)
+          record[key] = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','))
       }
       for (const key of integers) {
         const value = record[key]
@@ -70,6 +76,7 @@ function strictText(schema: JsonSchema, validate: Validate): Validate {
 }
 
 /** Characters no body string may hold: U+0000, and a UTF-16 surrogate without its pair (JSON's `"\ud800"`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what this pattern finds
 const UNSTORABLE = /\u0000|\p{Cs}/u
 
 /** The JSON pointer of the first string (value or key) holding an unstorable character, or null. */
@@ -87,7 +94,8 @@ function unstorablePath(value: unknown, path: string): string | null {
 /** What is wrong with the string at `path` of `data`, said for the one who sent it. */
 function unstorableMessage(data: unknown, path: string): string {
   let value: unknown = data
-  for (const key of path.split('/').slice(1)) value = (value as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')]
+  for (const key of path.split('/').slice(1))
+    value = (value as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')]
   const text = typeof value === 'string' ? value : path
   return text.includes('\u0000')
     ? 'must not contain the character U+0000'
@@ -105,7 +113,15 @@ function withoutNul(validate: Validate): Validate {
     check.errors = validate.errors ?? null
     const path = valid ? unstorablePath(data, '') : null
     if (path === null) return valid
-    check.errors = [{ instancePath: path, schemaPath: '#/unstorable', keyword: 'unstorable', params: {}, message: unstorableMessage(data, path) }]
+    check.errors = [
+      {
+        instancePath: path,
+        schemaPath: '#/unstorable',
+        keyword: 'unstorable',
+        params: {},
+        message: unstorableMessage(data, path),
+      },
+    ]
     return false
   }
   return check
@@ -164,7 +180,10 @@ interface AjvPair {
 // reuses the compiled validators.
 let ajvs: { body: AjvPair; text: AjvPair } | undefined
 
-const pair = (options: AjvOptions): AjvPair => ({ first: makeAjv(options), all: makeAjv({ ...options, allErrors: true }) })
+const pair = (options: AjvOptions): AjvPair => ({
+  first: makeAjv(options),
+  all: makeAjv({ ...options, allErrors: true }),
+})
 
 /** The validator compiler of the app: strict bodies, strictly coerced text parts. */
 export function validatorCompiler(): FastifySchemaCompiler<unknown> {
@@ -176,7 +195,9 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   }
   return ({ schema, httpPart }) =>
     compiledOnFirstUse(() =>
-      httpPart === 'body' ? withoutNul(compile(bodyAjv, schema as object)) : strictText(schema as JsonSchema, compile(textAjv, schema as object)),
+      httpPart === 'body'
+        ? withoutNul(compile(bodyAjv, schema as object))
+        : strictText(schema as JsonSchema, compile(textAjv, schema as object)),
     )
 }
 

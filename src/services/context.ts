@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts'
-import type { Db } from '../db/platform/client.ts'
 import type { ChangeFeed } from '../db/platform/change-feed.ts'
+import type { Db } from '../db/platform/client.ts'
 import type { AirEvents } from './workers/air-events.ts'
 import type { NotificationDispatcher } from './workers/notification-dispatcher.ts'
 import type { WebhookDispatcher } from './workers/webhook-dispatcher.ts'

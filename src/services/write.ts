@@ -5,16 +5,15 @@
  * write touched, appended in the same transaction.
  */
 import { createHash } from 'node:crypto'
-import { keyOf, toSnapshot, type Entity, type RowChange } from '../domain/changes/revert.ts'
 import * as changesetsDb from '../db/changes/changesets.ts'
 import type { DbClient, PrismaClient } from '../db/platform/client.ts'
 import { inWriteTransaction } from '../db/platform/transaction.ts'
+import { type Entity, keyOf, type RowChange, toSnapshot } from '../domain/changes/revert.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import type { Caller } from './access/caller.ts'
+import { type Ownership, ownershipIn } from './access/ownership.ts'
 import type { ServiceContext } from './context.ts'
-import { ownershipIn, type Ownership } from './access/ownership.ts'
 import { checkNoticePeriod } from './notifications/notice-period.ts'
-
 
 interface Row {
   id: number
@@ -63,7 +62,11 @@ export interface KeyedAnswer {
 }
 
 /** A write outside the programme (users, tokens: no lock, no change log) in a transaction of its own. */
-export async function inOwnTransaction<T>(client: PrismaClient, work: (tx: DbClient) => Promise<T>, keyed?: KeyedAnswer): Promise<T> {
+export async function inOwnTransaction<T>(
+  client: PrismaClient,
+  work: (tx: DbClient) => Promise<T>,
+  keyed?: KeyedAnswer,
+): Promise<T> {
   return client.$transaction(async (tx) => {
     await keyed?.claim(tx)
     const result = await work(tx)
@@ -88,10 +91,18 @@ export function versionOf(record: unknown, zone: string): string {
 }
 
 /** Refuses the write (412) when the resource is no longer as the client last read it. */
-export function checkPrecondition(ctx: ServiceContext, precondition: Precondition, current: unknown, what: string): void {
+export function checkPrecondition(
+  ctx: ServiceContext,
+  precondition: Precondition,
+  current: unknown,
+  what: string,
+): void {
   if (precondition === undefined || precondition === '*') return
   if (!precondition.includes(versionOf(current, ctx.config.stationTimeZone))) {
-    throw new AppError(ERRORS.preconditionFailed, `${what} changed since you read it (If-Match); read it again and retry`)
+    throw new AppError(
+      ERRORS.preconditionFailed,
+      `${what} changed since you read it (If-Match); read it again and retry`,
+    )
   }
 }
 
@@ -127,40 +138,63 @@ export async function runRecordedWrite<T>(
   action: WriteAction,
   work: (scope: WriteScope) => Promise<T>,
 ): Promise<{ result: T; changesetId: number | null }> {
-  return inWriteTransaction(ctx.db.client, async (tx) => {
-    const changes: RowChange[] = []
-    let summary = action.action
-    const scope: WriteScope = {
-      tx,
-      now: ctx.now(),
-      caller,
-      ownership: ownershipIn(tx, caller),
-      record(entity, before, after) {
-        const id = (after ?? before)?.id
-        if (id !== undefined) changes.push({ entity, id, before: before === null ? null : toSnapshot(before), after: after === null ? null : toSnapshot(after) })
-      },
-      describe(text) {
-        summary = text
-      },
-      reason: caller.reason ?? null,
-    }
-    const result = await work(scope)
-    if (changes.length > 0) await checkNoticePeriod(ctx, tx, caller, { action: action.action, changes, now: scope.now, reason: scope.reason })
-    const changesetId = changes.length === 0 ? null : await changesetsDb.insert(tx, {
-      at: scope.now,
-      actorUserId: caller.userId,
-      actorName: caller.name,
-      actorVia: caller.via,
-      action: action.action,
-      summary,
-      // The reason rides in the request as the client sent it (`?reason=`), where the change log's readers look.
-      request: scope.reason === null ? action.request : { ...(action.request as object | undefined), reason: scope.reason },
-      changes,
-      showIds: numbersOf(changes, 'showId', 'show'),
-      scheduleIds: numbersOf(changes, 'scheduleId', 'schedule'),
-      entityKeys: [...new Set(changes.map(keyOf))],
-    })
-    if (action.keyed !== undefined) await action.keyed.keep(tx, action.answer === undefined ? result : await action.answer(tx, changesetId))
-    return { result, changesetId }
-  }, action.keyed?.claim)
+  return inWriteTransaction(
+    ctx.db.client,
+    async (tx) => {
+      const changes: RowChange[] = []
+      let summary = action.action
+      const scope: WriteScope = {
+        tx,
+        now: ctx.now(),
+        caller,
+        ownership: ownershipIn(tx, caller),
+        record(entity, before, after) {
+          const id = (after ?? before)?.id
+          if (id !== undefined)
+            changes.push({
+              entity,
+              id,
+              before: before === null ? null : toSnapshot(before),
+              after: after === null ? null : toSnapshot(after),
+            })
+        },
+        describe(text) {
+          summary = text
+        },
+        reason: caller.reason ?? null,
+      }
+      const result = await work(scope)
+      if (changes.length > 0)
+        await checkNoticePeriod(ctx, tx, caller, {
+          action: action.action,
+          changes,
+          now: scope.now,
+          reason: scope.reason,
+        })
+      const changesetId =
+        changes.length === 0
+          ? null
+          : await changesetsDb.insert(tx, {
+              at: scope.now,
+              actorUserId: caller.userId,
+              actorName: caller.name,
+              actorVia: caller.via,
+              action: action.action,
+              summary,
+              // The reason rides in the request as the client sent it (`?reason=`), where the change log's readers look.
+              request:
+                scope.reason === null
+                  ? action.request
+                  : { ...(action.request as object | undefined), reason: scope.reason },
+              changes,
+              showIds: numbersOf(changes, 'showId', 'show'),
+              scheduleIds: numbersOf(changes, 'scheduleId', 'schedule'),
+              entityKeys: [...new Set(changes.map(keyOf))],
+            })
+      if (action.keyed !== undefined)
+        await action.keyed.keep(tx, action.answer === undefined ? result : await action.answer(tx, changesetId))
+      return { result, changesetId }
+    },
+    action.keyed?.claim,
+  )
 }

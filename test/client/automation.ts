@@ -21,7 +21,8 @@ export async function planWeek(baseUrl: string, token: string) {
 
   const jazz = await client.POST('/api/v1/shows', { body: { name: 'Jazz Night' } })
   const talk = await client.POST('/api/v1/shows', { body: { name: 'Night Talk' } })
-  if (jazz.data === undefined || talk.data === undefined) throw new Error(`creating the shows: ${jazz.response.status} ${talk.response.status}`)
+  if (jazz.data === undefined || talk.data === undefined)
+    throw new Error(`creating the shows: ${jazz.response.status} ${talk.response.status}`)
 
   const tuesdays: Omit<ScheduleInput, 'show'> = {
     rrule: 4,
@@ -42,7 +43,9 @@ export async function planWeek(baseUrl: string, token: string) {
   if (attempt.response.status !== 409 || conflict === undefined || !('projected' in conflict)) {
     throw new Error(`expected the collisions (409), got ${attempt.response.status}`)
   }
-  const collisions = conflict.projected.flatMap((slot) => slot.collisions.map((collision) => ({ hash: slot.hash, with: collision.showName })))
+  const collisions = conflict.projected.flatMap((slot) =>
+    slot.collisions.map((collision) => ({ hash: slot.hash, with: collision.showName })),
+  )
 
   // The 409 answer goes back as it came, with one solution per colliding hash.
   const solutions: Record<string, Solution> = { ...conflict.solutions }
@@ -58,7 +61,9 @@ export async function planWeek(baseUrl: string, token: string) {
     params: { query: { start: '2027-01-04 00:00:00', end: '2027-01-11 00:00:00' } },
   })
   if (week.data === undefined) throw new Error(`the week: ${week.response.status}`)
-  const programme = week.data.items.map((item) => ('showName' in item ? `${item.start} ${item.end} ${item.showName}` : `${item.start} deleted`))
+  const programme = week.data.items.map((item) =>
+    'showName' in item ? `${item.start} ${item.end} ${item.showName}` : `${item.start} deleted`,
+  )
 
   return { collisions, solutions, schedule: resolved.data, programme }
 }

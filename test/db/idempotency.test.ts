@@ -8,12 +8,19 @@ for (const kind of testDatabases()) {
     const { db, cleanup } = await freshDatabase(kind, t.testdir())
     t.teardown(cleanup)
     const age = (key: string, interval: string) =>
-      db.client.$executeRawUnsafe(`UPDATE idempotency_keys SET created_at = now() - interval '${interval}' WHERE key = $1`, key)
+      db.client.$executeRawUnsafe(
+        `UPDATE idempotency_keys SET created_at = now() - interval '${interval}' WHERE key = $1`,
+        key,
+      )
 
     t.ok(await claim(db.client, 'user:1', 'k1', 'hash-a'), 'the first use claims the key')
     t.notOk(await claim(db.client, 'user:1', 'k1', 'hash-b'), 'a second use while the first runs does not')
     t.ok(await claim(db.client, 'user:2', 'k1', 'hash-a'), 'keys are per caller')
-    t.match(await find(db.client, 'user:1', 'k1'), { requestHash: 'hash-a', status: null, body: null }, 'running: no answer yet')
+    t.match(
+      await find(db.client, 'user:1', 'k1'),
+      { requestHash: 'hash-a', status: null, body: null },
+      'running: no answer yet',
+    )
 
     await complete(db.client, 'user:1', 'k1', { status: 201, headers: { location: '/x' }, body: '{}' })
     t.match(await find(db.client, 'user:1', 'k1'), { status: 201, headers: { location: '/x' }, body: '{}' })
@@ -21,21 +28,34 @@ for (const kind of testDatabases()) {
     t.notOk(await claim(db.client, 'user:1', 'k1', 'hash-c'), 'answered 23 hours ago: still taken')
     await age('k1', '25 hours')
     t.ok(await claim(db.client, 'user:1', 'k1', 'hash-c'), 'answered over 24 hours ago: free again')
-    t.match(await find(db.client, 'user:1', 'k1'), { requestHash: 'hash-c', status: null, body: null }, 'reclaimed as a new, running request')
+    t.match(
+      await find(db.client, 'user:1', 'k1'),
+      { requestHash: 'hash-c', status: null, body: null },
+      'reclaimed as a new, running request',
+    )
 
     t.ok(await claim(db.client, 'user:1', 'k2', 'hash-a'))
     await age('k2', '4 minutes')
     t.notOk(await claim(db.client, 'user:1', 'k2', 'hash-a'), 'unanswered for 4 minutes: may still be running')
     await age('k2', '6 minutes')
-    t.ok(await claim(db.client, 'user:1', 'k2', 'hash-a'), 'unanswered for over 5 minutes: its process died, free again')
+    t.ok(
+      await claim(db.client, 'user:1', 'k2', 'hash-a'),
+      'unanswered for over 5 minutes: its process died, free again',
+    )
 
     await release(db.client, 'user:1', 'k2')
     t.equal(await find(db.client, 'user:1', 'k2'), null, 'release frees a key')
     t.ok(await claim(db.client, 'user:1', 'k2', 'hash-a'), 'and it can be claimed at once')
 
-    t.ok(await claim(db.client, 'user:1', 'k3', 'hash-a', { status: 404, headers: {}, body: '{"code":"X"}' }), 'a refusal is kept with its claim')
+    t.ok(
+      await claim(db.client, 'user:1', 'k3', 'hash-a', { status: 404, headers: {}, body: '{"code":"X"}' }),
+      'a refusal is kept with its claim',
+    )
     t.match(await find(db.client, 'user:1', 'k3'), { requestHash: 'hash-a', status: 404, body: '{"code":"X"}' })
-    t.notOk(await claim(db.client, 'user:1', 'k3', 'hash-a', { status: 201, headers: {}, body: '{}' }), 'and not overwritten')
+    t.notOk(
+      await claim(db.client, 'user:1', 'k3', 'hash-a', { status: 201, headers: {}, body: '{}' }),
+      'and not overwritten',
+    )
 
     // The key's lock is the running request's: held by its transaction, free when it ends.
     await db.client.$transaction(async (tx) => {
@@ -47,8 +67,12 @@ for (const kind of testDatabases()) {
       // Another connection (another instance) meanwhile: the running request holds the key.
       await db.client.$transaction(async (tx) => {
         await lockKey(tx, 'user:1', 'k4')
-        await db.client.$transaction(async (other) => t.notOk(await lockKey(other, 'user:1', 'k4'), 'another transaction does not get it while it runs'))
-        await db.client.$transaction(async (other) => t.ok(await lockKey(other, 'user:2', 'k4'), "another caller's key is another lock"))
+        await db.client.$transaction(async (other) =>
+          t.notOk(await lockKey(other, 'user:1', 'k4'), 'another transaction does not get it while it runs'),
+        )
+        await db.client.$transaction(async (other) =>
+          t.ok(await lockKey(other, 'user:2', 'k4'), "another caller's key is another lock"),
+        )
       })
     }
     await t.rejects(

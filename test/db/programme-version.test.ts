@@ -38,10 +38,13 @@ for (const kind of testDatabases()) {
 
     t.test('a reader skips reading while the count stays, and reads again once it moved', async (t) => {
       let reads = 0
-      const reader = new VersionReader(async () => {
-        reads++
-        return findVersions(db)
-      }, () => db.writes())
+      const reader = new VersionReader(
+        async () => {
+          reads++
+          return findVersions(db)
+        },
+        () => db.writes(),
+      )
       const first = await reader.read()
       t.same(await reader.read(), first)
       t.equal(reads, 1, 'read once')

@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify'
 import type { Test } from 'tap'
-import { buildApp, type App } from '../../src/app.ts'
-import { loadConfig, type Config } from '../../src/config.ts'
+import { type App, buildApp } from '../../src/app.ts'
+import { type Config, loadConfig } from '../../src/config.ts'
 import { createDb } from '../../src/db/platform/client.ts'
-import { SYSTEM, type Role } from '../../src/services/access/caller.ts'
+import { type Role, SYSTEM } from '../../src/services/access/caller.ts'
 import { createUser, issueToken } from '../../src/services/access/users.ts'
-import { freshDatabase, type DatabaseKind } from './databases.ts'
+import { type DatabaseKind, freshDatabase } from './databases.ts'
 
 /** Fixed "now" of every app test: 2027-01-01 00:00 UTC, so nothing depends on today's date. */
 export const TEST_NOW = Date.parse('2027-01-01T00:00:00Z')
@@ -37,7 +37,10 @@ const instances = new WeakMap<App, { config: Config; url: string | undefined; no
  */
 export async function secondInstance(t: Test, app: App): Promise<App> {
   const { config, url, now } = instances.get(app)!
-  const db = url === undefined ? { ...app.db, close: async () => {} } : await createDb({ databaseUrl: url, dataDir: config.dataDir })
+  const db =
+    url === undefined
+      ? { ...app.db, close: async () => {} }
+      : await createDb({ databaseUrl: url, dataDir: config.dataDir })
   const second = await buildApp(config, { db, now, logger: false })
   t.teardown(() => second.close())
   await second.ready()
@@ -101,7 +104,8 @@ export async function asRole(app: App, role: TestRole, owns: readonly number[] =
   if (role === 'anonymous') return { userId: null, token: null, inject: plain }
   const user = await createUser(app.ctx, SYSTEM, { name: `test ${role}`, role })
   const { token } = await issueToken(app.db.client, user.id, 'test', null)
-  if (owns.length > 0) await app.db.client.showOwner.createMany({ data: owns.map((showId) => ({ showId, userId: user.id })) })
+  if (owns.length > 0)
+    await app.db.client.showOwner.createMany({ data: owns.map((showId) => ({ showId, userId: user.id })) })
   return { userId: user.id, token, inject: withToken(plain, token) }
 }
 
@@ -116,13 +120,20 @@ function withToken(inject: Inject, token: string): Inject {
 type QueryInject = (qs: string) => Promise<{ statusCode: number; json: () => any }>
 
 /** Each query string must be answered 400 with `fields` naming the given path (one subtest per case). */
-export function rejectsQueries(t: Test, request: QueryInject, cases: Array<[what: string, qs: string, path: string]>): void {
+export function rejectsQueries(
+  t: Test,
+  request: QueryInject,
+  cases: Array<[what: string, qs: string, path: string]>,
+): void {
   for (const [what, qs, path] of cases) {
     t.test(`rejects ${what} with 400 naming ${path}`, async (t) => {
       const res = await request(qs)
       t.equal(res.statusCode, 400)
       const body = res.json()
-      t.ok(body.fields?.some((f: { path: string }) => f.path === path), `fields name ${path}: ${JSON.stringify(body)}`)
+      t.ok(
+        body.fields?.some((f: { path: string }) => f.path === path),
+        `fields name ${path}: ${JSON.stringify(body)}`,
+      )
     })
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createDb, openPGlite, type Db } from '../../src/db/platform/client.ts'
+import { createDb, type Db, openPGlite } from '../../src/db/platform/client.ts'
 import { applyMigrations } from '../../src/db/platform/migrate.ts'
 import {
   adminQuery,

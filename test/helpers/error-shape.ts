@@ -7,15 +7,19 @@ const KEYS = new Set(['statusCode', 'error', 'code', 'message', 'fields'])
  * `{ statusCode, error, code, message, fields? }` for the status it came with.
  */
 export function errorShapeProblems(status: number, body: unknown): string[] {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return [`not an object: ${JSON.stringify(body)}`]
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return [`not an object: ${JSON.stringify(body)}`]
   const value = body as Record<string, unknown>
   const problems = Object.keys(value)
     .filter((key) => !KEYS.has(key))
     .map((key) => `unknown key ${key}`)
   if (value.statusCode !== status) problems.push(`statusCode ${String(value.statusCode)} is not the status ${status}`)
-  if (value.error !== STATUS_CODES[status]) problems.push(`error ${JSON.stringify(value.error)} is not "${STATUS_CODES[status]}"`)
-  if (typeof value.code !== 'string' || !/^(ONAIR|FST)_[A-Z0-9_]+$/.test(value.code)) problems.push(`code ${JSON.stringify(value.code)}`)
-  if (typeof value.message !== 'string' || value.message.trim() === '') problems.push(`message ${JSON.stringify(value.message)}`)
+  if (value.error !== STATUS_CODES[status])
+    problems.push(`error ${JSON.stringify(value.error)} is not "${STATUS_CODES[status]}"`)
+  if (typeof value.code !== 'string' || !/^(ONAIR|FST)_[A-Z0-9_]+$/.test(value.code))
+    problems.push(`code ${JSON.stringify(value.code)}`)
+  if (typeof value.message !== 'string' || value.message.trim() === '')
+    problems.push(`message ${JSON.stringify(value.message)}`)
   if ('fields' in value) {
     const fields = value.fields
     const valid =

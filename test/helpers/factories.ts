@@ -2,14 +2,25 @@ import type { Db } from '../../src/db/platform/client.ts'
 
 let counter = 0
 
-export async function makeShow(db: Db, overrides: { name?: string; slug?: string; defaultMediaId?: number | null } = {}) {
+export async function makeShow(
+  db: Db,
+  overrides: { name?: string; slug?: string; defaultMediaId?: number | null } = {},
+) {
   counter += 1
   return db.client.show.create({
-    data: { name: overrides.name ?? `Show ${counter}`, slug: overrides.slug ?? `show-${counter}-${process.pid}`, ...overrides },
+    data: {
+      name: overrides.name ?? `Show ${counter}`,
+      slug: overrides.slug ?? `show-${counter}-${process.pid}`,
+      ...overrides,
+    },
   })
 }
 
-export async function makeSchedule(db: Db, showId: number, overrides: { ruleId?: number; defaultMediaId?: number | null } = {}) {
+export async function makeSchedule(
+  db: Db,
+  showId: number,
+  overrides: { ruleId?: number; defaultMediaId?: number | null } = {},
+) {
   return db.client.schedule.create({
     data: {
       showId,
@@ -56,7 +67,9 @@ export async function snapshot(db: Db) {
 
 export async function makeEpisode(db: Db, showId: number, overrides: { title?: string; summary?: string } = {}) {
   counter += 1
-  return db.client.episode.create({ data: { showId, title: overrides.title ?? `Episode ${counter}`, summary: overrides.summary ?? '' } })
+  return db.client.episode.create({
+    data: { showId, title: overrides.title ?? `Episode ${counter}`, summary: overrides.summary ?? '' },
+  })
 }
 
 /** One timeslot at the given instants (ISO strings or epoch ms). */

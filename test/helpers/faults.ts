@@ -17,7 +17,9 @@ export async function failTimeslotInserts(db: Db, sqlState?: string): Promise<()
   )
   return () =>
     db.withConnection((conn) =>
-      conn.exec('DROP TRIGGER IF EXISTS onair_test_insert_fault ON timeslots; DROP FUNCTION IF EXISTS onair_test_insert_fault();'),
+      conn.exec(
+        'DROP TRIGGER IF EXISTS onair_test_insert_fault ON timeslots; DROP FUNCTION IF EXISTS onair_test_insert_fault();',
+      ),
     )
 }
 
@@ -28,9 +30,13 @@ export async function failTimeslotInserts(db: Db, sqlState?: string): Promise<()
  */
 export function takeDatabaseAway(db: Db): () => void {
   const { client, read } = db
-  const lost = () => Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }))
+  const lost = () =>
+    Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }))
   // Every model delegate and every $-method: a function that fails, whatever it is asked.
-  const failing: unknown = new Proxy(() => undefined, { get: (_, name) => (name === 'then' ? undefined : failing), apply: lost })
+  const failing: unknown = new Proxy(() => undefined, {
+    get: (_, name) => (name === 'then' ? undefined : failing),
+    apply: lost,
+  })
   db.client = failing as Db['client']
   db.read = lost
   return () => {

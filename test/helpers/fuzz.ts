@@ -10,7 +10,32 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
 /** Text that is hard to handle: empty, blank, control characters, unicode, SQL and path syntax, long. */
 export const nastyText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('', ' ', '\u0000', '\t\n', 'ü', '😀', '\u202e', 'null', 'undefined', "'; DROP TABLE shows; --", '../..', '%', '%zz', '%E0%A4%A', '+', '&', '=', '[]', '{}', '__proto__', 'constructor') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      '\t\n',
+      'ü',
+      '😀',
+      '\u202e',
+      'null',
+      'undefined',
+      "'; DROP TABLE shows; --",
+      '../..',
+      '%',
+      '%zz',
+      '%E0%A4%A',
+      '+',
+      '&',
+      '=',
+      '[]',
+      '{}',
+      '__proto__',
+      'constructor',
+    ),
+  },
   { weight: 4, arbitrary: fc.string({ maxLength: 20 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
@@ -21,7 +46,29 @@ export const nastyText: fc.Arbitrary<string> = fc.oneof(
 export function idText(real: readonly number[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...real.map(String)) },
-    { weight: 4, arbitrary: fc.constantFrom('0', '-1', '0x10', '1e3', ' 1', '1 ', '+1', '01', '1.0', '1.5', '2147483647', '2147483648', '9007199254740993', '9'.repeat(20), '１', 'NaN', 'Infinity', '-0') },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '0x10',
+        '1e3',
+        ' 1',
+        '1 ',
+        '+1',
+        '01',
+        '1.0',
+        '1.5',
+        '2147483647',
+        '2147483648',
+        '9007199254740993',
+        '9'.repeat(20),
+        '１',
+        'NaN',
+        'Infinity',
+        '-0',
+      ),
+    },
     { weight: 2, arbitrary: fc.integer().map(String) },
     { weight: 2, arbitrary: nastyText },
   )
@@ -33,7 +80,8 @@ const year = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(1, 99, 100, 999, 1000, 1899, 1900, 1970, 9998, 9999) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 9999 }) },
 )
-const mostly = (valid: fc.Arbitrary<number>, invalid: number[]) => fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: fc.constantFrom(...invalid) })
+const mostly = (valid: fc.Arbitrary<number>, invalid: number[]) =>
+  fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: fc.constantFrom(...invalid) })
 
 /** A window bound: station-local or ISO with an offset, anywhere from year 1 to 9999, sometimes broken. */
 export const windowBound: fc.Arbitrary<string> = fc.oneof(
@@ -46,14 +94,23 @@ export const windowBound: fc.Arbitrary<string> = fc.oneof(
         day: mostly(fc.integer({ min: 1, max: 31 }), [0, 32]),
         hour: mostly(fc.integer({ min: 0, max: 23 }), [24]),
         minute: mostly(fc.integer({ min: 0, max: 59 }), [60]),
-        offset: fc.option(fc.constantFrom('Z', '+00:00', '-23:59', '+23:59', '+14:00', '-12:00', '+24:00'), { nil: undefined }),
+        offset: fc.option(fc.constantFrom('Z', '+00:00', '-23:59', '+23:59', '+14:00', '-12:00', '+24:00'), {
+          nil: undefined,
+        }),
       })
       .map(({ year, month, day, hour, minute, offset }) => {
         const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`
-        return offset === undefined ? `${date} ${pad(hour)}:${pad(minute)}:00` : `${date}T${pad(hour)}:${pad(minute)}:00${offset}`
+        return offset === undefined
+          ? `${date} ${pad(hour)}:${pad(minute)}:00`
+          : `${date}T${pad(hour)}:${pad(minute)}:00${offset}`
       }),
   },
-  { weight: 1, arbitrary: fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString()) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+  },
   { weight: 1, arbitrary: nastyText },
 )
 
@@ -62,7 +119,12 @@ export const validWindow: fc.Arbitrary<readonly [string, string]> = fc
   .record({
     day: fc.oneof(
       { weight: 4, arbitrary: fc.integer({ min: 0, max: 364 }).map((n) => Date.UTC(2027, 0, 1) + n * 86_400_000) },
-      { weight: 1, arbitrary: fc.constantFrom('9999-12-31', '9999-12-30', '1900-01-01', '1000-01-01', '0100-01-01').map((d) => Date.parse(`${d}T00:00:00Z`)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom('9999-12-31', '9999-12-30', '1900-01-01', '1000-01-01', '0100-01-01')
+          .map((d) => Date.parse(`${d}T00:00:00Z`)),
+      },
     ),
     hours: fc.integer({ min: 1, max: 48 }),
     offset: fc.constantFrom('Z', '-23:59', '+14:00'),
@@ -74,8 +136,45 @@ export const validWindow: fc.Arbitrary<readonly [string, string]> = fc
 
 /** A value for a body field: of the wrong type, out of range, or just odd. */
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, -0, 2147483647, 2147483648, 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, [1], { id: 1 }) },
-  { weight: 3, arbitrary: fc.constantFrom('0x10', '1e3', ' 1', '1', '2027-02-30', '2027-13-01', '0001-01-01', '9999-12-31', '10000-01-01', '24:00:00', '23:59:60', '25:61:61', '00:00:00', '2027-02-02 20:00:00') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1.5,
+      -0,
+      2147483647,
+      2147483648,
+      1e308,
+      Number.MAX_SAFE_INTEGER + 2,
+      [],
+      {},
+      [1],
+      { id: 1 },
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '0x10',
+      '1e3',
+      ' 1',
+      '1',
+      '2027-02-30',
+      '2027-13-01',
+      '0001-01-01',
+      '9999-12-31',
+      '10000-01-01',
+      '24:00:00',
+      '23:59:60',
+      '25:61:61',
+      '00:00:00',
+      '2027-02-02 20:00:00',
+    ),
+  },
   { weight: 2, arbitrary: nastyText },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
@@ -88,10 +187,16 @@ export const plausibleValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: 0, max: 366 }),
   fc.boolean(),
   fc.constant(null),
-  fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.date({ min: new Date('2026-06-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('2026-06-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
   fc.constantFrom('2027-03-28', '2027-10-31', '9999-12-31', '9999-12-30'),
-  fc.record({ h: fc.integer({ min: 0, max: 23 }), m: fc.constantFrom(0, 15, 30, 59) }).map(({ h, m }) => `${pad(h)}:${pad(m)}:00`),
+  fc
+    .record({ h: fc.integer({ min: 0, max: 23 }), m: fc.constantFrom(0, 15, 30, 59) })
+    .map(({ h, m }) => `${pad(h)}:${pad(m)}:00`),
   fc.array(fc.constantFrom('2027-02-09', '2027-02-16', '2027-03-02'), { maxLength: 3 }),
 )
 
@@ -106,7 +211,11 @@ function placesOf(value: Json): string[][] {
   )
 }
 
-function withChange(value: Json, path: string[], change: { kind: 'set' | 'delete' | 'add'; key: string; to: unknown }): Json {
+function withChange(
+  value: Json,
+  path: string[],
+  change: { kind: 'set' | 'delete' | 'add'; key: string; to: unknown },
+): Json {
   const copy = structuredClone(value)
   let holder: Json = copy
   for (const key of path.slice(0, -1)) holder = holder[key] as Json
@@ -124,7 +233,10 @@ export function nearValid(template: Json): fc.Arbitrary<Json> {
     .record({
       place: fc.integer({ min: 0, max: places.length - 1 }),
       kind: fc.constantFrom('set' as const, 'set' as const, 'delete' as const, 'add' as const),
-      key: fc.oneof(fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'show', 'dryrun'), fc.string({ maxLength: 8 })),
+      key: fc.oneof(
+        fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'show', 'dryrun'),
+        fc.string({ maxLength: 8 }),
+      ),
       to: fc.oneof(nastyValue, plausibleValue),
     })
     .map(({ place, ...change }) => withChange(template, places[place] as string[], change))
@@ -140,7 +252,12 @@ export function bodyText(template: Json | undefined): fc.Arbitrary<string | unde
   const json: fc.Arbitrary<unknown> =
     template === undefined
       ? junk
-      : fc.oneof({ weight: 6, arbitrary: nearValid(template) }, { weight: 1, arbitrary: fc.constant(template) }, { weight: 2, arbitrary: junk }, { weight: 1, arbitrary: fc.constant([template]) })
+      : fc.oneof(
+          { weight: 6, arbitrary: nearValid(template) },
+          { weight: 1, arbitrary: fc.constant(template) },
+          { weight: 2, arbitrary: junk },
+          { weight: 1, arbitrary: fc.constant([template]) },
+        )
   return fc.oneof(
     { weight: 10, arbitrary: json.map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: nastyText },
@@ -172,19 +289,32 @@ export const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
   },
 )
 
-const headerName = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/).filter((name) => !['content-length', 'transfer-encoding', 'host', 'connection', 'expect'].includes(name))
-const headerValue = fc.oneof(fc.stringMatching(/^[\x20-\x7e]{0,40}$/), fc.constantFrom('', '*/*', 'gzip', 'text/calendar', 'application/json;q=0'))
+const headerName = fc
+  .stringMatching(/^[a-z][a-z0-9-]{0,15}$/)
+  .filter((name) => !['content-length', 'transfer-encoding', 'host', 'connection', 'expect'].includes(name))
+const headerValue = fc.oneof(
+  fc.stringMatching(/^[\x20-\x7e]{0,40}$/),
+  fc.constantFrom('', '*/*', 'gzip', 'text/calendar', 'application/json;q=0'),
+)
 
 /** Headers besides content type: accept variations and random names. */
 export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc
-  .record({ accept: fc.option(fc.constantFrom('*/*', 'application/json', 'text/html', 'text/calendar', 'image/png', ''), { nil: undefined }), other: fc.dictionary(headerName, headerValue, { maxKeys: 3 }) })
+  .record({
+    accept: fc.option(fc.constantFrom('*/*', 'application/json', 'text/html', 'text/calendar', 'image/png', ''), {
+      nil: undefined,
+    }),
+    other: fc.dictionary(headerName, headerValue, { maxKeys: 3 }),
+  })
   .map(({ accept, other }) => (accept === undefined ? other : { ...other, accept }))
 
 /** A value for a query parameter of the given JSON-schema type. */
 export function queryValue(type: string | undefined, real: readonly number[]): fc.Arbitrary<string> {
   switch (type) {
     case 'integer':
-      return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 100 }).map(String) }, { weight: 1, arbitrary: idText(real) })
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 0, max: 100 }).map(String) },
+        { weight: 1, arbitrary: idText(real) },
+      )
     case 'boolean':
       return fc.oneof(fc.constantFrom('true', 'false', '1', '0', 'TRUE', 'yes', ''), nastyText)
     case 'array':
@@ -199,5 +329,10 @@ export function queryValue(type: string | undefined, real: readonly number[]): f
 
 /** Encodes a query string, now and then leaving a value raw (so `%`, `+` and `&` arrive as they are). */
 export function encodeQuery(pairs: ReadonlyArray<readonly [string, string, boolean]>): string {
-  return pairs.map(([key, value, raw]) => `${encodeURIComponent(key)}=${raw ? value.replace(/[#\s]/g, '') : encodeURIComponent(value)}`).join('&')
+  return pairs
+    .map(
+      ([key, value, raw]) =>
+        `${encodeURIComponent(key)}=${raw ? value.replace(/[#\s]/g, '') : encodeURIComponent(value)}`,
+    )
+    .join('&')
 }

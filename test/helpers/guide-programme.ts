@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import type { Test } from 'tap'
 import type { App } from '../../src/app.ts'
-import { asRole, injectAs, actingRole } from './app.ts'
+import { actingRole, asRole, injectAs } from './app.ts'
 import { makeEpisode } from './factories.ts'
 
 export const GUIDE_STATION = {
@@ -56,20 +56,56 @@ export async function makeGuideProgramme(t: Test, app: App): Promise<GuideProgra
     hosts: [{ name: 'Anna Gruber' }, { name: 'Ben Okafor' }],
     imageUrl: 'https://helsinki.at/img/morgen.png',
   })
-  const night = await show({ name: CYRILLIC_NAME, slug: 'nochnaya', categories: ['Jazz'], languages: ['ru'], hosts: [{ name: 'Ольга Петрова' }] })
+  const night = await show({
+    name: CYRILLIC_NAME,
+    slug: 'nochnaya',
+    categories: ['Jazz'],
+    languages: ['ru'],
+    hosts: [{ name: 'Ольга Петрова' }],
+  })
   const music = await show({ name: JAPANESE_NAME, slug: 'shinya', categories: ['Music', 'Ambient'], languages: ['ja'] })
   const schedule = async (showId: number, fields: object) => {
-    const res = await injectAs(app, actingRole(app), { method: 'POST', url: '/api/v1/schedules/', payload: { schedule: { show: showId, ...fields } } })
+    const res = await injectAs(app, actingRole(app), {
+      method: 'POST',
+      url: '/api/v1/schedules/',
+      payload: { schedule: { show: showId, ...fields } },
+    })
     t.equal(res.statusCode, 201, res.body)
     return res.json().id as number
   }
   // Sundays 08:00-09:00 across the spring change (2027-03-28): 07:00Z before, 06:00Z after.
-  await schedule(morning, { rrule: 4, byWeekday: 6, firstDate: '2027-03-21', lastDate: '2027-03-28', startTime: '08:00:00', endTime: '09:00:00' })
+  await schedule(morning, {
+    rrule: 4,
+    byWeekday: 6,
+    firstDate: '2027-03-21',
+    lastDate: '2027-03-28',
+    startTime: '08:00:00',
+    endTime: '09:00:00',
+  })
   // Saturday 22:00 to Sunday 01:00 (overnight, the night of the change).
-  await schedule(night, { rrule: 1, firstDate: '2027-03-27', lastDate: '2027-03-27', startTime: '22:00:00', endTime: '01:00:00' })
+  await schedule(night, {
+    rrule: 1,
+    firstDate: '2027-03-27',
+    lastDate: '2027-03-27',
+    startTime: '22:00:00',
+    endTime: '01:00:00',
+  })
   // A repetition on Sunday 20:00 and a slot that is cancelled on Sunday 12:00.
-  await schedule(music, { rrule: 1, firstDate: '2027-03-28', lastDate: '2027-03-28', startTime: '20:00:00', endTime: '21:30:00', isRepetition: true })
-  await schedule(music, { rrule: 1, firstDate: '2027-03-28', lastDate: '2027-03-28', startTime: '12:00:00', endTime: '13:00:00' })
+  await schedule(music, {
+    rrule: 1,
+    firstDate: '2027-03-28',
+    lastDate: '2027-03-28',
+    startTime: '20:00:00',
+    endTime: '21:30:00',
+    isRepetition: true,
+  })
+  await schedule(music, {
+    rrule: 1,
+    firstDate: '2027-03-28',
+    lastDate: '2027-03-28',
+    startTime: '12:00:00',
+    endTime: '13:00:00',
+  })
   const slots = await app.db.client.timeslot.findMany({ orderBy: { start: 'asc' } })
   const at = (iso: string) => slots.find((slot) => slot.start.toISOString() === iso)!.id
   const ids = {
@@ -79,9 +115,24 @@ export async function makeGuideProgramme(t: Test, app: App): Promise<GuideProgra
     repetition: at('2027-03-28T18:00:00.000Z'),
     cancelled: at('2027-03-28T10:00:00.000Z'),
   }
-  const episode = await makeEpisode(app.db, music, { title: `${JAPANESE_NAME}：第一回 — 夜明け前の静かな音楽`, summary: '静かな夜の音楽。' })
-  t.equal((await injectAs(app, actingRole(app), { method: 'PATCH', url: `/api/v1/timeslots/${ids.repetition}`, payload: { episodeId: episode.id } })).statusCode, 200)
-  t.equal((await injectAs(app, actingRole(app), { method: 'DELETE', url: `/api/v1/timeslots/${ids.cancelled}` })).statusCode, 204)
+  const episode = await makeEpisode(app.db, music, {
+    title: `${JAPANESE_NAME}：第一回 — 夜明け前の静かな音楽`,
+    summary: '静かな夜の音楽。',
+  })
+  t.equal(
+    (
+      await injectAs(app, actingRole(app), {
+        method: 'PATCH',
+        url: `/api/v1/timeslots/${ids.repetition}`,
+        payload: { episodeId: episode.id },
+      })
+    ).statusCode,
+    200,
+  )
+  t.equal(
+    (await injectAs(app, actingRole(app), { method: 'DELETE', url: `/api/v1/timeslots/${ids.cancelled}` })).statusCode,
+    204,
+  )
   return { shows: { morning, night, music }, slots: ids }
 }
 
@@ -89,7 +140,12 @@ export async function makeGuideProgramme(t: Test, app: App): Promise<GuideProgra
  * Runs a system tool; a missing one skips the test with a line naming it and how to install it, so a
  * machine without it says what it did not check.
  */
-export function runTool(t: Test, tool: string, args: string[], env: Record<string, string> = {}): { status: number; output: string } | null {
+export function runTool(
+  t: Test,
+  tool: string,
+  args: string[],
+  env: Record<string, string> = {},
+): { status: number; output: string } | null {
   const probe = spawnSync(tool, ['--version'], { encoding: 'utf8' })
   if (probe.error !== undefined) {
     const pkg = tool === 'xmllint' ? 'libxml2-utils' : 'xmltv-util'

@@ -11,17 +11,23 @@ export interface Answer {
  * Listens on a free port of 127.0.0.1 (closed with the app) and returns how to call it over HTTP, with
  * `token` as the bearer credential of every request.
  */
-export async function listening(app: App, token: string): Promise<(method: string, path: string, body?: unknown) => Promise<Answer>> {
+export async function listening(
+  app: App,
+  token: string,
+): Promise<(method: string, path: string, body?: unknown) => Promise<Answer>> {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   return async (method, path, body) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const text = await res.text()
-    let parsed: unknown 
+    let parsed: unknown
     try {
       parsed = text === '' ? undefined : JSON.parse(text)
     } catch {

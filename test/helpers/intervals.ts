@@ -23,7 +23,9 @@ export const disjointIntervals = (maxCount: number, maxGap: number, maxLen: numb
 export function applyPlan(existing: readonly ExistingSlot[], plan: ResolutionPlan): Interval[] {
   const updates = new Map(plan.update.map((u) => [u.id, u]))
   return [
-    ...existing.filter((e) => !plan.remove.includes(e.id)).map((e) => iv(updates.get(e.id)?.start ?? e.start, updates.get(e.id)?.end ?? e.end)),
+    ...existing
+      .filter((e) => !plan.remove.includes(e.id))
+      .map((e) => iv(updates.get(e.id)?.start ?? e.start, updates.get(e.id)?.end ?? e.end)),
     ...plan.create.map((c) => iv(c.start, c.end)),
   ].sort((a, b) => a.start - b.start || a.end - b.end)
 }

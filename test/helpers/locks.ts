@@ -17,9 +17,9 @@ export interface HeldLock {
  * meanwhile queue behind it in the order they arrive.
  */
 export async function holdProgrammeLock(app: App): Promise<HeldLock> {
-  const [{ name }] = (await app.db.withConnection((conn) => conn.query<{ name: string }>('SELECT current_database() AS name'))) as [
-    { name: string },
-  ]
+  const [{ name }] = (await app.db.withConnection((conn) =>
+    conn.query<{ name: string }>('SELECT current_database() AS name'),
+  )) as [{ name: string }]
   const url = new URL(process.env.TEST_DATABASE_URL as string)
   url.pathname = `/${name}`
   const session = new pg.Client({ connectionString: url.toString() })
@@ -37,7 +37,9 @@ export async function holdProgrammeLock(app: App): Promise<HeldLock> {
         if (Number(rows[0]?.n) >= count) return
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
-      throw new Error(`fewer than ${count} requests queued on the write lock ${PROGRAMME_WRITE_LOCK} within 5 s: did its key change?`)
+      throw new Error(
+        `fewer than ${count} requests queued on the write lock ${PROGRAMME_WRITE_LOCK} within 5 s: did its key change?`,
+      )
     },
     async release() {
       await session.query('SELECT pg_advisory_unlock_all()')

@@ -50,15 +50,23 @@ export async function setField(page: Page, selector: string, value: string): Pro
 
 /** Waits until the form's dry run counts this many unanswered collisions. */
 export async function unanswered(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((count) => document.querySelector<HTMLElement>('.summary')?.dataset.unanswered === String(count), { timeout: 10_000 }, count)
+  await page.waitForFunction(
+    (count) => document.querySelector<HTMLElement>('.summary')?.dataset.unanswered === String(count),
+    { timeout: 10_000 },
+    count,
+  )
 }
 
 /** Opens the schedule form and fills in a weekly schedule. */
-export async function fillWeekly(page: Page, schedule: { show: number; weekday: number; firstDate: string; lastDate: string; startTime: string; endTime: string }): Promise<void> {
+export async function fillWeekly(
+  page: Page,
+  schedule: { show: number; weekday: number; firstDate: string; lastDate: string; startTime: string; endTime: string },
+): Promise<void> {
   await page.click('.new-schedule')
   await page.waitForSelector('.schedule-form')
   await setField(page, 'select[name=show]', String(schedule.show))
   await setField(page, 'select[name=rrule]', '4')
   await setField(page, 'select[name=byWeekday]', String(schedule.weekday))
-  for (const name of ['firstDate', 'lastDate', 'startTime', 'endTime'] as const) await setField(page, `input[name=${name}]`, schedule[name])
+  for (const name of ['firstDate', 'lastDate', 'startTime', 'endTime'] as const)
+    await setField(page, `input[name=${name}]`, schedule[name])
 }

@@ -5,8 +5,7 @@
  * permission in the source fails; a route missing from this table, or without a declared permission,
  * fails too.
  */
-import { updateStationProfile, type StationProfileInput } from '../../src/services/programme/station.ts'
-import { GUIDE_STATION } from './guide-programme.ts'
+
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,9 +15,11 @@ import type { App } from '../../src/app.ts'
 import { PLANNER_DIR } from '../../src/locations.ts'
 import { SYSTEM } from '../../src/services/access/caller.ts'
 import { createUser, issueToken } from '../../src/services/access/users.ts'
+import { type StationProfileInput, updateStationProfile } from '../../src/services/programme/station.ts'
 import { asRole, buildTestApp, TEST_NOW, type TestRole, type TestUser } from './app.ts'
 import type { DatabaseKind } from './databases.ts'
 import { makeEpisode, makeSchedule, makeShow, makeTimeslot } from './factories.ts'
+import { GUIDE_STATION } from './guide-programme.ts'
 
 const ROLES: TestRole[] = ['anonymous', 'reader', 'host', 'programme-manager', 'admin']
 
@@ -47,7 +48,8 @@ interface Fixtures {
 }
 
 type Build = (fx: Fixtures) => Promise<InjectOptions> | InjectOptions
-const plannerScript = (): string => (JSON.parse(readFileSync(join(PLANNER_DIR, 'manifest.json'), 'utf8')) as { script: string }).script
+const plannerScript = (): string =>
+  (JSON.parse(readFileSync(join(PLANNER_DIR, 'manifest.json'), 'utf8')) as { script: string }).script
 const window = 'start=2027-01-01+00:00:00&end=2027-12-31+00:00:00'
 
 const TABLE: Record<string, [Who, Build]> = {
@@ -72,22 +74,46 @@ const TABLE: Record<string, [Who, Build]> = {
     () => ({
       method: 'POST',
       url: '/api/v1/imports',
-      payload: { calendar: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:role-table\r\nSUMMARY:Imported\r\nDTSTART:20270105T200000\r\nDURATION:PT1H\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' },
+      payload: {
+        calendar:
+          'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:role-table\r\nSUMMARY:Imported\r\nDTSTART:20270105T200000\r\nDURATION:PT1H\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+      },
     }),
   ],
-  'POST /api/v1/shows': ['managers', () => ({ method: 'POST', url: '/api/v1/shows', payload: { name: `New show ${++serial}` } })],
-  'PATCH /api/v1/shows/:id': ['hosts', async (fx) => ({ method: 'PATCH', url: `/api/v1/shows/${await fx.hostShow()}`, payload: { description: 'changed' } })],
-  'DELETE /api/v1/shows/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/shows/${await fx.hostShow()}` })],
+  'POST /api/v1/shows': [
+    'managers',
+    () => ({ method: 'POST', url: '/api/v1/shows', payload: { name: `New show ${++serial}` } }),
+  ],
+  'PATCH /api/v1/shows/:id': [
+    'hosts',
+    async (fx) => ({
+      method: 'PATCH',
+      url: `/api/v1/shows/${await fx.hostShow()}`,
+      payload: { description: 'changed' },
+    }),
+  ],
+  'DELETE /api/v1/shows/:id': [
+    'managers',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/shows/${await fx.hostShow()}` }),
+  ],
 
   'POST /api/v1/schedules/': [
     'hosts',
-    async (fx) => ({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule: once(await fx.hostShow(), nextDay()) } }),
+    async (fx) => ({
+      method: 'POST',
+      url: '/api/v1/schedules/',
+      payload: { schedule: once(await fx.hostShow(), nextDay()) },
+    }),
   ],
   'PUT /api/v1/schedules/:id/': [
     'hosts',
     async (fx) => {
       const { scheduleId, schedule } = await fx.onceSchedule()
-      return { method: 'PUT', url: `/api/v1/schedules/${scheduleId}/`, payload: { schedule: { ...schedule, isRepetition: true } } }
+      return {
+        method: 'PUT',
+        url: `/api/v1/schedules/${scheduleId}/`,
+        payload: { schedule: { ...schedule, isRepetition: true } },
+      }
     },
   ],
   'POST /api/v1/schedules/:id/move': [
@@ -96,62 +122,134 @@ const TABLE: Record<string, [Who, Build]> = {
       const [first, from, last] = [nextDay(), nextDay(), nextDay()]
       const schedule = { ...once(await fx.hostShow(), first), rrule: 2, lastDate: last }
       const created = await fx.admin.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
-      return { method: 'POST', url: `/api/v1/schedules/${created.json().id}/move`, payload: { from, schedule: { startTime: '12:00:00', endTime: '13:00:00' } } }
+      return {
+        method: 'POST',
+        url: `/api/v1/schedules/${created.json().id}/move`,
+        payload: { from, schedule: { startTime: '12:00:00', endTime: '13:00:00' } },
+      }
     },
   ],
   'GET /api/v1/schedules': ['public-read', () => ({ url: '/api/v1/schedules' })],
-  'GET /api/v1/schedules/:id': ['public-read', async (fx) => ({ url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` })],
-  'DELETE /api/v1/schedules/:id': ['hosts', async (fx) => ({ method: 'DELETE', url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` })],
+  'GET /api/v1/schedules/:id': [
+    'public-read',
+    async (fx) => ({ url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` }),
+  ],
+  'DELETE /api/v1/schedules/:id': [
+    'hosts',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/schedules/${(await fx.onceSchedule()).scheduleId}` }),
+  ],
 
   'GET /api/v1/holidays': ['public-read', () => ({ url: '/api/v1/holidays?from=2027-01-01&to=2027-12-31' })],
   'GET /api/v1/holidays/:id': ['public-read', async (fx) => ({ url: `/api/v1/holidays/${await spareHoliday(fx)}` })],
-  'POST /api/v1/holidays': ['managers', () => ({ method: 'POST', url: '/api/v1/holidays', payload: { date: nextDay(), name: 'Role Day' } })],
-  'DELETE /api/v1/holidays/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/holidays/${await spareHoliday(fx)}` })],
+  'POST /api/v1/holidays': [
+    'managers',
+    () => ({ method: 'POST', url: '/api/v1/holidays', payload: { date: nextDay(), name: 'Role Day' } }),
+  ],
+  'DELETE /api/v1/holidays/:id': [
+    'managers',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/holidays/${await spareHoliday(fx)}` }),
+  ],
 
   'GET /api/v1/station': ['public-read', () => ({ url: '/api/v1/station' })],
   'GET /api/v1/timeslots': ['public-read', () => ({ url: `/api/v1/timeslots?${window}` })],
-  'GET /api/v1/timeslots/current': ['public-read', async (fx) => {
-    await onAir(fx)
-    return { url: '/api/v1/timeslots/current' }
-  }],
+  'GET /api/v1/timeslots/current': [
+    'public-read',
+    async (fx) => {
+      await onAir(fx)
+      return { url: '/api/v1/timeslots/current' }
+    },
+  ],
   'GET /api/v1/timeslots/next': ['public-read', () => ({ url: '/api/v1/timeslots/next?count=3' })],
-  'GET /api/v1/timeslots/:id': ['public-read', async (fx) => ({ url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` })],
+  'GET /api/v1/timeslots/:id': [
+    'public-read',
+    async (fx) => ({ url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` }),
+  ],
   'PATCH /api/v1/timeslots/:id': [
     'hosts',
-    async (fx) => ({ method: 'PATCH', url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}`, payload: { memo: 'changed' } }),
+    async (fx) => ({
+      method: 'PATCH',
+      url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}`,
+      payload: { memo: 'changed' },
+    }),
   ],
   'POST /api/v1/timeslots/:id/move': [
     'hosts',
     async (fx) => {
-      const slot = await fx.app.db.client.timeslot.findUniqueOrThrow({ where: { id: (await fx.onceSchedule()).timeslotId } })
+      const slot = await fx.app.db.client.timeslot.findUniqueOrThrow({
+        where: { id: (await fx.onceSchedule()).timeslotId },
+      })
       const later = (date: Date) => new Date(date.getTime() + 30 * 60_000).toISOString()
-      return { method: 'POST', url: `/api/v1/timeslots/${slot.id}/move`, payload: { start: later(slot.start), end: later(slot.end) } }
+      return {
+        method: 'POST',
+        url: `/api/v1/timeslots/${slot.id}/move`,
+        payload: { start: later(slot.start), end: later(slot.end) },
+      }
     },
   ],
-  'DELETE /api/v1/timeslots/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` })],
+  'DELETE /api/v1/timeslots/:id': [
+    'managers',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/timeslots/${(await fx.onceSchedule()).timeslotId}` }),
+  ],
   'GET /api/v1/timeslots.ics': ['public-read', () => ({ url: `/api/v1/timeslots.ics?${window}` })],
 
   'GET /api/v1/seasons': ['public-read', () => ({ url: '/api/v1/seasons' })],
   'GET /api/v1/seasons/:id': ['public-read', async (fx) => ({ url: `/api/v1/seasons/${await spareSeason(fx)}` })],
-  'POST /api/v1/seasons': ['managers', () => ({ method: 'POST', url: '/api/v1/seasons', payload: { name: 'Summer', firstDate: '2033-07-01', lastDate: '2033-08-31', mode: 'overlay', dryrun: true } })],
-  'PUT /api/v1/seasons/:id': ['managers', async (fx) => ({ method: 'PUT', url: `/api/v1/seasons/${await spareSeason(fx)}`, payload: { name: 'Summer', firstDate: '2032-07-01', lastDate: '2032-08-31', mode: 'overlay', dryrun: true } })],
-  'DELETE /api/v1/seasons/:id': ['managers', async (fx) => ({ method: 'DELETE', url: `/api/v1/seasons/${await spareSeason(fx)}?dryrun=true` })],
+  'POST /api/v1/seasons': [
+    'managers',
+    () => ({
+      method: 'POST',
+      url: '/api/v1/seasons',
+      payload: { name: 'Summer', firstDate: '2033-07-01', lastDate: '2033-08-31', mode: 'overlay', dryrun: true },
+    }),
+  ],
+  'PUT /api/v1/seasons/:id': [
+    'managers',
+    async (fx) => ({
+      method: 'PUT',
+      url: `/api/v1/seasons/${await spareSeason(fx)}`,
+      payload: { name: 'Summer', firstDate: '2032-07-01', lastDate: '2032-08-31', mode: 'overlay', dryrun: true },
+    }),
+  ],
+  'DELETE /api/v1/seasons/:id': [
+    'managers',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/seasons/${await spareSeason(fx)}?dryrun=true` }),
+  ],
   'GET /api/v1/episodes': ['public-read', () => ({ url: '/api/v1/episodes' })],
-  'GET /api/v1/episodes/:id': ['public-read', async (fx) => ({ url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}` })],
-  'POST /api/v1/episodes': ['hosts', async (fx) => ({ method: 'POST', url: '/api/v1/episodes', payload: { showId: await fx.hostShow(), title: 'Pilot' } })],
+  'GET /api/v1/episodes/:id': [
+    'public-read',
+    async (fx) => ({ url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}` }),
+  ],
+  'POST /api/v1/episodes': [
+    'hosts',
+    async (fx) => ({
+      method: 'POST',
+      url: '/api/v1/episodes',
+      payload: { showId: await fx.hostShow(), title: 'Pilot' },
+    }),
+  ],
   'PATCH /api/v1/episodes/:id': [
     'hosts',
-    async (fx) => ({ method: 'PATCH', url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}`, payload: { title: 'Renamed' } }),
+    async (fx) => ({
+      method: 'PATCH',
+      url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}`,
+      payload: { title: 'Renamed' },
+    }),
   ],
   'DELETE /api/v1/episodes/:id': [
     'hosts',
-    async (fx) => ({ method: 'DELETE', url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}` }),
+    async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v1/episodes/${(await makeEpisode(fx.app.db, await fx.hostShow())).id}`,
+    }),
   ],
 
   'GET /api/v1/air/now-next': ['public-read', () => ({ url: '/api/v1/air/now-next' })],
   'GET /api/v1/air/stream': ['public-read', () => ({ url: '/api/v1/air/stream' })],
   'GET /api/v1/air/health': ['readers', () => ({ url: '/api/v1/air/health?days=2' })],
-  'GET /api/v1/playout': ['readers', () => ({ url: '/api/v1/playout?start=2027-03-01+00:00:00&end=2027-03-02+00:00:00' })],
+  'GET /api/v1/playout': [
+    'readers',
+    () => ({ url: '/api/v1/playout?start=2027-03-01+00:00:00&end=2027-03-02+00:00:00' }),
+  ],
   'GET /api/v1/reports/airtime': ['public-read', () => ({ url: `/api/v1/reports/airtime?${window}` })],
 
   // The public programme pages read what the programme reads do.
@@ -160,7 +258,9 @@ const TABLE: Record<string, [Who, Build]> = {
   'GET /embed/now-next': ['public-read', () => ({ url: '/embed/now-next' })],
   'GET /programme/shows/:slug': [
     'public-read',
-    async (fx) => ({ url: `/programme/shows/${(await fx.app.db.client.show.findUniqueOrThrow({ where: { id: await fx.hostShow() } })).slug}` }),
+    async (fx) => ({
+      url: `/programme/shows/${(await fx.app.db.client.show.findUniqueOrThrow({ where: { id: await fx.hostShow() } })).slug}`,
+    }),
   ],
 
   'GET /api/v1/changes': ['readers', () => ({ url: '/api/v1/changes?limit=5' })],
@@ -172,35 +272,81 @@ const TABLE: Record<string, [Who, Build]> = {
   'POST /api/v1/changes/:id/revert': [
     'hosts',
     async (fx) => {
-      const changed = await fx.host.inject({ method: 'PATCH', url: `/api/v1/shows/${await fx.hostShow()}`, payload: { description: `Reverted ${++serial}` } })
+      const changed = await fx.host.inject({
+        method: 'PATCH',
+        url: `/api/v1/shows/${await fx.hostShow()}`,
+        payload: { description: `Reverted ${++serial}` },
+      })
       if (changed.statusCode !== 200) throw new Error(`fixture change: ${changed.body}`)
       return { method: 'POST', url: `/api/v1/changes/${await latestChange(fx)}/revert` }
     },
   ],
 
   'GET /api/v1/users': ['admins', () => ({ url: '/api/v1/users' })],
-  'POST /api/v1/users': ['admins', () => ({ method: 'POST', url: '/api/v1/users', payload: { name: 'New user', role: 'reader' } })],
+  'POST /api/v1/users': [
+    'admins',
+    () => ({ method: 'POST', url: '/api/v1/users', payload: { name: 'New user', role: 'reader' } }),
+  ],
   'GET /api/v1/users/me': ['users', () => ({ url: '/api/v1/users/me' })],
   'GET /api/v1/users/:id': ['admins', (fx) => ({ url: `/api/v1/users/${fx.host.userId}` })],
-  'PATCH /api/v1/users/:id': ['admins', async (fx) => ({ method: 'PATCH', url: `/api/v1/users/${await spareUser(fx)}`, payload: { name: 'Renamed' } })],
-  'DELETE /api/v1/users/:id': ['admins', async (fx) => ({ method: 'DELETE', url: `/api/v1/users/${await spareUser(fx)}` })],
+  'PATCH /api/v1/users/:id': [
+    'admins',
+    async (fx) => ({ method: 'PATCH', url: `/api/v1/users/${await spareUser(fx)}`, payload: { name: 'Renamed' } }),
+  ],
+  'DELETE /api/v1/users/:id': [
+    'admins',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/users/${await spareUser(fx)}` }),
+  ],
   // A user's own tokens (anonymous callers have no own: they ask for the host's).
-  'GET /api/v1/users/:id/tokens': ['users', (fx) => ({ url: `/api/v1/users/${fx.me.userId ?? fx.host.userId}/tokens` })],
+  'GET /api/v1/users/:id/tokens': [
+    'users',
+    (fx) => ({ url: `/api/v1/users/${fx.me.userId ?? fx.host.userId}/tokens` }),
+  ],
   'POST /api/v1/users/:id/tokens': [
     'users',
-    (fx) => ({ method: 'POST', url: `/api/v1/users/${fx.me.userId ?? fx.host.userId}/tokens`, payload: { name: 'spare' } }),
+    (fx) => ({
+      method: 'POST',
+      url: `/api/v1/users/${fx.me.userId ?? fx.host.userId}/tokens`,
+      payload: { name: 'spare' },
+    }),
   ],
   'DELETE /api/v1/tokens/:id': [
     'users',
-    async (fx) => ({ method: 'DELETE', url: `/api/v1/tokens/${(await issueToken(fx.app.db.client, fx.me.userId ?? fx.host.userId!, 'spare', null)).row.id}` }),
+    async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v1/tokens/${(await issueToken(fx.app.db.client, fx.me.userId ?? fx.host.userId!, 'spare', null)).row.id}`,
+    }),
   ],
 
   'GET /api/v1/webhooks': ['admins', () => ({ url: '/api/v1/webhooks' })],
-  'POST /api/v1/webhooks': ['admins', () => ({ method: 'POST', url: '/api/v1/webhooks', payload: { url: 'https://hooks.example.invalid/x', events: ['*'] } })],
-  'GET /api/v1/webhooks/:id': ['admins', async (fx) => ({ url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}` })],
-  'PATCH /api/v1/webhooks/:id': ['admins', async (fx) => ({ method: 'PATCH', url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}`, payload: { description: 'x' } })],
-  'DELETE /api/v1/webhooks/:id': ['admins', async (fx) => ({ method: 'DELETE', url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}` })],
-  'GET /api/v1/webhooks/:id/deliveries': ['admins', async (fx) => ({ url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}/deliveries` })],
+  'POST /api/v1/webhooks': [
+    'admins',
+    () => ({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      payload: { url: 'https://hooks.example.invalid/x', events: ['*'] },
+    }),
+  ],
+  'GET /api/v1/webhooks/:id': [
+    'admins',
+    async (fx) => ({ url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}` }),
+  ],
+  'PATCH /api/v1/webhooks/:id': [
+    'admins',
+    async (fx) => ({
+      method: 'PATCH',
+      url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}`,
+      payload: { description: 'x' },
+    }),
+  ],
+  'DELETE /api/v1/webhooks/:id': [
+    'admins',
+    async (fx) => ({ method: 'DELETE', url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}` }),
+  ],
+  'GET /api/v1/webhooks/:id/deliveries': [
+    'admins',
+    async (fx) => ({ url: `/api/v1/webhooks/${(await spareDelivery(fx)).endpointId}/deliveries` }),
+  ],
   'GET /api/v1/webhooks/:id/deliveries/:deliveryId': [
     'admins',
     async (fx) => {
@@ -216,39 +362,48 @@ const TABLE: Record<string, [Who, Build]> = {
     },
   ],
   // The streaming server's auth hook: the credential is in the body, the answer yes or no.
-  'POST /api/v1/live-access': ['anyone', () => ({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password: 'not-a-token' } })],
+  'POST /api/v1/live-access': [
+    'anyone',
+    () => ({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password: 'not-a-token' } }),
+  ],
 
   // The station's profile and the guides made from it (issue 33); the PI documents need its bearers.
   'PUT /api/v1/station': ['admins', () => ({ method: 'PUT', url: '/api/v1/station', payload: GUIDE_STATION })],
   'GET /api/v1/programme.xmltv': ['public-read', () => ({ url: '/api/v1/programme.xmltv' })],
-  'GET /radiodns/spi/3.1/SI.xml': ['public-read', async (fx) => {
-    await withStation(fx)
-    return { url: '/radiodns/spi/3.1/SI.xml' }
-  }],
-  'GET /radiodns/spi/3.1/GI.xml': ['public-read', async (fx) => {
-    await withStation(fx)
-    return { url: '/radiodns/spi/3.1/GI.xml' }
-  }],
+  'GET /radiodns/spi/3.1/SI.xml': [
+    'public-read',
+    async (fx) => {
+      await withStation(fx)
+      return { url: '/radiodns/spi/3.1/SI.xml' }
+    },
+  ],
+  'GET /radiodns/spi/3.1/GI.xml': [
+    'public-read',
+    async (fx) => {
+      await withStation(fx)
+      return { url: '/radiodns/spi/3.1/GI.xml' }
+    },
+  ],
   'GET /radiodns/spi/3.1/fm/:gcc/:pi/:frequency/:file': [
     'public-read',
     async (fx) => {
-    await withStation(fx)
-    return { url: '/radiodns/spi/3.1/fm/ae2/a3e1/09260/20270328_PI.xml' }
-  },
+      await withStation(fx)
+      return { url: '/radiodns/spi/3.1/fm/ae2/a3e1/09260/20270328_PI.xml' }
+    },
   ],
   'GET /radiodns/spi/3.1/dab/:gcc/:eid/:sid/:scids/:file': [
     'public-read',
     async (fx) => {
-    await withStation(fx)
-    return { url: '/radiodns/spi/3.1/dab/ae2/a00c/a3e1/0/20270328_PI.xml' }
-  },
+      await withStation(fx)
+      return { url: '/radiodns/spi/3.1/dab/ae2/a00c/a3e1/0/20270328_PI.xml' }
+    },
   ],
   'GET /radiodns/spi/3.1/id/:fqdn/:serviceIdentifier/:file': [
     'public-read',
     async (fx) => {
-    await withStation(fx)
-    return { url: '/radiodns/spi/3.1/id/helsinki.at/graz/20270328_PI.xml' }
-  },
+      await withStation(fx)
+      return { url: '/radiodns/spi/3.1/id/helsinki.at/graz/20270328_PI.xml' }
+    },
   ],
   // Variant A: the same writes as POST and PUT /api/v1/schedules/, the show in the path.
   'POST /api/v1/shows/:id/schedules/': [
@@ -262,15 +417,28 @@ const TABLE: Record<string, [Who, Build]> = {
     'hosts',
     async (fx) => {
       const { scheduleId, schedule } = await fx.onceSchedule()
-      return { method: 'PUT', url: `/api/v1/shows/${schedule.show}/schedules/${scheduleId}/`, payload: { schedule: { ...schedule, isRepetition: true } } }
+      return {
+        method: 'PUT',
+        url: `/api/v1/shows/${schedule.show}/schedules/${scheduleId}/`,
+        payload: { schedule: { ...schedule, isRepetition: true } },
+      }
     },
   ],
 
   'GET /api/v1/users/me/notifications': ['users', () => ({ url: '/api/v1/users/me/notifications' })],
-  'PATCH /api/v1/users/me/notifications': ['users', () => ({ method: 'PATCH', url: '/api/v1/users/me/notifications', payload: { ownChanges: false } })],
+  'PATCH /api/v1/users/me/notifications': [
+    'users',
+    () => ({ method: 'PATCH', url: '/api/v1/users/me/notifications', payload: { ownChanges: false } }),
+  ],
   // The links in mails: the token is the credential.
-  'GET /api/v1/notifications/confirm': ['anyone', async (fx) => ({ url: `/api/v1/notifications/confirm?token=${(await spareLinks(fx)).confirm}` })],
-  'GET /api/v1/notifications/unsubscribe': ['anyone', async (fx) => ({ url: `/api/v1/notifications/unsubscribe?token=${(await spareLinks(fx)).unsubscribe}` })],
+  'GET /api/v1/notifications/confirm': [
+    'anyone',
+    async (fx) => ({ url: `/api/v1/notifications/confirm?token=${(await spareLinks(fx)).confirm}` }),
+  ],
+  'GET /api/v1/notifications/unsubscribe': [
+    'anyone',
+    async (fx) => ({ url: `/api/v1/notifications/unsubscribe?token=${(await spareLinks(fx)).unsubscribe}` }),
+  ],
   'POST /api/v1/notifications/unsubscribe': [
     'anyone',
     async (fx) => ({
@@ -281,7 +449,10 @@ const TABLE: Record<string, [Who, Build]> = {
     }),
   ],
   'GET /api/v1/notifications': ['users', () => ({ url: '/api/v1/notifications' })],
-  'POST /api/v1/notifications/:id/resend': ['admins', async (fx) => ({ method: 'POST', url: `/api/v1/notifications/${await spareNotification(fx)}/resend` })],
+  'POST /api/v1/notifications/:id/resend': [
+    'admins',
+    async (fx) => ({ method: 'POST', url: `/api/v1/notifications/${await spareNotification(fx)}/resend` }),
+  ],
 }
 
 /** The station with an FM and a DAB bearer, as the guide tests have it. */
@@ -320,9 +491,19 @@ async function spareSeason(fx: Fixtures): Promise<number> {
 
 /** A webhook (to a name that never resolves) with one delivered delivery. */
 async function spareDelivery(fx: Fixtures): Promise<{ id: bigint; endpointId: number }> {
-  const endpoint = await fx.app.db.client.webhookEndpoint.create({ data: { url: 'https://hooks.example.invalid/x', events: ['*'], secret: 'whsec_MDEyMzQ1Njc4OWFiY2RlZg==' } })
+  const endpoint = await fx.app.db.client.webhookEndpoint.create({
+    data: { url: 'https://hooks.example.invalid/x', events: ['*'], secret: 'whsec_MDEyMzQ1Njc4OWFiY2RlZg==' },
+  })
   return fx.app.db.client.webhookDelivery.create({
-    data: { endpointId: endpoint.id, eventId: `spare-${++serial}`, eventType: 'change.show.create', payload: '{}', state: 'delivered', nextAttemptAt: new Date(0), createdAt: new Date(0) },
+    data: {
+      endpointId: endpoint.id,
+      eventId: `spare-${++serial}`,
+      eventType: 'change.show.create',
+      payload: '{}',
+      state: 'delivered',
+      nextAttemptAt: new Date(0),
+      createdAt: new Date(0),
+    },
   })
 }
 
@@ -354,12 +535,21 @@ async function streamHead(base: string, request: InjectOptions, user: TestUser) 
   const body = res.ok ? '' : await res.text()
   aborted.abort()
   const header = (name: string) => res.headers.get(name) ?? undefined
-  return { statusCode: res.status, body, headers: { 'www-authenticate': header('www-authenticate'), 'content-type': header('content-type') }, json: () => JSON.parse(body) }
+  return {
+    statusCode: res.status,
+    body,
+    headers: { 'www-authenticate': header('www-authenticate'), 'content-type': header('content-type') },
+    json: () => JSON.parse(body),
+  }
 }
 let day = Date.parse('2027-03-01T00:00:00Z')
 /** A holiday of its own, added by the admin: its id. */
 async function spareHoliday(fx: Fixtures): Promise<number> {
-  const res = await fx.admin.inject({ method: 'POST', url: '/api/v1/holidays', payload: { date: nextDay(), name: 'Spare Day' } })
+  const res = await fx.admin.inject({
+    method: 'POST',
+    url: '/api/v1/holidays',
+    payload: { date: nextDay(), name: 'Spare Day' },
+  })
   return res.json().added[0].id
 }
 
@@ -471,8 +661,14 @@ export function walkRoleTable(t: Test, database: DatabaseKind): void {
     const app = await buildTestApp(t, { database, as: 'anonymous', env: { PUBLIC_READ: 'false' } })
     const users = await roleUsers(app)
     const base = await listeningOn(app)
-    const publicReads = app.accessRoutes.filter((route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read')
-    t.equal(publicReads.length, 30, 'the programme reads, the seasons, the holidays, the air, the change stream, the airtime report, the four programme pages, XMLTV and the five RadioDNS documents')
+    const publicReads = app.accessRoutes.filter(
+      (route) => route.method === 'GET' && TABLE[`GET ${route.url}`]?.[0] === 'public-read',
+    )
+    t.equal(
+      publicReads.length,
+      30,
+      'the programme reads, the seasons, the holidays, the air, the change stream, the airtime report, the four programme pages, XMLTV and the five RadioDNS documents',
+    )
     for (const route of publicReads) {
       const request = await TABLE[`GET ${route.url}`]![1](fixtures(app, users, users.anonymous))
       const read = (user: TestUser) => (STREAMS.has(route.url) ? streamHead(base, request, user) : user.inject(request))

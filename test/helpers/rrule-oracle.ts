@@ -33,14 +33,22 @@ export interface OracleAnswer {
 export function askOracle(cases: readonly OracleCase[]): OracleAnswer[] {
   const python = pythonDateutil()
   if (python.path === undefined) throw new Error(python.skip)
-  const run = spawnSync(python.path, [SCRIPT], { input: JSON.stringify(cases), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const run = spawnSync(python.path, [SCRIPT], {
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
   if (run.status !== 0) throw new Error(`the oracle failed: ${run.stderr}`)
   return JSON.parse(run.stdout) as OracleAnswer[]
 }
 
-const sub = <T>(values: readonly T[], max: number) => fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: max })
+const sub = <T>(values: readonly T[], max: number) =>
+  fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: max })
 const signedList = (max: number, count: number) =>
-  fc.uniqueArray(fc.integer({ min: 1, max }).chain((n) => fc.constantFrom(n, -n)), { minLength: 1, maxLength: count })
+  fc.uniqueArray(
+    fc.integer({ min: 1, max }).chain((n) => fc.constantFrom(n, -n)),
+    { minLength: 1, maxLength: count },
+  )
 
 /** An RRULE text dateutil and onair both read the same way. */
 export const rruleText: fc.Arbitrary<string> = fc
@@ -55,7 +63,11 @@ export const rruleText: fc.Arbitrary<string> = fc
     byMonthDay: fc.option(signedList(31, 3), { nil: undefined }),
     bySetPos: fc.option(signedList(3, 2), { nil: undefined }),
     wkst: fc.option(fc.constantFrom(...WEEKDAY_CODES), { nil: undefined }),
-    end: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 1500 }).map((days) => ({ days }))),
+    end: fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: 1, max: 60 }),
+      fc.integer({ min: 1, max: 1500 }).map((days) => ({ days })),
+    ),
   })
   .map((r) => {
     const parts = [`FREQ=${r.freq}`]
@@ -71,11 +83,17 @@ export const rruleText: fc.Arbitrary<string> = fc
     // An ordinal and a month day rarely meet (1MO and the 20th never do): not combined.
     const ordinal = r.byDayKind === 'ordinal' && ordinalsAllowed
     if (r.byMonthDay !== undefined && r.freq !== 'WEEKLY' && !ordinal) {
-      parts.push(`BYMONTHDAY=${r.byMonthDay.map((d) => (r.byMonth === undefined ? d : Math.sign(d) * Math.min(Math.abs(d), 28))).filter((d, i, all) => all.indexOf(d) === i).join(',')}`)
+      parts.push(
+        `BYMONTHDAY=${r.byMonthDay
+          .map((d) => (r.byMonth === undefined ? d : Math.sign(d) * Math.min(Math.abs(d), 28)))
+          .filter((d, i, all) => all.indexOf(d) === i)
+          .join(',')}`,
+      )
     }
     if (r.bySetPos !== undefined && parts.length > (r.interval === 1 ? 1 : 2)) {
       // Only a monthly or yearly period of plain weekdays always has three days to choose from; others may have one.
-      const wide = (r.freq === 'MONTHLY' || r.freq === 'YEARLY') && r.byDayKind === 'plain' && r.byMonthDay === undefined
+      const wide =
+        (r.freq === 'MONTHLY' || r.freq === 'YEARLY') && r.byDayKind === 'plain' && r.byMonthDay === undefined
       const positions = wide ? r.bySetPos : [(r.bySetPos[0] as number) > 0 ? 1 : -1]
       parts.push(`BYSETPOS=${positions.join(',')}`)
     }
@@ -83,7 +101,10 @@ export const rruleText: fc.Arbitrary<string> = fc
     if (typeof r.end === 'number') parts.push(`COUNT=${r.end}`)
     return { parts, end: r.end }
   })
-  .map(({ parts, end }) => ({ text: parts.join(';'), untilDays: typeof end === 'object' && end !== null ? end.days : null }))
+  .map(({ parts, end }) => ({
+    text: parts.join(';'),
+    untilDays: typeof end === 'object' && end !== null ? end.days : null,
+  }))
   .map(({ text, untilDays }) => (untilDays === null ? text : `${text};UNTIL@${untilDays}`))
 
 /** A DTSTART in one of three eras: around 1900, today's, and up to 9999. */
@@ -95,11 +116,19 @@ export const dtstartDay: fc.Arbitrary<number> = fc.oneof(
 
 /** A generated case: the rule (UNTIL filled in from DTSTART), DTSTART and a window after it, up to 9999-12-31. */
 export const oracleCase: fc.Arbitrary<OracleCase> = fc
-  .record({ rule: rruleText, dtstart: dtstartDay, offset: fc.integer({ min: 0, max: 400 }), length: fc.integer({ min: 0, max: 1200 }) })
+  .record({
+    rule: rruleText,
+    dtstart: dtstartDay,
+    offset: fc.integer({ min: 0, max: 400 }),
+    length: fc.integer({ min: 0, max: 1200 }),
+  })
   .map(({ rule, dtstart, offset, length }) => {
     const last = daysFromCivil(9999, 12, 31)
     const start = formatLocalDate(dtstart)
-    const filled = rule.replace(/UNTIL@(\d+)/, (_, days: string) => `UNTIL=${addLocalDays(start, Math.min(Number(days), last - dtstart)).replaceAll('-', '')}`)
+    const filled = rule.replace(
+      /UNTIL@(\d+)/,
+      (_, days: string) => `UNTIL=${addLocalDays(start, Math.min(Number(days), last - dtstart)).replaceAll('-', '')}`,
+    )
     return {
       rule: filled,
       dtstart: start,

@@ -5,8 +5,8 @@
  * split by an edge, "now" on Friday 14:00 CEST while a timeslot runs.
  */
 import type { App } from '../../src/app.ts'
+import { actingRole, injectAs } from './app.ts'
 import { makeSchedule, makeTimeslot } from './factories.ts'
-import { injectAs, actingRole } from './app.ts'
 
 export const WEEK_NOW = Date.parse('2027-10-29T12:00:00Z')
 
@@ -24,7 +24,13 @@ export async function makeSampleWeek(app: App, names: { plain?: string } = {}): 
     const schedule = await makeSchedule(app.db, id)
     return { id, owner: { scheduleId: schedule.id, showId: id } }
   }
-  const jazz = await show({ name: 'Night Jazz', categories: ['Jazz', 'Music'], languages: ['en'], hosts: [{ name: 'Ana Ruiz' }], description: 'Late jazz.' })
+  const jazz = await show({
+    name: 'Night Jazz',
+    categories: ['Jazz', 'Music'],
+    languages: ['en'],
+    hosts: [{ name: 'Ana Ruiz' }],
+    description: 'Late jazz.',
+  })
   const morning = await show({ name: 'Morgen', categories: ['Talk'], languages: ['de'] })
   const plain = await show({ name: names.plain ?? '=SUM(1)' })
   // Sunday 22:00 CEST → Monday 02:00 CEST: 2 h inside the window, aired.
@@ -32,7 +38,10 @@ export async function makeSampleWeek(app: App, names: { plain?: string } = {}): 
   // Monday 08:00–10:00 CEST: 2 h, aired.
   await makeTimeslot(app.db, morning.owner, '2027-10-25T06:00:00Z', '2027-10-25T08:00:00Z')
   // Wednesday 20:00–21:00 CEST, a repetition: 1 h, aired.
-  await makeTimeslot(app.db, morning.owner, '2027-10-27T18:00:00Z', '2027-10-27T19:00:00Z', { isRepetition: true, memo: 'PRIVATE MEMO' })
+  await makeTimeslot(app.db, morning.owner, '2027-10-27T18:00:00Z', '2027-10-27T19:00:00Z', {
+    isRepetition: true,
+    memo: 'PRIVATE MEMO',
+  })
   // Friday 13:00–15:00 CEST, on air at "now" (14:00): 1 h aired of 2 planned.
   await makeTimeslot(app.db, morning.owner, '2027-10-29T11:00:00Z', '2027-10-29T13:00:00Z')
   // Saturday 23:00 CEST → Sunday 04:00 CET, a repetition across the change: 6 real hours, ahead.

@@ -1,7 +1,7 @@
 import type { App } from '../../src/app.ts'
 import type { Db } from '../../src/db/platform/client.ts'
 import { instantToLocal, localToInstant } from '../../src/domain/time/station-time.ts'
-import { injectAs, actingRole } from './app.ts'
+import { actingRole, injectAs } from './app.ts'
 
 export const ZONE = 'Europe/Vienna'
 
@@ -45,14 +45,22 @@ export async function insertSlot(
   extra: { memo?: string; mediaId?: number; episodeId?: number } = {},
 ) {
   return db.client.timeslot.create({
-    data: { ...owner, start: new Date(localToInstant(start, ZONE)), end: new Date(localToInstant(end, ZONE)), ...extra },
+    data: {
+      ...owner,
+      start: new Date(localToInstant(start, ZONE)),
+      end: new Date(localToInstant(end, ZONE)),
+      ...extra,
+    },
   })
 }
 
 /** Every timeslot as `schedule start–end` in station-local time, in start order. */
 export async function programme(db: Db): Promise<string[]> {
   const rows = await db.client.timeslot.findMany({ orderBy: { start: 'asc' } })
-  return rows.map((row) => `${row.scheduleId} ${instantToLocal(row.start.getTime(), ZONE)}-${instantToLocal(row.end.getTime(), ZONE).slice(11)}`)
+  return rows.map(
+    (row) =>
+      `${row.scheduleId} ${instantToLocal(row.start.getTime(), ZONE)}-${instantToLocal(row.end.getTime(), ZONE).slice(11)}`,
+  )
 }
 
 /** Pairs of overlapping timeslots: must always be none. */

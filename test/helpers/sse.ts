@@ -38,7 +38,8 @@ export class EventReader {
     const deadline = Date.now() + ms
     while (this.#events.length < count) {
       const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`expected ${count} events, got ${this.#events.length}: ${JSON.stringify(this.#events)}`)
+      if (left <= 0)
+        throw new Error(`expected ${count} events, got ${this.#events.length}: ${JSON.stringify(this.#events)}`)
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), left)))
       this.#reading ??= this.#reader.read()
@@ -77,7 +78,8 @@ export class EventReader {
         const at = line.indexOf(': ')
         fields[line.slice(0, at)] = line.slice(at + 2)
       }
-      if (fields.data !== undefined) this.#events.push({ id: fields.id ?? '', event: fields.event ?? '', data: JSON.parse(fields.data) })
+      if (fields.data !== undefined)
+        this.#events.push({ id: fields.id ?? '', event: fields.event ?? '', data: JSON.parse(fields.data) })
     }
   }
 }

@@ -54,9 +54,14 @@ function program(name: string, pkg: string): SystemTool {
 
 /** A python3 whose dateutil is 2.8 or later (Debian's, or 2.9 from pip): the one on PATH, else Debian's. */
 function findPythonDateutil(env: Env): Found {
-  const candidates = [onPath('python3', env), '/usr/bin/python3'].filter((path): path is string => path !== undefined && executable(path))
+  const candidates = [onPath('python3', env), '/usr/bin/python3'].filter(
+    (path): path is string => path !== undefined && executable(path),
+  )
   for (const path of new Set(candidates)) {
-    const probe = spawnSync(path, ['-c', 'import dateutil, zoneinfo; print(dateutil.__version__)'], { encoding: 'utf8', env })
+    const probe = spawnSync(path, ['-c', 'import dateutil, zoneinfo; print(dateutil.__version__)'], {
+      encoding: 'utf8',
+      env,
+    })
     if (probe.status === 0 && /^2\.(8|9)\./.test(probe.stdout)) return { path }
   }
   return missing('python3 with python-dateutil 2.8 or later', 'python3-dateutil')
@@ -70,7 +75,9 @@ export const TOOLS = {
       const chosen = env.CHROMIUM_PATH
       if (chosen === undefined || chosen === '') return program('chromium', 'chromium').find(env)
       if (executable(chosen)) return { path: chosen }
-      return { skip: `CHROMIUM_PATH=${chosen} names no browser: unset it and \`apt-get install chromium\` installs Debian's (npm test does when run as root)` }
+      return {
+        skip: `CHROMIUM_PATH=${chosen} names no browser: unset it and \`apt-get install chromium\` installs Debian's (npm test does when run as root)`,
+      }
     },
   },
   /** Debian's Firefox ESR (the planner's scenario in a second engine, over WebDriver BiDi). */
@@ -126,11 +133,15 @@ export function installMissing(env: Env = process.env): string | null {
   // Not root: each test that needs a missing tool says so, and how to install it, in its skip line.
   if (cannotInstall(env) !== null) return null
   const apt = (...args: string[]) =>
-    spawnSync('apt-get', ['-o', 'Acquire::Retries=1', '-o', 'Acquire::http::Timeout=20', '-o', 'DPkg::Lock::Timeout=120', ...args], {
-      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      encoding: 'utf8',
-    })
+    spawnSync(
+      'apt-get',
+      ['-o', 'Acquire::Retries=1', '-o', 'Acquire::http::Timeout=20', '-o', 'DPkg::Lock::Timeout=120', ...args],
+      {
+        env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        encoding: 'utf8',
+      },
+    )
   const install = (...only: string[]) => apt('install', '-y', '-q', '--no-install-recommends', ...only)
   let result = install(...packages)
   if (result.status !== 0) {

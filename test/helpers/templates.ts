@@ -71,7 +71,8 @@ async function pgliteVersion(): Promise<string> {
   let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
   for (;;) {
     const manifest = await readFile(join(dir, 'package.json'), 'utf8').catch(() => undefined)
-    if (manifest && JSON.parse(manifest).name === '@electric-sql/pglite') return `pglite ${JSON.parse(manifest).version}`
+    if (manifest && JSON.parse(manifest).name === '@electric-sql/pglite')
+      return `pglite ${JSON.parse(manifest).version}`
     if (dirname(dir) === dir) throw new Error('@electric-sql/pglite: package.json not found')
     dir = dirname(dir)
   }

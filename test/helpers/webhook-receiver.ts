@@ -34,7 +34,10 @@ export async function startReceiver(t: Test, answering: Answering = () => 200): 
           resolve(receiver.received.slice(0, count))
           return true
         }
-        const timer = setTimeout(() => reject(new Error(`${receiver.received.length} of ${count} webhook requests arrived`)), ms)
+        const timer = setTimeout(
+          () => reject(new Error(`${receiver.received.length} of ${count} webhook requests arrived`)),
+          ms,
+        )
         const waiter = () => {
           if (!check()) waiters.push(waiter)
         }

@@ -1,5 +1,5 @@
 import type { App } from '../../src/app.ts'
-import { injectAs, actingRole } from './app.ts'
+import { actingRole, injectAs } from './app.ts'
 
 interface ListedTimeslot {
   id: number
@@ -16,7 +16,9 @@ interface ListedTimeslot {
  * timeslot: `#id YYYY-MM-DD HH:MM-HH:MM Show [episode n] [memo "…"]`. What the closing notes show.
  */
 export async function printedWeek(app: App, start: string, end: string): Promise<string[]> {
-  const res = await injectAs(app, actingRole(app), { url: `/api/v1/timeslots?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}&limit=500` })
+  const res = await injectAs(app, actingRole(app), {
+    url: `/api/v1/timeslots?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}&limit=500`,
+  })
   if (res.statusCode !== 200) throw new Error(`timeslot list answered ${res.statusCode}: ${res.body}`)
   return (res.json().items as ListedTimeslot[]).map((slot) => {
     const parts = [`#${slot.id}`, `${slot.start.slice(0, 16)}-${slot.end.slice(11, 16)}`, slot.showName]

@@ -6,7 +6,16 @@ import { buildTestApp, injectAs } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { errorShapeProblems, jsonOf } from '../helpers/error-shape.ts'
 import { makeEpisode, makeShow } from '../helpers/factories.ts'
-import { bodyText, contentType, encodeQuery, extraHeaders, idText, nastyText, queryValue, validWindow } from '../helpers/fuzz.ts'
+import {
+  bodyText,
+  contentType,
+  encodeQuery,
+  extraHeaders,
+  idText,
+  nastyText,
+  queryValue,
+  validWindow,
+} from '../helpers/fuzz.ts'
 import { routesOf } from '../helpers/routes.ts'
 import { weekly } from '../helpers/schedules.ts'
 
@@ -23,7 +32,12 @@ const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
  * An event stream answers for as long as the client listens, so an injected request to it never ends;
  * test/http/changes/change-stream.test.ts drives its inputs over a real connection instead.
  */
-const NOT_FUZZED = new Set(['GET /api/v1/changes/stream', 'HEAD /api/v1/changes/stream', 'GET /api/v1/air/stream', 'HEAD /api/v1/air/stream'])
+const NOT_FUZZED = new Set([
+  'GET /api/v1/changes/stream',
+  'HEAD /api/v1/changes/stream',
+  'GET /api/v1/air/stream',
+  'HEAD /api/v1/air/stream',
+])
 
 /** A long poll holds the request up to `wait` seconds: fuzzed with short waits, so the run stays short. */
 const SHORT_WAIT = fc.constantFrom('0', '1', '-1', '61', 'soon')
@@ -48,16 +62,32 @@ async function setUp(app: App): Promise<Fixtures> {
     exceptions: ['2027-02-16'],
     dryrun: false,
   }
-  const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/', payload: { schedule } })
+  const created = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/schedules/',
+    payload: { schedule },
+  })
   if (created.statusCode !== 201) throw new Error(`fixture schedule: ${created.body}`)
   const episode = await makeEpisode(app.db, show.id)
-  const ids = [show.id, other.id, created.json().id as number, episode.id, ...(await app.db.client.timeslot.findMany()).map((row) => row.id)]
+  const ids = [
+    show.id,
+    other.id,
+    created.json().id as number,
+    episode.id,
+    ...(await app.db.client.timeslot.findMany()).map((row) => row.id),
+  ]
   const fresh = { ...schedule, show: other.id, startTime: '06:00:00', endTime: '07:00:00' }
   return {
     ids: [...new Set(ids)],
     templates: {
       'POST /api/v1/shows': { name: 'Fuzz', slug: 'fuzz', description: '', isActive: true, defaultMediaId: 3 },
-      'PATCH /api/v1/shows/:id': { name: 'Renamed', slug: 'renamed', description: 'd', isActive: false, defaultMediaId: null },
+      'PATCH /api/v1/shows/:id': {
+        name: 'Renamed',
+        slug: 'renamed',
+        description: 'd',
+        isActive: false,
+        defaultMediaId: null,
+      },
       'POST /api/v1/schedules': { schedule: fresh },
       'PUT /api/v1/schedules/:id': { schedule: { ...schedule, lastDate: '2027-03-30' } },
       'PATCH /api/v1/timeslots/:id': { mediaId: 5, episodeId: episode.id, memo: 'live' },
@@ -69,48 +99,86 @@ async function setUp(app: App): Promise<Fixtures> {
 
 /** Query parameters of each route as the OpenAPI document declares them: name → JSON-schema type. */
 function queryParameters(app: App): Map<string, Array<{ name: string; type: string | undefined }>> {
-  const doc = app.swagger() as { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema?: { type?: string } }> }>> }
+  const doc = app.swagger() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Array<{ in: string; name: string; schema?: { type?: string } }> }>
+    >
+  }
   const byRoute = new Map<string, Array<{ name: string; type: string | undefined }>>()
   for (const [path, operations] of Object.entries(doc.paths)) {
     const route = path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')
     for (const [method, operation] of Object.entries(operations)) {
-      const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, type: p.schema?.type }))
+      const query = (operation.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => ({ name: p.name, type: p.schema?.type }))
       byRoute.set(`${method.toUpperCase()} ${route}`, query)
     }
   }
   return byRoute
 }
 
-function requestsFor(route: string, fixtures: Fixtures, query: Array<{ name: string; type: string | undefined }>): fc.Arbitrary<InjectOptions> {
+function requestsFor(
+  route: string,
+  fixtures: Fixtures,
+  query: Array<{ name: string; type: string | undefined }>,
+): fc.Arbitrary<InjectOptions> {
   const [method, path] = route.split(' ') as [string, string]
   const pathArb = fc
     .record({ id: idText(fixtures.ids), rest: nastyText, raw: fc.boolean() })
     .map(({ id, rest, raw }) =>
-      path.replace(':id', raw ? id.replace(/[#?\s]/g, '') : encodeURIComponent(id)).replace('*', encodeURIComponent(rest)),
+      path
+        .replace(':id', raw ? id.replace(/[#?\s]/g, '') : encodeURIComponent(id))
+        .replace('*', encodeURIComponent(rest)),
     )
   const hasWindow = query.some((q) => q.name === 'start')
   const declared = fc.tuple(
     ...query.map((q) =>
-      fc.option(fc.tuple(fc.constant(q.name), q.name === 'wait' ? SHORT_WAIT : queryValue(q.type, fixtures.ids), fc.boolean()), { freq: 3, nil: undefined }),
+      fc.option(
+        fc.tuple(fc.constant(q.name), q.name === 'wait' ? SHORT_WAIT : queryValue(q.type, fixtures.ids), fc.boolean()),
+        { freq: 3, nil: undefined },
+      ),
     ),
   )
-  const junkPair = fc.tuple(fc.oneof(nastyText, fc.constantFrom(...query.map((q) => q.name), 'limit')), nastyText, fc.boolean())
+  const junkPair = fc.tuple(
+    fc.oneof(nastyText, fc.constantFrom(...query.map((q) => q.name), 'limit')),
+    nastyText,
+    fc.boolean(),
+  )
   // Rarely: an unknown or repeated parameter stops a request at the schema, so most requests go deeper.
-  const junk = fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(junkPair, { minLength: 1, maxLength: 2 }) })
+  const junk = fc.oneof(
+    { weight: 4, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.array(junkPair, { minLength: 1, maxLength: 2 }) },
+  )
   const window = hasWindow ? fc.option(validWindow, { nil: undefined }) : fc.constant(undefined)
   const queryArb = fc.record({ declared, junk, window }).map(({ declared, junk, window }) => {
     const pairs = declared.filter((pair) => pair !== undefined).map(([name, value, raw]) => [name, value, raw] as const)
-    const all = window === undefined ? pairs : [...pairs.filter(([name]) => name !== 'start' && name !== 'end'), ['start', window[0], false] as const, ['end', window[1], false] as const]
+    const all =
+      window === undefined
+        ? pairs
+        : [
+            ...pairs.filter(([name]) => name !== 'start' && name !== 'end'),
+            ['start', window[0], false] as const,
+            ['end', window[1], false] as const,
+          ]
     return encodeQuery([...all, ...junk])
   })
   const withBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)
-  const body = withBody ? fc.record({ text: bodyText(fixtures.templates[route]), type: contentType }) : fc.constant(undefined)
-  return fc.record({ path: pathArb, query: queryArb, body, headers: extraHeaders }).map(({ path, query, body, headers }) => {
-    const all = { ...headers, ...(body?.type === undefined ? {} : { 'content-type': body.type }) }
-    const options: InjectOptions = { method: method as InjectOptions['method'], url: query === '' ? path : `${path}?${query}`, headers: all }
-    if (body?.text !== undefined && !(method === 'DELETE' && body.type === undefined)) options.payload = body.text
-    return options
-  })
+  const body = withBody
+    ? fc.record({ text: bodyText(fixtures.templates[route]), type: contentType })
+    : fc.constant(undefined)
+  return fc
+    .record({ path: pathArb, query: queryArb, body, headers: extraHeaders })
+    .map(({ path, query, body, headers }) => {
+      const all = { ...headers, ...(body?.type === undefined ? {} : { 'content-type': body.type }) }
+      const options: InjectOptions = {
+        method: method as InjectOptions['method'],
+        url: query === '' ? path : `${path}?${query}`,
+        headers: all,
+      }
+      if (body?.text !== undefined && !(method === 'DELETE' && body.type === undefined)) options.payload = body.text
+      return options
+    })
 }
 
 /** What is wrong with an answer, or []: a 5xx, or a 4xx that is neither the error shape nor a collision answer. */
@@ -120,8 +188,12 @@ function answerProblems(route: string, status: number, text: string): string[] {
   const body = jsonOf(text) as Json
   const scheduleWrite = route === 'POST /api/v1/schedules' || route === 'PUT /api/v1/schedules/:id'
   if (status === 409 && scheduleWrite && Array.isArray(body.projected)) {
-    const extra = Object.keys(body).filter((key) => !['detail', 'projected', 'solutions', 'schedule', 'skipped'].includes(key))
-    return extra.length === 0 && typeof body.detail === 'string' ? [] : [`collision answer with ${JSON.stringify(Object.keys(body))}`]
+    const extra = Object.keys(body).filter(
+      (key) => !['detail', 'projected', 'solutions', 'schedule', 'skipped'].includes(key),
+    )
+    return extra.length === 0 && typeof body.detail === 'string'
+      ? []
+      : [`collision answer with ${JSON.stringify(Object.keys(body))}`]
   }
   return errorShapeProblems(status, body)
 }
@@ -139,7 +211,9 @@ for (const [index, database] of testDatabases().entries()) {
     const perRoute = Math.max(1, Math.ceil(RUNS / routes.length))
     const statuses: Record<number, number> = {}
     let requests = 0
-    t.comment(`seed ${seed}, ${perRoute} runs on each of ${routes.length} routes (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} replays)`)
+    t.comment(
+      `seed ${seed}, ${perRoute} runs on each of ${routes.length} routes (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} replays)`,
+    )
 
     for (const route of routes) {
       const lookup = route.replace(/^HEAD /, 'GET ')
@@ -165,9 +239,14 @@ for (const [index, database] of testDatabases().entries()) {
         // fast-check's message carries the seed and path to replay it, then the shrunk request and what failed.
         const message = (error as Error).message
         const shrunk = message.slice(message.indexOf('Counterexample'), message.indexOf('Counterexample') + 800)
-        t.fail(`${route} (replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}): ${message.split('\n')[0]}\n${shrunk}\nfirst seen: ${firstFailure}`)
+        t.fail(
+          `${route} (replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}): ${message.split('\n')[0]}\n${shrunk}\nfirst seen: ${firstFailure}`,
+        )
       }
     }
-    t.ok(requests >= routes.length * perRoute, `${requests} requests on ${database}, answers by status ${JSON.stringify(statuses)}`)
+    t.ok(
+      requests >= routes.length * perRoute,
+      `${requests} requests on ${database}, answers by status ${JSON.stringify(statuses)}`,
+    )
   })
 }

@@ -18,11 +18,25 @@ for (const database of testDatabases()) {
 
     t.test('timeslots carry ISO 8601 instants with offset beside the local strings', async (t) => {
       const res = await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots/${night.id}` })
-      t.match(res.json(), { start: '2027-10-31 01:00:00', end: '2027-10-31 04:00:00', startAt: '2027-10-31T01:00:00+02:00', endAt: '2027-10-31T04:00:00+01:00' })
-      const playout = await injectAs(app, 'programme-manager', { url: '/api/v1/playout?start=2027-10-31+00:00:00&end=2027-10-31+12:00:00' })
-      t.same(playout.json().items.map((item: { startAt: string }) => item.startAt), [
-        '2027-10-31T00:00:00+02:00', '2027-10-31T01:00:00+02:00', '2027-10-31T04:00:00+01:00', '2027-10-31T10:00:00+01:00', '2027-10-31T11:00:00+01:00',
-      ])
+      t.match(res.json(), {
+        start: '2027-10-31 01:00:00',
+        end: '2027-10-31 04:00:00',
+        startAt: '2027-10-31T01:00:00+02:00',
+        endAt: '2027-10-31T04:00:00+01:00',
+      })
+      const playout = await injectAs(app, 'programme-manager', {
+        url: '/api/v1/playout?start=2027-10-31+00:00:00&end=2027-10-31+12:00:00',
+      })
+      t.same(
+        playout.json().items.map((item: { startAt: string }) => item.startAt),
+        [
+          '2027-10-31T00:00:00+02:00',
+          '2027-10-31T01:00:00+02:00',
+          '2027-10-31T04:00:00+01:00',
+          '2027-10-31T10:00:00+01:00',
+          '2027-10-31T11:00:00+01:00',
+        ],
+      )
     })
 
     t.test('the station says its zone, offset and clock', async (t) => {
@@ -38,7 +52,12 @@ for (const database of testDatabases()) {
 
     t.test('what is on air now, and what comes next, without a window', async (t) => {
       t.equal((await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/current' })).json().id, night.id)
-      t.same((await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/next?count=5' })).json().items.map((s: { id: number }) => s.id), [later.id])
+      t.same(
+        (await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/next?count=5' }))
+          .json()
+          .items.map((s: { id: number }) => s.id),
+        [later.id],
+      )
       now = Date.parse('2027-10-31T05:00:00Z')
       const between = await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/current' })
       t.equal(between.statusCode, 404)
@@ -48,23 +67,43 @@ for (const database of testDatabases()) {
     })
 
     t.test('201 answers say where the new resource is', async (t) => {
-      const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Located' } })
+      const created = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/shows',
+        payload: { name: 'Located' },
+      })
       t.equal(created.headers.location, `/api/v1/shows/${created.json().id}`)
       t.equal((await injectAs(app, 'programme-manager', { url: created.headers.location as string })).statusCode, 200)
-      const scheduled = await postSchedule(app, weekly(created.json().id, { firstDate: '2027-11-02', lastDate: '2027-11-16' }))
+      const scheduled = await postSchedule(
+        app,
+        weekly(created.json().id, { firstDate: '2027-11-02', lastDate: '2027-11-16' }),
+      )
       t.equal(scheduled.headers.location, `/api/v1/schedules/${scheduled.json().id}`)
-      const episode = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/episodes', payload: { showId: show.id, title: 'Pilot' } })
+      const episode = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/episodes',
+        payload: { showId: show.id, title: 'Pilot' },
+      })
       t.equal(episode.headers.location, `/api/v1/episodes/${episode.json().id}`)
     })
 
     t.test('every answer carries x-request-id: the client’s own, or a new one', async (t) => {
-      const given = await injectAs(app, 'programme-manager', { url: '/api/v1/station', headers: { 'x-request-id': 'script-42' } })
+      const given = await injectAs(app, 'programme-manager', {
+        url: '/api/v1/station',
+        headers: { 'x-request-id': 'script-42' },
+      })
       t.equal(given.headers['x-request-id'], 'script-42')
       const made = await injectAs(app, 'programme-manager', { url: '/api/v1/station' })
       t.match(made.headers['x-request-id'], /^[0-9a-f-]{36}$/)
-      const junk = await injectAs(app, 'programme-manager', { url: '/api/v1/station', headers: { 'x-request-id': 'a b\u00e9' } })
+      const junk = await injectAs(app, 'programme-manager', {
+        url: '/api/v1/station',
+        headers: { 'x-request-id': 'a b\u00e9' },
+      })
       t.not(junk.headers['x-request-id'], 'a b\u00e9', 'an unsafe id is replaced')
-      const failed = await injectAs(app, 'programme-manager', { url: '/api/v1/shows/0', headers: { 'x-request-id': 'failing-1' } })
+      const failed = await injectAs(app, 'programme-manager', {
+        url: '/api/v1/shows/0',
+        headers: { 'x-request-id': 'failing-1' },
+      })
       t.equal(failed.headers['x-request-id'], 'failing-1', 'errors too')
     })
 
@@ -73,17 +112,32 @@ for (const database of testDatabases()) {
       t.equal(wrong.statusCode, 405)
       t.equal(wrong.headers.allow, 'DELETE, GET, HEAD, PATCH')
       t.match(wrong.json(), { statusCode: 405, code: 'ONAIR_METHOD_NOT_ALLOWED' })
-      t.equal((await injectAs(app, 'programme-manager', { method: 'DELETE', url: '/api/v1/station' })).headers.allow, 'GET, HEAD, PUT')
+      t.equal(
+        (await injectAs(app, 'programme-manager', { method: 'DELETE', url: '/api/v1/station' })).headers.allow,
+        'GET, HEAD, PUT',
+      )
       t.equal((await injectAs(app, 'programme-manager', { method: 'GET', url: '/api/v1/nowhere' })).statusCode, 404)
     })
 
     t.test('lists accept updatedSince', async (t) => {
       const mark = new Date().toISOString()
       await new Promise((resolve) => setTimeout(resolve, 5))
-      await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/shows/${show.id}`, payload: { description: 'changed' } })
-      const shows = (await injectAs(app, 'programme-manager', { url: `/api/v1/shows?updatedSince=${encodeURIComponent(mark)}` })).json()
-      t.same(shows.items.map((s: { id: number }) => s.id), [show.id])
-      t.equal((await injectAs(app, 'programme-manager', { url: '/api/v1/shows?updatedSince=yesterday' })).statusCode, 400)
+      await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: `/api/v1/shows/${show.id}`,
+        payload: { description: 'changed' },
+      })
+      const shows = (
+        await injectAs(app, 'programme-manager', { url: `/api/v1/shows?updatedSince=${encodeURIComponent(mark)}` })
+      ).json()
+      t.same(
+        shows.items.map((s: { id: number }) => s.id),
+        [show.id],
+      )
+      t.equal(
+        (await injectAs(app, 'programme-manager', { url: '/api/v1/shows?updatedSince=yesterday' })).statusCode,
+        400,
+      )
     })
   })
 }

@@ -13,17 +13,54 @@ for (const database of testDatabases()) {
     const app = await buildTestApp(t, { database })
     const admin = await asRole(app, 'admin')
     const show = await makeShow(app.db, { name: 'Listed' })
-    const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/', payload: { schedule: weekly(show.id, { firstDate: '2027-02-02' }) } })
+    const created = await injectAs(app, 'programme-manager', {
+      method: 'POST',
+      url: '/api/v1/schedules/',
+      payload: { schedule: weekly(show.id, { firstDate: '2027-02-02' }) },
+    })
     t.equal(created.statusCode, 201)
 
     const lists: Array<[url: string, change: () => Promise<unknown>]> = [
-      ['/api/v1/shows', () => injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Another' } })],
-      ['/api/v1/schedules', () => injectAs(app, 'programme-manager', { method: 'PUT', url: `/api/v1/schedules/${created.json().id}/`, payload: { schedule: weekly(show.id, { firstDate: '2027-02-02', lastDate: '2027-02-16' }) } })],
-      ['/api/v1/episodes', () => injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/episodes', payload: { showId: show.id, title: 'One' } })],
-      ['/api/v1/changes', () => injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Logged' } })],
-      ['/api/v1/timeslots/next?count=3', () => injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/schedules/${created.json().id}/` })],
-      ['/api/v1/users', () => admin.inject({ method: 'POST', url: '/api/v1/users', payload: { name: 'New', role: 'host' } })],
-      [`/api/v1/users/${admin.userId}/tokens`, () => admin.inject({ method: 'POST', url: `/api/v1/users/${admin.userId}/tokens`, payload: { name: 'second' } })],
+      [
+        '/api/v1/shows',
+        () =>
+          injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Another' } }),
+      ],
+      [
+        '/api/v1/schedules',
+        () =>
+          injectAs(app, 'programme-manager', {
+            method: 'PUT',
+            url: `/api/v1/schedules/${created.json().id}/`,
+            payload: { schedule: weekly(show.id, { firstDate: '2027-02-02', lastDate: '2027-02-16' }) },
+          }),
+      ],
+      [
+        '/api/v1/episodes',
+        () =>
+          injectAs(app, 'programme-manager', {
+            method: 'POST',
+            url: '/api/v1/episodes',
+            payload: { showId: show.id, title: 'One' },
+          }),
+      ],
+      [
+        '/api/v1/changes',
+        () => injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Logged' } }),
+      ],
+      [
+        '/api/v1/timeslots/next?count=3',
+        () => injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/schedules/${created.json().id}/` }),
+      ],
+      [
+        '/api/v1/users',
+        () => admin.inject({ method: 'POST', url: '/api/v1/users', payload: { name: 'New', role: 'host' } }),
+      ],
+      [
+        `/api/v1/users/${admin.userId}/tokens`,
+        () =>
+          admin.inject({ method: 'POST', url: `/api/v1/users/${admin.userId}/tokens`, payload: { name: 'second' } }),
+      ],
     ]
     for (const [url, change] of lists) {
       t.test(url, async (t) => {
@@ -36,7 +73,10 @@ for (const database of testDatabases()) {
         t.equal(again.body, '')
         t.equal(again.headers.etag, etag)
         const changed = await change()
-        t.ok([200, 201, 204].includes((changed as { statusCode: number }).statusCode), (changed as { body: string }).body)
+        t.ok(
+          [200, 201, 204].includes((changed as { statusCode: number }).statusCode),
+          (changed as { body: string }).body,
+        )
         const after = await admin.inject({ url, headers: { 'if-none-match': etag } })
         t.equal(after.statusCode, 200, 'changed: the new list')
         t.not(after.headers.etag, etag)

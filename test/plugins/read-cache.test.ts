@@ -1,5 +1,5 @@
 import t from 'tap'
-import { asRole, buildTestApp, secondInstance, injectAs } from '../helpers/app.ts'
+import { asRole, buildTestApp, injectAs, secondInstance } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeShow } from '../helpers/factories.ts'
 import { once, postSchedule } from '../helpers/schedules.ts'
@@ -28,7 +28,10 @@ for (const database of testDatabases()) {
       for (const url of READS) {
         const res = await reader.inject({ url })
         t.equal(res.statusCode, 200, url)
-        t.ok(res.body.includes(date) || res.body.includes(date.replaceAll('-', '')), `${url} shows the broadcast of ${date}`)
+        t.ok(
+          res.body.includes(date) || res.body.includes(date.replaceAll('-', '')),
+          `${url} shows the broadcast of ${date}`,
+        )
       }
     })
 
@@ -40,7 +43,10 @@ for (const database of testDatabases()) {
       // No wait for a notification: the second instance reads the version on every request.
       for (const url of READS) {
         const res = await viaSecond(url)
-        t.ok(res.body.includes(date) || res.body.includes(date.replaceAll('-', '')), `${url} on the second instance shows ${date}`)
+        t.ok(
+          res.body.includes(date) || res.body.includes(date.replaceAll('-', '')),
+          `${url} on the second instance shows ${date}`,
+        )
       }
     })
 
@@ -53,7 +59,11 @@ for (const database of testDatabases()) {
     t.test('callers who may see memos and callers who may not never share an answer', async (t) => {
       const list = (await reader.inject({ url: `/api/v1/timeslots?${WINDOW}` })).json()
       const id = list.items[0].id
-      const res = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/timeslots/${id}`, payload: { memo: 'bring the vinyl' } })
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: `/api/v1/timeslots/${id}`,
+        payload: { memo: 'bring the vinyl' },
+      })
       t.equal(res.statusCode, 200)
       for (const url of [`/api/v1/timeslots?${WINDOW}`, `/api/v1/timeslots.ics?${WINDOW}`]) {
         // Either order: the one who asks first must not fill the other's answer.
@@ -78,7 +88,11 @@ for (const database of testDatabases()) {
       for (const url of READS) {
         const etag = (await reader.inject({ url })).headers.etag as string
         await postSchedule(app, once(show.id, `2027-06-${String(10 + READS.indexOf(url))}`, '10:00:00', '11:00:00'))
-        t.equal((await reader.inject({ url, headers: { 'if-none-match': etag } })).statusCode, 304, `${url} after an unrelated write`)
+        t.equal(
+          (await reader.inject({ url, headers: { 'if-none-match': etag } })).statusCode,
+          304,
+          `${url} after an unrelated write`,
+        )
       }
       const etags = await Promise.all(READS.map(async (url) => (await reader.inject({ url })).headers.etag as string))
       await book()

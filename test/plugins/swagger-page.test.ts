@@ -15,16 +15,26 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
 interface Operation {
   description?: string
   parameters?: Array<{ name: string; in: string; description?: string; schema?: { description?: string } }>
-  requestBody?: { content: Record<string, { schema: { $ref?: string }; example?: unknown; examples?: Record<string, { value: unknown }> }> }
+  requestBody?: {
+    content: Record<
+      string,
+      { schema: { $ref?: string }; example?: unknown; examples?: Record<string, { value: unknown }> }
+    >
+  }
 }
-type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { example?: unknown; description?: string }> } }
+type Document = {
+  paths: Record<string, Record<string, Operation>>
+  components: { schemas: Record<string, { example?: unknown; description?: string }> }
+}
 
 t.test('the served OpenAPI document', async (t) => {
   const app = await buildTestApp(t)
   const res = await injectAs(app, 'programme-manager', { url: '/openapi.json' })
   t.equal(res.statusCode, 200)
   const document = res.json() as Document
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })))
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  )
 
   t.test('no description says a line twice', async (t) => {
     for (const { name, op } of operations) {
@@ -39,7 +49,10 @@ t.test('the served OpenAPI document', async (t) => {
       for (const parameter of op.parameters ?? []) {
         const text = parameter.description ?? parameter.schema?.description ?? ''
         const named = [...text.matchAll(/\b(\w+)=/g)].map((match) => match[1])
-        t.ok(named.every((other) => other === parameter.name), `${name} ${parameter.name}: ${text}`)
+        t.ok(
+          named.every((other) => other === parameter.name),
+          `${name} ${parameter.name}: ${text}`,
+        )
       }
     }
   })
@@ -60,7 +73,8 @@ t.test('the served OpenAPI document', async (t) => {
       ]
       t.ok(examples.length > 0, `${name}: has an example`)
       const validate = ajv.compile({ $ref: `doc${ref}` })
-      for (const example of examples) t.ok(validate(example), `${name}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`)
+      for (const example of examples)
+        t.ok(validate(example), `${name}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`)
     }
   })
 
@@ -76,11 +90,25 @@ t.test('the served OpenAPI document', async (t) => {
     const show = await makeShow(app.db, { name: 'Example Show' })
     t.equal(show.id, 1, 'the examples name show 1')
     const other = await makeShow(app.db, { name: 'Night Talk' })
-    await insertSlot(app.db, { showId: other.id, scheduleId: (await makeSchedule(app.db, other.id)).id }, '2027-01-05 20:30:00', '2027-01-05 22:00:00')
-    const send = (payload: unknown) => injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: payload as Record<string, unknown> })
+    await insertSlot(
+      app.db,
+      { showId: other.id, scheduleId: (await makeSchedule(app.db, other.id)).id },
+      '2027-01-05 20:30:00',
+      '2027-01-05 22:00:00',
+    )
+    const send = (payload: unknown) =>
+      injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/schedules',
+        payload: payload as Record<string, unknown>,
+      })
     const conflict = await send(examples.create!.value)
     t.equal(conflict.statusCode, 409)
-    t.same(Object.keys((examples.resolve!.value as { solutions: object }).solutions), [conflict.json().projected[0].hash], 'the example names the hash of the 409')
+    t.same(
+      Object.keys((examples.resolve!.value as { solutions: object }).solutions),
+      [conflict.json().projected[0].hash],
+      'the example names the hash of the 409',
+    )
     t.equal((await send(examples.preview!.value)).statusCode, 202)
     const resolved = await send(examples.resolve!.value)
     t.equal(resolved.statusCode, 201, resolved.body)

@@ -5,15 +5,15 @@
 import t from 'tap'
 import { MAX_FIELDS_SHOWN } from '../../src/plugins/error-handler.ts'
 import { ALL_ERRORS_MAX_VALUES } from '../../src/plugins/validators.ts'
-import { buildTestApp, injectAs } from '../helpers/app.ts'
+import { buildTestApp, injectAs, TEST_NOW } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeSchedule, makeShow, makeTimeslot } from '../helpers/factories.ts'
-import { TEST_NOW } from '../helpers/app.ts'
 
 for (const database of testDatabases()) {
   t.test(`validation reports a bounded number of problems on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database })
-    const post = (payload: unknown) => injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: payload as object })
+    const post = (payload: unknown) =>
+      injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: payload as object })
     const showsBefore = (await app.inject({ url: '/api/v1/shows' })).json()
 
     const two = await post({ name: 5, isActive: 'yes' })
@@ -42,18 +42,29 @@ for (const database of testDatabases()) {
     const app = await buildTestApp(t, { database })
     const show = await makeShow(app.db, { name: 'Night Shift' })
     const schedule = await makeSchedule(app.db, show.id)
-    const later = await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, TEST_NOW + 3_600_000, TEST_NOW + 7_200_000)
+    const later = await makeTimeslot(
+      app.db,
+      { showId: show.id, scheduleId: schedule.id },
+      TEST_NOW + 3_600_000,
+      TEST_NOW + 7_200_000,
+    )
     const changesBefore = await app.db.client.changeset.count()
-    const as = (method: 'POST' | 'PATCH', url: string, payload: object) => injectAs(app, 'programme-manager', { method, url, payload })
+    const as = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      injectAs(app, 'programme-manager', { method, url, payload })
     for (const [what, res, path] of [
       ['a show name', await as('POST', '/api/v1/shows', { name: 'Jazz \ud800' }), 'body/name'],
-      ['an episode title', await as('POST', '/api/v1/episodes', { showId: show.id, title: '\udc00 live' }), 'body/title'],
+      [
+        'an episode title',
+        await as('POST', '/api/v1/episodes', { showId: show.id, title: '\udc00 live' }),
+        'body/title',
+      ],
       ['a memo', await as('PATCH', `/api/v1/timeslots/${later.id}`, { memo: 'guest \ud83d' }), 'body/memo'],
       ['a key', await as('POST', '/api/v1/shows', { name: 'Jazz', '\ud800': 1 }), 'body/\ud800'],
     ] as const) {
       t.equal(res.statusCode, 400, what)
       t.match(res.json(), { code: 'ONAIR_VALIDATION_FAILED', fields: [{ path }] }, `${what}: names the field`)
-      if (what !== 'a key') t.match(res.json().fields[0].message, /unpaired UTF-16 surrogate/, `${what}: says what is wrong`)
+      if (what !== 'a key')
+        t.match(res.json().fields[0].message, /unpaired UTF-16 surrogate/, `${what}: says what is wrong`)
     }
     const paired = await as('POST', '/api/v1/shows', { name: 'Jazz \ud83c\udfb7' })
     t.equal(paired.statusCode, 201, 'a whole character outside the BMP (a pair) is fine')

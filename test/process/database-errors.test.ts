@@ -1,12 +1,20 @@
 import t from 'tap'
-import { databaseUnavailableError, isConnectionLost, isDatabaseUnavailable } from '../../src/db/platform/database-errors.ts'
+import {
+  databaseUnavailableError,
+  isConnectionLost,
+  isDatabaseUnavailable,
+} from '../../src/db/platform/database-errors.ts'
 
 // The shapes these errors arrive in, as seen from pg, Prisma's pg and PGlite adapters and the pool.
 // (database-loss.test.ts produces the real ones end to end; this pins each rule on its own.)
-const adapter = (cause: Record<string, unknown>, code = 'P2039') => ({ code, meta: { driverAdapterError: { name: 'DriverAdapterError', cause } } })
+const adapter = (cause: Record<string, unknown>, code = 'P2039') => ({
+  code,
+  meta: { driverAdapterError: { name: 'DriverAdapterError', cause } },
+})
 const sqlState = (state: string) => adapter({ kind: 'postgres', code: state, originalCode: state })
 const pgError = (state: string) => Object.assign(new Error(`sqlstate ${state}`), { code: state, severity: 'FATAL' })
-const socket = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, errno: -111, syscall: 'connect' })
+const socket = (code: string) =>
+  Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, errno: -111, syscall: 'connect' })
 
 const unavailable: Array<[string, unknown]> = [
   ['Prisma P1001 (cannot reach the server)', adapter({ kind: 'DatabaseNotReachable' }, 'P1001')],
@@ -25,9 +33,17 @@ const unavailable: Array<[string, unknown]> = [
   ['pg-pool: timeout exceeded when trying to connect', new Error('timeout exceeded when trying to connect')],
   ['pg: a connection not opened within DB_CONNECT_TIMEOUT_MS', new Error('timeout expired')],
   ['pg: Query read timeout', new Error('Query read timeout')],
-  ['Prisma: Unable to start a transaction in the given time', Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), { code: 'P2028' })],
+  [
+    'Prisma: Unable to start a transaction in the given time',
+    Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), {
+      code: 'P2028',
+    }),
+  ],
   ['PGlite is closed', new Error('PGlite is closed')],
-  ['pg-pool after end() (a request finishing during shutdown)', new Error('Cannot use a pool after calling end on the pool')],
+  [
+    'pg-pool after end() (a request finishing during shutdown)',
+    new Error('Cannot use a pool after calling end on the pool'),
+  ],
   ['wrapped: a cause that is a lost connection', new Error('query failed', { cause: socket('ECONNREFUSED') })],
 ]
 
@@ -36,7 +52,10 @@ const notUnavailable: Array<[string, unknown]> = [
   ['23P01 exclusion violation (an overlap)', sqlState('23P01')],
   ['P2025 record missing', { code: 'P2025' }],
   ['40001 serialization failure', sqlState('40001')],
-  ['Prisma: Transaction not found (a bug, not an outage)', Object.assign(new Error('Transaction API error: Transaction not found.'), { code: 'P2028' })],
+  [
+    'Prisma: Transaction not found (a bug, not an outage)',
+    Object.assign(new Error('Transaction API error: Transaction not found.'), { code: 'P2028' }),
+  ],
   ['a plain error', new Error('boom')],
   ['not an error at all', undefined],
 ]
@@ -61,7 +80,11 @@ t.test('a read is retried after a lost connection, not after one that never open
   t.ok(isConnectionLost(pgError('08006')), 'connection failure')
   t.notOk(isConnectionLost(socket('ECONNREFUSED')), 'refused: retrying at once is refused again')
   t.notOk(
-    isConnectionLost(new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') })),
+    isConnectionLost(
+      new Error('Connection terminated due to connection timeout', {
+        cause: new Error('Connection terminated unexpectedly'),
+      }),
+    ),
     'a connect that timed out: retrying would wait as long again',
   )
   t.notOk(isConnectionLost(new Error('Query read timeout')), 'an unanswered query: the server may still be running it')

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import t, { type Test } from 'tap'
 import { adminQuery, createTestDatabase, postgresSkipReason, via } from './support/postgres.ts'
-import { send, sleep, startServer, type Answer, type ServerProcess } from './support/server-process.ts'
+import { type Answer, type ServerProcess, send, sleep, startServer } from './support/server-process.ts'
 import { TcpProxy } from './support/tcp-proxy.ts'
 
 // Short limits keep the test quick; the defaults are the same mechanism with longer waits. The statement
@@ -42,7 +42,12 @@ t.test('the database going away, on PostgreSQL', { skip: postgresSkipReason() },
     await proxy.stop()
     unavailable(t, await send(`${server.url}/ready`), 'ONAIR_UNAVAILABLE', '/ready')
     unavailable(t, await send(`${server.url}/api/v1/shows/${show}`), 'ONAIR_DATABASE_UNAVAILABLE', 'a read')
-    unavailable(t, await send(`${server.url}/api/v1/shows`, 'POST', { name: 'While Down' }), 'ONAIR_DATABASE_UNAVAILABLE', 'a write')
+    unavailable(
+      t,
+      await send(`${server.url}/api/v1/shows`, 'POST', { name: 'While Down' }),
+      'ONAIR_DATABASE_UNAVAILABLE',
+      'a write',
+    )
     await proxy.listen()
     await recovers(t, server, '/ready')
     await recovers(t, server, `/api/v1/shows/${show}`)
@@ -66,7 +71,12 @@ t.test('the database going away, on PostgreSQL', { skip: postgresSkipReason() },
     proxy.freeze()
     // send() gives up after 10 s: a hang fails here instead of passing late.
     unavailable(t, await send(`${server.url}/ready`, 'GET', undefined, 10_000), 'ONAIR_UNAVAILABLE', '/ready')
-    unavailable(t, await send(`${server.url}/api/v1/shows/${show}`, 'GET', undefined, 10_000), 'ONAIR_DATABASE_UNAVAILABLE', 'a read')
+    unavailable(
+      t,
+      await send(`${server.url}/api/v1/shows/${show}`, 'GET', undefined, 10_000),
+      'ONAIR_DATABASE_UNAVAILABLE',
+      'a read',
+    )
     unavailable(
       t,
       await send(`${server.url}/api/v1/shows`, 'POST', { name: 'While Frozen' }, 10_000),
@@ -123,7 +133,9 @@ t.test('the database going away, on PostgreSQL', { skip: postgresSkipReason() },
         const answer = await settle(send(`${server.url}${path}`, method, body, 10_000))
         const key = `${method} ${path.split('?')[0]!.replace(/\/\d+$/, '/:id')} ${answer.status}`
         tally.set(key, (tally.get(key) ?? 0) + 1)
-        const fine = (answer.status >= 200 && answer.status < 300) || (answer.status === 503 && answer.headers['retry-after'] === '5')
+        const fine =
+          (answer.status >= 200 && answer.status < 300) ||
+          (answer.status === 503 && answer.headers['retry-after'] === '5')
         if (!fine) wrong.push(`${key}: ${answer.body}`)
       }
     })

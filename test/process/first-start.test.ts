@@ -4,16 +4,23 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { statSync, readFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import { readFileSync, statSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
 import { join } from 'node:path'
 import t from 'tap'
 import { cleanEnv, ensureBuilt, ROOT, sleep, untracked } from './support/server-process.ts'
 
-async function run(env: Record<string, string>, until: (output: string) => boolean): Promise<{ output: string; code: number | null }> {
+async function run(
+  env: Record<string, string>,
+  until: (output: string) => boolean,
+): Promise<{ output: string; code: number | null }> {
   // No ADMIN_TOKEN: the first start creates the first admin and prints its token.
   const { ADMIN_TOKEN: _, ...inherited } = cleanEnv({ HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env })
-  const child = spawn(...untracked(process.execPath, ['dist/server.js']), { cwd: ROOT, env: inherited, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(...untracked(process.execPath, ['dist/server.js']), {
+    cwd: ROOT,
+    env: inherited,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -47,5 +54,8 @@ t.test('a first start on a port in use creates no admin; the next one prints its
   t.notMatch(started.output, /onair_/, 'and no output holds it (issue 35: logs end up in aggregation)')
   t.match(readFileSync(file, 'utf8'), /^onair_\S+\n$/, 'the file holds the token')
   t.equal(statSync(file).mode & 0o777, 0o600, 'readable by its owner only')
-  t.ok(started.output.indexOf('First start') > started.output.indexOf('Server listening'), 'said once the server listens')
+  t.ok(
+    started.output.indexOf('First start') > started.output.indexOf('Server listening'),
+    'said once the server listens',
+  )
 })

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { send, sleep, startServer, type ServerProcess } from './support/server-process.ts'
+import { type ServerProcess, send, sleep, startServer } from './support/server-process.ts'
 
 /**
  * SIGKILL in the middle of a year-long resolution: after a restart the year's timeslots are exactly as
@@ -39,7 +39,9 @@ async function bookedYear(server: ServerProcess, year: number) {
   const booked = (await post(server, '/api/v1/shows', { name: `Evening ${year}` })).json().id as number
   const incoming = (await post(server, '/api/v1/shows', { name: `Late ${year}` })).json().id as number
   const daily = { rrule: 2, firstDate: `${year}-01-01`, lastDate: `${year}-12-31` }
-  const first = await post(server, '/api/v1/schedules/', { schedule: { show: booked, ...daily, startTime: '20:00:00', endTime: '22:00:00' } })
+  const first = await post(server, '/api/v1/schedules/', {
+    schedule: { show: booked, ...daily, startTime: '20:00:00', endTime: '22:00:00' },
+  })
   if (first.status !== 201) throw new Error(`booking the year: ${first.status} ${first.body}`)
   const schedule = { show: incoming, ...daily, startTime: '21:00:00', endTime: '23:00:00' }
   const started = performance.now()
@@ -82,9 +84,18 @@ t.test('SIGKILL during a year-long resolution leaves the timeslots as before or 
 
     server = await startServer(t, { env })
     const now = await programme(server, year)
-    const state = JSON.stringify(now) === JSON.stringify(before) ? 'before' : JSON.stringify(now) === JSON.stringify(after) ? 'after' : 'between'
+    const state =
+      JSON.stringify(now) === JSON.stringify(before)
+        ? 'before'
+        : JSON.stringify(now) === JSON.stringify(after)
+          ? 'after'
+          : 'between'
     outcomes.push(`${state} (killed after ${delay} ms, client: ${client})`)
-    t.not(state, 'between', `killed after ${delay} ms: the ${now.length} timeslots of ${year} are exactly before or after`)
+    t.not(
+      state,
+      'between',
+      `killed after ${delay} ms: the ${now.length} timeslots of ${year} are exactly before or after`,
+    )
     if (client === 'answered 201') t.equal(state, 'after', 'an answered resolution survives the kill')
   }
   t.comment(`resolution alone: ${Math.round(resolveMs)} ms; kills: ${outcomes.join('; ')}`)

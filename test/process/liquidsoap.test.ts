@@ -46,7 +46,9 @@ function connectSource(port: number, password: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
       const auth = Buffer.from(`source:${password}`).toString('base64')
-      socket.write(`SOURCE /live HTTP/1.0\r\nAuthorization: Basic ${auth}\r\nContent-Type: audio/ogg\r\nIce-Name: test\r\n\r\n`)
+      socket.write(
+        `SOURCE /live HTTP/1.0\r\nAuthorization: Basic ${auth}\r\nContent-Type: audio/ogg\r\nIce-Name: test\r\n\r\n`,
+      )
     })
     let answer = ''
     socket.setEncoding('utf8')
@@ -76,9 +78,18 @@ function switches(log: string): Array<{ at: number; text: string }> {
   }))
 }
 
-test('the Liquidsoap example plays out from onair and lets in only the host on air', { timeout: 240_000 }, async (t) => {
+test('the Liquidsoap example plays out from onair and lets in only the host on air', {
+  timeout: 240_000,
+}, async (t) => {
   const dir = t.testdir()
-  const server = await startServer(t, { env: { DATA_DIR: join(dir, 'data'), STATION_TIME_ZONE: 'UTC', LIVE_ACCESS_GRACE_BEFORE_SECONDS: '0', LIVE_ACCESS_GRACE_AFTER_SECONDS: '0' } })
+  const server = await startServer(t, {
+    env: {
+      DATA_DIR: join(dir, 'data'),
+      STATION_TIME_ZONE: 'UTC',
+      LIVE_ACCESS_GRACE_BEFORE_SECONDS: '0',
+      LIVE_ACCESS_GRACE_AFTER_SECONDS: '0',
+    },
+  })
   tone(join(dir, '1.wav'), 440, 20)
   tone(join(dir, '2.wav'), 660, 20)
   const harbor = await systemPort()
@@ -95,7 +106,16 @@ test('the Liquidsoap example plays out from onair and lets in only the host on a
   let log = ''
   const child = spawn(found.path!, [join(ROOT, 'examples/liquidsoap/onair.liq')], {
     cwd: dir,
-    env: { ...process.env, LIQUIDSOAP_ALLOW_ROOT: 'true', TZ: 'UTC', ONAIR_URL: server.url, ONAIR_TOKEN: ADMIN_TOKEN, ONAIR_MEDIA_DIR: dir, ONAIR_HARBOR_PORT: String(harbor), ONAIR_POLL_SECONDS: '0.25' },
+    env: {
+      ...process.env,
+      LIQUIDSOAP_ALLOW_ROOT: 'true',
+      TZ: 'UTC',
+      ONAIR_URL: server.url,
+      ONAIR_TOKEN: ADMIN_TOKEN,
+      ONAIR_MEDIA_DIR: dir,
+      ONAIR_HARBOR_PORT: String(harbor),
+      ONAIR_POLL_SECONDS: '0.25',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -127,8 +147,13 @@ test('the Liquidsoap example plays out from onair and lets in only the host on a
   // Two timeslots back to back, from the next whole second plus 3 s: Morning Jazz 5 s, Noon News 5 s.
   const start = Math.ceil(Date.now() / 1000) * 1000 + 3000
   const day = new Date(start).toISOString().slice(0, 10)
-  for (const [show, from, to] of [[jazz.id, start, start + 5000], [news.id, start + 5000, start + 10_000]] as const) {
-    const res = await api('POST', '/api/v1/schedules/', { schedule: { show, rrule: 1, firstDate: day, lastDate: day, startTime: hms(from), endTime: hms(to) } })
+  for (const [show, from, to] of [
+    [jazz.id, start, start + 5000],
+    [news.id, start + 5000, start + 10_000],
+  ] as const) {
+    const res = await api('POST', '/api/v1/schedules/', {
+      schedule: { show, rrule: 1, firstDate: day, lastDate: day, startTime: hms(from), endTime: hms(to) },
+    })
     t.equal(res.status, 201, res.body)
   }
 
@@ -143,10 +168,19 @@ test('the Liquidsoap example plays out from onair and lets in only the host on a
   child.kill('SIGTERM')
   python.kill('SIGTERM')
   t.comment(`follow-the-air.py:\n${followed}`)
-  t.match(followed, /gap: nothing planned\n.*on air: Morning Jazz \(timeslot \d+\), media 1 \(show\).*\n.*on air: Noon News \(timeslot \d+\), media 2 \(show\).*\n.*gap: nothing planned/, 'the Python example saw the same switches')
+  t.match(
+    followed,
+    /gap: nothing planned\n.*on air: Morning Jazz \(timeslot \d+\), media 1 \(show\).*\n.*on air: Noon News \(timeslot \d+\), media 2 \(show\).*\n.*gap: nothing planned/,
+    'the Python example saw the same switches',
+  )
 
   const seen = switches(log).slice(1)
-  t.comment(`Liquidsoap's log:\n${log.split('\n').filter((line) => /\[onair:/.test(line)).join('\n')}`)
+  t.comment(
+    `Liquidsoap's log:\n${log
+      .split('\n')
+      .filter((line) => /\[onair:/.test(line))
+      .join('\n')}`,
+  )
   t.match(seen[0]?.text, /^switch: timeslot \d+ \(Morning Jazz\) media 1/)
   t.match(seen[1]?.text, /^switch: timeslot \d+ \(Noon News\) media 2/)
   t.match(seen[2]?.text, /^switch: gap/)

@@ -6,16 +6,17 @@
  * another client's change appearing, a host who cannot touch another host's show, and axe-core on
  * every view. Its assets: fingerprinted, kept a year, under a strict Content-Security-Policy.
  */
-import { createRequire } from 'node:module'
+
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from 'puppeteer-core'
 import t from 'tap'
 import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp, injectAs } from '../helpers/app.ts'
 import { launchChromium } from '../helpers/browser.ts'
-import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { fillWeekly, servePlanner, setField, signedIn, unanswered } from '../helpers/planner.ts'
+import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WINDOW = 'start=2027-01-04%2000:00:00&end=2027-02-01%2000:00:00'
@@ -33,23 +34,46 @@ t.teardown(() => browser?.close())
 
 /** The shows and a weekly Night Talk on Tuesdays 21:00–23:00 in January 2027 (four timeslots). */
 async function seed(app: App) {
-  const show = async (name: string) => (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name } })).json() as { id: number }
+  const show = async (name: string) =>
+    (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name } })).json() as {
+      id: number
+    }
   const jazz = await show('Jazz Night')
   const talk = await show('Night Talk')
-  const schedule = { show: talk.id, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '21:00:00', endTime: '23:00:00' }
-  const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule } })
+  const schedule = {
+    show: talk.id,
+    rrule: 4,
+    byWeekday: 1,
+    firstDate: '2027-01-05',
+    lastDate: '2027-01-26',
+    startTime: '21:00:00',
+    endTime: '23:00:00',
+  }
+  const created = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/schedules',
+    payload: { schedule },
+  })
   if (created.statusCode !== 201) throw new Error(`seeding: ${created.statusCode} ${created.body}`)
   return { jazz: jazz.id, talk: talk.id }
 }
 
-async function timeslotsOf(app: App, showId: number): Promise<Array<{ id: number; start: string; end: string; memo?: string }>> {
-  return (await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots?${WINDOW}&showIds=${showId}` })).json().items
+async function timeslotsOf(
+  app: App,
+  showId: number,
+): Promise<Array<{ id: number; start: string; end: string; memo?: string }>> {
+  return (await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots?${WINDOW}&showIds=${showId}` })).json()
+    .items
 }
 
 async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
   await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run()
+    const result = await (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> }
+      }
+    ).axe.run()
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }))
   })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -73,7 +97,10 @@ for (const database of testDatabases()) {
       t.notMatch(page.body, /<script>|<style>|\son\w+=/, 'no inline script, style element or handler')
       const script = /src="(\/planner\/assets\/planner-[A-Z0-9]+\.js)"/.exec(page.body)?.[1]
       t.ok(script, 'a fingerprinted script')
-      const asset = await injectAs(app, 'programme-manager', { url: script!, headers: { 'accept-encoding': 'br, gzip' } })
+      const asset = await injectAs(app, 'programme-manager', {
+        url: script!,
+        headers: { 'accept-encoding': 'br, gzip' },
+      })
       t.equal(asset.statusCode, 200)
       t.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable')
       t.equal(asset.headers['content-encoding'], 'br')
@@ -100,32 +127,60 @@ for (const database of testDatabases()) {
       t.match(header, /programme-manager/)
       t.equal(await page.evaluate(() => localStorage.length), 0, 'nothing in localStorage')
       t.notMatch(page.url(), /onair_/, 'nor in the URL')
-      t.same(errors.filter((text) => !/401/.test(text)), [], 'no script error, no policy violation')
+      t.same(
+        errors.filter((text) => !/401/.test(text)),
+        [],
+        'no script error, no policy violation',
+      )
       await page.click('.sign-out')
       await page.waitForSelector('#token')
       t.equal(await page.evaluate(() => sessionStorage.length), 0, 'the token is forgotten')
     })
 
-    t.test('a colliding weekly schedule: one answer by click, one for all the rest, saved in one request', async (t) => {
-      const page = await signedIn(browser, base, manager.token!)
-      t.teardown(() => page.close())
-      await fillWeekly(page, { show: jazz, weekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '20:00', endTime: '22:00' })
-      await unanswered(page, 4)
-      t.match(await page.$eval('.sentence', (element) => element.textContent), /every week on Tuesday, 20:00–22:00, 5 Jan 2027 – 26 Jan 2027/)
-      t.same(await axe(page), [], 'axe: the form with collisions')
-      const first = await page.$$eval('.collision', (items) => items.map((item) => item.querySelectorAll('.choice').length))
-      t.same(first, [4, 4, 4, 4], 'theirs, ours, theirs-end, ours-end for each')
-      await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
-      await unanswered(page, 3)
-      t.equal(await page.$eval('.collision:first-child .choice[data-solution="theirs-end"]', (b) => b.getAttribute('aria-pressed')), 'true')
-      await page.select('select[name=defaultSolution]', 'theirs')
-      await unanswered(page, 0)
-      await page.click('.schedule-form button[type=submit]')
-      await page.waitForFunction(() => /Saved/.test(document.querySelector('.status')?.textContent ?? ''))
-      const created = await timeslotsOf(app, jazz)
-      t.same(created.map((slot) => [slot.start, slot.end]), [['2027-01-05 20:00:00', '2027-01-05 21:00:00']], 'ours ends where theirs starts; the rest kept theirs')
-      t.equal((await timeslotsOf(app, talk)).length, 4, 'Night Talk untouched')
-    })
+    t.test(
+      'a colliding weekly schedule: one answer by click, one for all the rest, saved in one request',
+      async (t) => {
+        const page = await signedIn(browser, base, manager.token!)
+        t.teardown(() => page.close())
+        await fillWeekly(page, {
+          show: jazz,
+          weekday: 1,
+          firstDate: '2027-01-05',
+          lastDate: '2027-01-26',
+          startTime: '20:00',
+          endTime: '22:00',
+        })
+        await unanswered(page, 4)
+        t.match(
+          await page.$eval('.sentence', (element) => element.textContent),
+          /every week on Tuesday, 20:00–22:00, 5 Jan 2027 – 26 Jan 2027/,
+        )
+        t.same(await axe(page), [], 'axe: the form with collisions')
+        const first = await page.$$eval('.collision', (items) =>
+          items.map((item) => item.querySelectorAll('.choice').length),
+        )
+        t.same(first, [4, 4, 4, 4], 'theirs, ours, theirs-end, ours-end for each')
+        await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
+        await unanswered(page, 3)
+        t.equal(
+          await page.$eval('.collision:first-child .choice[data-solution="theirs-end"]', (b) =>
+            b.getAttribute('aria-pressed'),
+          ),
+          'true',
+        )
+        await page.select('select[name=defaultSolution]', 'theirs')
+        await unanswered(page, 0)
+        await page.click('.schedule-form button[type=submit]')
+        await page.waitForFunction(() => /Saved/.test(document.querySelector('.status')?.textContent ?? ''))
+        const created = await timeslotsOf(app, jazz)
+        t.same(
+          created.map((slot) => [slot.start, slot.end]),
+          [['2027-01-05 20:00:00', '2027-01-05 21:00:00']],
+          'ours ends where theirs starts; the rest kept theirs',
+        )
+        t.equal((await timeslotsOf(app, talk)).length, 4, 'Night Talk untouched')
+      },
+    )
 
     t.test('cancel one broadcast, then undo it from the change log', async (t) => {
       const page = await signedIn(browser, base, manager.token!)
@@ -137,17 +192,26 @@ for (const database of testDatabases()) {
       await page.waitForSelector(tuesday)
       await page.click(tuesday)
       await page.waitForSelector('.timeslot-panel')
-      t.match(await page.$eval('#timeslot-title', (element) => element.textContent), /Night Talk, Tue 12 Jan 2027 21:00–23:00/)
+      t.match(
+        await page.$eval('#timeslot-title', (element) => element.textContent),
+        /Night Talk, Tue 12 Jan 2027 21:00–23:00/,
+      )
       await page.click('.timeslot-panel .danger')
       await page.waitForFunction(() => /Cancelled/.test(document.querySelector('.status')?.textContent ?? ''))
-      t.notOk((await timeslotsOf(app, talk)).some((slot) => slot.id === target.id), 'cancelled, through the API')
+      t.notOk(
+        (await timeslotsOf(app, talk)).some((slot) => slot.id === target.id),
+        'cancelled, through the API',
+      )
 
       await page.click('.open-log')
       await page.waitForSelector('.change .undo')
       t.same(await axe(page), [], 'axe: the change log')
       await page.click('.change:first-child .undo')
       await page.waitForFunction(() => /Undone/.test(document.querySelector('.status')?.textContent ?? ''))
-      t.ok((await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-12 21:00:00'), 'back, through the API')
+      t.ok(
+        (await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-12 21:00:00'),
+        'back, through the API',
+      )
     })
 
     t.test("another client's change appears without reloading", async (t) => {
@@ -156,14 +220,25 @@ for (const database of testDatabases()) {
       t.same(await axe(page), [], 'axe: the week')
       // Dead air ahead (the programme-health read): the empty hours drawn as gaps, a broadcast with nothing to play marked.
       t.ok((await page.$$('.ec-bg-event.gap')).length > 0, 'gaps drawn')
-      t.match(await page.$eval('.calendar', (element) => element.textContent), /no media/, 'a timeslot with nothing to play marked')
+      t.match(
+        await page.$eval('.calendar', (element) => element.textContent),
+        /no media/,
+        'a timeslot with nothing to play marked',
+      )
       const first = (await timeslotsOf(app, talk)).find((slot) => slot.start.startsWith('2027-01-05'))!
       // The stream is open once the ticket has been used: give it a moment to connect.
       await new Promise((resolve) => setTimeout(resolve, 500))
-      const changed = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/timeslots/${first.id}`, payload: { memo: 'Guest: the mayor' } })
+      const changed = await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: `/api/v1/timeslots/${first.id}`,
+        payload: { memo: 'Guest: the mayor' },
+      })
       t.equal(changed.statusCode, 200)
       const started = Date.now()
-      await page.waitForFunction(() => /Guest: the mayor/.test(document.querySelector('.calendar')?.textContent ?? ''), { timeout: 5000 })
+      await page.waitForFunction(
+        () => /Guest: the mayor/.test(document.querySelector('.calendar')?.textContent ?? ''),
+        { timeout: 5000 },
+      )
       t.ok(Date.now() - started < 5000, `appeared after ${Date.now() - started} ms`)
     })
 
@@ -178,17 +253,31 @@ for (const database of testDatabases()) {
         }
       }
       await page.waitForSelector('.timeslot-panel')
-      t.match(await page.$eval('.timeslot-panel', (element) => element.textContent), /not change it: it belongs to a show you do not own/)
+      t.match(
+        await page.$eval('.timeslot-panel', (element) => element.textContent),
+        /not change it: it belongs to a show you do not own/,
+      )
       t.equal(await page.$('.timeslot-panel .danger'), null, 'no cancel button')
       await page.click('.new-schedule')
-      const shows = await page.$$eval('select[name=show] option', (options) => options.map((option) => option.textContent))
+      const shows = await page.$$eval('select[name=show] option', (options) =>
+        options.map((option) => option.textContent),
+      )
       t.same(shows, ['Jazz Night'], 'only its own show to plan')
-      const refused = await host.inject({ method: 'DELETE', url: `/api/v1/timeslots/${(await timeslotsOf(app, talk))[0]!.id}` })
+      const refused = await host.inject({
+        method: 'DELETE',
+        url: `/api/v1/timeslots/${(await timeslotsOf(app, talk))[0]!.id}`,
+      })
       t.equal(refused.statusCode, 403, 'and the API agrees')
     })
 
     t.test('keyboard only: create and resolve', async (t) => {
-      const other = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Keys Hour' } })).json() as { id: number }
+      const other = (
+        await injectAs(app, 'programme-manager', {
+          method: 'POST',
+          url: '/api/v1/shows',
+          payload: { name: 'Keys Hour' },
+        })
+      ).json() as { id: number }
       const page = await signedIn(browser, base, manager.token!)
       t.teardown(() => page.close())
       // To the "New schedule" button by Tab, opened with Enter.
@@ -198,10 +287,15 @@ for (const database of testDatabases()) {
       }
       await page.keyboard.press('Enter')
       await page.waitForSelector('.schedule-form')
-      const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.className)
+      const focused = () =>
+        page.evaluate(
+          () => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.className,
+        )
       t.equal(await focused(), 'show', 'the form starts at the show')
       // Choose "Keys Hour" with arrow keys, then the fields in order, typed.
-      const order = await page.$$eval('select[name=show] option', (options) => options.map((option) => option.textContent))
+      const order = await page.$$eval('select[name=show] option', (options) =>
+        options.map((option) => option.textContent),
+      )
       for (let i = 0; i < order.indexOf('Keys Hour'); i++) await page.keyboard.press('ArrowDown')
       // Tab to each field (a date field's parts take Tabs of their own in Chromium) and type, as in
       // Chromium's en-US fields: month, day, year; hours, minutes, AM/PM.
@@ -210,11 +304,18 @@ for (const database of testDatabases()) {
       }
       await tabTo('byWeekday')
       await page.keyboard.press('ArrowDown') // Tuesday
-      for (const [name, keys] of [['firstDate', '01052027'], ['lastDate', '01192027'], ['startTime', '0930P'], ['endTime', '1000P']] as const) {
+      for (const [name, keys] of [
+        ['firstDate', '01052027'],
+        ['lastDate', '01192027'],
+        ['startTime', '0930P'],
+        ['endTime', '1000P'],
+      ] as const) {
         await tabTo(name)
         await page.keyboard.type(keys)
       }
-      const values = await page.$$eval('.schedule-form input, .schedule-form select', (controls) => controls.slice(0, 7).map((control) => (control as HTMLInputElement).value))
+      const values = await page.$$eval('.schedule-form input, .schedule-form select', (controls) =>
+        controls.slice(0, 7).map((control) => (control as HTMLInputElement).value),
+      )
       t.same(values, [String(other.id), '4', '1', '2027-01-05', '2027-01-19', '21:30', '22:00'], 'typed in')
       await unanswered(page, 3)
       // To the first answer button, and the rest by the one-for-all list.
@@ -235,8 +336,15 @@ for (const database of testDatabases()) {
       await page.keyboard.press('Enter')
       await page.waitForFunction(() => /Saved/.test(document.querySelector('.status')?.textContent ?? ''))
       const keys = await timeslotsOf(app, other.id)
-      t.same(keys.map((slot) => slot.start), ['2027-01-05 21:30:00'], 'the answered one, ours')
-      t.notOk((await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-05 21:00:00'), 'ours replaced theirs on the 5th')
+      t.same(
+        keys.map((slot) => slot.start),
+        ['2027-01-05 21:30:00'],
+        'the answered one, ours',
+      )
+      t.notOk(
+        (await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-05 21:00:00'),
+        'ours replaced theirs on the 5th',
+      )
     })
   })
 }

@@ -9,9 +9,9 @@ import t from 'tap'
 import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp, injectAs } from '../helpers/app.ts'
 import { launchFirefox } from '../helpers/browser.ts'
-import { firefox, testsNeeding } from '../helpers/system-tools.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { fillWeekly, servePlanner, setField, signedIn, unanswered } from '../helpers/planner.ts'
+import { firefox, testsNeeding } from '../helpers/system-tools.ts'
 
 t.setTimeout(600_000)
 // Monday 4 January 2027, 09:00 in Vienna.
@@ -24,17 +24,35 @@ const browser = found.path === undefined ? (undefined as never) : await launchFi
 t.teardown(() => browser?.close())
 
 async function timeslotsOf(app: App, showId: number): Promise<Array<{ id: number; start: string; end: string }>> {
-  return (await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots?${WINDOW}&showIds=${showId}` })).json().items
+  return (await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots?${WINDOW}&showIds=${showId}` })).json()
+    .items
 }
 
 for (const database of testDatabases()) {
   test(`the planner in firefox on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database, now: () => NOW })
-    const show = async (name: string) => ((await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name } })).json() as { id: number }).id
+    const show = async (name: string) =>
+      (
+        (
+          await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name } })
+        ).json() as { id: number }
+      ).id
     const jazz = await show('Jazz Night')
     const talk = await show('Night Talk')
-    const schedule = { show: talk, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '21:00:00', endTime: '23:00:00' }
-    t.equal((await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule } })).statusCode, 201)
+    const schedule = {
+      show: talk,
+      rrule: 4,
+      byWeekday: 1,
+      firstDate: '2027-01-05',
+      lastDate: '2027-01-26',
+      startTime: '21:00:00',
+      endTime: '23:00:00',
+    }
+    t.equal(
+      (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule } }))
+        .statusCode,
+      201,
+    )
     const manager = await asRole(app, 'programme-manager')
     const server = await servePlanner(app)
     t.teardown(server.close)
@@ -51,22 +69,40 @@ for (const database of testDatabases()) {
       t.pass('401 in words')
     })
 
-    t.test('a colliding weekly schedule: one answer by click, one for all the rest, saved in one request', async (t) => {
-      const page = await signedIn(browser, base, manager.token!)
-      t.teardown(() => page.close())
-      t.match(await page.$eval('.top', (element) => element.textContent), /Europe\/Vienna/, 'signed in, the zone named')
-      await fillWeekly(page, { show: jazz, weekday: 1, firstDate: '2027-01-05', lastDate: '2027-01-26', startTime: '20:00', endTime: '22:00' })
-      await unanswered(page, 4)
-      await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
-      await unanswered(page, 3)
-      await setField(page, 'select[name=defaultSolution]', 'theirs')
-      await unanswered(page, 0)
-      await page.click('.schedule-form button[type=submit]')
-      await page.waitForFunction(() => /Saved/.test(document.querySelector('.status')?.textContent ?? ''))
-      const created = await timeslotsOf(app, jazz)
-      t.same(created.map((slot) => [slot.start, slot.end]), [['2027-01-05 20:00:00', '2027-01-05 21:00:00']], 'ours ends where theirs starts; the rest kept theirs')
-      t.equal((await timeslotsOf(app, talk)).length, 4, 'Night Talk untouched')
-    })
+    t.test(
+      'a colliding weekly schedule: one answer by click, one for all the rest, saved in one request',
+      async (t) => {
+        const page = await signedIn(browser, base, manager.token!)
+        t.teardown(() => page.close())
+        t.match(
+          await page.$eval('.top', (element) => element.textContent),
+          /Europe\/Vienna/,
+          'signed in, the zone named',
+        )
+        await fillWeekly(page, {
+          show: jazz,
+          weekday: 1,
+          firstDate: '2027-01-05',
+          lastDate: '2027-01-26',
+          startTime: '20:00',
+          endTime: '22:00',
+        })
+        await unanswered(page, 4)
+        await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
+        await unanswered(page, 3)
+        await setField(page, 'select[name=defaultSolution]', 'theirs')
+        await unanswered(page, 0)
+        await page.click('.schedule-form button[type=submit]')
+        await page.waitForFunction(() => /Saved/.test(document.querySelector('.status')?.textContent ?? ''))
+        const created = await timeslotsOf(app, jazz)
+        t.same(
+          created.map((slot) => [slot.start, slot.end]),
+          [['2027-01-05 20:00:00', '2027-01-05 21:00:00']],
+          'ours ends where theirs starts; the rest kept theirs',
+        )
+        t.equal((await timeslotsOf(app, talk)).length, 4, 'Night Talk untouched')
+      },
+    )
 
     t.test('cancel one broadcast, then undo it from the change log', async (t) => {
       const page = await signedIn(browser, base, manager.token!)
@@ -79,12 +115,18 @@ for (const database of testDatabases()) {
       await page.waitForSelector('.timeslot-panel .danger')
       await page.click('.timeslot-panel .danger')
       await page.waitForFunction(() => /Cancelled/.test(document.querySelector('.status')?.textContent ?? ''))
-      t.notOk((await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-12 21:00:00'), 'cancelled, through the API')
+      t.notOk(
+        (await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-12 21:00:00'),
+        'cancelled, through the API',
+      )
       await page.click('.open-log')
       await page.waitForSelector('.change .undo')
       await page.click('.change:first-child .undo')
       await page.waitForFunction(() => /Undone/.test(document.querySelector('.status')?.textContent ?? ''))
-      t.ok((await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-12 21:00:00'), 'back, through the API')
+      t.ok(
+        (await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-12 21:00:00'),
+        'back, through the API',
+      )
     })
   })
 }

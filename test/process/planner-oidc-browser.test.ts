@@ -10,9 +10,9 @@ import { OAuth2Server } from 'oauth2-mock-server'
 import t from 'tap'
 import { buildTestApp, injectAs } from '../helpers/app.ts'
 import { launchChromium } from '../helpers/browser.ts'
-import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { servePlanner } from '../helpers/planner.ts'
+import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 
 t.setTimeout(600_000)
 const AUDIENCE = 'onair'
@@ -33,12 +33,25 @@ for (const database of testDatabases()) {
     const issuer = provider.issuer.url!
     // Its access tokens are for onair (the planner asks as the client OIDC_AUDIENCE names).
     const challenged: string[] = []
-    provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => (token.payload['aud'] = AUDIENCE))
-    provider.service.on('beforeAuthorizeRedirect', (_redirect: unknown, request: { query: Record<string, string> }) => challenged.push(request.query['code_challenge_method'] ?? ''))
+    provider.service.on(
+      'beforeTokenSigning',
+      (token: { payload: Record<string, unknown> }) => (token.payload.aud = AUDIENCE),
+    )
+    provider.service.on('beforeAuthorizeRedirect', (_redirect: unknown, request: { query: Record<string, string> }) =>
+      challenged.push(request.query.code_challenge_method ?? ''),
+    )
     // The provider's tokens carry the real time: the app's clock is the real one here.
-    const app = await buildTestApp(t, { database, now: Date.now, env: { OIDC_ALLOW_HTTP_ISSUER: 'true', OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE } })
+    const app = await buildTestApp(t, {
+      database,
+      now: Date.now,
+      env: { OIDC_ALLOW_HTTP_ISSUER: 'true', OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE },
+    })
     // The mock signs everyone in as "johndoe": a programme manager here.
-    const created = await injectAs(app, 'admin', { method: 'POST', url: '/api/v1/users', payload: { name: 'John Doe', role: 'programme-manager', oidcSubject: 'johndoe' } })
+    const created = await injectAs(app, 'admin', {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { name: 'John Doe', role: 'programme-manager', oidcSubject: 'johndoe' },
+    })
     t.equal(created.statusCode, 201)
     const server = await servePlanner(app)
     t.teardown(server.close)
@@ -46,7 +59,11 @@ for (const database of testDatabases()) {
     const page = await injectAs(app, 'anonymous', { url: '/planner' })
     t.match(page.body, `<meta name="onair-oidc-issuer" content="${issuer}">`, 'the page names the provider')
     t.match(page.body, `<meta name="onair-oidc-client" content="${AUDIENCE}">`, 'and the client')
-    t.match(String(page.headers['content-security-policy']), `connect-src 'self' ${new URL(issuer).origin};`, 'the policy lets the planner reach the provider and nothing else')
+    t.match(
+      String(page.headers['content-security-policy']),
+      `connect-src 'self' ${new URL(issuer).origin};`,
+      'the policy lets the planner reach the provider and nothing else',
+    )
 
     const tab = await browser.newPage()
     t.teardown(() => tab.close())
@@ -54,13 +71,25 @@ for (const database of testDatabases()) {
     tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     await tab.goto(`${server.base}/planner`, { waitUntil: 'load' })
     const button = await tab.waitForSelector('button.oidc-sign-in')
-    t.equal(await button!.evaluate((element) => element.textContent), `Sign in with ${new URL(issuer).host}`, 'a button names the provider')
+    t.equal(
+      await button!.evaluate((element) => element.textContent),
+      `Sign in with ${new URL(issuer).host}`,
+      'a button names the provider',
+    )
     await Promise.all([tab.waitForNavigation(), button!.click()])
     await tab.waitForSelector('body[data-ready="true"]', { timeout: 20_000 })
     t.same(challenged, ['S256'], 'PKCE with S256 (the provider checked the verifier)')
-    t.match(await tab.$eval('.top', (element) => element.textContent), /John Doe, programme-manager/, 'signed in as the provider says')
+    t.match(
+      await tab.$eval('.top', (element) => element.textContent),
+      /John Doe, programme-manager/,
+      'signed in as the provider says',
+    )
     t.equal(new URL(tab.url()).search, '', 'the code has left the URL')
-    t.same(await tab.evaluate(() => Object.keys(sessionStorage)), ['onair.planner.token'], 'the token, for this tab only')
+    t.same(
+      await tab.evaluate(() => Object.keys(sessionStorage)),
+      ['onair.planner.token'],
+      'the token, for this tab only',
+    )
     t.equal(await tab.evaluate(() => localStorage.length), 0, 'nothing in localStorage')
     t.same(errors, [], 'no script error, no policy violation')
     await tab.click('.sign-out')

@@ -5,10 +5,11 @@
  * change, a show named like a script shown as text, axe-core without serious or critical violations,
  * and everything readable with JavaScript off.
  */
+
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { readFileSync } from 'node:fs'
 import type { Page } from 'puppeteer-core'
 import t, { type Test } from 'tap'
 import type { App } from '../../src/app.ts'
@@ -57,7 +58,11 @@ async function open(t: Test, url: string, options: { width?: number; javaScript?
 /** The one highlighted timeslot: its id, its day's date, its background. */
 async function highlighted(page: Page) {
   return page.$$eval('.slot.now', (slots) =>
-    slots.map((slot) => ({ id: slot.id, day: slot.closest<HTMLElement>('.day')?.dataset.date, background: getComputedStyle(slot).backgroundColor })),
+    slots.map((slot) => ({
+      id: slot.id,
+      day: slot.closest<HTMLElement>('.day')?.dataset.date,
+      background: getComputedStyle(slot).backgroundColor,
+    })),
   )
 }
 
@@ -68,9 +73,14 @@ for (const database of testDatabases()) {
     const base = await serve(t, app)
 
     t.test('1280 px: seven columns side by side; 390 px: a day list, one under the other', async (t) => {
-      for (const [width, sideBySide] of [[1280, true], [390, false]] as const) {
+      for (const [width, sideBySide] of [
+        [1280, true],
+        [390, false],
+      ] as const) {
         const page = await open(t, `${base}/programme`, { width })
-        const boxes = await page.$$eval('.day', (days) => days.map((day) => day.getBoundingClientRect().toJSON() as DOMRect))
+        const boxes = await page.$$eval('.day', (days) =>
+          days.map((day) => day.getBoundingClientRect().toJSON() as DOMRect),
+        )
         t.equal(boxes.length, 7)
         const sameRow = boxes.every((box) => Math.abs(box.top - boxes[0]!.top) < 1)
         const sameColumn = boxes.every((box) => Math.abs(box.left - boxes[0]!.left) < 1)
@@ -93,8 +103,16 @@ for (const database of testDatabases()) {
       const names = await page.$$eval('.slot .name', (links) => links.map((link) => link.textContent))
       t.ok(names.includes(EVIL), 'the name as written')
       // The schema.org JSON-LD block is data the browser never runs; no other script may appear.
-      t.equal(await page.$$eval('script:not([type="application/ld+json"])', (scripts) => scripts.length), 0, 'no script element but the JSON-LD data')
-      t.equal(await page.$$eval('script[type="application/ld+json"]', (blocks) => blocks.length), 1, 'one JSON-LD block')
+      t.equal(
+        await page.$$eval('script:not([type="application/ld+json"])', (scripts) => scripts.length),
+        0,
+        'no script element but the JSON-LD data',
+      )
+      t.equal(
+        await page.$$eval('script[type="application/ld+json"]', (blocks) => blocks.length),
+        1,
+        'one JSON-LD block',
+      )
       await page.reload({ waitUntil: 'load' })
       t.equal(dialogs, 0, 'no alert')
     })
@@ -105,7 +123,11 @@ for (const database of testDatabases()) {
           const page = await open(t, `${base}${path}`, { width })
           await page.evaluate(AXE_SOURCE)
           const violations = await page.evaluate(async () => {
-            const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run()
+            const result = await (
+              window as unknown as {
+                axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> }
+              }
+            ).axe.run()
             return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }))
           })
           const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -120,7 +142,10 @@ for (const database of testDatabases()) {
       t.match(text, /Night Jazz/)
       t.match(text, /today/i)
       t.match(text, /On air now/i)
-      t.same((await highlighted(page)).map((slot) => slot.day), ['2027-10-29'])
+      t.same(
+        (await highlighted(page)).map((slot) => slot.day),
+        ['2027-10-29'],
+      )
       const show = await open(t, `${base}/programme/shows/night-jazz`, { javaScript: false })
       t.match(await show.evaluate(() => document.body.innerText), /Presented by Ana Ruiz/)
     })
@@ -128,14 +153,32 @@ for (const database of testDatabases()) {
 
   // Each zone: a timeslot across its summer-time end, on air in the repeated hour, and one the day before.
   const zones = [
-    { zone: 'Europe/Vienna', across: ['2027-10-31T00:00:00Z', '2027-10-31T02:00:00Z'], before: ['2027-10-30T08:00:00Z', '2027-10-30T10:00:00Z'], repeated: '2027-10-31T01:30:00Z', days: ['2027-10-31', '2027-10-30'] },
-    { zone: 'America/New_York', across: ['2027-11-07T05:00:00Z', '2027-11-07T07:00:00Z'], before: ['2027-11-06T12:00:00Z', '2027-11-06T14:00:00Z'], repeated: '2027-11-07T06:30:00Z', days: ['2027-11-07', '2027-11-06'] },
+    {
+      zone: 'Europe/Vienna',
+      across: ['2027-10-31T00:00:00Z', '2027-10-31T02:00:00Z'],
+      before: ['2027-10-30T08:00:00Z', '2027-10-30T10:00:00Z'],
+      repeated: '2027-10-31T01:30:00Z',
+      days: ['2027-10-31', '2027-10-30'],
+    },
+    {
+      zone: 'America/New_York',
+      across: ['2027-11-07T05:00:00Z', '2027-11-07T07:00:00Z'],
+      before: ['2027-11-06T12:00:00Z', '2027-11-06T14:00:00Z'],
+      repeated: '2027-11-07T06:30:00Z',
+      days: ['2027-11-07', '2027-11-06'],
+    },
   ]
   for (const { zone, across, before, repeated, days } of zones) {
     test(`the timeslot on air is highlighted in its day in ${zone}, on both sides of the change, on ${database}`, async (t) => {
       let clock = Date.parse(before[0]!)
       const app = await buildTestApp(t, { database, now: () => clock, env: { STATION_TIME_ZONE: zone } })
-      const show = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Night Owls' } })).json()
+      const show = (
+        await injectAs(app, 'programme-manager', {
+          method: 'POST',
+          url: '/api/v1/shows',
+          payload: { name: 'Night Owls' },
+        })
+      ).json()
       const owner = { showId: show.id, scheduleId: (await makeSchedule(app.db, show.id)).id }
       const acrossSlot = await makeTimeslot(app.db, owner, across[0]!, across[1]!)
       const beforeSlot = await makeTimeslot(app.db, owner, before[0]!, before[1]!)

@@ -37,6 +37,10 @@ test('the README walk-through runs as written and prints what it says', async (t
   t.match(printed, /26 projected timeslot\(s\) collide with existing ones/, 'the 409 of Night Talk')
   t.match(printed, /#\d+ 2027-03-03 21:00:00-22:00:00 Jazz Night/, 'Jazz Night moved to Wednesday')
   t.match(printed, /given back: #\d+ 2027-03-10 21:00:00-22:00:00 Jazz Night/, 'the special gives Jazz Night back')
-  t.match(printed, /created: #\d+ 2027-03-30 10:00:00 Friday Feature memo repeat of Friday/, 'Easter Monday moves the repetition to Tuesday')
+  t.match(
+    printed,
+    /created: #\d+ 2027-03-30 10:00:00 Friday Feature memo repeat of Friday/,
+    'Easter Monday moves the repetition to Tuesday',
+  )
   t.match(printed, /back: #\d+ 2027-03-29 10:00:00 Friday Feature/, 'removing the holiday brings it back')
 })

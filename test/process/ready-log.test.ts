@@ -25,10 +25,32 @@ t.test('/ready during an outage logs the change of state, once', { skip: postgre
   t.equal(back, 200, 'ready again')
   // The line is written as the probe is answered: let it reach us through the pipe.
   for (let i = 0; i < 50 && !server.output().includes('ready again: the database answers'); i++) await sleep(100)
-  const lines = server.output().split('\n').filter((line) => line.includes('"url":"/ready"') || line.includes('ready'))
-  const logged = lines.map((line) => { try { return JSON.parse(line) as { level: number; msg: string } } catch { return null } }).filter((line) => line !== null)
-  t.equal(logged.filter((line) => line.msg === 'not ready: the database does not answer').length, 1, 'one warning for the outage')
-  t.ok(logged.filter((line) => line.msg === 'not ready: the database does not answer').every((line) => line.level === 40), 'at level warn')
-  t.equal(logged.filter((line) => line.msg === 'ready again: the database answers').length, 1, 'one line when it is back')
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"url":"/ready"') || line.includes('ready'))
+  const logged = lines
+    .map((line) => {
+      try {
+        return JSON.parse(line) as { level: number; msg: string }
+      } catch {
+        return null
+      }
+    })
+    .filter((line) => line !== null)
+  t.equal(
+    logged.filter((line) => line.msg === 'not ready: the database does not answer').length,
+    1,
+    'one warning for the outage',
+  )
+  t.ok(
+    logged.filter((line) => line.msg === 'not ready: the database does not answer').every((line) => line.level === 40),
+    'at level warn',
+  )
+  t.equal(
+    logged.filter((line) => line.msg === 'ready again: the database answers').length,
+    1,
+    'one line when it is back',
+  )
   t.notMatch(server.output(), /unhandled error/, 'no error with a stack per probe')
 })

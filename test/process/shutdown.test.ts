@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import t from 'tap'
-import { ADMIN_TOKEN, get, sleep, startServer, type Answer, type ServerProcess } from './support/server-process.ts'
+import { ADMIN_TOKEN, type Answer, get, type ServerProcess, sleep, startServer } from './support/server-process.ts'
 
 /**
  * A request that is in flight for as long as the test wants: headers and half the body now, the rest
@@ -14,12 +14,26 @@ function slowPost(url: string, body: unknown) {
   const agent = new Agent({ keepAlive: true })
   let req!: ReturnType<typeof request>
   const answer = new Promise<Answer>((resolve, reject) => {
-    req = request(url, { method: 'POST', agent, headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) }))
-    })
+    req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${ADMIN_TOKEN}`,
+          'content-type': 'application/json',
+          'content-length': payload.length,
+        },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) }),
+        )
+      },
+    )
     req.on('error', reject)
   })
   req.flushHeaders()
@@ -33,7 +47,9 @@ function slowPost(url: string, body: unknown) {
 
 /** The node process `npm start` runs (npm → exec node): its only child. */
 function childPid(parent: number): number {
-  const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(parent)], { encoding: 'utf8' }).trim().split(/\s+/)
+  const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(parent)], { encoding: 'utf8' })
+    .trim()
+    .split(/\s+/)
   return Number(pids[0])
 }
 
@@ -51,7 +67,11 @@ const cases: Array<{ name: string; via: 'node' | 'npm'; stop: (server: ServerPro
   // npm forwards it to node; before `exec`, the shell between them died and left node running.
   { name: 'SIGTERM to npm start', via: 'npm', stop: (server) => server.child.kill('SIGTERM') },
   // Ctrl-C in a terminal: the whole process group, so node hears it from the terminal and again from npm.
-  { name: 'SIGINT to the process group of npm start', via: 'npm', stop: (server) => process.kill(-server.child.pid!, 'SIGINT') },
+  {
+    name: 'SIGINT to the process group of npm start',
+    via: 'npm',
+    stop: (server) => process.kill(-server.child.pid!, 'SIGINT'),
+  },
 ]
 
 t.test('a stop signal lets the request in flight finish, then the process exits 0', async (t) => {

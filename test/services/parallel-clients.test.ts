@@ -3,7 +3,7 @@ import { actAs, buildTestApp } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { errorShapeProblems } from '../helpers/error-shape.ts'
 import { makeShow } from '../helpers/factories.ts'
-import { listening, seededRandom, type Answer } from '../helpers/http.ts'
+import { type Answer, listening, seededRandom } from '../helpers/http.ts'
 import { overlappingPairs } from '../helpers/schedules.ts'
 
 /**
@@ -28,7 +28,8 @@ type Random = ReturnType<typeof seededRandom>
 type Fields = Record<string, unknown>
 
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`
 
 /** A schedule in the evenings of February 2027, where every client plans: collisions are the rule. */
 function randomSchedule(rng: Random, show: number): Fields {
@@ -39,7 +40,14 @@ function randomSchedule(rng: Random, show: number): Fields {
     case 'once':
       return { show, rrule: 1, firstDate: date(first), lastDate: date(first), ...times }
     case 'weekly':
-      return { show, rrule: 4, byWeekday: (new Date(first).getUTCDay() + 6) % 7, firstDate: date(first), lastDate: date(first + 7 * (1 + rng.below(3)) * DAY), ...times }
+      return {
+        show,
+        rrule: 4,
+        byWeekday: (new Date(first).getUTCDay() + 6) % 7,
+        firstDate: date(first),
+        lastDate: date(first + 7 * (1 + rng.below(3)) * DAY),
+        ...times,
+      }
     case 'daily':
       return { show, rrule: 2, firstDate: date(first), lastDate: date(first + (2 + rng.below(5)) * DAY), ...times }
   }
@@ -79,10 +87,18 @@ for (const [index, database] of testDatabases().entries()) {
     }
 
     /** Sends a schedule; on a 409, the answer back with random solutions (twice at most). */
-    async function submit(client: number, rng: Random, method: 'POST' | 'PUT', path: string, schedule: Fields): Promise<Answer> {
+    async function submit(
+      client: number,
+      rng: Random,
+      method: 'POST' | 'PUT',
+      path: string,
+      schedule: Fields,
+    ): Promise<Answer> {
       let answer = await send(client, method, path, { schedule })
       for (let round = 0; round < 2 && isConflict(answer); round += 1) {
-        const colliding = (answer.body.projected as Array<{ hash: string; collisions: unknown[]; solutionChoices: string[] }>).filter((p) => p.collisions.length > 0)
+        const colliding = (
+          answer.body.projected as Array<{ hash: string; collisions: unknown[]; solutionChoices: string[] }>
+        ).filter((p) => p.collisions.length > 0)
         const solutions = Object.fromEntries(colliding.map((p) => [p.hash, rng.pick(p.solutionChoices)]))
         answer = await send(client, method, path, { ...answer.body, solutions })
       }
@@ -101,10 +117,23 @@ for (const [index, database] of testDatabases().entries()) {
     async function update(client: number, rng: Random, id: number) {
       const { view } = schedules.get(id)!
       const first = Date.parse(`${view.firstDate as string}T00:00:00Z`)
-      const last = Math.max(first + (view.rrule === 1 ? 0 : DAY), Date.parse(`${view.lastDate as string}T00:00:00Z`) + rng.pick([-7, 7, 14]) * DAY)
-      const exceptions = rng.next() < 0.3 ? [...(view.exceptions as string[]), date(first + rng.below(7) * DAY)] : view.exceptions
+      const last = Math.max(
+        first + (view.rrule === 1 ? 0 : DAY),
+        Date.parse(`${view.lastDate as string}T00:00:00Z`) + rng.pick([-7, 7, 14]) * DAY,
+      )
+      const exceptions =
+        rng.next() < 0.3 ? [...(view.exceptions as string[]), date(first + rng.below(7) * DAY)] : view.exceptions
       const { show, rrule, byWeekday, firstDate, startTime, endTime } = view
-      const answer = await submit(client, rng, 'PUT', `/api/v1/schedules/${id}/`, { show, rrule, byWeekday, firstDate, lastDate: date(last), startTime, endTime, exceptions })
+      const answer = await submit(client, rng, 'PUT', `/api/v1/schedules/${id}/`, {
+        show,
+        rrule,
+        byWeekday,
+        firstDate,
+        lastDate: date(last),
+        startTime,
+        endTime,
+        exceptions,
+      })
       if (answer.status === 200) {
         schedules.get(id)!.view = answer.body
         writes.push(`schedule.update schedule:${id}`)
@@ -147,7 +176,9 @@ for (const [index, database] of testDatabases().entries()) {
 
     await Promise.all(Array.from({ length: CLIENTS }, (_, number) => client(number)))
     const overlaps = await overlappingPairs(app.db)
-    t.comment(`seed ${seed} (RACE_SEED=${SEED} replays): ${requests} requests, ${overlaps} overlaps, ${fiveXX.length} 5xx, answers by status ${JSON.stringify(statuses)}`)
+    t.comment(
+      `seed ${seed} (RACE_SEED=${SEED} replays): ${requests} requests, ${overlaps} overlaps, ${fiveXX.length} 5xx, answers by status ${JSON.stringify(statuses)}`,
+    )
 
     t.same(fiveXX, [], 'no 5xx')
     t.same(badShapes, [], 'every other 4xx in the one error shape')
@@ -156,18 +187,37 @@ for (const [index, database] of testDatabases().entries()) {
     // The race is real only if writes got through and collided.
     t.ok((statuses[201] ?? 0) > 0 && (statuses[409] ?? 0) > 0, 'schedules were created, and collided')
 
-    const alive = [...schedules].filter(([, s]) => !s.deleted).map(([id]) => id).sort((a, b) => a - b)
+    const alive = [...schedules]
+      .filter(([, s]) => !s.deleted)
+      .map(([id]) => id)
+      .sort((a, b) => a - b)
     const stored = await app.db.client.schedule.findMany({ orderBy: { id: 'asc' } })
-    t.same(stored.map((row) => row.id), alive, 'exactly the schedules answered 201 and not deleted are stored')
+    t.same(
+      stored.map((row) => row.id),
+      alive,
+      'exactly the schedules answered 201 and not deleted are stored',
+    )
     // Exceptions aside: a cancelled timeslot of someone else's adds one.
     const fields = ['id', 'show', 'rrule', 'byWeekday', 'firstDate', 'lastDate', 'startTime', 'endTime'] as const
     const pick = (view: Fields) => Object.fromEntries(fields.map((f) => [f, view[f]]))
     const listed = (await call('GET', '/api/v1/schedules?limit=500')).body.items as Fields[]
-    t.same(listed.map(pick), alive.map((id) => pick(schedules.get(id)!.view)), 'each as its last 2xx said')
+    t.same(
+      listed.map(pick),
+      alive.map((id) => pick(schedules.get(id)!.view)),
+      'each as its last 2xx said',
+    )
 
-    t.equal(await app.db.client.timeslot.count({ where: { id: { in: deletedTimeslots } } }), 0, 'every cancelled timeslot is gone')
+    t.equal(
+      await app.db.client.timeslot.count({ where: { id: { in: deletedTimeslots } } }),
+      0,
+      'every cancelled timeslot is gone',
+    )
     const slots = await app.db.client.timeslot.findMany({ include: { schedule: true } })
-    t.same(slots.filter((slot) => slot.showId !== slot.schedule.showId).map((slot) => slot.id), [], "every timeslot carries its schedule's show")
+    t.same(
+      slots.filter((slot) => slot.showId !== slot.schedule.showId).map((slot) => slot.id),
+      [],
+      "every timeslot carries its schedule's show",
+    )
 
     const changesets = await app.db.client.changeset.findMany({ select: { action: true, entityKeys: true } })
     t.equal(changesets.length, writes.length, 'one changeset per 2xx write: no refused request wrote anything')

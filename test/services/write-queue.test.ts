@@ -16,21 +16,33 @@ const QUEUED = 14
 const HELD_MS = 11_000
 
 for (const database of testDatabases()) {
-  t.test(`a queue of writers longer than the pool on ${database}`, { skip: database === 'embedded' && 'one connection: no pool to wait for' }, async (t) => {
-    const app = await buildTestApp(t, { database })
-    const show = await makeShow(app.db)
-    const lock = await holdProgrammeLock(app)
-    const answers = Array.from({ length: QUEUED }, (_, i) =>
-      injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/', payload: { schedule: once(show.id, `2027-03-${String(i + 1).padStart(2, '0')}`, '10:00:00', '11:00:00') } }),
-    )
-    try {
-      await lock.waiters(10)
-      await new Promise((resolve) => setTimeout(resolve, HELD_MS))
-    } finally {
-      await lock.release()
-    }
-    const statuses = (await Promise.all(answers)).map((res) => res.statusCode)
-    t.same(statuses, Array(QUEUED).fill(201), `held ${HELD_MS} ms: every queued writer is served once the lock is free`)
-    t.equal(await app.db.client.schedule.count({ where: { showId: show.id } }), QUEUED)
-  })
+  t.test(
+    `a queue of writers longer than the pool on ${database}`,
+    { skip: database === 'embedded' && 'one connection: no pool to wait for' },
+    async (t) => {
+      const app = await buildTestApp(t, { database })
+      const show = await makeShow(app.db)
+      const lock = await holdProgrammeLock(app)
+      const answers = Array.from({ length: QUEUED }, (_, i) =>
+        injectAs(app, 'programme-manager', {
+          method: 'POST',
+          url: '/api/v1/schedules/',
+          payload: { schedule: once(show.id, `2027-03-${String(i + 1).padStart(2, '0')}`, '10:00:00', '11:00:00') },
+        }),
+      )
+      try {
+        await lock.waiters(10)
+        await new Promise((resolve) => setTimeout(resolve, HELD_MS))
+      } finally {
+        await lock.release()
+      }
+      const statuses = (await Promise.all(answers)).map((res) => res.statusCode)
+      t.same(
+        statuses,
+        Array(QUEUED).fill(201),
+        `held ${HELD_MS} ms: every queued writer is served once the lock is free`,
+      )
+      t.equal(await app.db.client.schedule.count({ where: { showId: show.id } }), QUEUED)
+    },
+  )
 }

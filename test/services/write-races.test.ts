@@ -3,7 +3,7 @@ import t, { type Test } from 'tap'
 import type { App } from '../../src/app.ts'
 import { ERRORS, type ErrorDefinition } from '../../src/errors.ts'
 import { buildTestApp, injectAs } from '../helpers/app.ts'
-import { testDatabases, type DatabaseKind } from '../helpers/databases.ts'
+import { type DatabaseKind, testDatabases } from '../helpers/databases.ts'
 import { errorShapeProblems, jsonOf } from '../helpers/error-shape.ts'
 import { makeEpisode, makeShow } from '../helpers/factories.ts'
 import { holdProgrammeLock } from '../helpers/locks.ts'
@@ -35,7 +35,11 @@ async function scheduleOf(app: App, t: Test, overrides: Record<string, unknown> 
   const show = await makeShow(app.db)
   const hour = String(hours++ % 24).padStart(2, '0')
   const body = weekly(show.id, { startTime: `${hour}:00:00`, endTime: `${hour}:30:00`, ...overrides })
-  const res = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/', payload: { schedule: body } })
+  const res = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/schedules/',
+    payload: { schedule: body },
+  })
   t.equal(res.statusCode, 201, 'the schedule to race over is created')
   const id = res.json().id as number
   const slots = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { start: 'asc' } })
@@ -55,7 +59,11 @@ const RACES: Race[] = [
       const { id, body } = await scheduleOf(app, t)
       return {
         first: { method: 'DELETE', url: `/api/v1/schedules/${id}` },
-        second: { method: 'PUT', url: `/api/v1/schedules/${id}/`, payload: { schedule: { ...body, lastDate: '2027-03-30' } } },
+        second: {
+          method: 'PUT',
+          url: `/api/v1/schedules/${id}/`,
+          payload: { schedule: { ...body, lastDate: '2027-03-30' } },
+        },
         after: () => gone(t, app, id),
       }
     },
@@ -67,7 +75,11 @@ const RACES: Race[] = [
       const { id, body, show } = await scheduleOf(app, t)
       return {
         first: { method: 'DELETE', url: `/api/v1/shows/${show.id}?force=true` },
-        second: { method: 'PUT', url: `/api/v1/schedules/${id}/`, payload: { schedule: { ...body, lastDate: '2027-03-30' } } },
+        second: {
+          method: 'PUT',
+          url: `/api/v1/schedules/${id}/`,
+          payload: { schedule: { ...body, lastDate: '2027-03-30' } },
+        },
         after: () => gone(t, app, id),
       }
     },
@@ -88,8 +100,13 @@ const RACES: Race[] = [
       const show = await makeShow(app.db)
       return {
         first: { method: 'DELETE', url: `/api/v1/shows/${show.id}?force=true` },
-        second: { method: 'POST', url: '/api/v1/schedules/', payload: { schedule: weekly(show.id, { startTime: '23:00:00', endTime: '23:30:00' }) } },
-        after: async () => t.equal(await app.db.client.schedule.count({ where: { showId: show.id } }), 0, 'no schedule was created'),
+        second: {
+          method: 'POST',
+          url: '/api/v1/schedules/',
+          payload: { schedule: weekly(show.id, { startTime: '23:00:00', endTime: '23:30:00' }) },
+        },
+        after: async () =>
+          t.equal(await app.db.client.schedule.count({ where: { showId: show.id } }), 0, 'no schedule was created'),
       }
     },
   },
@@ -101,7 +118,8 @@ const RACES: Race[] = [
       return {
         first: { method: 'DELETE', url: `/api/v1/shows/${show.id}` },
         second: { method: 'POST', url: '/api/v1/episodes', payload: { showId: show.id, title: 'Too late' } },
-        after: async () => t.equal(await app.db.client.episode.count({ where: { showId: show.id } }), 0, 'no episode was created'),
+        after: async () =>
+          t.equal(await app.db.client.episode.count({ where: { showId: show.id } }), 0, 'no episode was created'),
       }
     },
   },
@@ -113,7 +131,8 @@ const RACES: Race[] = [
       return {
         first: { method: 'DELETE', url: `/api/v1/shows/${show.id}` },
         second: { method: 'PATCH', url: `/api/v1/shows/${show.id}`, payload: { name: 'Renamed' } },
-        after: async () => t.equal((await app.db.client.show.findUnique({ where: { id: show.id } }))?.name, show.name, 'the name stays'),
+        after: async () =>
+          t.equal((await app.db.client.show.findUnique({ where: { id: show.id } }))?.name, show.name, 'the name stays'),
       }
     },
   },
@@ -126,7 +145,8 @@ const RACES: Race[] = [
       return {
         first: { method: 'DELETE', url: `/api/v1/timeslots/${slot.id}` },
         second: { method: 'PATCH', url: `/api/v1/timeslots/${slot.id}`, payload: { memo: 'late' } },
-        after: async () => t.equal(await app.db.client.timeslot.count({ where: { id: slot.id } }), 0, 'the timeslot is gone'),
+        after: async () =>
+          t.equal(await app.db.client.timeslot.count({ where: { id: slot.id } }), 0, 'the timeslot is gone'),
       }
     },
   },
@@ -152,7 +172,12 @@ const RACES: Race[] = [
       return {
         first: { method: 'DELETE', url: `/api/v1/episodes/${episode.id}` },
         second: { method: 'PATCH', url: `/api/v1/timeslots/${slot.id}`, payload: { episodeId: episode.id } },
-        after: async () => t.equal((await app.db.client.timeslot.findUnique({ where: { id: slot.id } }))?.episodeId, null, 'no episode set'),
+        after: async () =>
+          t.equal(
+            (await app.db.client.timeslot.findUnique({ where: { id: slot.id } }))?.episodeId,
+            null,
+            'no episode set',
+          ),
       }
     },
   },
@@ -165,7 +190,8 @@ const RACES: Race[] = [
       return {
         first: { method: 'DELETE', url: `/api/v1/episodes/${episode.id}` },
         second: { method: 'PATCH', url: `/api/v1/episodes/${episode.id}`, payload: { title: 'Late' } },
-        after: async () => t.equal(await app.db.client.episode.count({ where: { id: episode.id } }), 0, 'the episode is gone'),
+        after: async () =>
+          t.equal(await app.db.client.episode.count({ where: { id: episode.id } }), 0, 'the episode is gone'),
       }
     },
   },
@@ -173,7 +199,11 @@ const RACES: Race[] = [
 
 /** Sends both so that the first commits before the second reads: behind a held lock on PostgreSQL. */
 async function race(app: App, database: DatabaseKind, staged: Staged) {
-  if (database === 'embedded') return Promise.all([injectAs(app, 'programme-manager', staged.first), injectAs(app, 'programme-manager', staged.second)])
+  if (database === 'embedded')
+    return Promise.all([
+      injectAs(app, 'programme-manager', staged.first),
+      injectAs(app, 'programme-manager', staged.second),
+    ])
   const lock = await holdProgrammeLock(app)
   try {
     const first = injectAs(app, 'programme-manager', staged.first)

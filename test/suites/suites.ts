@@ -44,7 +44,14 @@ export const SUITES = {
     'http/timeslots/give-back',
     'http/imports/',
   ],
-  'timeslots-and-programme': ['http/timeslots/', 'http/playout/', 'http/health/', 'http/common/', 'plugins/read-cache', 'plugins/preconditions'],
+  'timeslots-and-programme': [
+    'http/timeslots/',
+    'http/playout/',
+    'http/health/',
+    'http/common/',
+    'plugins/read-cache',
+    'plugins/preconditions',
+  ],
   'shows-episodes-users': ['http/shows/', 'http/episodes/', 'plugins/list-etags', 'services/'],
   changes: ['http/changes/', 'http/timeslots/history', 'http/holidays/'],
   'programme-and-reports': ['http/programme/', 'http/reports/', 'http/shows/show-presentation'],
@@ -58,7 +65,8 @@ export type SuiteName = keyof typeof SUITES
 export function suiteOf(file: string): SuiteName {
   let best: [SuiteName, number] | undefined
   for (const [name, prefixes] of Object.entries(SUITES) as Array<[SuiteName, string[]]>) {
-    for (const prefix of prefixes) if (file.startsWith(prefix) && (best === undefined || prefix.length > best[1])) best = [name, prefix.length]
+    for (const prefix of prefixes)
+      if (file.startsWith(prefix) && (best === undefined || prefix.length > best[1])) best = [name, prefix.length]
   }
   return best![0]
 }
@@ -97,7 +105,9 @@ export function runSuite(name: SuiteName): void {
   let running: Test | undefined
   // The event loop emptied while a file still waits (a promise nothing can settle): without this, the
   // process would end there and the files after it would never run.
-  process.on('beforeExit', () => running?.timeout({ expired: running.name, message: 'its tests wait on something that nothing left can settle' }))
+  process.on('beforeExit', () =>
+    running?.timeout({ expired: running.name, message: 'its tests wait on something that nothing left can settle' }),
+  )
   files.forEach((file, index) => {
     rootTest.call(t, file, { timeout: FILE_TIMEOUT_MS }, async (fileTest) => {
       running = fileTest
@@ -138,12 +148,29 @@ export function everyFileRunsOnce(): void {
     const all = testFiles('')
     const inSuites = (Object.keys(SUITES) as SuiteName[]).flatMap(suiteFiles)
     t.same([...inSuites].sort(), all, 'each file once, none left out')
-    t.notOk(all.some((file) => OWN_PROCESS_DIRS.some((dir) => file.startsWith(dir))), 'no file of a process folder in a suite')
+    t.notOk(
+      all.some((file) => OWN_PROCESS_DIRS.some((dir) => file.startsWith(dir))),
+      'no file of a process folder in a suite',
+    )
     const prefixes = Object.values(SUITES).flat()
-    t.same(prefixes.filter((prefix, i) => prefixes.indexOf(prefix) !== i), [], 'no prefix in two suites')
-    t.same(prefixes.filter((prefix) => prefix !== '' && !all.some((file) => file.startsWith(prefix))), [], 'every prefix names a test file')
+    t.same(
+      prefixes.filter((prefix, i) => prefixes.indexOf(prefix) !== i),
+      [],
+      'no prefix in two suites',
+    )
+    t.same(
+      prefixes.filter((prefix) => prefix !== '' && !all.some((file) => file.startsWith(prefix))),
+      [],
+      'every prefix names a test file',
+    )
     // A suite without its runner file is never run by tap: its files would pass unseen.
     const runners = readdirSync(new URL('suites/', TEST_DIR)).filter((name) => name.endsWith('.test.ts'))
-    t.same(runners.sort(), Object.keys(SUITES).map((name) => `${name}.test.ts`).sort(), 'every suite has its runner in test/suites/')
+    t.same(
+      runners.sort(),
+      Object.keys(SUITES)
+        .map((name) => `${name}.test.ts`)
+        .sort(),
+      'every suite has its runner in test/suites/',
+    )
   })
 }

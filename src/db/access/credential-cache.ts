@@ -14,7 +14,10 @@ const MAX_BYTES = 2 * 1024 * 1024
 
 /** About what a kept credential holds in memory: its strings (two bytes a character) and a few fields. */
 function sizeOf(secretHash: string, credential: Credential): number {
-  return 2 * (secretHash.length + credential.secretHash.length + credential.userName.length + credential.userRole.length) + 100
+  return (
+    2 * (secretHash.length + credential.secretHash.length + credential.userName.length + credential.userRole.length) +
+    100
+  )
 }
 
 export class CredentialCache {
@@ -41,7 +44,11 @@ export class CredentialCache {
   keep(secretHash: string, accessVersion: string, credential: Credential): void {
     const size = sizeOf(secretHash, credential)
     if (size > this.#maxBytes) return
-    if (accessVersion !== this.#accessVersion || this.#entries.size >= MAX_ENTRIES || this.#bytes + size > this.#maxBytes) {
+    if (
+      accessVersion !== this.#accessVersion ||
+      this.#entries.size >= MAX_ENTRIES ||
+      this.#bytes + size > this.#maxBytes
+    ) {
       this.#entries.clear()
       this.#bytes = 0
       this.#accessVersion = accessVersion

@@ -1,6 +1,7 @@
 /** The timeslots near a moment with their shows' owners: what a live-access decision needs, in one query. */
-import type { Db } from '../platform/client.ts'
+
 import type { SlotNearNow } from '../../domain/air/live-access.ts'
+import type { Db } from '../platform/client.ts'
 
 // Asked on every connection attempt of a source client: straight on the pool (or PGlite), no Prisma round.
 const SLOTS_NEAR = `
@@ -12,10 +13,14 @@ const SLOTS_NEAR = `
 
 /** Timeslots from `from` to `to` (overlapping), with show name and owner ids. */
 export async function findSlotsNear(db: Db, from: number, to: number): Promise<SlotNearNow[]> {
-  const rows = await db.read<{ timeslot_id: number; show_id: number; show_name: string; start: Date | string; end: Date | string; owner_ids: number[] }>(SLOTS_NEAR, [
-    new Date(from).toISOString(),
-    new Date(to).toISOString(),
-  ])
+  const rows = await db.read<{
+    timeslot_id: number
+    show_id: number
+    show_name: string
+    start: Date | string
+    end: Date | string
+    owner_ids: number[]
+  }>(SLOTS_NEAR, [new Date(from).toISOString(), new Date(to).toISOString()])
   return rows.map((row) => ({
     timeslotId: Number(row.timeslot_id),
     showId: Number(row.show_id),

@@ -7,7 +7,10 @@ export interface TicketRow {
   expiresAt: Date
 }
 
-export async function insert(client: DbClient, row: { secretHash: string; userId: number; via: string; expiresAt: Date }): Promise<void> {
+export async function insert(
+  client: DbClient,
+  row: { secretHash: string; userId: number; via: string; expiresAt: Date },
+): Promise<void> {
   await client.streamTicket.create({ data: row })
 }
 

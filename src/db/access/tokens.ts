@@ -1,7 +1,8 @@
 /** API tokens: only their hash and prefix are stored. */
-import type { DbClient } from '../platform/client.ts'
-import type { ApiToken, User } from '../generated/client.ts'
+
 import type { TokenRecord } from '../../domain/records.ts'
+import type { ApiToken, User } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 
 export type TokenWithUser = ApiToken & { user: User }
 

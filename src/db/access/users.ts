@@ -1,8 +1,8 @@
 /** The people and scripts that use onair. Deleting one deletes its tokens and ownerships (foreign keys). */
-import type { DbClient } from '../platform/client.ts'
-import type { Prisma } from '../generated/client.ts'
-import type { UserRecord } from '../../domain/records.ts'
 
+import type { UserRecord } from '../../domain/records.ts'
+import type { Prisma } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 
 export function findById(client: DbClient, id: number): Promise<UserRecord | null> {
   return client.user.findUnique({ where: { id } })
@@ -12,7 +12,10 @@ export function findBySubject(client: DbClient, oidcSubject: string): Promise<Us
   return client.user.findUnique({ where: { oidcSubject } })
 }
 
-export async function findMany(client: DbClient, page: { limit: number; offset: number }): Promise<{ rows: UserRecord[]; total: number }> {
+export async function findMany(
+  client: DbClient,
+  page: { limit: number; offset: number },
+): Promise<{ rows: UserRecord[]; total: number }> {
   const [rows, total] = await Promise.all([
     client.user.findMany({ orderBy: { id: 'asc' }, take: page.limit, skip: page.offset }),
     client.user.count(),
@@ -22,7 +25,12 @@ export async function findMany(client: DbClient, page: { limit: number; offset: 
 
 /** The names of the first users with one of these roles (by id): whom a refusal tells a caller to ask. */
 export async function findNamesWithRoles(client: DbClient, roles: readonly string[], limit: number): Promise<string[]> {
-  const rows = await client.user.findMany({ where: { role: { in: [...roles] } }, select: { name: true }, orderBy: { id: 'asc' }, take: limit })
+  const rows = await client.user.findMany({
+    where: { role: { in: [...roles] } },
+    select: { name: true },
+    orderBy: { id: 'asc' },
+    take: limit,
+  })
   return rows.map((row) => row.name)
 }
 
@@ -37,11 +45,18 @@ export function count(client: DbClient, where: Prisma.UserWhereInput = {}): Prom
   return client.user.count({ where })
 }
 
-export function insert(client: DbClient, data: { name: string; role: string; oidcSubject?: string | null }): Promise<UserRecord> {
+export function insert(
+  client: DbClient,
+  data: { name: string; role: string; oidcSubject?: string | null },
+): Promise<UserRecord> {
   return client.user.create({ data })
 }
 
-export function update(client: DbClient, id: number, data: { name?: string; role?: string; oidcSubject?: string | null }): Promise<UserRecord> {
+export function update(
+  client: DbClient,
+  id: number,
+  data: { name?: string; role?: string; oidcSubject?: string | null },
+): Promise<UserRecord> {
   return client.user.update({ where: { id }, data })
 }
 

@@ -3,11 +3,12 @@
  * transaction. Writers hold the programme lock, so ids grow in commit order: a reader that has seen
  * id n has seen everything up to n (a gap-free cursor), and the newest id is the programme's version.
  */
-import type { Db, DbClient } from '../platform/client.ts'
+
+import type { ChangesetHeader, ChangesetRecord } from '../../domain/records.ts'
 import { Prisma } from '../generated/client.ts'
+import type { Db, DbClient } from '../platform/client.ts'
 import { camelRows } from '../platform/rows.ts'
 import * as timeslotVersions from '../programme/timeslot-versions.ts'
-import type { ChangesetHeader, ChangesetRecord } from '../../domain/records.ts'
 
 export const CHANGES_CHANNEL = 'onair_changes'
 
@@ -98,9 +99,16 @@ export async function findPage(
  * findPage without the rows and requests: a stream's or the webhooks' page of summaries never holds
  * the JSON of a hundred year-long writes (a 365-row changeset is about 150 KB of it).
  */
-export async function findHeaderPage(client: DbClient, filter: ChangesetFilter, cursor: ChangesetCursor, limit: number): Promise<ChangesetHeader[]> {
+export async function findHeaderPage(
+  client: DbClient,
+  filter: ChangesetFilter,
+  cursor: ChangesetCursor,
+  limit: number,
+): Promise<ChangesetHeader[]> {
   const order = 'after' in cursor ? Prisma.sql`id ASC` : Prisma.sql`id DESC`
-  return toRows<ChangesetHeader>(await client.$queryRaw`SELECT ${HEADER_COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`)
+  return toRows<ChangesetHeader>(
+    await client.$queryRaw`SELECT ${HEADER_COLUMNS} FROM changesets WHERE ${whereOf(filter, cursor)} ORDER BY ${order} LIMIT ${limit}`,
+  )
 }
 
 export async function findById(client: DbClient, id: number): Promise<ChangesetRecord | null> {

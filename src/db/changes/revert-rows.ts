@@ -2,7 +2,7 @@
  * Rows written back as the change log recorded them (whole rows with their original ids), stamped as
  * changed by the revert: the database half of reverting a changeset.
  */
-import { toSnapshot, type Entity, type RowSnapshot } from '../../domain/changes/revert.ts'
+import { type Entity, type RowSnapshot, toSnapshot } from '../../domain/changes/revert.ts'
 import type { DbClient } from '../platform/client.ts'
 
 // The DateTime fields of each model: a snapshot holds them as ISO strings.
@@ -51,7 +51,12 @@ export async function findSnapshot(client: DbClient, entity: Entity, id: number)
 }
 
 /** Inserts whole rows with their ids; returns them as stored. */
-export async function insertSnapshots(client: DbClient, entity: Entity, rows: readonly RowSnapshot[], stamp: RestoreStamp): Promise<RowSnapshot[]> {
+export async function insertSnapshots(
+  client: DbClient,
+  entity: Entity,
+  rows: readonly RowSnapshot[],
+  stamp: RestoreStamp,
+): Promise<RowSnapshot[]> {
   if (rows.length === 0) return []
   await delegate(client, entity).createMany({ data: rows.map((row) => toData(entity, row, stamp)) })
   const stored = await delegate(client, entity).findMany({ where: { id: { in: rows.map((row) => row.id as number) } } })
@@ -59,7 +64,13 @@ export async function insertSnapshots(client: DbClient, entity: Entity, rows: re
 }
 
 /** Sets every column of the row to the snapshot's values; returns it as stored. */
-export async function updateToSnapshot(client: DbClient, entity: Entity, id: number, row: RowSnapshot, stamp: RestoreStamp): Promise<RowSnapshot> {
+export async function updateToSnapshot(
+  client: DbClient,
+  entity: Entity,
+  id: number,
+  row: RowSnapshot,
+  stamp: RestoreStamp,
+): Promise<RowSnapshot> {
   const { id: _, ...data } = toData(entity, row, stamp)
   await delegate(client, entity).update({ where: { id }, data })
   return (await findSnapshot(client, entity, id))!
@@ -82,8 +93,9 @@ export async function findDependents(client: DbClient, entity: Entity, id: numbe
     return [...keys('schedule', schedules), ...keys('episode', episodes), ...keys('timeslot', timeslots)]
   }
   if (entity === 'season') return keys('schedule', await client.schedule.findMany({ where: { seasonId: id }, select }))
-  if (entity === 'schedule') return keys('timeslot', await client.timeslot.findMany({ where: { scheduleId: id }, select }))
-  if (entity === 'episode') return keys('timeslot', await client.timeslot.findMany({ where: { episodeId: id }, select }))
+  if (entity === 'schedule')
+    return keys('timeslot', await client.timeslot.findMany({ where: { scheduleId: id }, select }))
+  if (entity === 'episode')
+    return keys('timeslot', await client.timeslot.findMany({ where: { episodeId: id }, select }))
   return []
 }
-

@@ -4,9 +4,14 @@
  * one statement (FOR UPDATE SKIP LOCKED), so two instances never send it both, and one that dies
  * mid-attempt leaves it due again.
  */
+
+import type {
+  NewNotification,
+  NotificationRecord,
+  NotificationSettingsRecord,
+} from '../../domain/notifications/notices.ts'
 import type { Db, DbClient } from '../platform/client.ts'
 import { camelRows } from '../platform/rows.ts'
-import type { NewNotification, NotificationRecord, NotificationSettingsRecord } from '../../domain/notifications/notices.ts'
 
 export type { NotificationRecord, NotificationSettingsRecord }
 
@@ -27,7 +32,9 @@ const toNotifications = (raw: Array<Record<string, unknown>>): NotificationRecor
   }))
 
 const toSettings = (raw: Array<Record<string, unknown>>): NotificationSettingsRecord[] =>
-  camelRows<NotificationSettingsRecord & { confirmTokenHash?: unknown }>(raw).map(({ confirmTokenHash: _, ...row }) => row)
+  camelRows<NotificationSettingsRecord & { confirmTokenHash?: unknown }>(raw).map(
+    ({ confirmTokenHash: _, ...row }) => row,
+  )
 
 export async function findSettings(client: DbClient, userId: number): Promise<NotificationSettingsRecord | null> {
   return toSettings(await client.$queryRaw`SELECT * FROM notification_settings WHERE user_id = ${userId}`)[0] ?? null
@@ -68,8 +75,14 @@ export async function upsertSettings(
 }
 
 /** Confirms the address whose token this is, once; null when no unexpired token matches. */
-export async function confirmEmail(client: DbClient, tokenHash: string, at: Date): Promise<NotificationSettingsRecord | null> {
-  const waiting = await client.$queryRaw<Array<{ user_id: number }>>`SELECT user_id FROM notification_settings WHERE confirm_token_hash = ${tokenHash}`
+export async function confirmEmail(
+  client: DbClient,
+  tokenHash: string,
+  at: Date,
+): Promise<NotificationSettingsRecord | null> {
+  const waiting = await client.$queryRaw<
+    Array<{ user_id: number }>
+  >`SELECT user_id FROM notification_settings WHERE confirm_token_hash = ${tokenHash}`
   if (waiting[0] !== undefined) await skipCursorIfUnfollowed(client, waiting[0].user_id)
   const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
     UPDATE notification_settings SET email_confirmed_at = ${at.toISOString()}::timestamptz, confirm_token_hash = NULL, confirm_expires_at = NULL
@@ -99,7 +112,10 @@ export async function unsubscribe(client: DbClient, token: string): Promise<Noti
  * Who hears about these shows: the owners of each, and whoever follows every show, with a confirmed
  * address. One row per user and show.
  */
-export async function findRecipients(client: DbClient, showIds: readonly number[]): Promise<Array<Recipient & { showId: number }>> {
+export async function findRecipients(
+  client: DbClient,
+  showIds: readonly number[],
+): Promise<Array<Recipient & { showId: number }>> {
   if (showIds.length === 0) return []
   const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
     SELECT s.id AS show_id, u.id AS user_id, u.name, u.role, n.*
@@ -109,15 +125,19 @@ export async function findRecipients(client: DbClient, showIds: readonly number[
     WHERE n.all_shows OR EXISTS (SELECT 1 FROM show_owners o WHERE o.show_id = s.id AND o.user_id = u.id)`
   return rows.map((row) => {
     const [settings] = toSettings([row])
-    return { showId: row.show_id as number, userId: row.user_id as number, name: row.name as string, role: row.role as string, email: row.email as string, settings: settings! }
+    return {
+      showId: row.show_id as number,
+      userId: row.user_id as number,
+      name: row.name as string,
+      role: row.role as string,
+      email: row.email as string,
+      settings: settings!,
+    }
   })
 }
 
 /** Inserts notifications; one whose key exists already (another instance, another look) is left alone. */
-export async function insertMany(
-  client: DbClient,
-  rows: readonly NewNotification[],
-): Promise<number> {
+export async function insertMany(client: DbClient, rows: readonly NewNotification[]): Promise<number> {
   let inserted = 0
   for (const row of rows) {
     inserted += await client.$executeRaw`
@@ -130,7 +150,12 @@ export async function insertMany(
 }
 
 /** Takes up to `limit` due notifications for this instance until `leaseUntil`, counting the attempt. */
-export async function claimDue(client: DbClient, now: Date, leaseUntil: Date, limit: number): Promise<NotificationRecord[]> {
+export async function claimDue(
+  client: DbClient,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<NotificationRecord[]> {
   return toNotifications(
     await client.$queryRaw`
       UPDATE notifications SET due_at = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
@@ -141,7 +166,12 @@ export async function claimDue(client: DbClient, now: Date, leaseUntil: Date, li
   )
 }
 
-export async function markSent(client: DbClient, ids: readonly number[], at: Date, rendered?: { subject: string; text: string; html: string }): Promise<void> {
+export async function markSent(
+  client: DbClient,
+  ids: readonly number[],
+  at: Date,
+  rendered?: { subject: string; text: string; html: string },
+): Promise<void> {
   await client.$executeRaw`
     UPDATE notifications SET state = 'sent', sent_at = ${at.toISOString()}::timestamptz, last_error = NULL,
       subject = coalesce(${rendered?.subject ?? null}, subject), text_body = coalesce(${rendered?.text ?? null}, text_body), html_body = coalesce(${rendered?.html ?? null}, html_body)
@@ -152,7 +182,13 @@ export async function markDropped(client: DbClient, ids: readonly number[], why:
   await client.$executeRaw`UPDATE notifications SET state = 'dropped', last_error = ${why} WHERE id = ANY(${[...ids]}::bigint[])`
 }
 
-export async function scheduleRetry(client: DbClient, ids: readonly number[], at: Date, error: string, failed: boolean): Promise<void> {
+export async function scheduleRetry(
+  client: DbClient,
+  ids: readonly number[],
+  at: Date,
+  error: string,
+  failed: boolean,
+): Promise<void> {
   await client.$executeRaw`
     UPDATE notifications SET due_at = ${at.toISOString()}::timestamptz, last_error = ${error}, state = CASE WHEN ${failed} THEN 'failed' ELSE state END
     WHERE id = ANY(${[...ids]}::bigint[])`
@@ -174,7 +210,12 @@ export async function findById(client: DbClient, id: number): Promise<Notificati
 }
 
 /** Notifications newest first, before a cursor; of one user when given. */
-export async function findPage(client: DbClient, filter: { userId: number | null; state: string | null }, before: number | null, limit: number): Promise<NotificationRecord[]> {
+export async function findPage(
+  client: DbClient,
+  filter: { userId: number | null; state: string | null },
+  before: number | null,
+  limit: number,
+): Promise<NotificationRecord[]> {
   return toNotifications(
     await client.$queryRaw`
       SELECT * FROM notifications
@@ -186,7 +227,9 @@ export async function findPage(client: DbClient, filter: { userId: number | null
 
 /** The change log cursor, locked for this transaction; null while another instance holds it. */
 export async function lockCursor(client: DbClient): Promise<number | null> {
-  const rows = await client.$queryRaw<Array<{ changeset_id: bigint }>>`SELECT changeset_id FROM notification_cursor FOR UPDATE SKIP LOCKED`
+  const rows = await client.$queryRaw<
+    Array<{ changeset_id: bigint }>
+  >`SELECT changeset_id FROM notification_cursor FOR UPDATE SKIP LOCKED`
   return rows[0] === undefined ? null : Number(rows[0].changeset_id)
 }
 
@@ -199,7 +242,9 @@ export async function findUpcoming(
   client: DbClient,
   from: Date,
   to: Date,
-): Promise<Array<{ id: number; showId: number; start: Date; end: Date; episodeTitle: string | null; mediaId: number | null }>> {
+): Promise<
+  Array<{ id: number; showId: number; start: Date; end: Date; episodeTitle: string | null; mediaId: number | null }>
+> {
   const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
     SELECT t.id, t.show_id, t.start, t."end", t.media_id, e.title AS episode_title
     FROM timeslots t LEFT JOIN episodes e ON e.id = t.episode_id
@@ -212,7 +257,14 @@ export async function findUpcoming(
 export async function findBroadcast(
   client: DbClient,
   id: number,
-): Promise<{ id: number; showId: number; start: Date; end: Date; episodeTitle: string | null; mediaId: number | null } | null> {
+): Promise<{
+  id: number
+  showId: number
+  start: Date
+  end: Date
+  episodeTitle: string | null
+  mediaId: number | null
+} | null> {
   const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
     SELECT t.id, t.show_id, t.start, t."end", t.media_id, e.title AS episode_title
     FROM timeslots t LEFT JOIN episodes e ON e.id = t.episode_id WHERE t.id = ${id}`
@@ -230,7 +282,10 @@ export async function roundState(db: Db, now: Date): Promise<{ anyRecipient: boo
 }
 
 /** The names and page slugs of shows, for the texts and links of notifications. */
-export async function findShows(client: DbClient, ids: readonly number[]): Promise<Array<{ id: number; name: string; slug: string }>> {
+export async function findShows(
+  client: DbClient,
+  ids: readonly number[],
+): Promise<Array<{ id: number; name: string; slug: string }>> {
   if (ids.length === 0) return []
   return client.$queryRaw`SELECT id, name, slug FROM shows WHERE id = ANY(${[...ids]}::int[])`
 }

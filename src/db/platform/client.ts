@@ -2,10 +2,10 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
 import { EMBEDDED_TEMPLATE } from '../../locations.ts'
+import type { PrismaClient } from '../generated/client.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import type { PoolSettings } from './pool.ts'
 import { isReadStatement } from './statements.ts'
-import type { PrismaClient } from '../generated/client.ts'
 
 export type { PrismaClient }
 /** What db functions accept: the client itself or the client of a running transaction. */
@@ -82,7 +82,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
  * before that wait for it.
  */
 export async function openDb(options: DbOptions): Promise<{ db: Db; ready: Promise<void> }> {
-  const { db, ready } = await (options.databaseUrl === null ? openEmbedded(options) : openPostgres(options.databaseUrl, options))
+  const { db, ready } = await (options.databaseUrl === null
+    ? openEmbedded(options)
+    : openPostgres(options.databaseUrl, options))
   // Closing twice (app shutdown, then a test's cleanup) must be harmless.
   let closing: Promise<void> | undefined
   return { db: { ...db, close: () => (closing ??= db.close()) }, ready }
@@ -93,7 +95,9 @@ type PGliteArtifacts = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBund
 let pgliteArtifacts: Promise<PGliteArtifacts> | undefined
 
 // Node's WebAssembly global, which Node 20's types leave out.
-const { WebAssembly } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PGliteArtifacts['pgliteWasmModule']> } }
+const { WebAssembly } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<PGliteArtifacts['pgliteWasmModule']> }
+}
 
 /**
  * PGlite's WebAssembly, compiled, and its file-system image, read from the start instead of once its
@@ -123,7 +127,10 @@ async function loadPGliteArtifacts(): Promise<PGliteArtifacts> {
  * PGlite on `dataDir` with the extensions our migrations need, from the template when the directory is
  * new; `ready` settles when it has started.
  */
-export async function openPGlite(dataDir: string, template: URL | Blob | null = EMBEDDED_TEMPLATE): Promise<{ pglite: PGlite; ready: Promise<void> }> {
+export async function openPGlite(
+  dataDir: string,
+  template: URL | Blob | null = EMBEDDED_TEMPLATE,
+): Promise<{ pglite: PGlite; ready: Promise<void> }> {
   const [{ PGlite }, { btree_gist }, { pgliteWasmModule, fsBundle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
@@ -135,7 +142,13 @@ export async function openPGlite(dataDir: string, template: URL | Blob | null = 
   const options = { extensions: { btree_gist }, startParams, pgliteWasmModule, fsBundle }
   const existing = (pglite: PGlite) => ({ pglite, ready: pglite.waitReady })
   const fromTemplate = async () => {
-    const data = template instanceof URL ? await readFile(template).then((bytes) => new Blob([bytes]), () => null) : template
+    const data =
+      template instanceof URL
+        ? await readFile(template).then(
+            (bytes) => new Blob([bytes]),
+            () => null,
+          )
+        : template
     return data === null ? {} : { loadDataDir: data }
   }
   if (dataDir.startsWith('memory://')) return existing(new PGlite(dataDir, { ...options, ...(await fromTemplate()) }))
@@ -188,9 +201,12 @@ function countWrites(pglite: PGlite): () => number {
   const exec = pglite.exec.bind(pglite)
   const transaction = pglite.transaction.bind(pglite)
   pglite.query = ((sql: string, ...rest: unknown[]) =>
-    isReadStatement(sql) ? (query as (...args: unknown[]) => unknown)(sql, ...rest) : counted(() => (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest))) as PGlite['query']
+    isReadStatement(sql)
+      ? (query as (...args: unknown[]) => unknown)(sql, ...rest)
+      : counted(() => (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest))) as PGlite['query']
   pglite.exec = ((...args: Parameters<PGlite['exec']>) => counted(() => exec(...args))) as PGlite['exec']
-  pglite.transaction = ((...args: Parameters<PGlite['transaction']>) => counted(() => transaction(...args))) as PGlite['transaction']
+  pglite.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    counted(() => transaction(...args))) as PGlite['transaction']
   return () => count
 }
 
@@ -256,7 +272,8 @@ async function openPostgres(databaseUrl: string, options: DbOptions): Promise<{ 
     },
     read: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
     writes: () => null,
-    listen: (channel, onPayload, onGap) => listenOnPostgres(databaseUrl, settings.connectTimeoutMs, channel, onPayload, onGap),
+    listen: (channel, onPayload, onGap) =>
+      listenOnPostgres(databaseUrl, settings.connectTimeoutMs, channel, onPayload, onGap),
     ping: () => within(readyTimeoutMs, pool.query('SELECT 1')),
     close: async () => {
       await client.$disconnect()

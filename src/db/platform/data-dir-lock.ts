@@ -4,7 +4,9 @@ import { join } from 'node:path'
 /** Another process has the embedded database open. */
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, owner: number) {
-    super(`the data directory ${dataDir} is in use by process ${owner} (a running onair?): stop it first, one process per data directory`)
+    super(
+      `the data directory ${dataDir} is in use by process ${owner} (a running onair?): stop it first, one process per data directory`,
+    )
     this.name = 'DataDirInUseError'
   }
 }
@@ -28,7 +30,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
     const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim())
-    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) throw new DataDirInUseError(dataDir, owner)
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner))
+      throw new DataDirInUseError(dataDir, owner)
     await rm(file, { force: true })
   }
 }

@@ -43,7 +43,12 @@ export function isRetryableConflict(error: unknown): boolean {
 // What "the database is not there" looks like, from every layer that can report it: Prisma's connection
 // codes, PostgreSQL's SQLSTATEs, the socket's errno and the messages pg raises without a code.
 const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2037'])
-const UNREACHABLE_ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'])
+const UNREACHABLE_ADAPTER_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+])
 const UNREACHABLE_SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -63,7 +68,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, kind, message } = cause as { code?: unknown; kind?: unknown; message?: unknown }
     const state = typeof code === 'string' ? code : undefined
     return (
-      (state !== undefined && (UNREACHABLE_PRISMA_CODES.has(state) || UNREACHABLE_SOCKET_CODES.has(state) || isUnavailableState(state))) ||
+      (state !== undefined &&
+        (UNREACHABLE_PRISMA_CODES.has(state) || UNREACHABLE_SOCKET_CODES.has(state) || isUnavailableState(state))) ||
       (typeof kind === 'string' && UNREACHABLE_ADAPTER_KINDS.has(kind)) ||
       (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message))
     )
@@ -95,7 +101,14 @@ export function isConnectionLost(error: unknown): boolean {
 
 /** Class 08 connection exceptions; 57P01-57P03 admin/crash shutdown and "cannot connect now"; 53300 too many connections; 57014 our statement timeout. */
 function isUnavailableState(state: string): boolean {
-  return /^08[0-9A-Z]{3}$/.test(state) || state === '57P01' || state === '57P02' || state === '57P03' || state === '53300' || state === '57014'
+  return (
+    /^08[0-9A-Z]{3}$/.test(state) ||
+    state === '57P01' ||
+    state === '57P02' ||
+    state === '57P03' ||
+    state === '53300' ||
+    state === '57014'
+  )
 }
 
 /** The error itself, then what it wraps: `cause`, Prisma's driver adapter error and its cause. */

@@ -60,7 +60,10 @@ async function applyPending(conn: SqlConnection, migrations: Migration[]): Promi
     const recorded = applied.get(migration.name)
     if (recorded !== undefined) {
       if (!migration.checksums.includes(recorded)) {
-        throw new MigrationError(migration.name, 'was modified after it was applied; restore the file or add a new migration')
+        throw new MigrationError(
+          migration.name,
+          'was modified after it was applied; restore the file or add a new migration',
+        )
       }
       continue
     }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Db } from './client.ts'
 import { MIGRATIONS_DIR } from '../../locations.ts'
+import type { Db } from './client.ts'
 
 /**
  * True when every migration in `dir` is recorded as applied with the checksum of its file: one query, no
@@ -14,7 +14,11 @@ export async function migrationsApplied(db: Db, dir: string = MIGRATIONS_DIR): P
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
   const checksums = await Promise.all(
-    names.map(async (name) => createHash('sha256').update(await readFile(join(dir, name, 'migration.sql'))).digest('hex')),
+    names.map(async (name) =>
+      createHash('sha256')
+        .update(await readFile(join(dir, name, 'migration.sql')))
+        .digest('hex'),
+    ),
   )
   const recorded = await db
     .withConnection((conn) =>

@@ -138,12 +138,15 @@ function partitionWatchdog(connectionString: string, settings: PoolSettings, unr
     probe.on('error', () => {})
     let timer: NodeJS.Timeout | undefined
     const answered = await Promise.race([
-      probe.connect().then(() => probe.query('SELECT 1')).then(
-        () => true,
-        // A refusal in PostgreSQL's own words (too many connections, starting up, a full PgBouncer) is
-        // a server that answers: the connections in use are fine. Only silence or a socket error is not.
-        (error: unknown) => error instanceof pg.DatabaseError,
-      ),
+      probe
+        .connect()
+        .then(() => probe.query('SELECT 1'))
+        .then(
+          () => true,
+          // A refusal in PostgreSQL's own words (too many connections, starting up, a full PgBouncer) is
+          // a server that answers: the connections in use are fine. Only silence or a socket error is not.
+          (error: unknown) => error instanceof pg.DatabaseError,
+        ),
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), settings.connectTimeoutMs))),
     ])
     clearTimeout(timer)
@@ -212,7 +215,11 @@ export async function listenOnPostgres(
   let stopped = false
   let current: pg.Client | undefined
   const open = async (): Promise<void> => {
-    const listener = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true })
+    const listener = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    })
     let lost = false
     const reopen = () => {
       if (stopped || lost) return

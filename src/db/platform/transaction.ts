@@ -25,7 +25,11 @@ async function lockProgramme(client: DbClient): Promise<void> {
  * `first` runs before the lock is waited for (an Idempotency-Key's claim: a request with the same key
  * learns at once that this one runs, instead of queueing behind it).
  */
-export async function inWriteTransaction<T>(client: PrismaClient, work: (tx: DbClient) => Promise<T>, first?: (tx: DbClient) => Promise<void>): Promise<T> {
+export async function inWriteTransaction<T>(
+  client: PrismaClient,
+  work: (tx: DbClient) => Promise<T>,
+  first?: (tx: DbClient) => Promise<void>,
+): Promise<T> {
   const attempt = () =>
     client.$transaction(async (tx) => {
       await first?.(tx)
@@ -53,7 +57,11 @@ export async function inWriteTransaction<T>(client: PrismaClient, work: (tx: DbC
  * A transaction that first takes the advisory lock `key` (released when it ends): work outside the
  * programme that concurrent instances do one after the other (bootstrapping access).
  */
-export async function inLockedTransaction<T>(client: PrismaClient, key: number, work: (tx: DbClient) => Promise<T>): Promise<T> {
+export async function inLockedTransaction<T>(
+  client: PrismaClient,
+  key: number,
+  work: (tx: DbClient) => Promise<T>,
+): Promise<T> {
   return client.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(${key}::bigint)::text AS locked`
     return work(tx)

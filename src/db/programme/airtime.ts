@@ -15,8 +15,19 @@ export interface AirtimeRow {
 export async function findOverlapping(client: DbClient, window: { start: number; end: number }): Promise<AirtimeRow[]> {
   const rows = await client.timeslot.findMany({
     where: { start: { lt: new Date(window.end) }, end: { gt: new Date(window.start) } },
-    select: { start: true, end: true, isRepetition: true, showId: true, show: { select: { name: true, categories: true, languages: true } } },
+    select: {
+      start: true,
+      end: true,
+      isRepetition: true,
+      showId: true,
+      show: { select: { name: true, categories: true, languages: true } },
+    },
     orderBy: { start: 'asc' },
   })
-  return rows.map(({ show, ...slot }) => ({ ...slot, showName: show.name, categories: show.categories, languages: show.languages }))
+  return rows.map(({ show, ...slot }) => ({
+    ...slot,
+    showName: show.name,
+    categories: show.categories,
+    languages: show.languages,
+  }))
 }

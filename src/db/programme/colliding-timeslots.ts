@@ -4,8 +4,8 @@
  * and not the station's history. The domain (findCollisions) assigns them to projected timeslots.
  */
 import type { ExistingSlot, Interval } from '../../domain/types.ts'
-import type { DbClient } from '../platform/client.ts'
 import { Prisma } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 import { camelRows } from '../platform/rows.ts'
 import type { TimeslotRow } from './timeslots.ts'
 

@@ -1,7 +1,6 @@
-import type { DbClient } from '../platform/client.ts'
-import type { Prisma } from '../generated/client.ts'
 import type { EpisodeRecord } from '../../domain/records.ts'
-
+import type { Prisma } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 
 export function findById(client: DbClient, id: number): Promise<EpisodeRecord | null> {
   return client.episode.findUnique({ where: { id } })
@@ -10,7 +9,9 @@ export function findById(client: DbClient, id: number): Promise<EpisodeRecord | 
 /** Which of these ids an episode has now. */
 export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  return new Set((await client.episode.findMany({ where: { id: { in: [...ids] } }, select: { id: true } })).map((row) => row.id))
+  return new Set(
+    (await client.episode.findMany({ where: { id: { in: [...ids] } }, select: { id: true } })).map((row) => row.id),
+  )
 }
 
 /** The episode, its row share-locked until the transaction ends so it cannot be deleted under a write that uses it. */
@@ -35,7 +36,11 @@ export async function findMany(
 }
 
 /** Creates the episode; `actor` is the user id recorded as its creator. */
-export function insert(client: DbClient, data: Omit<Prisma.EpisodeUncheckedCreateInput, 'createdBy' | 'updatedBy'>, actor: number | null): Promise<EpisodeRecord> {
+export function insert(
+  client: DbClient,
+  data: Omit<Prisma.EpisodeUncheckedCreateInput, 'createdBy' | 'updatedBy'>,
+  actor: number | null,
+): Promise<EpisodeRecord> {
   return client.episode.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
 }
 

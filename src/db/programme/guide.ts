@@ -1,6 +1,7 @@
 /** The programme as guides read it: timeslots with their show's and episode's public columns, one query. */
-import type { DbClient } from '../platform/client.ts'
+
 import type { GuideEntry, GuideShow } from '../../domain/guides/guide.ts'
+import type { DbClient } from '../platform/client.ts'
 
 interface GuideRow {
   id: number
@@ -21,7 +22,10 @@ interface GuideRow {
 }
 
 /** Every timeslot overlapping the half-open window, in start order. */
-export async function findGuideEntries(client: DbClient, window: { start: number; end: number }): Promise<GuideEntry[]> {
+export async function findGuideEntries(
+  client: DbClient,
+  window: { start: number; end: number },
+): Promise<GuideEntry[]> {
   const rows = await client.$queryRaw<GuideRow[]>`
     SELECT t.id, t.start, t."end", t.is_repetition AS "isRepetition", s.id AS "showId", s.name AS "showName", s.slug,
       s.description, s.image_url AS "imageUrl", s.hosts, s.categories, s.languages,
@@ -46,7 +50,10 @@ export async function findGuideEntries(client: DbClient, window: { start: number
       categories: row.categories,
       languages: row.languages,
     },
-    episode: row.episodeId === null ? null : { id: row.episodeId, title: row.episodeTitle ?? '', summary: row.episodeSummary ?? '' },
+    episode:
+      row.episodeId === null
+        ? null
+        : { id: row.episodeId, title: row.episodeTitle ?? '', summary: row.episodeSummary ?? '' },
   }))
 }
 
@@ -54,7 +61,16 @@ export async function findGuideEntries(client: DbClient, window: { start: number
 export async function findGuideShows(client: DbClient): Promise<GuideShow[]> {
   const rows = await client.show.findMany({
     where: { deletedAt: null },
-    select: { id: true, name: true, slug: true, description: true, imageUrl: true, hosts: true, categories: true, languages: true },
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      description: true,
+      imageUrl: true,
+      hosts: true,
+      categories: true,
+      languages: true,
+    },
     orderBy: { id: 'asc' },
   })
   return rows.map((row) => ({ ...row, hosts: (row.hosts as Array<{ name: string }>).map((host) => host.name) }))

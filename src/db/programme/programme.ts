@@ -2,9 +2,10 @@
  * The programme: timeslot reads joined with everything the API shows of them, one SQL query each
  * (lists, playout, the calendar feed, one timeslot).
  */
-import type { DbClient } from '../platform/client.ts'
-import { Prisma } from '../generated/client.ts'
+
 import type { ProgrammeRecord } from '../../domain/records.ts'
+import { Prisma } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 import { camelRows } from '../platform/rows.ts'
 import type { TimeslotRow } from './timeslots.ts'
 
@@ -89,8 +90,19 @@ export async function findProgrammeById(client: DbClient, id: number): Promise<P
  * The timeslot's row locked until the transaction ends, with its programme record (what GET answers,
  * so its version) read in the same statement; null when it does not exist.
  */
-export async function findProgrammeForUpdate(client: DbClient, id: number): Promise<{ row: TimeslotRow; record: ProgrammeRecord } | null> {
-  type Joined = 'showName' | 'episodeTitle' | 'scheduleDefaultMediaId' | 'showDefaultMediaId' | 'repeatOf' | 'originalEpisodeId' | 'originalEpisodeTitle' | 'originalMediaId'
+export async function findProgrammeForUpdate(
+  client: DbClient,
+  id: number,
+): Promise<{ row: TimeslotRow; record: ProgrammeRecord } | null> {
+  type Joined =
+    | 'showName'
+    | 'episodeTitle'
+    | 'scheduleDefaultMediaId'
+    | 'showDefaultMediaId'
+    | 'repeatOf'
+    | 'originalEpisodeId'
+    | 'originalEpisodeTitle'
+    | 'originalMediaId'
   const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, Joined>>(
     await client.$queryRaw<Array<Record<string, unknown>>>`
       SELECT t.*, s.name AS show_name, e.title AS episode_title, sc.default_media_id AS schedule_default_media_id,
@@ -107,12 +119,38 @@ export async function findProgrammeForUpdate(client: DbClient, id: number): Prom
   )
   const found = rows[0]
   if (found === undefined) return null
-  const { showName, episodeTitle, scheduleDefaultMediaId, showDefaultMediaId, repeatOf, originalEpisodeId, originalEpisodeTitle, originalMediaId, ...row } = found
+  const {
+    showName,
+    episodeTitle,
+    scheduleDefaultMediaId,
+    showDefaultMediaId,
+    repeatOf,
+    originalEpisodeId,
+    originalEpisodeTitle,
+    originalMediaId,
+    ...row
+  } = found
   // In the order of PROGRAMME_COLUMNS: the version is a hash of the record as GET reads it.
   const programme: ProgrammeRow = {
-    id: row.id, scheduleId: row.scheduleId, showId: row.showId, showName, start: row.start, end: row.end,
-    isRepetition: row.isRepetition, mediaId: row.mediaId, episodeId: row.episodeId, memo: row.memo, updatedAt: row.updatedAt,
-    episodeTitle, scheduleDefaultMediaId, showDefaultMediaId, repeatOfId: row.repeatOfId, repeatOf, originalEpisodeId, originalEpisodeTitle, originalMediaId,
+    id: row.id,
+    scheduleId: row.scheduleId,
+    showId: row.showId,
+    showName,
+    start: row.start,
+    end: row.end,
+    isRepetition: row.isRepetition,
+    mediaId: row.mediaId,
+    episodeId: row.episodeId,
+    memo: row.memo,
+    updatedAt: row.updatedAt,
+    episodeTitle,
+    scheduleDefaultMediaId,
+    showDefaultMediaId,
+    repeatOfId: row.repeatOfId,
+    repeatOf,
+    originalEpisodeId,
+    originalEpisodeTitle,
+    originalMediaId,
   }
   return { row, record: toProgrammeRecord(programme) }
 }

@@ -2,8 +2,9 @@
  * What the public programme pages read: only public columns (never a memo, an owner, who changed
  * what), selected by name so a column added later stays out until someone decides it is public.
  */
-import type { DbClient } from '../platform/client.ts'
+
 import type { PublicShow, PublicTimeslot } from '../../domain/records.ts'
+import type { DbClient } from '../platform/client.ts'
 
 const SHOW_COLUMNS = {
   id: true,
@@ -18,10 +19,19 @@ const SHOW_COLUMNS = {
   deletedAt: true,
 } as const
 
-const TIMESLOT_COLUMNS = { id: true, start: true, end: true, isRepetition: true, show: { select: SHOW_COLUMNS } } as const
+const TIMESLOT_COLUMNS = {
+  id: true,
+  start: true,
+  end: true,
+  isRepetition: true,
+  show: { select: SHOW_COLUMNS },
+} as const
 
 /** Timeslots overlapping the window, in order. */
-export async function findInWindow(client: DbClient, window: { start: number; end: number }): Promise<PublicTimeslot[]> {
+export async function findInWindow(
+  client: DbClient,
+  window: { start: number; end: number },
+): Promise<PublicTimeslot[]> {
   return client.timeslot.findMany({
     where: { start: { lt: new Date(window.end) }, end: { gt: new Date(window.start) } },
     select: TIMESLOT_COLUMNS,
@@ -30,7 +40,12 @@ export async function findInWindow(client: DbClient, window: { start: number; en
 }
 
 /** The timeslots ending after `from`, first `count` by start (the one on air first). */
-export async function findFrom(client: DbClient, from: number, count: number, showId?: number): Promise<PublicTimeslot[]> {
+export async function findFrom(
+  client: DbClient,
+  from: number,
+  count: number,
+  showId?: number,
+): Promise<PublicTimeslot[]> {
   return client.timeslot.findMany({
     where: { end: { gt: new Date(from) }, ...(showId === undefined ? {} : { showId }) },
     select: TIMESLOT_COLUMNS,

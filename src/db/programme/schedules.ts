@@ -1,7 +1,7 @@
+import { type MovedOccurrence, movedOccurrencesOf } from '../../domain/schedules/moved-occurrences.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
-import { movedOccurrencesOf, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
-import type { DbClient } from '../platform/client.ts'
 import type { Prisma, Schedule } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 
 export type ScheduleRow = Schedule
 
@@ -52,7 +52,9 @@ export function toMovedColumn(moved: readonly MovedOccurrence[]): Prisma.InputJs
 }
 
 /** The columns of a schedule's data (everything but id, timestamps and the links of a move). */
-export function toScheduleColumns(record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt' | 'predecessorId' | 'successorId' | 'moved'>) {
+export function toScheduleColumns(
+  record: Omit<ScheduleRecord, 'id' | 'createdAt' | 'updatedAt' | 'predecessorId' | 'successorId' | 'moved'>,
+) {
   // Written only when the write names it: every other writer leaves a repetition's link as it is.
   const repeatOf = record.repeatOfId === undefined ? {} : { repeatOfId: record.repeatOfId }
   const { spec } = record
@@ -93,7 +95,11 @@ export function findByShow(client: DbClient, showId: number): Promise<ScheduleRo
 }
 
 /** Creates the schedule; `actor` is the user id recorded as its creator. */
-export function insert(client: DbClient, data: Omit<Prisma.ScheduleUncheckedCreateInput, 'createdBy' | 'updatedBy'>, actor: number | null): Promise<ScheduleRow> {
+export function insert(
+  client: DbClient,
+  data: Omit<Prisma.ScheduleUncheckedCreateInput, 'createdBy' | 'updatedBy'>,
+  actor: number | null,
+): Promise<ScheduleRow> {
   return client.schedule.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
 }
 

@@ -4,8 +4,8 @@
  */
 import type { SeasonMode, SeasonRecord } from '../../domain/seasons/seasons.ts'
 import type { Interval } from '../../domain/types.ts'
-import type { DbClient } from '../platform/client.ts'
 import type { Season } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 import { fromDateColumn, toDateColumn } from './schedules.ts'
 
 export type SeasonRow = Season

@@ -1,6 +1,6 @@
-import type { DbClient } from '../platform/client.ts'
-import type { Prisma, Show } from '../generated/client.ts'
 import type { ShowRecord } from '../../domain/records.ts'
+import type { Prisma, Show } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 
 /** A show with the ids of the users who own it (hosts may change only the shows they own). */
 
@@ -68,7 +68,9 @@ export async function insert(
   actor: number | null,
 ): Promise<ShowRecord> {
   const owners = { create: ownerIds.map((userId) => ({ userId })) }
-  return toShowRow(await client.show.create({ data: { ...data, owners, createdBy: actor, updatedBy: actor }, include: WITH_OWNERS }))
+  return toShowRow(
+    await client.show.create({ data: { ...data, owners, createdBy: actor, updatedBy: actor }, include: WITH_OWNERS }),
+  )
 }
 
 /** Changes the show; `ownerIds`, when given, replaces its owners. */
@@ -80,7 +82,9 @@ export async function update(
   ownerIds?: readonly number[],
 ): Promise<ShowRecord> {
   const owners = ownerIds === undefined ? undefined : { deleteMany: {}, create: ownerIds.map((userId) => ({ userId })) }
-  return toShowRow(await client.show.update({ where: { id }, data: { ...data, owners, updatedBy: actor }, include: WITH_OWNERS }))
+  return toShowRow(
+    await client.show.update({ where: { id }, data: { ...data, owners, updatedBy: actor }, include: WITH_OWNERS }),
+  )
 }
 
 /** The oldest live show of that name. */
@@ -95,14 +99,21 @@ export async function isSlugTaken(client: DbClient, slug: string): Promise<boole
 
 /** The ids of the shows the user owns. */
 export async function findOwnedIds(client: DbClient, userId: number): Promise<number[]> {
-  const rows = await client.showOwner.findMany({ where: { userId }, select: { showId: true }, orderBy: { showId: 'asc' } })
+  const rows = await client.showOwner.findMany({
+    where: { userId },
+    select: { showId: true },
+    orderBy: { showId: 'asc' },
+  })
   return rows.map((row) => row.showId)
 }
 
 /** Show id → name, for the given ids (archived shows included). */
 export async function findNames(client: DbClient, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const shows = await client.show.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true } })
+  const shows = await client.show.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, name: true },
+  })
   return new Map(shows.map((show) => [show.id, show.name]))
 }
 
@@ -118,6 +129,9 @@ async function idsSpeaking(client: DbClient, tags: readonly string[]): Promise<n
 
 /** Which of these shows were deleted (archived). */
 export async function findArchivedIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await client.show.findMany({ where: { id: { in: [...ids] }, deletedAt: { not: null } }, select: { id: true } })
+  const rows = await client.show.findMany({
+    where: { id: { in: [...ids] }, deletedAt: { not: null } },
+    select: { id: true },
+  })
   return new Set(rows.map((row) => row.id))
 }

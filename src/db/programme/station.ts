@@ -1,7 +1,8 @@
 /** The station's profile: one row (id 1), made by its migration. */
-import type { DbClient } from '../platform/client.ts'
-import { Prisma, type Station } from '../generated/client.ts'
+
 import type { Bearer, RadioDnsId, StationLogo, StationProfile } from '../../domain/programme/station.ts'
+import { Prisma, type Station } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 
 export type StationRow = Station
 
@@ -26,7 +27,11 @@ export async function findForUpdate(client: DbClient): Promise<StationRow> {
   return find(client)
 }
 
-export async function update(client: DbClient, profile: Omit<StationProfile, 'updatedAt'>, by: number | null): Promise<StationRow> {
+export async function update(
+  client: DbClient,
+  profile: Omit<StationProfile, 'updatedAt'>,
+  by: number | null,
+): Promise<StationRow> {
   const data = {
     ...profile,
     logos: profile.logos as unknown as Prisma.InputJsonValue,

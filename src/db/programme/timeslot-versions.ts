@@ -4,10 +4,11 @@
  * its transaction, so the feed and `updatedSince` read the rows of their window and time instead of
  * the change log's JSON (docs/decisions.md, "Cancellations and SEQUENCE from timeslot_versions").
  */
-import type { DbClient } from '../platform/client.ts'
-import { Prisma } from '../generated/client.ts'
+
 import type { RowChange } from '../../domain/changes/revert.ts'
 import type { DeletedTimeslot } from '../../domain/records.ts'
+import { Prisma } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
 
 export interface VersionFilter {
   /** Changed (or deleted) at or after this instant. */
@@ -21,7 +22,12 @@ export interface VersionFilter {
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** Records the timeslots a changeset touched: its newest change of each decides the row. */
-export async function record(client: DbClient, changesetId: number, at: number, changes: readonly RowChange[]): Promise<void> {
+export async function record(
+  client: DbClient,
+  changesetId: number,
+  at: number,
+  changes: readonly RowChange[],
+): Promise<void> {
   const last = new Map<number, RowChange>()
   for (const change of changes) if (change.entity === 'timeslot') last.set(change.id, change)
   if (last.size === 0) return
@@ -40,7 +46,9 @@ export async function record(client: DbClient, changesetId: number, at: number, 
 function whereOf(filter: VersionFilter): Prisma.Sql {
   const parts = [Prisma.sql`changed_at >= ${iso(filter.since)}::timestamptz`]
   if (filter.window !== undefined) {
-    parts.push(Prisma.sql`tstzrange(start, "end") && tstzrange(${iso(filter.window.start)}::timestamptz, ${iso(filter.window.end)}::timestamptz)`)
+    parts.push(
+      Prisma.sql`tstzrange(start, "end") && tstzrange(${iso(filter.window.start)}::timestamptz, ${iso(filter.window.end)}::timestamptz)`,
+    )
   }
   if (filter.showIds !== undefined) parts.push(Prisma.sql`show_id = ANY(${[...filter.showIds]}::int[])`)
   if (filter.scheduleIds !== undefined) parts.push(Prisma.sql`schedule_id = ANY(${[...filter.scheduleIds]}::int[])`)
@@ -57,7 +65,17 @@ export async function findSequences(client: DbClient, ids: readonly number[]): P
 
 /** Timeslots deleted since the filter's moment (overlapping its window), on the partial GiST index. */
 export async function findTombstones(client: DbClient, filter: VersionFilter): Promise<DeletedTimeslot[]> {
-  const rows = await client.$queryRaw<Array<{ id: number; schedule_id: number; show_id: number; start: Date; end: Date; changed_at: Date; changeset_id: bigint | number }>>`
+  const rows = await client.$queryRaw<
+    Array<{
+      id: number
+      schedule_id: number
+      show_id: number
+      start: Date
+      end: Date
+      changed_at: Date
+      changeset_id: bigint | number
+    }>
+  >`
     SELECT id, schedule_id, show_id, start, "end", changed_at, changeset_id FROM timeslot_versions
     WHERE deleted AND ${whereOf(filter)} ORDER BY start, id`
   return rows.map((row) => ({

@@ -2,10 +2,11 @@
  * Timeslot writes and single-timeslot reads. Every write returns the rows as they are afterwards
  * (or as they were, for deletions), so the change log records exactly what changed.
  */
-import type { DbClient } from '../platform/client.ts'
-import type { Prisma, Timeslot } from '../generated/client.ts'
-import { camelRows } from '../platform/rows.ts'
+
 import type { NewTimeslot } from '../../domain/records.ts'
+import type { Prisma, Timeslot } from '../generated/client.ts'
+import type { DbClient } from '../platform/client.ts'
+import { camelRows } from '../platform/rows.ts'
 
 export type TimeslotRow = Timeslot
 
@@ -14,7 +15,11 @@ type Raw = Array<Record<string, unknown>>
 const isoArray = (values: readonly number[]) => values.map((ms) => new Date(ms).toISOString())
 
 /** Inserts the timeslots in one statement, created by `actor` (a user id); returns them in the order given. */
-export async function insertMany(client: DbClient, slots: readonly NewTimeslot[], actor: number | null): Promise<TimeslotRow[]> {
+export async function insertMany(
+  client: DbClient,
+  slots: readonly NewTimeslot[],
+  actor: number | null,
+): Promise<TimeslotRow[]> {
   if (slots.length === 0) return []
   const column = <K extends keyof NewTimeslot>(key: K) => slots.map((slot) => slot[key])
   const displaced = slots.map((slot) => JSON.stringify(slot.displaced ?? []))
@@ -37,11 +42,20 @@ export async function insertMany(client: DbClient, slots: readonly NewTimeslot[]
  * `actor`, in one statement: what giving back writes for hundreds of rows at once (a season's). The
  * snapshot's fields are the columns in camelCase, so a column added later comes back too.
  */
-export async function insertSnapshots(client: DbClient, snapshots: ReadonlyArray<Record<string, unknown>>, actor: number | null): Promise<TimeslotRow[]> {
+export async function insertSnapshots(
+  client: DbClient,
+  snapshots: ReadonlyArray<Record<string, unknown>>,
+  actor: number | null,
+): Promise<TimeslotRow[]> {
   if (snapshots.length === 0) return []
   const now = new Date().toISOString()
   const rows = snapshots.map((snapshot) =>
-    Object.fromEntries(Object.entries({ ...snapshot, updatedAt: now, updatedBy: actor }).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])),
+    Object.fromEntries(
+      Object.entries({ ...snapshot, updatedAt: now, updatedBy: actor }).map(([key, value]) => [
+        key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        value,
+      ]),
+    ),
   )
   const inserted = await client.$queryRaw<Raw>`
     INSERT INTO timeslots AS t SELECT * FROM jsonb_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::jsonb) RETURNING t.*`
@@ -56,7 +70,11 @@ export async function updateTimes(
 ): Promise<Array<{ before: TimeslotRow; after: TimeslotRow }>> {
   if (updates.length === 0) return []
   const ids = updates.map((u) => u.id)
-  const before = new Map(camelRows<TimeslotRow>(await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`).map((row) => [row.id, row]))
+  const before = new Map(
+    camelRows<TimeslotRow>(
+      await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`,
+    ).map((row) => [row.id, row]),
+  )
   const rows = await client.$queryRaw<Raw>`
     UPDATE timeslots AS t SET start = u.start, "end" = u."end", updated_at = now(), updated_by = ${actor}::int
     FROM unnest(${ids}::int[], ${isoArray(updates.map((u) => u.start))}::timestamptz[],
@@ -69,11 +87,17 @@ export async function updateTimes(
 /** Deletes the given timeslots in one statement; returns the rows deleted. */
 export async function removeMany(client: DbClient, ids: readonly number[]): Promise<TimeslotRow[]> {
   if (ids.length === 0) return []
-  return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`DELETE FROM timeslots AS t WHERE t.id = ANY(${[...ids]}::int[]) RETURNING t.*`)
+  return camelRows<TimeslotRow>(
+    await client.$queryRaw<Raw>`DELETE FROM timeslots AS t WHERE t.id = ANY(${[...ids]}::int[]) RETURNING t.*`,
+  )
 }
 
 /** Deletes a schedule's timeslots starting at or after `from`; returns the rows deleted. */
-export async function removeStartingFrom(client: DbClient, filter: { scheduleId?: number; showId?: number }, from: number): Promise<TimeslotRow[]> {
+export async function removeStartingFrom(
+  client: DbClient,
+  filter: { scheduleId?: number; showId?: number },
+  from: number,
+): Promise<TimeslotRow[]> {
   const rows = await client.$queryRaw<Raw>`
     DELETE FROM timeslots AS t
     WHERE t.start >= ${new Date(from).toISOString()}::timestamptz
@@ -101,28 +125,47 @@ export async function setRepetition(
 /** Which of these ids a timeslot has now. */
 export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const rows = await client.$queryRaw<Array<{ id: number }>>`SELECT t.id FROM timeslots t WHERE t.id = ANY(${[...ids]}::int[])`
+  const rows = await client.$queryRaw<
+    Array<{ id: number }>
+  >`SELECT t.id FROM timeslots t WHERE t.id = ANY(${[...ids]}::int[])`
   return new Set(rows.map((row) => row.id))
 }
 
 /** The `displaced` stacks of these timeslots, by id. */
 export async function findDisplaced(client: DbClient, ids: readonly number[]): Promise<Map<number, unknown[]>> {
-  const rows = await client.timeslot.findMany({ where: { id: { in: [...ids] } }, select: { id: true, displaced: true } })
+  const rows = await client.timeslot.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, displaced: true },
+  })
   return new Map(rows.map((row) => [row.id, Array.isArray(row.displaced) ? (row.displaced as unknown[]) : []]))
 }
 
 /** Sets a timeslot's `displaced` stack; returns the row as it was and as it is now. */
-export async function setDisplaced(client: DbClient, id: number, displaced: readonly unknown[]): Promise<{ before: TimeslotRow; after: TimeslotRow }> {
+export async function setDisplaced(
+  client: DbClient,
+  id: number,
+  displaced: readonly unknown[],
+): Promise<{ before: TimeslotRow; after: TimeslotRow }> {
   const before = (await client.timeslot.findUnique({ where: { id } }))!
   const after = await client.timeslot.update({ where: { id }, data: { displaced: displaced as Prisma.InputJsonValue } })
   return { before, after }
 }
 
 /** A broadcast moved on its own: its new start and end, and the stack it holds there; returns the row as it is now. */
-export function moveTo(client: DbClient, id: number, to: { start: number; end: number; displaced: readonly unknown[] }, actor: number | null): Promise<TimeslotRow> {
+export function moveTo(
+  client: DbClient,
+  id: number,
+  to: { start: number; end: number; displaced: readonly unknown[] },
+  actor: number | null,
+): Promise<TimeslotRow> {
   return client.timeslot.update({
     where: { id },
-    data: { start: new Date(to.start), end: new Date(to.end), displaced: to.displaced as Prisma.InputJsonValue, updatedBy: actor },
+    data: {
+      start: new Date(to.start),
+      end: new Date(to.end),
+      displaced: to.displaced as Prisma.InputJsonValue,
+      updatedBy: actor,
+    },
   })
 }
 
@@ -149,8 +192,10 @@ export function countNotEnded(client: DbClient, showId: number, now: number): Pr
 
 /** Clears an episode from the timeslots that carry it; returns them as they are now. */
 export async function clearEpisode(client: DbClient, episodeId: number, actor: number | null): Promise<TimeslotRow[]> {
-  return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`
-    UPDATE timeslots AS t SET episode_id = NULL, updated_at = now(), updated_by = ${actor}::int WHERE t.episode_id = ${episodeId} RETURNING t.*`)
+  return camelRows<TimeslotRow>(
+    await client.$queryRaw<Raw>`
+    UPDATE timeslots AS t SET episode_id = NULL, updated_at = now(), updated_by = ${actor}::int WHERE t.episode_id = ${episodeId} RETURNING t.*`,
+  )
 }
 
 /** Sets which original broadcast each of these timeslots repeats; returns each row as it was and as it is now. */
@@ -161,7 +206,11 @@ export async function setRepeatOf(
 ): Promise<Array<{ before: TimeslotRow; after: TimeslotRow }>> {
   if (links.length === 0) return []
   const ids = links.map((link) => link.id)
-  const before = new Map(camelRows<TimeslotRow>(await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`).map((row) => [row.id, row]))
+  const before = new Map(
+    camelRows<TimeslotRow>(
+      await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`,
+    ).map((row) => [row.id, row]),
+  )
   const rows = await client.$queryRaw<Raw>`
     UPDATE timeslots AS t SET repeat_of_id = l.repeat_of_id, updated_at = now(), updated_by = ${actor}::int
     FROM unnest(${ids}::int[], ${links.map((link) => link.repeatOfId)}::int[]) AS l(id, repeat_of_id)
@@ -171,21 +220,29 @@ export async function setRepeatOf(
 }
 
 /** The repetitions of these originals that have not started at `now`, locked, in start order. */
-export async function findRepetitionsOf(client: DbClient, originalIds: readonly number[], now: number): Promise<TimeslotRow[]> {
+export async function findRepetitionsOf(
+  client: DbClient,
+  originalIds: readonly number[],
+  now: number,
+): Promise<TimeslotRow[]> {
   if (originalIds.length === 0) return []
-  return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`
+  return camelRows<TimeslotRow>(
+    await client.$queryRaw<Raw>`
     SELECT t.* FROM timeslots t
     WHERE t.repeat_of_id = ANY(${[...originalIds]}::int[]) AND t.start >= ${new Date(now).toISOString()}::timestamptz
     ORDER BY t.start, t.id
-    FOR UPDATE OF t`)
+    FOR UPDATE OF t`,
+  )
 }
 
 /** The schedule's timeslots that have not started at `now` (id, start), in start order. */
 export async function findNotStarted(client: DbClient, scheduleId: number, now: number): Promise<TimeslotRow[]> {
-  return camelRows<TimeslotRow>(await client.$queryRaw<Raw>`
+  return camelRows<TimeslotRow>(
+    await client.$queryRaw<Raw>`
     SELECT t.* FROM timeslots t
     WHERE t.schedule_id = ${scheduleId} AND t.start >= ${new Date(now).toISOString()}::timestamptz
-    ORDER BY t.start, t.id`)
+    ORDER BY t.start, t.id`,
+  )
 }
 
 /** The starts of the schedule's rows that lie on some timeslot's `displaced` stack (pre-empted, to come back). */

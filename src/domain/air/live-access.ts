@@ -33,13 +33,29 @@ export function opensAt(slot: Pick<SlotNearNow, 'start' | 'end'>, now: number, g
  * at `until`), refused with the reason otherwise.
  * @example decideLiveAccess([{ timeslotId: 1, showId: 2, showName: 'Jazz', start: 0, end: 3600_000, ownerIds: [7] }], 7, 60_000, { beforeMs: 0, afterMs: 0 }).allowed // true
  */
-export function decideLiveAccess(slots: readonly SlotNearNow[], userId: number, now: number, grace: Grace): LiveAccessDecision {
+export function decideLiveAccess(
+  slots: readonly SlotNearNow[],
+  userId: number,
+  now: number,
+  grace: Grace,
+): LiveAccessDecision {
   const open = slots.filter((slot) => opensAt(slot, now, grace)).sort((a, b) => a.start - b.start)
   const own = open.find((slot) => slot.ownerIds.includes(userId))
   if (own !== undefined) {
-    return { allowed: true, slot: own, reason: `owns "${own.showName}", on air until ${new Date(own.end).toISOString()}`, until: own.end + grace.afterMs }
+    return {
+      allowed: true,
+      slot: own,
+      reason: `owns "${own.showName}", on air until ${new Date(own.end).toISOString()}`,
+      until: own.end + grace.afterMs,
+    }
   }
-  if (open.length === 0) return { allowed: false, slot: null, reason: 'no timeslot is on air now (nor within the grace before the next one)', until: null }
+  if (open.length === 0)
+    return {
+      allowed: false,
+      slot: null,
+      reason: 'no timeslot is on air now (nor within the grace before the next one)',
+      until: null,
+    }
   const names = open.map((slot) => `"${slot.showName}"`).join(' and ')
   return { allowed: false, slot: open[0]!, reason: `does not own the show on air now: ${names}`, until: null }
 }

@@ -2,7 +2,10 @@ import type { ProgrammeRecord } from '../records.ts'
 
 export type MediaSource = 'timeslot' | 'original' | 'schedule' | 'show' | 'none'
 
-type MediaLevels = Pick<ProgrammeRecord, 'mediaId' | 'scheduleDefaultMediaId' | 'showDefaultMediaId' | 'originalMediaId'>
+type MediaLevels = Pick<
+  ProgrammeRecord,
+  'mediaId' | 'scheduleDefaultMediaId' | 'showDefaultMediaId' | 'originalMediaId'
+>
 
 /**
  * The media to air: the most specific level that names one. A repetition without media of its own
@@ -27,7 +30,13 @@ export type EpisodeSource = 'timeslot' | 'original' | 'none'
 export function resolveEpisode(
   record: Pick<ProgrammeRecord, 'episodeId' | 'episodeTitle' | 'originalEpisodeId' | 'originalEpisodeTitle'>,
 ): { episodeId: number | null; episodeTitle: string | null; episodeSource: EpisodeSource } {
-  if (record.episodeId !== null) return { episodeId: record.episodeId, episodeTitle: record.episodeTitle, episodeSource: 'timeslot' }
-  if (record.originalEpisodeId != null) return { episodeId: record.originalEpisodeId, episodeTitle: record.originalEpisodeTitle ?? null, episodeSource: 'original' }
+  if (record.episodeId !== null)
+    return { episodeId: record.episodeId, episodeTitle: record.episodeTitle, episodeSource: 'timeslot' }
+  if (record.originalEpisodeId != null)
+    return {
+      episodeId: record.originalEpisodeId,
+      episodeTitle: record.originalEpisodeTitle ?? null,
+      episodeSource: 'original',
+    }
   return { episodeId: null, episodeTitle: null, episodeSource: 'none' }
 }

@@ -3,8 +3,9 @@
  * and the next timeslots with every uncovered stretch between them as an explicit gap. Pure: the
  * caller reads the programme around the instant and passes it in.
  */
-import type { UnplacedOccurrence } from '../schedules/horizon.ts'
+
 import type { ProgrammeRecord } from '../records.ts'
+import type { UnplacedOccurrence } from '../schedules/horizon.ts'
 import type { Interval } from '../types.ts'
 
 /** A gap whose ends may be unknown: null start = nothing has aired before, null end = nothing is planned after. */
@@ -31,8 +32,17 @@ export interface NowNext<T extends Interval> {
  * nowNextAt(50, null, 40, [{ start: 60, end: 70 }], 1)
  * // { at: 50, current: { kind: 'gap', start: 40, end: 60 }, next: [{ kind: 'slot', slot: { start: 60, end: 70 } }, { kind: 'gap', start: 70, end: null }] }
  */
-export function nowNextAt<T extends Interval>(at: number, current: T | null, previousEnd: number | null, upcoming: readonly T[], count: number): NowNext<T> {
-  const head: AirItem<T> = current !== null ? { kind: 'slot', slot: current } : { kind: 'gap', start: previousEnd, end: upcoming[0]?.start ?? null }
+export function nowNextAt<T extends Interval>(
+  at: number,
+  current: T | null,
+  previousEnd: number | null,
+  upcoming: readonly T[],
+  count: number,
+): NowNext<T> {
+  const head: AirItem<T> =
+    current !== null
+      ? { kind: 'slot', slot: current }
+      : { kind: 'gap', start: previousEnd, end: upcoming[0]?.start ?? null }
   const next: Array<AirItem<T>> = []
   let covered: number | null = endOf(head)
   for (const slot of upcoming.slice(0, count)) {

@@ -36,7 +36,8 @@ export type RevertPlan =
 const STAMPS = ['updatedAt', 'updatedBy']
 
 function sameContent(a: RowSnapshot | null, b: RowSnapshot | null): boolean {
-  const content = (row: RowSnapshot | null) => (row === null ? null : Object.fromEntries(Object.entries(row).filter(([key]) => !STAMPS.includes(key))))
+  const content = (row: RowSnapshot | null) =>
+    row === null ? null : Object.fromEntries(Object.entries(row).filter(([key]) => !STAMPS.includes(key)))
   return sameJson(content(a), content(b))
 }
 
@@ -66,13 +67,21 @@ const PARENTS_FIRST: readonly Entity[] = ['show', 'season', 'schedule', 'episode
  * @example planRevert([{ entity: 'timeslot', id: 7, before: null, after: row7 }], new Map([['timeslot:7', row7]]), now)
  * // { kind: 'ok', steps: [{ op: 'delete', entity: 'timeslot', id: 7, row: null }] }
  */
-export function planRevert(recorded: readonly RowChange[], current: ReadonlyMap<string, RowSnapshot | null>, now: number): RevertPlan {
+export function planRevert(
+  recorded: readonly RowChange[],
+  current: ReadonlyMap<string, RowSnapshot | null>,
+  now: number,
+): RevertPlan {
   // Only its stamps moved (e.g. a show's owners changed): nothing to put back.
-  const changes = recorded.filter((change) => change.before === null || change.after === null || !sameContent(change.before, change.after))
+  const changes = recorded.filter(
+    (change) => change.before === null || change.after === null || !sameContent(change.before, change.after),
+  )
   const changed = changes.filter((change) => !sameContent(current.get(keyOf(change)) ?? null, change.after)).map(keyOf)
   if (changed.length > 0) return { kind: 'changed-since', keys: [...new Set(changed)] }
   const historic = changes
-    .filter((change) => change.entity === 'timeslot' && (startsBefore(change.before, now) || startsBefore(change.after, now)))
+    .filter(
+      (change) => change.entity === 'timeslot' && (startsBefore(change.before, now) || startsBefore(change.after, now)),
+    )
     .map(keyOf)
   if (historic.length > 0) return { kind: 'history', keys: [...new Set(historic)] }
 
@@ -80,14 +89,20 @@ export function planRevert(recorded: readonly RowChange[], current: ReadonlyMap<
     changes.filter(
       (change) =>
         change.entity === entity &&
-        (kind === 'created' ? change.before === null : kind === 'deleted' ? change.after === null : change.before !== null && change.after !== null),
+        (kind === 'created'
+          ? change.before === null
+          : kind === 'deleted'
+            ? change.after === null
+            : change.before !== null && change.after !== null),
     )
-  const step = (op: RevertStep['op']) => (change: RowChange): RevertStep => ({
-    op,
-    entity: change.entity,
-    id: change.id,
-    row: op === 'delete' ? null : change.before,
-  })
+  const step =
+    (op: RevertStep['op']) =>
+    (change: RowChange): RevertStep => ({
+      op,
+      entity: change.entity,
+      id: change.id,
+      row: op === 'delete' ? null : change.before,
+    })
   const childrenFirst = [...PARENTS_FIRST].reverse()
   return {
     kind: 'ok',
@@ -99,7 +114,9 @@ export function planRevert(recorded: readonly RowChange[], current: ReadonlyMap<
       ...PARENTS_FIRST.flatMap((entity) => of(entity, 'deleted').map(step('insert'))),
       ...of('holiday', 'deleted').map(step('insert')),
       // The station's profile is one row that is only ever updated.
-      ...[...PARENTS_FIRST, 'timeslot' as const, 'station' as const, 'holiday' as const].flatMap((entity) => of(entity, 'updated').map(step('update'))),
+      ...[...PARENTS_FIRST, 'timeslot' as const, 'station' as const, 'holiday' as const].flatMap((entity) =>
+        of(entity, 'updated').map(step('update')),
+      ),
       ...of('timeslot', 'deleted').map(step('insert')),
     ],
   }

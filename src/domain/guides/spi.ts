@@ -5,9 +5,10 @@
  * lengths at a word boundary; identifiers are CRIDs under the station's authority, with short ids that
  * stay the same on every day's document (the timeslot's and the show's ids).
  */
-import { instantToIso } from '../time/station-time.ts'
-import { stationAuthority, stationName, type Guide, type GuideEntry, type GuideShow } from './guide.ts'
+
 import { bearerUri, cutAtWord, type StationProfile } from '../programme/station.ts'
+import { instantToIso } from '../time/station-time.ts'
+import { type Guide, type GuideEntry, type GuideShow, stationAuthority, stationName } from './guide.ts'
 import { tvaGenres } from './tva-genres.ts'
 import { element, textElement, XML_DECLARATION } from './xml.ts'
 
@@ -78,7 +79,8 @@ export function buildServiceInformation(station: StationProfile, made: number, z
   const logos = station.logos.map((logo) => {
     const type = logoType(logo.width, logo.height)
     // The fixed-size types say their size; only unrestricted logos state it.
-    const size = type === 'logo_unrestricted' ? { mimeValue: mimeOfImage(logo.url), width: logo.width, height: logo.height } : {}
+    const size =
+      type === 'logo_unrestricted' ? { mimeValue: mimeOfImage(logo.url), width: logo.width, height: logo.height } : {}
     return element('mediaDescription', {}, [element('multimedia', { url: logo.url, type, ...size })])
   })
   const bearers = station.bearers.map((bearer) =>
@@ -96,29 +98,57 @@ export function buildServiceInformation(station: StationProfile, made: number, z
     ...genres(station.genres),
     ...(station.website === null ? [] : [element('link', { uri: station.website, mimeValue: 'text/html' })]),
     ...bearers,
-    ...(station.radiodns === null ? [] : [element('radiodns', { fqdn: station.radiodns.fqdn, serviceIdentifier: station.radiodns.serviceIdentifier })]),
+    ...(station.radiodns === null
+      ? []
+      : [element('radiodns', { fqdn: station.radiodns.fqdn, serviceIdentifier: station.radiodns.serviceIdentifier })]),
   ])
   const root = element(
     'serviceInformation',
-    { ...NAMESPACES, creationTime: instantToIso(made, zone), originator: cutAtWord(stationName(station), 128), 'xml:lang': documentLang(station) },
+    {
+      ...NAMESPACES,
+      creationTime: instantToIso(made, zone),
+      originator: cutAtWord(stationName(station), 128),
+      'xml:lang': documentLang(station),
+    },
     [element('services', {}, [service])],
   )
   return `${XML_DECLARATION}${root}\n`
 }
 
 function programme(authority: string, entry: GuideEntry, zone: string): string {
-  const title = entry.episode === null || entry.episode.title === '' ? entry.show.name : `${entry.show.name}: ${entry.episode.title}`
+  const title =
+    entry.episode === null || entry.episode.title === ''
+      ? entry.show.name
+      : `${entry.show.name}: ${entry.episode.title}`
   const description = entry.episode?.summary || entry.show.description
-  const credits = entry.show.hosts.map((host) => element('credit', { role: 'contributor' }, [textElement('person', host)]))
-  return element('programme', { id: `crid://${authority}/${entry.show.id}/${entry.id}`, shortId: entry.id & SHORT_ID_MASK, 'xml:lang': entry.show.languages[0] }, [
-    ...names(title),
-    element('location', {}, [element('time', { time: instantToIso(entry.start, zone), duration: spiDuration(entry.end - entry.start) })]),
-    ...descriptions(description),
-    ...(entry.show.imageUrl === null ? [] : [element('mediaDescription', {}, [element('multimedia', { url: entry.show.imageUrl, type: 'logo_unrestricted' })])]),
-    ...genres(entry.show.categories),
-    element('memberOf', { id: showCrid(authority, entry.show), shortId: entry.show.id & SHORT_ID_MASK }),
-    ...(credits.length === 0 ? [] : [element('credits', {}, credits)]),
-  ])
+  const credits = entry.show.hosts.map((host) =>
+    element('credit', { role: 'contributor' }, [textElement('person', host)]),
+  )
+  return element(
+    'programme',
+    {
+      id: `crid://${authority}/${entry.show.id}/${entry.id}`,
+      shortId: entry.id & SHORT_ID_MASK,
+      'xml:lang': entry.show.languages[0],
+    },
+    [
+      ...names(title),
+      element('location', {}, [
+        element('time', { time: instantToIso(entry.start, zone), duration: spiDuration(entry.end - entry.start) }),
+      ]),
+      ...descriptions(description),
+      ...(entry.show.imageUrl === null
+        ? []
+        : [
+            element('mediaDescription', {}, [
+              element('multimedia', { url: entry.show.imageUrl, type: 'logo_unrestricted' }),
+            ]),
+          ]),
+      ...genres(entry.show.categories),
+      element('memberOf', { id: showCrid(authority, entry.show), shortId: entry.show.id & SHORT_ID_MASK }),
+      ...(credits.length === 0 ? [] : [element('credits', {}, credits)]),
+    ],
+  )
 }
 
 /** The Programme Information document of one day (the guide's window) for the station's bearers. */
@@ -130,24 +160,42 @@ export function buildProgrammeInformation(guide: Guide): string {
     { startTime: instantToIso(guide.window.start, zone), stopTime: instantToIso(guide.window.end, zone) },
     station.bearers.map((bearer) => element('serviceScope', { id: bearerUri(bearer) })),
   )
-  const schedule = element('schedule', { creationTime: instantToIso(guide.made, zone), originator: cutAtWord(stationName(station), 128) }, [
-    scope,
-    ...guide.entries.map((entry) => programme(authority, entry, zone)),
-  ])
+  const schedule = element(
+    'schedule',
+    { creationTime: instantToIso(guide.made, zone), originator: cutAtWord(stationName(station), 128) },
+    [scope, ...guide.entries.map((entry) => programme(authority, entry, zone))],
+  )
   return `${XML_DECLARATION}${element('epg', { ...NAMESPACES, 'xml:lang': documentLang(station) }, [schedule])}\n`
 }
 
 /** The programme groups document: one group per show, which each programme names in `memberOf`. */
-export function buildGroupInformation(station: StationProfile, shows: readonly GuideShow[], made: number, zone: string): string {
+export function buildGroupInformation(
+  station: StationProfile,
+  shows: readonly GuideShow[],
+  made: number,
+  zone: string,
+): string {
   const authority = stationAuthority(station)
   const groups = shows.map((show) =>
     element('programmeGroup', { id: showCrid(authority, show), shortId: show.id & SHORT_ID_MASK, type: 'show' }, [
       ...names(show.name),
       ...descriptions(show.description),
-      ...(show.imageUrl === null ? [] : [element('mediaDescription', {}, [element('multimedia', { url: show.imageUrl, type: 'logo_unrestricted' })])]),
+      ...(show.imageUrl === null
+        ? []
+        : [
+            element('mediaDescription', {}, [element('multimedia', { url: show.imageUrl, type: 'logo_unrestricted' })]),
+          ]),
       ...genres(show.categories),
     ]),
   )
-  const root = element('programmeGroups', { creationTime: instantToIso(made, zone), originator: cutAtWord(stationName(station), 128), 'xml:lang': documentLang(station) }, groups)
+  const root = element(
+    'programmeGroups',
+    {
+      creationTime: instantToIso(made, zone),
+      originator: cutAtWord(stationName(station), 128),
+      'xml:lang': documentLang(station),
+    },
+    groups,
+  )
   return `${XML_DECLARATION}${element('epg', { ...NAMESPACES, 'xml:lang': documentLang(station) }, [root])}\n`
 }

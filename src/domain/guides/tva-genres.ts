@@ -20,10 +20,18 @@ const TERMS: ReadonlyArray<[term: string, name: string, categories: readonly str
   ['3.6.6', 'Country and Western', ['country', 'western']],
   ['3.6.7', 'Rap/Hip Hop/Reggae', ['hip hop', 'hip-hop', 'rap', 'reggae']],
   ['3.6.8', 'Electronic/Club/Urban/Dance', ['electronic', 'elektronik', 'dance', 'techno', 'house', 'club']],
-  ['3.6.9', 'World/Traditional/Ethnic/Folk music', ['world', 'world music', 'folk', 'weltmusik', 'volksmusik', 'traditional']],
+  [
+    '3.6.9',
+    'World/Traditional/Ethnic/Folk music',
+    ['world', 'world music', 'folk', 'weltmusik', 'volksmusik', 'traditional'],
+  ],
 ]
 
-const BY_CATEGORY = new Map(TERMS.flatMap(([term, name, categories]) => categories.map((category) => [category, { href: `${CONTENT_CS}:${term}`, name }] as const)))
+const BY_CATEGORY = new Map(
+  TERMS.flatMap(([term, name, categories]) =>
+    categories.map((category) => [category, { href: `${CONTENT_CS}:${term}`, name }] as const),
+  ),
+)
 
 export interface TvaGenre {
   href: string

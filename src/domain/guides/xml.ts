@@ -4,11 +4,17 @@
  */
 
 // C0 controls other than tab, newline and carriage return, lone surrogates and U+FFFE/U+FFFF are not XML.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's job
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's job
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  return text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
 }
 
 export type Attributes = Record<string, string | number | undefined>

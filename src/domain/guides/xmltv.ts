@@ -3,7 +3,7 @@
  * timeslot, for TV and media guides (Plex, Jellyfin, Kodi, IPTV players).
  */
 import { instantToIso } from '../time/station-time.ts'
-import { stationAuthority, stationName, type Guide, type GuideEntry } from './guide.ts'
+import { type Guide, type GuideEntry, stationAuthority, stationName } from './guide.ts'
 import { element, textElement, XML_DECLARATION } from './xml.ts'
 
 /** XMLTV's time: `20270105200000 +0100`, wall-clock time in the station zone and its offset. */
@@ -39,13 +39,19 @@ export function* xmltvParts(guide: Guide, options: XmltvOptions): Generator<stri
   const { station, zone } = guide
   const channel = stationAuthority(station)
   const lang = station.languages[0]
-  const names = [...new Set([stationName(station), station.mediumName, station.shortName].filter((name) => name !== ''))]
+  const names = [
+    ...new Set([stationName(station), station.mediumName, station.shortName].filter((name) => name !== '')),
+  ]
   const channelElement = element('channel', { id: channel }, [
     ...names.map((name) => textElement('display-name', name, { lang })),
     ...station.logos.map((logo) => element('icon', { src: logo.url, width: logo.width, height: logo.height })),
     ...(station.website === null ? [] : [textElement('url', station.website)]),
   ])
-  const open = element('tv', { date: xmltvTime(guide.made, zone), 'source-info-name': stationName(station), 'generator-info-name': 'onair' }, ['\n'])
+  const open = element(
+    'tv',
+    { date: xmltvTime(guide.made, zone), 'source-info-name': stationName(station), 'generator-info-name': 'onair' },
+    ['\n'],
+  )
   // The <tv …> start tag alone: the element with one child, up to that child.
   yield `${XML_DECLARATION}<!DOCTYPE tv SYSTEM "xmltv.dtd">\n${open.slice(0, open.length - '</tv>'.length)}`
   yield `${channelElement}\n`
@@ -53,19 +59,38 @@ export function* xmltvParts(guide: Guide, options: XmltvOptions): Generator<stri
   yield '</tv>\n'
 }
 
-function programmeElement(entry: GuideEntry, channel: string, lang: string | undefined, zone: string, options: XmltvOptions): string {
+function programmeElement(
+  entry: GuideEntry,
+  channel: string,
+  lang: string | undefined,
+  zone: string,
+  options: XmltvOptions,
+): string {
   const showLang = entry.show.languages[0] ?? lang
   const description = entry.episode?.summary || entry.show.description
-  const episodeId = entry.episode === null ? programmeCrid(channel, entry) : episodeCrid(channel, entry.show.id, entry.episode.id)
+  const episodeId =
+    entry.episode === null ? programmeCrid(channel, entry) : episodeCrid(channel, entry.show.id, entry.episode.id)
   return element('programme', { start: xmltvTime(entry.start, zone), stop: xmltvTime(entry.end, zone), channel }, [
     textElement('title', entry.show.name, { lang: showLang }),
-    ...(entry.episode === null || entry.episode.title === '' ? [] : [textElement('sub-title', entry.episode.title, { lang: showLang })]),
+    ...(entry.episode === null || entry.episode.title === ''
+      ? []
+      : [textElement('sub-title', entry.episode.title, { lang: showLang })]),
     ...(description === '' ? [] : [textElement('desc', description, { lang: showLang })]),
-    ...(entry.show.hosts.length === 0 ? [] : [element('credits', {}, entry.show.hosts.map((host) => textElement('presenter', host)))]),
+    ...(entry.show.hosts.length === 0
+      ? []
+      : [
+          element(
+            'credits',
+            {},
+            entry.show.hosts.map((host) => textElement('presenter', host)),
+          ),
+        ]),
     ...entry.show.categories.map((category) => textElement('category', category, { lang })),
     ...(entry.show.languages[0] === undefined ? [] : [textElement('language', entry.show.languages[0])]),
     ...(entry.show.imageUrl === null ? [] : [element('icon', { src: entry.show.imageUrl })]),
-    ...(options.pagesBase === null ? [] : [textElement('url', `${options.pagesBase}/programme/shows/${entry.show.slug}`)]),
+    ...(options.pagesBase === null
+      ? []
+      : [textElement('url', `${options.pagesBase}/programme/shows/${entry.show.slug}`)]),
     textElement('episode-num', episodeId, { system: 'crid' }),
     element('video', {}, [textElement('present', 'no')]),
     ...(entry.isRepetition ? [element('previously-shown')] : []),

@@ -5,11 +5,17 @@
  * where it cannot (a New York show seen from Vienna moves by an hour for weeks each spring).
  * The text itself is parsed elsewhere (ical.js, src/services/imports/ical-parse.ts); this is pure.
  */
-import type { AssessedSlot } from '../resolution/assessment.ts'
-import { formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from '../time/civil-dates.ts'
-import { LAST_RECURRENCE_DAY, iterateRecurrence, recurrenceNeverMatches, untilDayOf } from '../recurrence/rrule-expand.ts'
+
+import {
+  iterateRecurrence,
+  LAST_RECURRENCE_DAY,
+  recurrenceNeverMatches,
+  untilDayOf,
+} from '../recurrence/rrule-expand.ts'
 import { formatRecurrence, parseRecurrence } from '../recurrence/rrule-parse.ts'
 import { withContractRule } from '../recurrence/rrule-rules.ts'
+import type { AssessedSlot } from '../resolution/assessment.ts'
+import { formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from '../time/civil-dates.ts'
 import { instantToWall, wallToInstant } from '../time/station-time.ts'
 import type { LocalDate, LocalTime, ScheduleSpec } from '../types.ts'
 
@@ -61,7 +67,8 @@ function instantOf(t: EventTime, station: string): number {
 
 /** The station's wall clock of an event time: `[day number, seconds]`. */
 function stationWall(t: EventTime, station: string): [number, number] {
-  if (t.zone === null || t.zone === station) return [parseLocalDate(t.date) as number, parseLocalTime(t.time ?? '00:00:00') as number]
+  if (t.zone === null || t.zone === station)
+    return [parseLocalDate(t.date) as number, parseLocalTime(t.time ?? '00:00:00') as number]
   const wall = instantToWall(instantOf(t, station), station)
   const day = Math.floor(wall / MS_PER_DAY)
   return [day, Math.floor((wall - day * MS_PER_DAY) / 1000)]
@@ -76,7 +83,10 @@ const clock = (seconds: number) => formatWall(seconds * 1000).slice(11)
  * @example calendarSchedules([{ uid: 'a', summary: 'Jazz', start: { date: '2027-01-05', time: '20:00:00', zone: 'Europe/Vienna' }, … rrule: 'FREQ=WEEKLY' }], 'Europe/Vienna')
  * // { schedules: [{ uid: 'a', summary: 'Jazz', spec: { ruleId: 4, byWeekday: 1, firstDate: '2027-01-05', … } }], problems: [] }
  */
-export function calendarSchedules(events: readonly ImportEvent[], station: string): { schedules: ImportedSchedule[]; problems: EventProblem[] } {
+export function calendarSchedules(
+  events: readonly ImportEvent[],
+  station: string,
+): { schedules: ImportedSchedule[]; problems: EventProblem[] } {
   const schedules: ImportedSchedule[] = []
   const problems: EventProblem[] = []
   for (const result of calendarScheduleSteps(events, station)) {
@@ -90,7 +100,10 @@ export function calendarSchedules(events: readonly ImportEvent[], station: strin
  * `calendarSchedules` one event at a time: what each event becomes, or its problem, so that a caller
  * can give the event loop a turn between events (src/services/imports/time-slices.ts).
  */
-export function* calendarScheduleSteps(events: readonly ImportEvent[], station: string): Generator<ImportedSchedule[] | EventProblem> {
+export function* calendarScheduleSteps(
+  events: readonly ImportEvent[],
+  station: string,
+): Generator<ImportedSchedule[] | EventProblem> {
   const overridden = new Map<string, LocalDate[]>()
   for (const event of events) {
     if (event.recurrenceId !== null) {
@@ -104,12 +117,24 @@ export function* calendarScheduleSteps(events: readonly ImportEvent[], station: 
   }
 }
 
-function eventSchedules(event: ImportEvent, station: string, overriddenDates: readonly LocalDate[]): ImportedSchedule[] | EventProblem {
-  const fail = (message: string): EventProblem => ({ uid: event.uid, summary: event.summary, message: `Event "${event.summary}" (UID ${event.uid}) ${message}` })
+function eventSchedules(
+  event: ImportEvent,
+  station: string,
+  overriddenDates: readonly LocalDate[],
+): ImportedSchedule[] | EventProblem {
+  const fail = (message: string): EventProblem => ({
+    uid: event.uid,
+    summary: event.summary,
+    message: `Event "${event.summary}" (UID ${event.uid}) ${message}`,
+  })
   if (event.start.time === null) return fail('is an all-day event; a timeslot needs a start and an end time')
   const start = instantOf(event.start, station)
   const duration =
-    event.durationSeconds !== null ? event.durationSeconds * 1000 : event.end === null || event.end.time === null ? null : instantOf(event.end, station) - start
+    event.durationSeconds !== null
+      ? event.durationSeconds * 1000
+      : event.end === null || event.end.time === null
+        ? null
+        : instantOf(event.end, station) - start
   if (duration === null) return fail('has neither DTEND with a time nor DURATION')
   if (duration <= 0 || duration >= MS_PER_DAY) return fail('must last more than 0 and less than 24 hours')
   const [startDay, startSeconds] = stationWall(event.start, station)
@@ -117,16 +142,27 @@ function eventSchedules(event: ImportEvent, station: string, overriddenDates: re
   const once = (uid: string, date: LocalDate): ImportedSchedule => ({
     uid,
     summary: event.summary,
-    spec: { ruleId: 1, byWeekday: null, firstDate: date, lastDate: date, startTime: clock(startSeconds), endTime: clock(endSeconds), addDaysNo: null, addBusinessDaysOnly: false },
+    spec: {
+      ruleId: 1,
+      byWeekday: null,
+      firstDate: date,
+      lastDate: date,
+      startTime: clock(startSeconds),
+      endTime: clock(endSeconds),
+      addDaysNo: null,
+      addBusinessDaysOnly: false,
+    },
   })
   if (event.cancelled) return []
-  if (event.recurrenceId !== null) return [once(`${event.uid}/RECURRENCE-ID/${event.recurrenceId.date}`, formatLocalDate(startDay))]
+  if (event.recurrenceId !== null)
+    return [once(`${event.uid}/RECURRENCE-ID/${event.recurrenceId.date}`, formatLocalDate(startDay))]
 
   const rdates: ImportedSchedule[] = []
   for (const rdate of event.rdates) {
     if (rdate.time === null) return fail('has an RDATE without a time')
     const [day, seconds] = stationWall(rdate, station)
-    if (seconds !== startSeconds) return fail(`has an RDATE (${rdate.date} ${rdate.time}) at another time of day than DTSTART`)
+    if (seconds !== startSeconds)
+      return fail(`has an RDATE (${rdate.date} ${rdate.time}) at another time of day than DTSTART`)
     rdates.push(once(`${event.uid}/RDATE/${formatLocalDate(day)}`, formatLocalDate(day)))
   }
   if (event.rrule === null) return [once(event.uid, formatLocalDate(startDay)), ...rdates]
@@ -135,14 +171,18 @@ function eventSchedules(event: ImportEvent, station: string, overriddenDates: re
   if (!parsed.ok) return fail(`has an RRULE onair cannot follow: ${parsed.problem.message}`)
   const rule = parsed.rule
   const eventDay = parseLocalDate(event.start.date) as number
-  if (recurrenceNeverMatches(rule, eventDay).neverMatches) return fail('has no occurrence: its RRULE never matches from DTSTART on')
+  if (recurrenceNeverMatches(rule, eventDay).neverMatches)
+    return fail('has no occurrence: its RRULE never matches from DTSTART on')
   const eventSeconds = parseLocalTime(event.start.time) as number
   const eventZone = event.start.zone ?? station
   // The series on the event's own clock; each occurrence must fall on the same station date and time.
   let lastDay = eventDay
   let occurrences = 0
   let moved: string | null = null
-  const untilDay = rule.until === null ? undefined : untilDayOf(rule.until, eventSeconds, (ms) => (event.start.zone === 'UTC' ? ms : instantToWall(ms, eventZone)))
+  const untilDay =
+    rule.until === null
+      ? undefined
+      : untilDayOf(rule.until, eventSeconds, (ms) => (event.start.zone === 'UTC' ? ms : instantToWall(ms, eventZone)))
   const horizon = rule.count === null && rule.until === null ? eventDay + CHECK_DAYS : LAST_RECURRENCE_DAY
   iterateRecurrence(
     rule,
@@ -152,7 +192,10 @@ function eventSchedules(event: ImportEvent, station: string, overriddenDates: re
       lastDay = day
       occurrences++
       if (event.start.zone === null || event.start.zone === station) return true
-      const [d, s] = stationWall({ date: formatLocalDate(day), time: event.start.time, zone: event.start.zone }, station)
+      const [d, s] = stationWall(
+        { date: formatLocalDate(day), time: event.start.time, zone: event.start.zone },
+        station,
+      )
       if (d - day !== startDay - eventDay || s !== startSeconds) {
         moved = `${formatLocalDate(day)} it is ${formatLocalDate(d)} ${clock(s)} in ${station}, not ${clock(startSeconds)}`
         return false
@@ -161,13 +204,19 @@ function eventSchedules(event: ImportEvent, station: string, overriddenDates: re
     },
     untilDay === undefined ? {} : { untilDay },
   )
-  if (moved !== null) return fail(`keeps its wall time in ${event.start.zone} but not in the station's zone: on ${moved}; export it in ${station}`)
-  if (startDay !== eventDay) return fail(`falls on another date in ${station} than in ${event.start.zone}; export it in ${station}`)
+  if (moved !== null)
+    return fail(
+      `keeps its wall time in ${event.start.zone} but not in the station's zone: on ${moved}; export it in ${station}`,
+    )
+  if (startDay !== eventDay)
+    return fail(`falls on another date in ${station} than in ${event.start.zone}; export it in ${station}`)
   if (occurrences === 0) return fail('has no occurrence: its RRULE never matches from DTSTART on')
   const ends = rule.count !== null || rule.until !== null
   if (ends && occurrences === 1) return [once(event.uid, formatLocalDate(startDay)), ...rdates]
   const exceptions = [
-    ...event.exdates.map((t) => formatLocalDate(t.time === null ? (parseLocalDate(t.date) as number) : stationWall(t, station)[0])),
+    ...event.exdates.map((t) =>
+      formatLocalDate(t.time === null ? (parseLocalDate(t.date) as number) : stationWall(t, station)[0]),
+    ),
     ...overriddenDates,
   ]
   const spec = withContractRule({

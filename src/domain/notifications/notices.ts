@@ -6,7 +6,15 @@
 import type { RowChange, RowSnapshot } from '../changes/revert.ts'
 
 /** The kinds of notification a user can choose (a reminder is made from the clock, not a change). */
-export const NOTICE_EVENTS = ['moved', 'cancelled', 'pre-empted', 'given-back', 'bulk', 'reminder', 'correction'] as const
+export const NOTICE_EVENTS = [
+  'moved',
+  'cancelled',
+  'pre-empted',
+  'given-back',
+  'bulk',
+  'reminder',
+  'correction',
+] as const
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number]
 
 export interface Broadcast {
@@ -38,12 +46,15 @@ const broadcastOf = (id: number, row: RowSnapshot): Broadcast => ({
   end: Date.parse(row.end as string),
 })
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end
 
 function displacedIds(row: RowSnapshot | null): Set<number> {
   const displaced = row?.displaced
   if (!Array.isArray(displaced)) return new Set()
-  return new Set(displaced.map((entry) => (entry as { id?: unknown }).id).filter((id): id is number => typeof id === 'number'))
+  return new Set(
+    displaced.map((entry) => (entry as { id?: unknown }).id).filter((id): id is number => typeof id === 'number'),
+  )
 }
 
 /** Actions that take a programme away and may give what it had displaced back. */
@@ -65,12 +76,14 @@ export function noticesOf(action: string, changes: readonly RowChange[], now: nu
     if (change.before !== null) {
       const was = broadcastOf(change.id, change.before)
       const after = change.after === null ? null : broadcastOf(change.id, change.after)
-      if (after === null || after.start > was.start || after.end < was.end) lost.push({ change, was, removed: after === null })
+      if (after === null || after.start > was.start || after.end < was.end)
+        lost.push({ change, was, removed: after === null })
     }
     if (change.after !== null) {
       const is = broadcastOf(change.id, change.after)
       const before = change.before === null ? null : broadcastOf(change.id, change.before)
-      if (before === null || is.start < before.start || is.end > before.end) gained.push({ change, now: is, created: before === null })
+      if (before === null || is.start < before.start || is.end > before.end)
+        gained.push({ change, now: is, created: before === null })
     }
   }
   const givesBack = GIVING_BACK.test(action)
@@ -82,7 +95,8 @@ export function noticesOf(action: string, changes: readonly RowChange[], now: nu
       (winner) =>
         winner.now.showId !== loser.was.showId &&
         overlaps(winner.now, loser.was) &&
-        (displacedIds(winner.change.after).has(loser.was.id) || (!displacedIds(loser.change.before).has(winner.now.id) && !givesBack)),
+        (displacedIds(winner.change.after).has(loser.was.id) ||
+          (!displacedIds(loser.change.before).has(winner.now.id) && !givesBack)),
     )
     if (taker === undefined) continue
     items.push({ kind: 'pre-empted', broadcast: loser.was, byShowId: taker.now.showId, whole: loser.removed })
@@ -91,7 +105,8 @@ export function noticesOf(action: string, changes: readonly RowChange[], now: nu
   for (const winner of gained) {
     // Air that another show's broadcast gave up in the same write, and that was not taken from it.
     const giver = lost.find(
-      (loser) => loser.was.showId !== winner.now.showId && overlaps(winner.now, loser.was) && !explained.has(loser.change.id),
+      (loser) =>
+        loser.was.showId !== winner.now.showId && overlaps(winner.now, loser.was) && !explained.has(loser.change.id),
     )
     if (giver !== undefined && (displacedIds(giver.change.before).has(winner.now.id) || givesBack)) {
       items.push({ kind: 'given-back', broadcast: winner.now })
@@ -108,7 +123,9 @@ export function noticesOf(action: string, changes: readonly RowChange[], now: nu
       items.push({ kind: 'moved', broadcast: after, from: { start: before.start, end: before.end } })
     }
   }
-  const future = items.filter((item) => Math.max(item.broadcast.start, 'from' in item ? item.from.start : -Infinity) >= now)
+  const future = items.filter(
+    (item) => Math.max(item.broadcast.start, 'from' in item ? item.from.start : -Infinity) >= now,
+  )
   const byShow = new Map<number, NoticeItem[]>()
   for (const item of future) byShow.set(item.broadcast.showId, [...(byShow.get(item.broadcast.showId) ?? []), item])
   return [...byShow].map(([showId, showItems]) => ({
@@ -161,9 +178,17 @@ export interface NotificationRecord {
   createdAt: Date
 }
 
-
 /** A notification to make: what is known before it is claimed and sent. */
 export type NewNotification = Pick<
   NotificationRecord,
-  'userId' | 'kind' | 'dedupeKey' | 'changesetId' | 'timeslotId' | 'timeslotStart' | 'subject' | 'textBody' | 'htmlBody' | 'dueAt'
+  | 'userId'
+  | 'kind'
+  | 'dedupeKey'
+  | 'changesetId'
+  | 'timeslotId'
+  | 'timeslotStart'
+  | 'subject'
+  | 'textBody'
+  | 'htmlBody'
+  | 'dueAt'
 >

@@ -40,7 +40,8 @@ const EN = {
   item: {
     moved: (when: string, from: string) => `moved from ${from} to ${when}`,
     cancelled: (when: string) => `${when}: cancelled`,
-    'pre-empted': (when: string, by: string, whole: boolean) => `${when}: ${whole ? 'replaced' : 'partly replaced'} by ${by}`,
+    'pre-empted': (when: string, by: string, whole: boolean) =>
+      `${when}: ${whole ? 'replaced' : 'partly replaced'} by ${by}`,
     'given-back': (when: string) => `${when}: back on air`,
     created: (when: string) => `${when}: added`,
   },
@@ -53,8 +54,9 @@ const EN = {
   episode: (title: string) => `Episode: ${title}`,
   media: (id: number) => `Media: #${id}`,
   nothingToPlay: 'Warning: this broadcast has no episode and no media: nothing to play yet.',
-  links: { planner: 'Open the planner', show: 'The show\'s page', unsubscribe: 'Unsubscribe from these mails' },
-  confirm: (link: string) => `Someone (hopefully you) asked for programme notifications at this address. Confirm it: ${link}\nThe link works once, for 48 hours. If it was not you, ignore this mail.`,
+  links: { planner: 'Open the planner', show: "The show's page", unsubscribe: 'Unsubscribe from these mails' },
+  confirm: (link: string) =>
+    `Someone (hopefully you) asked for programme notifications at this address. Confirm it: ${link}\nThe link works once, for 48 hours. If it was not you, ignore this mail.`,
   signature: (station: string) => `— ${station} programme (onair)`,
 } as const
 
@@ -67,14 +69,28 @@ const textsOf = (language: string) => TEXTS[language] ?? EN
 
 /** `Tue 1 Sep 2026, 21:00–22:00` in the station's zone. */
 export function formatSlot(start: number, end: number, zone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   return `${day.format(start)}, ${time.format(start)}–${time.format(end)}`
 }
 
 /** One line, at most 200 characters: a subject can never carry a line break into the headers. */
 export function oneLine(value: string, max = 200): string {
-  const line = value.replace(/[\r\n\u2028\u2029\t\v\f]+/g, ' ').replace(/\p{Cc}/gu, '').trim()
+  const line = value
+    .replace(/[\r\n\u2028\u2029\t\v\f]+/g, ' ')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
@@ -124,7 +140,13 @@ function mail(ctx: NoticeContext, subject: string, lines: readonly string[], sho
     ...(showId === null ? [] : [[t.links.show, ctx.links.showPage(showId)]]),
     [t.links.unsubscribe, ctx.links.unsubscribe],
   ] as const
-  const text = [...lines, '', ...links.map(([label, href]) => `${label}: ${href}`), '', t.signature(ctx.stationName)].join('\n')
+  const text = [
+    ...lines,
+    '',
+    ...links.map(([label, href]) => `${label}: ${href}`),
+    '',
+    t.signature(ctx.stationName),
+  ].join('\n')
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     ...lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)),
@@ -153,7 +175,14 @@ export function renderChange(
 
 /** A reminder of a broadcast, with what it will play or the warning that it has nothing. */
 export function renderReminder(
-  broadcast: { id: number; showId: number; start: number; end: number; episodeTitle: string | null; mediaId: number | null },
+  broadcast: {
+    id: number
+    showId: number
+    start: number
+    end: number
+    episodeTitle: string | null
+    mediaId: number | null
+  },
   ctx: NoticeContext,
 ): RenderedNotice {
   const t = textsOf(ctx.language)
@@ -177,6 +206,15 @@ export function renderConfirmation(confirmLink: string, ctx: NoticeContext): Ren
 
 /** Several notifications of one user as one mail (the daily digest). */
 export function renderDigest(parts: readonly RenderedNotice[], ctx: NoticeContext): RenderedNotice {
-  const lines = parts.flatMap((part) => [part.subject, ...part.text.split('\n').filter((line) => line.startsWith('- ') || line.startsWith('Reason: ')), ''])
-  return mail(ctx, `${ctx.stationName}: ${parts.length} programme notification${parts.length === 1 ? '' : 's'}`, lines, null)
+  const lines = parts.flatMap((part) => [
+    part.subject,
+    ...part.text.split('\n').filter((line) => line.startsWith('- ') || line.startsWith('Reason: ')),
+    '',
+  ])
+  return mail(
+    ctx,
+    `${ctx.stationName}: ${parts.length} programme notification${parts.length === 1 ? '' : 's'}`,
+    lines,
+    null,
+  )
 }

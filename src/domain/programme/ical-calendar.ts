@@ -69,13 +69,15 @@ export function buildCalendar(options: CalendarOptions): string {
  * @example escapeText('Jazz; live, loud\nsecond line') // 'Jazz\\; live\\, loud\\nsecond line'
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: what iCalendar text cannot carry is removed
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: what iCalendar text cannot carry is removed
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  )
 }
 
 /** @example foldLine('X:' + 'a'.repeat(80)) // 'X:aaa…(73 a)\r\n aaaaaaa' (RFC 5545 3.1: 75 octets, UTF-8 kept whole) */

@@ -115,6 +115,7 @@ const TRAILING = /[\s,;:.\-–—/]+$/u
  */
 export function programmePaths(station: Pick<StationProfile, 'bearers' | 'radiodns'>): string[] {
   const paths = station.bearers.flatMap((bearer) => bearerPath(bearer) ?? [])
-  if (station.radiodns !== null) paths.push(`id/${station.radiodns.fqdn.toLowerCase()}/${station.radiodns.serviceIdentifier}`)
+  if (station.radiodns !== null)
+    paths.push(`id/${station.radiodns.fqdn.toLowerCase()}/${station.radiodns.serviceIdentifier}`)
   return paths
 }

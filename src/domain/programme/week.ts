@@ -65,7 +65,13 @@ export function buildWeek<T>(slots: ReadonlyArray<WeekSlot<T>>, zone: string, no
     const startLocal = instantToLocal(slot.start, zone)
     const startsBefore = slot.start < window.start
     const index = startsBefore ? 0 : parseLocalDate(startLocal.slice(0, 10))! - first
-    days[index]!.slots.push({ ...slot, isNow: slot.start <= now && now < slot.end, startLocal, endLocal: instantToLocal(slot.end, zone), startsBefore })
+    days[index]!.slots.push({
+      ...slot,
+      isNow: slot.start <= now && now < slot.end,
+      startLocal,
+      endLocal: instantToLocal(slot.end, zone),
+      startsBefore,
+    })
   }
   return { monday, previous: formatLocalDate(first - 7), next: formatLocalDate(first + 7), window, days }
 }

@@ -2,14 +2,20 @@
  * The projection engine: a schedule's recurrence rule, dates and times become concrete timeslots
  * (instants) in the station's zone. Pure: clock, zone and limits come in through ProjectionSettings.
  */
-import { cancelledOn } from '../schedules/exceptions.ts'
+
 import { timeslotHashOfWalls } from '../resolution/schedule-hash.ts'
+import { cancelledOn } from '../schedules/exceptions.ts'
+import {
+  addBusinessDays,
+  civilFromDays,
+  daysFromCivil,
+  formatLocalDate,
+  formatWall,
+  MS_PER_DAY,
+  parseLocalDate,
+  parseLocalTime,
+} from '../time/civil-dates.ts'
 import { overlaps } from '../time/intervals.ts'
-import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './recurrence-rules.ts'
-import type { DayWindow, RecurrenceRule } from './recurrence-rules.ts'
-import { addBusinessDays, civilFromDays, daysFromCivil, formatLocalDate, formatWall, MS_PER_DAY, parseLocalDate, parseLocalTime } from '../time/civil-dates.ts'
-import { iterateRecurrence, recurrenceNeverMatches, untilDayOf } from './rrule-expand.ts'
-import { parseRecurrence, type Recurrence } from './rrule-parse.ts'
 import { instantToWall, todayIn, wallToInstant } from '../time/station-time.ts'
 import type {
   Interval,
@@ -21,12 +27,17 @@ import type {
   ScheduleSpec,
   SkippedOccurrence,
 } from '../types.ts'
+import type { DayWindow, RecurrenceRule } from './recurrence-rules.ts'
+import { FREQ, findRule, iterateOccurrences, needsWeekday, RECURRENCE_RULES } from './recurrence-rules.ts'
+import { iterateRecurrence, recurrenceNeverMatches, untilDayOf } from './rrule-expand.ts'
+import { parseRecurrence, type Recurrence } from './rrule-parse.ts'
 
 /** The contract's exact messages, shared with callers and tests. */
 export const SCHEDULE_MESSAGES = {
   datesReversed: "Until date mustn't be before start",
   datesEqual: "Start and until dates mustn't be the same",
-  emptySlot: "Start and end time mustn't be the same; a 24-hour timeslot must be expressed another way (e.g. two timeslots)",
+  emptySlot:
+    "Start and end time mustn't be the same; a 24-hour timeslot must be expressed another way (e.g. two timeslots)",
 } as const
 
 export const MAX_ADD_DAYS = 365
@@ -49,14 +60,19 @@ export interface CheckedSchedule {
   addDays: number
 }
 
-const problem = (kind: ScheduleProblem['kind'], field: string, message: string): ScheduleProblem => ({ kind, field, message })
+const problem = (kind: ScheduleProblem['kind'], field: string, message: string): ScheduleProblem => ({
+  kind,
+  field,
+  message,
+})
 
 const isWeekday = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 6
 
 function parseDateField(value: string, field: string): number | ScheduleProblem {
   const day = parseLocalDate(value)
   if (day === null) return problem('dateInvalid', field, `${field} must be a real date YYYY-MM-DD`)
-  if (day < MIN_DAY || day > MAX_DAY) return problem('dateOutOfRange', field, `${field} must be between 1900-01-01 and 9999-12-31`)
+  if (day < MIN_DAY || day > MAX_DAY)
+    return problem('dateOutOfRange', field, `${field} must be between 1900-01-01 and 9999-12-31`)
   return day
 }
 
@@ -85,7 +101,9 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   const anchorDay = spec.anchorDate == null ? firstDay : parseDateField(spec.anchorDate, 'anchorDate')
   if (typeof anchorDay !== 'number') return { problem: anchorDay }
   if (anchorDay > firstDay) {
-    return { problem: problem('anchorInvalid', 'anchorDate', `anchorDate must not be after firstDate ${spec.firstDate}`) }
+    return {
+      problem: problem('anchorInvalid', 'anchorDate', `anchorDate must not be after firstDate ${spec.firstDate}`),
+    }
   }
   // A rule that can never match is refused at once, by the real request and its dry run alike; the
   // walk that says so is bounded by the rule (longestGapDays), a few thousand steps at most.
@@ -99,16 +117,23 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
     }
   }
   const startSeconds = parseLocalTime(spec.startTime)
-  if (startSeconds === null) return { problem: problem('timeInvalid', 'startTime', 'startTime must be a time HH:MM:SS') }
+  if (startSeconds === null)
+    return { problem: problem('timeInvalid', 'startTime', 'startTime must be a time HH:MM:SS') }
   const endSeconds = parseLocalTime(spec.endTime)
   if (endSeconds === null) return { problem: problem('timeInvalid', 'endTime', 'endTime must be a time HH:MM:SS') }
   if (rule !== null && spec.byWeekday === null && needsWeekday(rule)) {
     return {
-      problem: problem('weekdayInvalid', 'byWeekday', `byWeekday is required for rule ${rule.id} (${rule.name}): 0 (Monday) to 6 (Sunday)`),
+      problem: problem(
+        'weekdayInvalid',
+        'byWeekday',
+        `byWeekday is required for rule ${rule.id} (${rule.name}): 0 (Monday) to 6 (Sunday)`,
+      ),
     }
   }
   if (spec.byWeekday !== null && !isWeekday(spec.byWeekday)) {
-    return { problem: problem('weekdayInvalid', 'byWeekday', 'byWeekday must be an integer from 0 (Monday) to 6 (Sunday)') }
+    return {
+      problem: problem('weekdayInvalid', 'byWeekday', 'byWeekday must be an integer from 0 (Monday) to 6 (Sunday)'),
+    }
   }
   const addDays = spec.addDaysNo ?? 0
   if (!Number.isInteger(addDays) || addDays < 0 || addDays > MAX_ADD_DAYS) {
@@ -127,7 +152,17 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   // A `once` has its one day: open-ended means nothing to it, and it is stored as any other once.
   const { openEnded: _, ...bounded } = spec
   const kept = rule?.freq === FREQ.once && spec.openEnded === true ? bounded : spec
-  return { spec: kept, rule, recurrence: recurrence?.rule ?? null, firstDay, anchorDay, lastDay, startSeconds, endSeconds, addDays }
+  return {
+    spec: kept,
+    rule,
+    recurrence: recurrence?.rule ?? null,
+    firstDay,
+    anchorDay,
+    lastDay,
+    startSeconds,
+    endSeconds,
+    addDays,
+  }
 }
 
 /** The schedule's RRULE parsed, null when it has a rule id instead, or the problem naming the part. */
@@ -135,10 +170,22 @@ function checkedRecurrence(spec: ScheduleSpec): { rule: Recurrence } | { problem
   const text = spec.recurrence ?? null
   if (text === null) return null
   if (spec.ruleId !== 0) {
-    return { problem: problem('recurrenceInvalid', 'recurrence', 'Send either rrule (a contract rule id) or recurrence (an RRULE), not both') }
+    return {
+      problem: problem(
+        'recurrenceInvalid',
+        'recurrence',
+        'Send either rrule (a contract rule id) or recurrence (an RRULE), not both',
+      ),
+    }
   }
   if (spec.byWeekday !== null) {
-    return { problem: problem('recurrenceInvalid', 'byWeekday', 'byWeekday does not go with recurrence: name the weekdays in its BYDAY (e.g. BYDAY=TU)') }
+    return {
+      problem: problem(
+        'recurrenceInvalid',
+        'byWeekday',
+        'byWeekday does not go with recurrence: name the weekdays in its BYDAY (e.g. BYDAY=TU)',
+      ),
+    }
   }
   const parsed = parseRecurrence(text)
   if (!parsed.ok) return { problem: problem('recurrenceInvalid', 'recurrence', `recurrence ${parsed.problem.message}`) }
@@ -171,7 +218,8 @@ function horizonProblem(spec: ScheduleSpec, lastDay: number, settings: Projectio
     )
   }
   const horizonDays = settings.defaultHorizonDays
-  const rule = horizonDays === null ? 'the end of the current year' : `today + ${horizonDays} days (SCHEDULE_HORIZON_DAYS)`
+  const rule =
+    horizonDays === null ? 'the end of the current year' : `today + ${horizonDays} days (SCHEDULE_HORIZON_DAYS)`
   return problem(
     'beyondHorizon',
     'lastDate',
@@ -205,7 +253,8 @@ function eachOccurrence(
     if (rule !== null) return iterateOccurrences(rule, { firstDay, anchorDay, byWeekday }, window, accept)
     const rrule = recurrence as Recurrence
     // DTSTART is the anchor (the original firstDate), so the series keeps its phase and COUNT across PUTs.
-    const untilDay = rrule.until === null ? undefined : untilDayOf(rrule.until, startSeconds, (ms) => instantToWall(ms, zone))
+    const untilDay =
+      rrule.until === null ? undefined : untilDayOf(rrule.until, startSeconds, (ms) => instantToWall(ms, zone))
     const options = untilDay === undefined ? {} : { untilDay }
     iterateRecurrence(rrule, anchorDay, { start: Math.max(window.start, firstDay), end: window.end }, accept, options)
   }
@@ -255,7 +304,9 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
     window = { start: firstDay, end: firstDay }
   } else {
     const today = parseLocalDate(todayIn(zone, now)) as number
-    const lastDay = checked.lastDay ?? (spec.openEnded === true ? openHorizonDay(today, settings) : defaultLastDay(today, settings.defaultHorizonDays))
+    const lastDay =
+      checked.lastDay ??
+      (spec.openEnded === true ? openHorizonDay(today, settings) : defaultLastDay(today, settings.defaultHorizonDays))
     if (checked.lastDay === null && lastDay < Math.max(firstDay, today)) {
       return { ok: false, problem: horizonProblem(spec, lastDay, settings) }
     }
@@ -271,46 +322,66 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
   // Assigned inside the callback; the assertion keeps TS from narrowing it to null.
   let failure = null as ScheduleProblem | null
 
-  eachOccurrence(checked, spec.byWeekday, spec.addBusinessDaysOnly, zone, window, ({ date, start, end }) => {
-    const day = formatLocalDate(date)
-    if (date + endDayOffset > MAX_DAY) {
-      failure = problem('dateOutOfRange', 'lastDate', `The timeslot on ${day} would end after 9999-12-31; choose an earlier lastDate`)
-      return false
-    }
-    if (exceptions.has(day)) {
-      skipped.push(cancelledOn(day))
-      return true
-    }
-    if (skipsHolidays && holidays.has(date)) {
-      skipped.push({ date: day, reason: 'holiday', message: `${day} is a holiday, and the schedule skips holidays (holidays: "skip")` })
-      return true
-    }
-    if (end <= start) {
-      skipped.push({
+  eachOccurrence(
+    checked,
+    spec.byWeekday,
+    spec.addBusinessDaysOnly,
+    zone,
+    window,
+    ({ date, start, end }) => {
+      const day = formatLocalDate(date)
+      if (date + endDayOffset > MAX_DAY) {
+        failure = problem(
+          'dateOutOfRange',
+          'lastDate',
+          `The timeslot on ${day} would end after 9999-12-31; choose an earlier lastDate`,
+        )
+        return false
+      }
+      if (exceptions.has(day)) {
+        skipped.push(cancelledOn(day))
+        return true
+      }
+      if (skipsHolidays && holidays.has(date)) {
+        skipped.push({
+          date: day,
+          reason: 'holiday',
+          message: `${day} is a holiday, and the schedule skips holidays (holidays: "skip")`,
+        })
+        return true
+      }
+      if (end <= start) {
+        skipped.push({
+          date: day,
+          reason: 'emptied-by-dst',
+          message: `The timeslot on ${day} from ${spec.startTime} to ${spec.endTime} is empty after the daylight-saving change in ${zone}`,
+        })
+        return true
+      }
+      if (slots.length === maxSlots) {
+        failure = problem(
+          'tooManySlots',
+          'lastDate',
+          `The schedule projects more than ${maxSlots} timeslots; shorten it (lastDate) or split it`,
+        )
+        return false
+      }
+      // localStart shows where a gap moved the start (03:00:00), so it comes back from the instant.
+      const startWall = instantToWall(start, zone)
+      const endWall = instantToWall(end, zone)
+      slots.push({
+        start,
+        end,
         date: day,
-        reason: 'emptied-by-dst',
-        message: `The timeslot on ${day} from ${spec.startTime} to ${spec.endTime} is empty after the daylight-saving change in ${zone}`,
+        localStart: formatWall(startWall),
+        localEnd: formatWall(endWall),
+        hash: timeslotHashOfWalls(startWall, endWall, rule?.id ?? 0, spec.byWeekday),
+        isPast: start < now,
       })
       return true
-    }
-    if (slots.length === maxSlots) {
-      failure = problem('tooManySlots', 'lastDate', `The schedule projects more than ${maxSlots} timeslots; shorten it (lastDate) or split it`)
-      return false
-    }
-    // localStart shows where a gap moved the start (03:00:00), so it comes back from the instant.
-    const startWall = instantToWall(start, zone)
-    const endWall = instantToWall(end, zone)
-    slots.push({
-      start,
-      end,
-      date: day,
-      localStart: formatWall(startWall),
-      localEnd: formatWall(endWall),
-      hash: timeslotHashOfWalls(startWall, endWall, rule?.id ?? 0, spec.byWeekday),
-      isPast: start < now,
-    })
-    return true
-  }, holidays)
+    },
+    holidays,
+  )
 
   if (failure !== null) return { ok: false, problem: failure }
   return { ok: true, slots, skipped, firstDate: formatLocalDate(window.start), lastDate: formatLocalDate(window.end) }
@@ -325,7 +396,12 @@ const checkedSpecs = new WeakMap<ScheduleSpec, ReturnType<typeof validateSchedul
  * @example occurrenceAt(weeklyTuesday, { start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }, 'Europe/Vienna')
  * // { date: '2027-01-05', start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }
  */
-export function occurrenceAt(spec: ScheduleSpec, interval: Interval, zone: string, holidays?: ReadonlySet<number>): (Interval & { date: LocalDate }) | null {
+export function occurrenceAt(
+  spec: ScheduleSpec,
+  interval: Interval,
+  zone: string,
+  holidays?: ReadonlySet<number>,
+): (Interval & { date: LocalDate }) | null {
   // Giving back asks this for hundreds of rows of a few schedules: each spec is validated once.
   const checked = checkedSpecs.get(spec) ?? validateSchedule(spec)
   checkedSpecs.set(spec, checked)
@@ -334,11 +410,19 @@ export function occurrenceAt(spec: ScheduleSpec, interval: Interval, zone: strin
   const day = Math.floor(instantToWall(interval.start, zone) / MS_PER_DAY)
   const window = { start: day - checked.addDays - 4 - Math.min(holidays?.size ?? 0, 31), end: day + 1 }
   let found: (Interval & { date: LocalDate }) | null = null
-  eachOccurrence(checked, spec.byWeekday, spec.addBusinessDaysOnly, zone, window, (occurrence) => {
-    if (overlaps(occurrence, interval)) {
-      found = { date: formatLocalDate(occurrence.date), start: occurrence.start, end: occurrence.end }
-    }
-    return found === null
-  }, holidays)
+  eachOccurrence(
+    checked,
+    spec.byWeekday,
+    spec.addBusinessDaysOnly,
+    zone,
+    window,
+    (occurrence) => {
+      if (overlaps(occurrence, interval)) {
+        found = { date: formatLocalDate(occurrence.date), start: occurrence.start, end: occurrence.end }
+      }
+      return found === null
+    },
+    holidays,
+  )
   return found
 }

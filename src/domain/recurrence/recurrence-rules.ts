@@ -1,6 +1,15 @@
 // Calendar-only (day numbers in and out), so zones and DST never reach the rules.
+
+import {
+  civilFromDays,
+  daysFromCivil,
+  daysInMonth,
+  formatLocalDate,
+  isoWeekOf,
+  parseLocalDate,
+  weekdayOf,
+} from '../time/civil-dates.ts'
 import type { LocalDate, ScheduleSpec } from '../types.ts'
-import { civilFromDays, daysFromCivil, daysInMonth, formatLocalDate, isoWeekOf, parseLocalDate, weekdayOf } from '../time/civil-dates.ts'
 
 /** The reference table's freq column. */
 export const FREQ = { once: 0, monthly: 1, weekly: 2, daily: 3 } as const

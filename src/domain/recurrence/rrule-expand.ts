@@ -69,8 +69,14 @@ function filtersOf(rule: Recurrence, dtstart: number): Filters {
     months: table(13, byMonth),
     weekdays: table(7, plain),
     ordinals: byDay.filter((d) => d.n !== null),
-    monthDays: table(32, byMonthDay.filter((d) => d > 0)),
-    lastMonthDays: table(32, byMonthDay.filter((d) => d < 0).map((d) => -d)),
+    monthDays: table(
+      32,
+      byMonthDay.filter((d) => d > 0),
+    ),
+    lastMonthDays: table(
+      32,
+      byMonthDay.filter((d) => d < 0).map((d) => -d),
+    ),
     weekNos: table(54, rule.byWeekNo),
     monthDayList: byMonthDay.filter((d) => d > 0),
     lastMonthDayList: byMonthDay.filter((d) => d < 0).map((d) => -d),
@@ -103,7 +109,10 @@ function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last: numbe
   const days: number[] = []
   for (const { weekday, n } of ordinals) {
     const k = n as number
-    const day = k > 0 ? first + (k - 1) * 7 + ((weekday - weekdayOf(first) + 7) % 7) : last + (k + 1) * 7 - ((weekdayOf(last) - weekday + 7) % 7)
+    const day =
+      k > 0
+        ? first + (k - 1) * 7 + ((weekday - weekdayOf(first) + 7) % 7)
+        : last + (k + 1) * 7 - ((weekdayOf(last) - weekday + 7) % 7)
     if (day >= first && day <= last) days.push(day)
   }
   return [...new Set(days)].sort((a, b) => a - b)
@@ -113,7 +122,16 @@ function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last: numbe
  * Pushes onto `out` the days from `from` to `to` (inclusive, within one month of year y, `step` apart)
  * that pass the filters; `ordinalSet` holds the days the ordinal BYDAY entries name for this period.
  */
-function collect(f: Filters, y: number, m: number, from: number, to: number, ordinalSet: readonly number[] | null, out: number[], step = 1): void {
+function collect(
+  f: Filters,
+  y: number,
+  m: number,
+  from: number,
+  to: number,
+  ordinalSet: readonly number[] | null,
+  out: number[],
+  step = 1,
+): void {
   if (!monthMayMatch(f, y, m)) return
   const first = daysFromCivil(y, m, 1)
   const length = monthLength(y, m)
@@ -134,10 +152,13 @@ function collect(f: Filters, y: number, m: number, from: number, to: number, ord
   }
   // A BYMONTHDAY: its few days of this month are the candidates.
   if (step === 1 && anyMonthDay) {
-    const candidates = [...f.monthDayList.map((d) => first + d - 1), ...f.lastMonthDayList.map((k) => first + length - k)]
+    const candidates = [
+      ...f.monthDayList.map((d) => first + d - 1),
+      ...f.lastMonthDayList.map((k) => first + length - k),
+    ]
     for (const day of [...new Set(candidates)].sort((a, b) => a - b)) {
       if (day < from || day > to || day < first || day >= first + length) continue
-      if (anyDay && !(f.weekdays?.[weekdayOf(day)] === true || (ordinalSet?.includes(day)))) continue
+      if (anyDay && !(f.weekdays?.[weekdayOf(day)] === true || ordinalSet?.includes(day))) continue
       if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
       out.push(day)
     }
@@ -145,7 +166,7 @@ function collect(f: Filters, y: number, m: number, from: number, to: number, ord
   }
   let wd = weekdayOf(from)
   for (let day = from; day <= to; day += step, wd = (wd + step) % 7) {
-    if (anyDay && !(f.weekdays?.[wd] === true || (ordinalSet?.includes(day)))) continue
+    if (anyDay && !(f.weekdays?.[wd] === true || ordinalSet?.includes(day))) continue
     if (anyMonthDay) {
       const dom = day - first + 1
       if (!(f.monthDays?.[dom] === true || f.lastMonthDays?.[length - dom + 1] === true)) continue
@@ -249,11 +270,13 @@ function periodCapacity(rule: Recurrence): number {
       return cap
     }
     case 'YEARLY': {
-      if (rule.byWeekNo.length === 0 && rule.byMonthDay.length === 0 && rule.byDay.length === 0) return rule.byMonth.length === 0 ? 1 : months
+      if (rule.byWeekNo.length === 0 && rule.byMonthDay.length === 0 && rule.byDay.length === 0)
+        return rule.byMonth.length === 0 ? 1 : months
       let cap = 366
       if (rule.byWeekNo.length > 0) cap = Math.min(cap, rule.byWeekNo.length * 7)
       if (rule.byMonthDay.length > 0) cap = Math.min(cap, rule.byMonthDay.length * months)
-      if (rule.byDay.length > 0) cap = Math.min(cap, rule.byMonth.length === 0 ? plain * 53 + ordinals : (plain * 5 + ordinals) * months)
+      if (rule.byDay.length > 0)
+        cap = Math.min(cap, rule.byMonth.length === 0 ? plain * 53 + ordinals : (plain * 5 + ordinals) * months)
       return cap
     }
   }
@@ -326,7 +349,12 @@ export function iterateRecurrence(
 
   switch (rule.freq) {
     case 'DAILY': {
-      const plain = f.months === null && f.weekdays === null && f.monthDays === null && f.lastMonthDays === null && bySetPos.length === 0
+      const plain =
+        f.months === null &&
+        f.weekdays === null &&
+        f.monthDays === null &&
+        f.lastMonthDays === null &&
+        bySetPos.length === 0
       let day = dtstart + Math.max(0, Math.ceil((skipTo - dtstart) / interval)) * interval
       if (plain) {
         for (; day <= end; day += interval) if (!emit(day)) return walk
@@ -368,7 +396,7 @@ export function iterateRecurrence(
       const [ys, ms] = civilFromDays(skipTo)
       const index0 = y0 * 12 + m0 - 1
       let index = index0 + Math.max(0, Math.floor((ys * 12 + ms - 1 - index0) / interval)) * interval
-      for (;; index += interval) {
+      for (; ; index += interval) {
         const y = Math.floor(index / 12)
         const m = (index % 12) + 1
         const first = daysFromCivil(y, m, 1)
@@ -386,7 +414,8 @@ export function iterateRecurrence(
         const jan1 = daysFromCivil(y, 1, 1)
         if (jan1 > end) return walk
         // Ordinals count within each month when BYMONTH is given, else within the year (RFC 5545).
-        const yearOrdinals = f.ordinals.length > 0 && f.months === null ? ordinalDays(f.ordinals, jan1, daysFromCivil(y, 12, 31)) : null
+        const yearOrdinals =
+          f.ordinals.length > 0 && f.months === null ? ordinalDays(f.ordinals, jan1, daysFromCivil(y, 12, 31)) : null
         for (let m = 1; m <= 12; m++) {
           if (f.months !== null && !f.months[m]) continue
           const first = daysFromCivil(y, m, 1)
@@ -432,7 +461,12 @@ export function recurrenceNeverMatches(rule: Recurrence, dtstart: number): Recur
  * The occurrences of a rule from DTSTART within an inclusive window, as day numbers.
  * @example recurrenceDays(parseRecurrence('FREQ=MONTHLY;BYDAY=-1FR').rule, dtstart, { start: dtstart, end: dtstart + 90 })
  */
-export function recurrenceDays(rule: Recurrence, dtstart: number, window: DayRange, options: ExpandOptions = {}): number[] {
+export function recurrenceDays(
+  rule: Recurrence,
+  dtstart: number,
+  window: DayRange,
+  options: ExpandOptions = {},
+): number[] {
   const days: number[] = []
   iterateRecurrence(rule, dtstart, window, (day) => days.push(day) > 0, options)
   return days

@@ -65,9 +65,18 @@ const KNOWN_REFUSED: Record<string, string> = {
   SKIP: 'only the Gregorian calendar is supported',
 }
 
-const fail = (part: string, message: string): RecurrenceParse => ({ ok: false, problem: { part, message: `${part}: ${message}` } })
+const fail = (part: string, message: string): RecurrenceParse => ({
+  ok: false,
+  problem: { part, message: `${part}: ${message}` },
+})
 
-function parseIntList(part: string, value: string, min: number, max: number, signed: boolean): number[] | RecurrenceParse {
+function parseIntList(
+  part: string,
+  value: string,
+  min: number,
+  max: number,
+  signed: boolean,
+): number[] | RecurrenceParse {
   const out: number[] = []
   for (const item of value.split(',')) {
     if (!/^[+-]?\d{1,3}$/.test(item)) return fail(part, `"${item}" is not a number`)
@@ -107,23 +116,59 @@ export function parseRecurrence(text: string): RecurrenceParse {
     const name = (eq < 0 ? piece : piece.slice(0, eq)).trim().toUpperCase()
     if (eq < 0 || name === '') return fail(name || piece, 'each part is NAME=VALUE, separated by ";"')
     if (parts.has(name)) return fail(name, 'appears more than once')
-    parts.set(name, piece.slice(eq + 1).trim().toUpperCase())
+    parts.set(
+      name,
+      piece
+        .slice(eq + 1)
+        .trim()
+        .toUpperCase(),
+    )
   }
   for (const name of parts.keys()) {
     const refused = KNOWN_REFUSED[name]
     if (refused !== undefined) return fail(name, `is not supported (${refused})`)
-    if (!['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'BYWEEKNO', 'BYSETPOS', 'WKST', 'COUNT', 'UNTIL'].includes(name)) {
-      return fail(name, 'is not an RRULE part onair supports (FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST, COUNT, UNTIL)')
+    if (
+      ![
+        'FREQ',
+        'INTERVAL',
+        'BYDAY',
+        'BYMONTHDAY',
+        'BYMONTH',
+        'BYWEEKNO',
+        'BYSETPOS',
+        'WKST',
+        'COUNT',
+        'UNTIL',
+      ].includes(name)
+    ) {
+      return fail(
+        name,
+        'is not an RRULE part onair supports (FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST, COUNT, UNTIL)',
+      )
     }
   }
   const freqText = parts.get('FREQ')
   if (freqText === undefined) return fail('FREQ', 'is required: DAILY, WEEKLY, MONTHLY or YEARLY')
   if (!(FREQUENCIES as readonly string[]).includes(freqText)) {
     const finer = ['SECONDLY', 'MINUTELY', 'HOURLY'].includes(freqText)
-    return fail('FREQ', `${freqText} is not supported; ${finer ? 'a schedule airs at most once a day, at startTime' : 'use DAILY, WEEKLY, MONTHLY or YEARLY'}`)
+    return fail(
+      'FREQ',
+      `${freqText} is not supported; ${finer ? 'a schedule airs at most once a day, at startTime' : 'use DAILY, WEEKLY, MONTHLY or YEARLY'}`,
+    )
   }
   const freq = freqText as Frequency
-  const rule: Recurrence = { freq, interval: 1, byDay: [], byMonthDay: [], byMonth: [], byWeekNo: [], bySetPos: [], wkst: 0, count: null, until: null }
+  const rule: Recurrence = {
+    freq,
+    interval: 1,
+    byDay: [],
+    byMonthDay: [],
+    byMonth: [],
+    byWeekNo: [],
+    bySetPos: [],
+    wkst: 0,
+    count: null,
+    until: null,
+  }
 
   const interval = parts.get('INTERVAL')
   if (interval !== undefined) {
@@ -145,9 +190,11 @@ export function parseRecurrence(text: string): RecurrenceParse {
       if (m === null) return fail('BYDAY', `"${item}" is not a weekday, optionally with an ordinal (TU, 1TU, -1FR)`)
       const n = m[1] === undefined ? null : Number(m[1])
       if (n !== null) {
-        if (freq !== 'MONTHLY' && freq !== 'YEARLY') return fail('BYDAY', `an ordinal (${item}) needs FREQ=MONTHLY or YEARLY`)
+        if (freq !== 'MONTHLY' && freq !== 'YEARLY')
+          return fail('BYDAY', `an ordinal (${item}) needs FREQ=MONTHLY or YEARLY`)
         const max = freq === 'MONTHLY' || parts.has('BYMONTH') ? 5 : 53
-        if (n === 0 || Math.abs(n) > max) return fail('BYDAY', `the ordinal of ${item} must be 1..${max} or -${max}..-1`)
+        if (n === 0 || Math.abs(n) > max)
+          return fail('BYDAY', `the ordinal of ${item} must be 1..${max} or -${max}..-1`)
         if (parts.has('BYWEEKNO')) return fail('BYDAY', `an ordinal (${item}) cannot be combined with BYWEEKNO`)
       }
       const weekday = (WEEKDAY_CODES as readonly string[]).indexOf(m[2] as string)
@@ -186,7 +233,8 @@ export function parseRecurrence(text: string): RecurrenceParse {
   }
   const count = parts.get('COUNT')
   const until = parts.get('UNTIL')
-  if (count !== undefined && until !== undefined) return fail('UNTIL', 'cannot be combined with COUNT (RFC 5545); send one of them')
+  if (count !== undefined && until !== undefined)
+    return fail('UNTIL', 'cannot be combined with COUNT (RFC 5545); send one of them')
   if (count !== undefined) {
     if (!/^\d{1,6}$/.test(count) || Number(count) < 1 || Number(count) > MAX_COUNT) {
       return fail('COUNT', `must be an integer from 1 to ${MAX_COUNT}`)

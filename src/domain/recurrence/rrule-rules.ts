@@ -3,8 +3,9 @@
  * with a rule id reads back with its RRULE, and an RRULE that is one of the fourteen is stored and
  * hashed as that rule id, so the same programme gets the same timeslots and keys however it was sent.
  */
-import { formatRecurrence, parseRecurrence, WEEKDAY_CODES } from './rrule-parse.ts'
+
 import type { ScheduleSpec } from '../types.ts'
+import { formatRecurrence, parseRecurrence, WEEKDAY_CODES } from './rrule-parse.ts'
 
 const evenWeeks = Array.from({ length: 26 }, (_, i) => 2 * i + 2).join(',')
 const oddWeeks = Array.from({ length: 27 }, (_, i) => 2 * i + 1).join(',')

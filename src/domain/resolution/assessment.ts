@@ -3,11 +3,12 @@
  * each projected timeslot may choose, which of the schedule's own timeslots stand or go. Pure: the
  * service loads the timeslots, this decides.
  */
-import { findCollisions } from './collisions.ts'
+
 import { overlaps } from '../time/intervals.ts'
+import type { ExistingSlot, ProjectedSlot, Solution } from '../types.ts'
+import { findCollisions } from './collisions.ts'
 import type { ResolutionSlot } from './resolution-plan.ts'
 import { solutionChoices } from './solutions.ts'
-import type { ExistingSlot, ProjectedSlot, Solution } from '../types.ts'
 
 export interface AssessedSlot {
   projected: ProjectedSlot

@@ -15,10 +15,7 @@ function orderByStart(items: readonly Interval[]): number[] {
  * O(n + m + k) for sorted, mutually disjoint existing slots; other input is still answered correctly, only slower.
  * @example findCollisions([{ start: 0, end: 10 }], [{ id: 1, start: 5, end: 15 }, { id: 2, start: 10, end: 20 }]) // [[{ id: 1, start: 5, end: 15 }]]
  */
-export function findCollisions<E extends Interval>(
-  projected: readonly Interval[],
-  existing: readonly E[],
-): E[][] {
+export function findCollisions<E extends Interval>(projected: readonly Interval[], existing: readonly E[]): E[][] {
   const result: E[][] = projected.map(() => [])
   const existingOrder = orderByStart(existing)
   let active: E[] = []

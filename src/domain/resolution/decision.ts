@@ -2,10 +2,20 @@
  * What a schedule write does with an assessment and the client's answer: apply a plan, hand the
  * collisions back, or preview. Pure data in and out; the service writes, the route answers.
  */
+
+import type { DefaultSolution, ExistingSlot, Solution } from '../types.ts'
 import type { AssessedSlot, Assessment } from './assessment.ts'
 import { resolutionSlots } from './assessment.ts'
-import { buildPlan, isComplete, judgeSlots, planPreview, RESOLUTION_MESSAGE, type Judged, type ResolutionInput, type ResolutionPlan } from './resolution-plan.ts'
-import type { DefaultSolution, ExistingSlot, Solution } from '../types.ts'
+import {
+  buildPlan,
+  isComplete,
+  type Judged,
+  judgeSlots,
+  planPreview,
+  RESOLUTION_MESSAGE,
+  type ResolutionInput,
+  type ResolutionPlan,
+} from './resolution-plan.ts'
 
 export const COLLISIONS_CHANGED = 'The collisions of this timeslot changed since you saw them; choose again.'
 
@@ -72,11 +82,18 @@ export function decideResolution(assessment: Assessment, request: ResolutionRequ
   if (judged.fatal?.kind === 'count-mismatch') {
     const sent = Object.keys(request.solutions ?? {})
     const missing = judged.colliding.filter((hash) => !sent.includes(hash))
-    return { kind: 'count-mismatch', sent: sent.length, colliding: judged.colliding.length, missing, unknown: judged.unknownKeys }
+    return {
+      kind: 'count-mismatch',
+      sent: sent.length,
+      colliding: judged.colliding.length,
+      missing,
+      unknown: judged.unknownKeys,
+    }
   }
   if (judged.fatal?.kind === 'forbidden') return { kind: 'forbidden', hashes: judged.fatal.hashes }
   const changed = changedSinceSeen(assessment, request)
-  if (isComplete(input, judged) && changed.length === 0) return { kind: 'apply', plan: buildPlan(judged.judgements, input.minFillMs ?? 0) }
+  if (isComplete(input, judged) && changed.length === 0)
+    return { kind: 'apply', plan: buildPlan(judged.judgements, input.minFillMs ?? 0) }
 
   const errors: Record<string, string> = { ...judged.errors }
   const kept: Record<string, Solution> = { ...judged.kept }
@@ -86,7 +103,12 @@ export function decideResolution(assessment: Assessment, request: ResolutionRequ
   }
   return {
     kind: 'conflict',
-    conflict: { slots: withErrors(assessment.slots, errors), kept, unknownKeys: judged.unknownKeys, colliding: judged.colliding.length },
+    conflict: {
+      slots: withErrors(assessment.slots, errors),
+      kept,
+      unknownKeys: judged.unknownKeys,
+      colliding: judged.colliding.length,
+    },
   }
 }
 
@@ -120,7 +142,10 @@ function judge(assessment: Assessment, request: ResolutionRequest): { input: Res
 
 function defaultOf(request: ResolutionRequest): { defaultSolution?: DefaultSolution; minFillMs?: number } {
   if (request.defaultSolution === undefined) return {}
-  return { defaultSolution: request.defaultSolution, ...(request.minFillMs === undefined ? {} : { minFillMs: request.minFillMs }) }
+  return {
+    defaultSolution: request.defaultSolution,
+    ...(request.minFillMs === undefined ? {} : { minFillMs: request.minFillMs }),
+  }
 }
 
 function withErrors(slots: readonly AssessedSlot[], errors: Readonly<Record<string, string>>): ConflictSlot[] {

@@ -5,9 +5,10 @@
  * no row has it), a split tail merges back into its head, as far as no other timeslot now holds the
  * time and it has not aired. Pure: the service reads the programme around, writes the plan, answers.
  */
+
+import type { ProgrammeRecord } from '../records.ts'
 import { overlaps, subtractIntervals } from '../time/intervals.ts'
 import { instantToLocal } from '../time/station-time.ts'
-import type { ProgrammeRecord } from '../records.ts'
 import type { Interval } from '../types.ts'
 
 /** A timeslot as it was when a resolution took its time (a change-log snapshot of its row). */
@@ -104,13 +105,25 @@ interface Row extends Interval {
  * // { update: [{ id: 1, start: 20, end: 22 }], remove: [9], insert: [], notRestored: [] }
  */
 export function planRestoration(input: RestorationInput): RestorationPlan {
-  const rows = new Map<number, Row>(input.occupants.map((o) => [o.id, { key: o.id, scheduleId: o.scheduleId, showId: o.showId, start: o.start, end: o.end }]))
+  const rows = new Map<number, Row>(
+    input.occupants.map((o) => [
+      o.id,
+      { key: o.id, scheduleId: o.scheduleId, showId: o.showId, start: o.start, end: o.end },
+    ]),
+  )
   const original = new Map(input.occupants.map((o) => [o.id, o]))
   const usedIds = new Set(input.takenIds)
   const notRestored: NotRestoredSlot[] = []
   const handOver: HandOver[] = []
   const left = (slot: DisplacedSlot, part: Interval, reason: string) =>
-    notRestored.push({ id: slot.id, scheduleId: slot.scheduleId, showId: slot.showId, start: part.start, end: part.end, reason })
+    notRestored.push({
+      id: slot.id,
+      scheduleId: slot.scheduleId,
+      showId: slot.showId,
+      start: part.start,
+      end: part.end,
+      reason,
+    })
   let nextKey = -1
 
   for (const slot of [...input.displaced].reverse()) {
@@ -123,7 +136,9 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
     const taken = subtractIntervals(slot, slot.kept)
     const around = [...rows.values()].filter((row) => overlaps(row, slot))
     const pieces = around.filter((row) => row.scheduleId === slot.scheduleId)
-    const others = around.filter((row) => row.scheduleId !== slot.scheduleId && taken.some((part) => overlaps(part, row)))
+    const others = around.filter(
+      (row) => row.scheduleId !== slot.scheduleId && taken.some((part) => overlaps(part, row)),
+    )
     const aired = { start: -Infinity, end: input.now }
     const free = taken.flatMap((part) => subtractIntervals(part, [...others, aired]))
     const region = mergeTouching([...free, ...pieces])
@@ -147,12 +162,17 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
     }
 
     for (const other of others) {
-      const held = taken.filter((part) => overlaps(part, other)).map((part) => ({ start: Math.max(part.start, other.start), end: Math.min(part.end, other.end) }))
+      const held = taken
+        .filter((part) => overlaps(part, other))
+        .map((part) => ({ start: Math.max(part.start, other.start), end: Math.min(part.end, other.end) }))
       for (const part of held) left(slot, part, occupiedBy(other, input.zone))
       if (other.key > 0) handOver.push({ holderId: other.key, slot, kept: subtractIntervals(slot, held) })
     }
     for (const part of taken) {
-      for (const past of subtractIntervals({ start: part.start, end: Math.min(part.end, input.now) }, [...region, ...others])) {
+      for (const past of subtractIntervals({ start: part.start, end: Math.min(part.end, input.now) }, [
+        ...region,
+        ...others,
+      ])) {
         left(slot, past, 'has aired (it was not this show)')
       }
     }
@@ -162,7 +182,8 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
   for (const [id, before] of original) {
     const after = rows.get(id)
     if (after === undefined) plan.remove.push(id)
-    else if (after.start !== before.start || after.end !== before.end) plan.update.push({ id, start: after.start, end: after.end })
+    else if (after.start !== before.start || after.end !== before.end)
+      plan.update.push({ id, start: after.start, end: after.end })
   }
   for (const row of rows.values()) {
     if (row.key < 0) plan.insert.push({ from: row.from!, id: row.returningId ?? null, start: row.start, end: row.end })

@@ -65,7 +65,9 @@ export function keptOf(plan: ResolutionPlan, id: number): Interval[] {
 
 /** The timeslots a plan creates for the schedule being written, without the tails of split ones. */
 export function projectedOf(plan: ResolutionPlan): Array<NewSlot & { origin: { kind: 'projected' } }> {
-  return plan.create.filter((slot): slot is NewSlot & { origin: { kind: 'projected' } } => slot.origin.kind === 'projected')
+  return plan.create.filter(
+    (slot): slot is NewSlot & { origin: { kind: 'projected' } } => slot.origin.kind === 'projected',
+  )
 }
 
 export interface SlotUpdate extends Interval {
@@ -214,13 +216,25 @@ export function judgeSlots(input: ResolutionInput): Judged {
   }
   const hashes = new Set(colliding)
   const keys = Object.keys(solutions)
-  return { fatal: fatalProblem(input, colliding.length, forbidden), colliding, errors, kept, judgements, unknownKeys: keys.filter((k) => !hashes.has(k)), forbidden }
+  return {
+    fatal: fatalProblem(input, colliding.length, forbidden),
+    colliding,
+    errors,
+    kept,
+    judgements,
+    unknownKeys: keys.filter((k) => !hashes.has(k)),
+    forbidden,
+  }
 }
 
 function fatalProblem(input: ResolutionInput, colliding: number, forbidden: string[]): Judged['fatal'] {
   // The original's fatal rule: a different count means the projection changed under the client.
   // A default answers for every slot, so there is no count to check.
-  if (input.solutions !== undefined && input.defaultSolution === undefined && Object.keys(input.solutions).length !== colliding) {
+  if (
+    input.solutions !== undefined &&
+    input.defaultSolution === undefined &&
+    Object.keys(input.solutions).length !== colliding
+  ) {
     return { ok: false, kind: 'count-mismatch', message: RESOLUTION_MESSAGE.countMismatch }
   }
   return forbidden.length > 0 ? { ok: false, kind: 'forbidden', hashes: forbidden } : null
@@ -229,7 +243,9 @@ function fatalProblem(input: ResolutionInput, colliding: number, forbidden: stri
 /** The plan of a dry run: every slot as judged, one still to be chosen (or wrongly chosen) as `theirs`. */
 export function planPreview(input: ResolutionInput, judgements: readonly SlotJudgement[]): ResolutionPlan {
   const decided = new Set(judgements.map((d) => d.slot.hash))
-  const undecided = input.slots.filter((slot) => !decided.has(slot.hash)).map((slot): SlotJudgement => ({ slot, solution: 'theirs' }))
+  const undecided = input.slots
+    .filter((slot) => !decided.has(slot.hash))
+    .map((slot): SlotJudgement => ({ slot, solution: 'theirs' }))
   return buildPlan([...judgements, ...undecided], input.minFillMs ?? 0)
 }
 

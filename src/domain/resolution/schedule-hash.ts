@@ -25,6 +25,11 @@ export function timeslotHash(
  * timeslotHash without formatting strings first, for the projection's hot loop (walls as in instantToWall).
  * @example timeslotHashOfWalls(Date.UTC(2027, 0, 5, 20), Date.UTC(2027, 0, 5, 21), 4, 1) // '202701052000002027010521000041'
  */
-export function timeslotHashOfWalls(startWall: number, endWall: number, ruleId: number, byWeekday: number | null): string {
+export function timeslotHashOfWalls(
+  startWall: number,
+  endWall: number,
+  ruleId: number,
+  byWeekday: number | null,
+): string {
   return `${wallDigits(startWall)}${wallDigits(endWall)}${ruleId}${byWeekday ?? ''}`
 }

@@ -15,13 +15,18 @@ export function cancelledOn(date: LocalDate): SkippedOccurrence {
  * cancelled, in date order among the other skipped ones.
  * @example cancelOccurrences(tuesdays, ['2027-02-09']) // tuesdays without the 9th; skipped: [{ date: '2027-02-09', reason: 'cancelled', … }]
  */
-export function cancelOccurrences<P extends Extract<ProjectionResult, { ok: true }>>(projection: P, exceptions: readonly LocalDate[]): P {
+export function cancelOccurrences<P extends Extract<ProjectionResult, { ok: true }>>(
+  projection: P,
+  exceptions: readonly LocalDate[],
+): P {
   const cancelled = new Set(exceptions)
   const dates = [...new Set(projection.slots.filter((slot) => cancelled.has(slot.date)).map((slot) => slot.date))]
   if (dates.length === 0) return projection
   return {
     ...projection,
     slots: projection.slots.filter((slot) => !cancelled.has(slot.date)),
-    skipped: [...projection.skipped, ...dates.map(cancelledOn)].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+    skipped: [...projection.skipped, ...dates.map(cancelledOn)].sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+    ),
   }
 }

@@ -34,7 +34,10 @@ export function movedDates(moved: readonly MovedOccurrence[]): LocalDate[] {
  * broadcast airs, elsewhere), only left out.
  * @example withoutMoved(tuesdays, [{ date: '2027-02-09', timeslotId: 7 }]) // tuesdays without the 9th
  */
-export function withoutMoved<P extends Extract<ProjectionResult, { ok: true }>>(projection: P, moved: readonly MovedOccurrence[]): P {
+export function withoutMoved<P extends Extract<ProjectionResult, { ok: true }>>(
+  projection: P,
+  moved: readonly MovedOccurrence[],
+): P {
   const dates = new Set(movedDates(moved))
   if (dates.size === 0) return projection
   return { ...projection, slots: projection.slots.filter((slot) => !dates.has(slot.date)) }

@@ -67,5 +67,8 @@ export function followMove(repetition: Interval, movedStart: number, offset: Rep
   const endDay = Math.floor(endWall / MS_PER_DAY)
   const endSeconds = (endWall - endDay * MS_PER_DAY) / 1000
   const day = parseLocalDate(repetitionDate(airDateOf(movedStart, zone), offset)) as number
-  return { start: wallToInstant(day, startSeconds, zone), end: wallToInstant(day + (endDay - startDay), endSeconds, zone) }
+  return {
+    start: wallToInstant(day, startSeconds, zone),
+    end: wallToInstant(day + (endDay - startDay), endSeconds, zone),
+  }
 }

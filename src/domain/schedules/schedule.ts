@@ -61,7 +61,10 @@ export function fixedFieldChanges(stored: ScheduleRecord, draft: ScheduleDraft):
   ]
   for (const [field, was, now] of fixed) {
     if (was !== now) {
-      changes.push({ field, message: `cannot change (is ${JSON.stringify(was)}); end this schedule and create a new one instead` })
+      changes.push({
+        field,
+        message: `cannot change (is ${JSON.stringify(was)}); end this schedule and create a new one instead`,
+      })
     }
   }
   if (draft.spec.firstDate < stored.spec.firstDate) {
@@ -69,7 +72,10 @@ export function fixedFieldChanges(stored: ScheduleRecord, draft: ScheduleDraft):
   }
   const anchor = stored.spec.anchorDate ?? stored.spec.firstDate
   if (draft.spec.anchorDate != null && draft.spec.anchorDate !== anchor) {
-    changes.push({ field: 'anchorDate', message: `cannot change (is "${anchor}"): it fixes the week phase of the schedule` })
+    changes.push({
+      field: 'anchorDate',
+      message: `cannot change (is "${anchor}"): it fixes the week phase of the schedule`,
+    })
   }
   return changes
 }
@@ -88,7 +94,11 @@ export function updatedSpec(stored: ScheduleRecord, draft: ScheduleDraft): Sched
 
 /** The spec a POST projects: anchored on its firstDate unless it names an earlier anchor. */
 export function createdSpec(draft: ScheduleDraft): ScheduleSpec {
-  return { ...draft.spec, anchorDate: draft.spec.anchorDate ?? draft.spec.firstDate, exceptions: draft.spec.exceptions ?? [] }
+  return {
+    ...draft.spec,
+    anchorDate: draft.spec.anchorDate ?? draft.spec.firstDate,
+    exceptions: draft.spec.exceptions ?? [],
+  }
 }
 
 /**

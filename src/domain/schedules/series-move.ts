@@ -4,8 +4,9 @@
  * content goes where. Occurrences are matched by their order from `from` on: the 3rd remaining
  * occurrence of the old times becomes the 3rd of the new ones, with its content, or stays cancelled.
  */
-import { addLocalDays, parseLocalDate } from '../time/civil-dates.ts'
+
 import { findRule, iterateOccurrences } from '../recurrence/recurrence-rules.ts'
+import { addLocalDays, parseLocalDate } from '../time/civil-dates.ts'
 import { overlaps } from '../time/intervals.ts'
 import type { DefaultSolution, ExistingSlot, Interval, LocalDate, ProjectedSlot, ScheduleSpec } from '../types.ts'
 
@@ -40,10 +41,17 @@ export interface MoveProblem {
  * @example movedSpecs(tuesdays, '2027-03-01', { byWeekday: 2, startTime: '21:00:00', endTime: '22:00:00' }, '2027-01-01')
  * // { ended: { …tuesdays, lastDate: '2027-02-28' }, successor: { …tuesdays, firstDate: '2027-03-01', byWeekday: 2, … } }
  */
-export function movedSpecs(stored: ScheduleSpec, from: LocalDate, changes: MoveChanges, today: LocalDate): MovePlanSpecs | { problem: MoveProblem } {
+export function movedSpecs(
+  stored: ScheduleSpec,
+  from: LocalDate,
+  changes: MoveChanges,
+  today: LocalDate,
+): MovePlanSpecs | { problem: MoveProblem } {
   const lastDate = stored.lastDate ?? stored.firstDate
   if (from <= stored.firstDate) {
-    return problem(`must be after the schedule's firstDate ${stored.firstDate}: a move keeps at least one day of the schedule`)
+    return problem(
+      `must be after the schedule's firstDate ${stored.firstDate}: a move keeps at least one day of the schedule`,
+    )
   }
   if (from < today) return problem(`must not be before today (${today}): what has aired stays as it aired`)
   if (from > lastDate) return problem(`must not be after the schedule's lastDate ${lastDate}: nothing would move`)
@@ -79,7 +87,11 @@ function problem(message: string): { problem: MoveProblem } {
  * and `moved` are the occurrences from `from` on that have not started, projected without exceptions.
  * @example placeExceptions([tue2, tue9, tue16], ['…-09'], [wed3, wed10, wed17]) // ['…-10']
  */
-export function placeExceptions(old: readonly ProjectedSlot[], exceptions: readonly LocalDate[], moved: readonly ProjectedSlot[]): LocalDate[] {
+export function placeExceptions(
+  old: readonly ProjectedSlot[],
+  exceptions: readonly LocalDate[],
+  moved: readonly ProjectedSlot[],
+): LocalDate[] {
   const cancelled = new Set(exceptions)
   const placed: LocalDate[] = []
   old.forEach((slot, position) => {
@@ -109,7 +121,11 @@ export interface ContentMove {
  * timeslots that have not started. A timeslot of an occurrence moves with it; the first piece of an
  * occurrence (a split one has two) gives its content.
  */
-export function moveContent(old: readonly Interval[], own: readonly ExistingSlot[], moved: readonly ProjectedSlot[]): ContentMove {
+export function moveContent(
+  old: readonly Interval[],
+  own: readonly ExistingSlot[],
+  moved: readonly ProjectedSlot[],
+): ContentMove {
   const moving: ExistingSlot[] = []
   const contentByHash = new Map<string, SlotContent>()
   old.forEach((occurrence, position) => {
@@ -152,10 +168,15 @@ export function generatedOn(spec: ScheduleSpec, from: LocalDate): number {
   const anchor = parseLocalDate(spec.anchorDate ?? spec.firstDate)
   if (rule === undefined || day === null || anchor === null) return 0
   let count = 0
-  iterateOccurrences(rule, { firstDay: day, anchorDay: anchor, byWeekday: spec.byWeekday }, { start: day, end: day }, () => {
-    count += 1
-    return true
-  })
+  iterateOccurrences(
+    rule,
+    { firstDay: day, anchorDay: anchor, byWeekday: spec.byWeekday },
+    { start: day, end: day },
+    () => {
+      count += 1
+      return true
+    },
+  )
   return count
 }
 

@@ -4,11 +4,12 @@
  * collide with (`overlay`). Pure: which dates, which instants, which occurrences a regular schedule
  * skips, which stepped-aside rows a change of dates gives back.
  */
+
+import type { ResolutionPlan } from '../resolution/resolution-plan.ts'
 import { addLocalDays, parseLocalDate } from '../time/civil-dates.ts'
+import { overlaps } from '../time/intervals.ts'
 import { localToInstant } from '../time/station-time.ts'
 import type { ExistingSlot, Interval, LocalDate, ProjectedSlot, SkippedOccurrence } from '../types.ts'
-import type { ResolutionPlan } from '../resolution/resolution-plan.ts'
-import { overlaps } from '../time/intervals.ts'
 
 export const SEASON_MODES = ['replace', 'overlay'] as const
 export type SeasonMode = (typeof SEASON_MODES)[number]

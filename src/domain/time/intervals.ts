@@ -8,9 +8,7 @@ export function overlaps(a: Interval, b: Interval): boolean {
 
 /** @example subtractIntervals({ start: 0, end: 10 }, [{ start: 3, end: 5 }]) // [{ start: 0, end: 3 }, { start: 5, end: 10 }] */
 export function subtractIntervals(base: Interval, cuts: readonly Interval[]): Interval[] {
-  const sorted = cuts
-    .filter((c) => c.start < c.end && overlaps(c, base))
-    .sort((a, b) => a.start - b.start)
+  const sorted = cuts.filter((c) => c.start < c.end && overlaps(c, base)).sort((a, b) => a.start - b.start)
   const pieces: Interval[] = []
   let cursor = base.start
   for (const cut of sorted) {

@@ -1,4 +1,6 @@
 // The only wall-clock ↔ instant boundary, so the DST rule (stated on localToInstant) lives in one place.
+
+import type { Interval, LocalDate, LocalDateTime } from '../types.ts'
 import {
   DATE_TIME_RE,
   daysFromCivil,
@@ -8,8 +10,6 @@ import {
   parseLocalDate,
   parseLocalTime,
 } from './civil-dates.ts'
-import type { Interval, LocalDate, LocalDateTime } from '../types.ts'
-
 
 const MS_PER_HOUR = 3_600_000
 
@@ -196,7 +196,9 @@ export function wallToInstant(days: number, seconds: number, zone: string): numb
   if (offsetAt(cache, wall - big) === big) return wall - big
   if (offsetAt(cache, wall - small) === small) return wall - small
   // In a gap, the first valid instant is the transition itself; the fallback is unreachable with tzdb data.
-  const gap = findTransitions(zone, { start: wall - big, end: wall - small }).find((t) => t.at > wall - big && t.at <= wall - small)
+  const gap = findTransitions(zone, { start: wall - big, end: wall - small }).find(
+    (t) => t.at > wall - big && t.at <= wall - small,
+  )
   return gap?.at ?? wall - small
 }
 

@@ -1,6 +1,6 @@
+import type { Interval } from '../types.ts'
 import { daysFromCivil, MS_PER_DAY, parseLocalDate, parseLocalDateTime } from './civil-dates.ts'
 import { instantToLocal, localToInstant } from './station-time.ts'
-import type { Interval } from '../types.ts'
 
 const ISO_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):(\d{2}))$/
 
@@ -44,12 +44,22 @@ export function firstInstant(zone: string): number {
   return Math.max(FIRST_STORABLE, localToInstant('0001-01-01 00:00:00', zone))
 }
 
-export type WindowProblem = { kind: 'reversed' | 'tooLarge' | 'outOfRange'; message: string; fieldMessage: string; field: 'start' | 'end' }
+export type WindowProblem = {
+  kind: 'reversed' | 'tooLarge' | 'outOfRange'
+  message: string
+  fieldMessage: string
+  field: 'start' | 'end'
+}
 
 /** @example windowProblem({ start: 10, end: 5 }, 366, 'UTC')?.kind // 'reversed' */
 export function windowProblem(window: Interval, maxDays: number, zone: string): WindowProblem | null {
   if (window.end <= window.start) {
-    return { kind: 'reversed', message: 'the window ends before it starts: end must be after start', fieldMessage: 'must be after start', field: 'end' }
+    return {
+      kind: 'reversed',
+      message: 'the window ends before it starts: end must be after start',
+      fieldMessage: 'must be after start',
+      field: 'end',
+    }
   }
   const first = firstInstant(zone)
   if (window.start < first) {
@@ -65,7 +75,12 @@ export function windowProblem(window: Interval, maxDays: number, zone: string): 
   const last = lastInstant(zone)
   if (window.end > last) {
     const local = instantToLocal(last, zone)
-    return { kind: 'outOfRange', message: `the window must end by ${local} (station time)`, fieldMessage: `must not be after ${local}`, field: 'end' }
+    return {
+      kind: 'outOfRange',
+      message: `the window must end by ${local} (station time)`,
+      fieldMessage: `must not be after ${local}`,
+      field: 'end',
+    }
   }
   if (window.end - window.start > maxDays * MS_PER_DAY) {
     return {

@@ -3,8 +3,8 @@
  * shared by every event source (the change log today, air events once they are published too).
  */
 
-import type { AirEvent } from '../air/now-next.ts'
 import { resolveMedia } from '../air/media.ts'
+import type { AirEvent } from '../air/now-next.ts'
 import type { ProgrammeRecord } from '../records.ts'
 import { instantToIso } from '../time/station-time.ts'
 
@@ -86,9 +86,23 @@ export function airWebhookEvent(event: AirEvent, zone: string): WebhookEvent {
     case 'timeslot.ended':
       return { ...base, showIds: [event.timeslot.showId], data: { at, timeslot: airTimeslot(event.timeslot, zone) } }
     case 'air.changed':
-      return { ...base, showIds: onAir === null ? [] : [onAir.showId], data: { at, changeset: event.changeset, onAir: onAir === null ? null : airTimeslot(onAir, zone) } }
+      return {
+        ...base,
+        showIds: onAir === null ? [] : [onAir.showId],
+        data: { at, changeset: event.changeset, onAir: onAir === null ? null : airTimeslot(onAir, zone) },
+      }
     case 'gap.warning':
-      return { ...base, showIds: [], data: { at, gaps: event.gaps.map((gap) => ({ startAt: instantToIso(gap.start, zone), endAt: instantToIso(gap.end, zone) })) } }
+      return {
+        ...base,
+        showIds: [],
+        data: {
+          at,
+          gaps: event.gaps.map((gap) => ({
+            startAt: instantToIso(gap.start, zone),
+            endAt: instantToIso(gap.end, zone),
+          })),
+        },
+      }
     case 'horizon.unplaced':
       return {
         ...base,
@@ -102,7 +116,13 @@ export function airWebhookEvent(event: AirEvent, zone: string): WebhookEvent {
             date: o.date,
             startAt: instantToIso(o.start, zone),
             endAt: instantToIso(o.end, zone),
-            collisions: o.collisions.map((c) => ({ id: c.id, showId: c.showId, showName: c.showName, startAt: instantToIso(c.start, zone), endAt: instantToIso(c.end, zone) })),
+            collisions: o.collisions.map((c) => ({
+              id: c.id,
+              showId: c.showId,
+              showName: c.showName,
+              startAt: instantToIso(c.start, zone),
+              endAt: instantToIso(c.end, zone),
+            })),
           })),
         },
       }

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
-import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
-import { eventStreams, sendEventStreamHead, type EventStream } from '../common/event-stream.ts'
-import { airClock, countMissedBoundaries, DEFAULT_NEXT_COUNT, getNowNext, getProgrammeHealth } from '../../services/air/on-air.ts'
-import { parseAirEventId } from '../../services/workers/air-events.ts'
 import type { AirEvent } from '../../domain/air/now-next.ts'
+import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
+import {
+  airClock,
+  countMissedBoundaries,
+  DEFAULT_NEXT_COUNT,
+  getNowNext,
+  getProgrammeHealth,
+} from '../../services/air/on-air.ts'
+import { parseAirEventId } from '../../services/workers/air-events.ts'
+import { type EventStream, eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
+import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
 import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
 
@@ -55,7 +61,11 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
           'open-ended schedules that the daily horizon extension could not create (the programme kept that air; horizon.unplaced).',
         querystring: HealthQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The health of the programme ahead', ProgrammeHealthSchema), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('The health of the programme ahead', ProgrammeHealthSchema),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
@@ -75,7 +85,8 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'streamAir',
-        summary: 'The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead',
+        summary:
+          'The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead',
         description:
           'The first event is `air.state`: now and next (as GET /api/v1/air/now-next), `gapsNextHour`, and, when resuming with ' +
           'Last-Event-ID (or `after`), `missedBoundaries`: how many times a timeslot started or ended since that event. Then, as they ' +
@@ -97,11 +108,14 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const header = request.headers['last-event-id']
       const resumeFrom = parseAirEventId(typeof header === 'string' ? header : (request.query.after ?? ''))
-      const send = (stream: EventStream, event: AirEvent) => stream.send(event.id, event.type, toAirEventData(event, zone))
+      const send = (stream: EventStream, event: AirEvent) =>
+        stream.send(event.id, event.type, toAirEventData(event, zone))
       // Events that happen while the first one is prepared wait for it.
       const pending: AirEvent[] = []
       let opened: EventStream | undefined
-      const { state, unsubscribe } = await app.ctx.air.subscribe((event) => (opened === undefined ? pending.push(event) : send(opened, event)))
+      const { state, unsubscribe } = await app.ctx.air.subscribe((event) =>
+        opened === undefined ? pending.push(event) : send(opened, event),
+      )
       let missed: number | null = null
       try {
         if (resumeFrom !== null) missed = await countMissedBoundaries(app.ctx, resumeFrom.boundary, state.at)
@@ -119,7 +133,10 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
 
   app.head(
     '/api/v1/air/stream',
-    { config: { permission: 'programme.read', streamTicket: true }, schema: { hide: true, querystring: AirStreamQuery } },
+    {
+      config: { permission: 'programme.read', streamTicket: true },
+      schema: { hide: true, querystring: AirStreamQuery },
+    },
     sendEventStreamHead,
   )
 }

@@ -1,10 +1,19 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { LocalDateTimeString, Nullable, OffsetInstantString } from '../common/schemas.ts'
 import { exampleGapAfter, exampleTimeslot, PlayoutSlot } from '../playout/schemas.ts'
 import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
 
 export const NowNextQuery = Type.Object(
-  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 3, description: 'How many timeslots after the current one (1-20)' })) },
+  {
+    count: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 20,
+        default: 3,
+        description: 'How many timeslots after the current one (1-20)',
+      }),
+    ),
+  },
   { additionalProperties: false },
 )
 export type NowNextQuery = Static<typeof NowNextQuery>
@@ -12,8 +21,12 @@ export type NowNextQuery = Static<typeof NowNextQuery>
 export const AirGapSchema = Type.Object(
   {
     kind: Type.Literal('gap'),
-    start: Nullable(LocalDateTimeString, { description: 'When the gap began (the end of the last timeslot); null: nothing has aired before' }),
-    end: Nullable(LocalDateTimeString, { description: 'When the next timeslot starts; null: nothing is planned after' }),
+    start: Nullable(LocalDateTimeString, {
+      description: 'When the gap began (the end of the last timeslot); null: nothing has aired before',
+    }),
+    end: Nullable(LocalDateTimeString, {
+      description: 'When the next timeslot starts; null: nothing is planned after',
+    }),
     startAt: Nullable(OffsetInstantString('start')),
     endAt: Nullable(OffsetInstantString('end')),
   },
@@ -32,10 +45,12 @@ export const NowNextSchema = Type.Object(
     nowAt: OffsetInstantString('now (to the whole second)'),
     current: AirItemSchema,
     secondsLeft: Nullable(Type.Integer({ minimum: 0 }), {
-      description: 'Whole seconds until the current item ends (rounded up); null in a gap with nothing planned after it',
+      description:
+        'Whole seconds until the current item ends (rounded up); null in a gap with nothing planned after it',
     }),
     next: Type.Array(AirItemSchema, {
-      description: 'The next `count` timeslots in order, with a gap item wherever they do not touch, and a gap without end after the last planned one',
+      description:
+        'The next `count` timeslots in order, with a gap item wherever they do not touch, and a gap without end after the last planned one',
     }),
   },
   {
@@ -57,7 +72,8 @@ export const AirStreamQuery = Type.Object(
     after: Type.Optional(
       Type.String({
         pattern: '^\\d{1,15}-\\d{1,15}$',
-        description: 'The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since',
+        description:
+          'The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since',
       }),
     ),
     ticket: Type.Optional(StreamTicketQuery),
@@ -66,7 +82,16 @@ export const AirStreamQuery = Type.Object(
 )
 
 export const HealthQuery = Type.Object(
-  { days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3660, default: 7, description: 'How many days ahead (at most MAX_WINDOW_DAYS)' })) },
+  {
+    days: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 3660,
+        default: 7,
+        description: 'How many days ahead (at most MAX_WINDOW_DAYS)',
+      }),
+    ),
+  },
   { additionalProperties: false },
 )
 
@@ -123,10 +148,12 @@ export const ProgrammeHealthSchema = Type.Object(
     gapSeconds: Type.Integer({ minimum: 0, description: 'The gaps together' }),
     gaps: Type.Array(HealthGap),
     withoutMedia: Type.Array(PlayoutSlot, {
-      description: 'Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none"',
+      description:
+        'Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none"',
     }),
     unplaced: Type.Array(UnplacedOccurrenceSchema, {
-      description: 'Extension: occurrences of open-ended schedules the horizon extension could not create, whatever their date ahead',
+      description:
+        'Extension: occurrences of open-ended schedules the horizon extension could not create, whatever their date ahead',
     }),
   },
   {

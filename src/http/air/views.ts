@@ -1,11 +1,11 @@
-import { secondsLeft, type AirItem as DomainAirItem, type NowNext } from '../../domain/air/now-next.ts'
-import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
-import type { Interval } from '../../domain/types.ts'
 import type { AirEvent, AirState, ProgrammeHealth } from '../../domain/air/now-next.ts'
-import { toPlayoutSlotView } from '../playout/views.ts'
-import type { AirItem, NowNextView } from './schemas.ts'
+import { type AirItem as DomainAirItem, type NowNext, secondsLeft } from '../../domain/air/now-next.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
 import type { UnplacedOccurrence } from '../../domain/schedules/horizon.ts'
+import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
+import type { Interval } from '../../domain/types.ts'
+import { toPlayoutSlotView } from '../playout/views.ts'
+import type { AirItem, NowNextView } from './schemas.ts'
 
 export function toAirItemView(item: DomainAirItem<ProgrammeRecord>, zone: string): AirItem {
   if (item.kind === 'slot') return toPlayoutSlotView(item.slot, zone) as AirItem
@@ -26,12 +26,21 @@ export function toNowNextView(air: NowNext<ProgrammeRecord>, zone: string): NowN
 
 /** A gap of the next hour (clipped to it). */
 function toGapView(gap: Interval, zone: string) {
-  return { start: instantToLocal(gap.start, zone), end: instantToLocal(gap.end, zone), startAt: instantToIso(gap.start, zone), endAt: instantToIso(gap.end, zone) }
+  return {
+    start: instantToLocal(gap.start, zone),
+    end: instantToLocal(gap.end, zone),
+    startAt: instantToIso(gap.start, zone),
+    endAt: instantToIso(gap.end, zone),
+  }
 }
 
 /** The `air.state` event at connect: now and next, the gaps of the next hour, and (resuming) how many boundaries passed unseen. */
 export function toAirStateData(state: AirState, zone: string, missedBoundaries: number | null) {
-  const data: Record<string, unknown> = { ...toNowNextView(state.air, zone), changeset: state.changeset, gapsNextHour: state.gaps.map((gap) => toGapView(gap, zone)) }
+  const data: Record<string, unknown> = {
+    ...toNowNextView(state.air, zone),
+    changeset: state.changeset,
+    gapsNextHour: state.gaps.map((gap) => toGapView(gap, zone)),
+  }
   if (missedBoundaries !== null) data.missedBoundaries = missedBoundaries
   return data
 }
@@ -62,12 +71,21 @@ export function toUnplacedView(occurrence: UnplacedOccurrence, zone: string) {
     showName: occurrence.showName,
     date: occurrence.date,
     ...toGapView(occurrence, zone),
-    collisions: occurrence.collisions.map((c) => ({ id: c.id, showId: c.showId, showName: c.showName, start: local(c.start), end: local(c.end) })),
+    collisions: occurrence.collisions.map((c) => ({
+      id: c.id,
+      showId: c.showId,
+      showName: c.showName,
+      start: local(c.start),
+      end: local(c.end),
+    })),
   }
 }
 
 export function toHealthView(health: ProgrammeHealth, zone: string) {
-  const gaps = health.gaps.map((gap) => ({ ...toGapView(gap, zone), seconds: Math.round((gap.end - gap.start) / 1000) }))
+  const gaps = health.gaps.map((gap) => ({
+    ...toGapView(gap, zone),
+    seconds: Math.round((gap.end - gap.start) / 1000),
+  }))
   return {
     ...toGapView(health.window, zone),
     healthy: gaps.length === 0 && health.withoutMedia.length === 0 && health.unplaced.length === 0,

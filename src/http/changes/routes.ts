@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse, ReasonQuery } from '../common/schemas.ts'
-import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
-import { ChangeListQuery, ChangePage, ChangesetSchema, ChangeStreamQuery } from './schemas.ts'
-import { getChange, listChanges, revertChange } from '../../services/changes/changes.ts'
-import { ChangeFanOut, changeFollower } from '../../services/changes/change-fanout.ts'
 import type { ChangesetHeader } from '../../domain/records.ts'
-import { toChangesetSummary, toChangesetView } from './views.ts'
-import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
-import { answerOnce } from '../../plugins/idempotency.ts'
 import { isDatabaseOutage } from '../../plugins/error-handler.ts'
+import { answerOnce } from '../../plugins/idempotency.ts'
+import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
+import { ChangeFanOut, changeFollower } from '../../services/changes/change-fanout.ts'
+import { getChange, listChanges, revertChange } from '../../services/changes/changes.ts'
+import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
+import {
+  answer,
+  errorAnswer,
+  errorResponses,
+  IdParams,
+  IfNoneMatchHeaders,
+  notModifiedResponse,
+  ReasonQuery,
+} from '../common/schemas.ts'
+import { ChangeListQuery, ChangePage, ChangeStreamQuery, ChangesetSchema } from './schemas.ts'
+import { toChangesetSummary, toChangesetView } from './views.ts'
 
 const tags = ['changes']
 
@@ -26,14 +34,19 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'listChanges',
-        summary: 'The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)',
+        summary:
+          'The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)',
         description:
           'Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; ' +
           'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events). ' +
           'A page also ends before its changesets pass CHANGES_PAGE_MAX_BYTES of JSON (at least one changeset): follow `next`.',
         querystring: ChangeListQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('A page of changesets (ETag: its version)', ChangePage), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('A page of changesets (ETag: its version)', ChangePage),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -78,7 +91,12 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         const { actor: _actor, ...anonymous } = summary
         return anonymous
       }
-      const follower = await changeFollower(app.ctx, request.caller, { after: resume ?? app.ctx.feed.latest, showIds, scheduleIds, actorIds })
+      const follower = await changeFollower(app.ctx, request.caller, {
+        after: resume ?? app.ctx.feed.latest,
+        showIds,
+        scheduleIds,
+        actorIds,
+      })
       const stream = openStream(request, reply)
       stream.onClose(
         follower.start(
@@ -98,7 +116,10 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
   // without a route of its own a HEAD reached /changes/:id with the id "stream".
   app.head(
     '/api/v1/changes/stream',
-    { config: { permission: 'changes.stream', streamTicket: true }, schema: { hide: true, querystring: ChangeStreamQuery } },
+    {
+      config: { permission: 'changes.stream', streamTicket: true },
+      schema: { hide: true, querystring: ChangeStreamQuery },
+    },
     sendEventStreamHead,
   )
 
@@ -136,11 +157,24 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           'would rewrite a timeslot that has started.',
         params: IdParams,
         querystring: ReasonQuery,
-        response: { 201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema), 409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'), ...errorResponses },
+        response: {
+          201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema),
+          409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, (keyed) => revertChange(app.ctx, request.caller, request.params.id, keyed), (revert) => ({ status: 201, headers: { location: `/api/v1/changes/${revert.id}` }, body: toChangesetView(revert) })),
+      answerOnce(
+        request,
+        reply,
+        (keyed) => revertChange(app.ctx, request.caller, request.params.id, keyed),
+        (revert) => ({
+          status: 201,
+          headers: { location: `/api/v1/changes/${revert.id}` },
+          body: toChangesetView(revert),
+        }),
+      ),
   )
 }
 

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { IdListQuery, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
 import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
 
@@ -26,16 +26,25 @@ const RowChange = Type.Object(
 )
 
 const summaryFields = {
-  id: Type.Integer({ minimum: 1, description: 'Grows with every committed write: a cursor for `after` and Last-Event-ID' }),
+  id: Type.Integer({
+    minimum: 1,
+    description: 'Grows with every committed write: a cursor for `after` and Last-Event-ID',
+  }),
   at: TimestampString,
   actor: Actor,
-  action: Type.String({ description: 'schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, holiday.create, holiday.delete, change.revert' }),
+  action: Type.String({
+    description:
+      'schedule.create, schedule.update, schedule.delete, timeslot.update, timeslot.delete, show.*, episode.*, station.update, holiday.create, holiday.delete, change.revert',
+  }),
   summary: Type.String({ description: 'What the write did, in one sentence' }),
   showIds: Type.Array(IdSchema, { description: 'Shows whose rows it touched' }),
   scheduleIds: Type.Array(IdSchema, { description: 'Schedules whose rows it touched' }),
 }
 
-export const ChangesetSummarySchema = Type.Object(summaryFields, { title: 'ChangesetSummary', description: 'A changeset without its rows (the live feed)' })
+export const ChangesetSummarySchema = Type.Object(summaryFields, {
+  title: 'ChangesetSummary',
+  description: 'A changeset without its rows (the live feed)',
+})
 export type ChangesetSummaryView = Static<typeof ChangesetSummarySchema>
 
 export const ChangesetSchema = Type.Object(
@@ -57,13 +66,19 @@ const filters = {
 export const ChangeListQuery = Type.Object(
   {
     after: Type.Optional(Type.Integer({ minimum: 0, description: 'Oldest first, after this changeset id (a cursor)' })),
-    before: Type.Optional(Type.Integer({ minimum: 1, description: 'Newest first, before this changeset id (the next page)' })),
+    before: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Newest first, before this changeset id (the next page)' }),
+    ),
     ...filters,
     from: Type.Optional(Type.String({ format: 'date-time', description: 'Changes at or after this instant' })),
     to: Type.Optional(Type.String({ format: 'date-time', description: 'Changes before this instant' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
     wait: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 60, description: 'With `after`: wait up to this many seconds for a change (long-poll)' }),
+      Type.Integer({
+        minimum: 0,
+        maximum: 60,
+        description: 'With `after`: wait up to this many seconds for a change (long-poll)',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -74,7 +89,8 @@ export const ChangePage = Type.Object(
   {
     items: Type.Array(ChangesetSchema),
     next: Nullable(Type.Integer(), {
-      description: 'The cursor for the next page (`after` when listing oldest first, `before` newest first); null: no more',
+      description:
+        'The cursor for the next page (`after` when listing oldest first, `before` newest first); null: no more',
     }),
   },
   { title: 'ChangePage' },
@@ -83,7 +99,10 @@ export const ChangePage = Type.Object(
 export const ChangeStreamQuery = Type.Object(
   {
     after: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'Start after this changeset id (the Last-Event-ID header wins); absent: only new changes' }),
+      Type.Integer({
+        minimum: 0,
+        description: 'Start after this changeset id (the Last-Event-ID header wins); absent: only new changes',
+      }),
     ),
     ...filters,
     ticket: Type.Optional(StreamTicketQuery),

@@ -1,5 +1,5 @@
+import { type ChangesetHeader, type ChangesetRecord, changesetSummary } from '../../domain/records.ts'
 import type { ChangesetSummaryView, ChangesetView } from './schemas.ts'
-import { changesetSummary, type ChangesetHeader, type ChangesetRecord } from '../../domain/records.ts'
 
 export function toChangesetSummary(changeset: ChangesetHeader): ChangesetSummaryView {
   return changesetSummary(changeset)

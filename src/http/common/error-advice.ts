@@ -2,7 +2,7 @@
  * What a refused request is told, in words a person can act on: the fix, not the validator's rule.
  * The error handler (src/plugins/error-handler.ts) asks these for Ajv's issues and Fastify's own 4xx.
  */
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser'
+import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser'
 import { LOCAL_DATE_TIME_PATTERN } from '../../domain/time/civil-dates.ts'
 
 /**
@@ -28,7 +28,9 @@ export function patternAdvice(pattern: unknown): string | undefined {
 /** "must be one of a, b or c" for the allowed values of an enum or a constant, each as JSON. */
 export function oneOf(values: readonly unknown[]): string {
   const listed = values.map((value) => JSON.stringify(value))
-  return listed.length === 1 ? `must be ${listed[0]}` : `must be one of ${listed.slice(0, -1).join(', ')} or ${listed[listed.length - 1]}`
+  return listed.length === 1
+    ? `must be ${listed[0]}`
+    : `must be one of ${listed.slice(0, -1).join(', ')} or ${listed[listed.length - 1]}`
 }
 
 interface ObjectSchema {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerResponse } from 'node:http'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ERRORS } from '../../errors.ts'
 import { isPermission, mayUse } from '../../services/access/permissions.ts'
 
@@ -69,7 +69,10 @@ export function eventStreams(app: FastifyInstance): (request: FastifyRequest, re
   app.addHook('onClose', async () => clearInterval(recheck))
   async function recheckCredentials() {
     if (credentialed.size === 0) return
-    const access = await app.versions.read().then((versions) => versions.access, () => undefined)
+    const access = await app.versions.read().then(
+      (versions) => versions.access,
+      () => undefined,
+    )
     // The database is away: nothing can be checked now, and nothing changed that we know of.
     if (access === undefined) return
     if (access === checkedAccess && Date.now() - checkedAt < RECHECK_ANYWAY_MS) return
@@ -158,5 +161,8 @@ export function eventStreams(app: FastifyInstance): (request: FastifyRequest, re
 
 /** The answer to HEAD on a stream: its head alone (a HEAD from GET would never answer, as the body never ends). */
 export async function sendEventStreamHead(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send()
+  return reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache, no-transform')
+    .send()
 }

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema, type TSchemaOptions } from 'typebox'
+import { type Static, type TSchema, type TSchemaOptions, Type } from 'typebox'
 import { LOCAL_DATE_TIME_PATTERN } from '../../domain/time/civil-dates.ts'
 import { ERRORS } from '../../errors.ts'
 
@@ -46,7 +46,7 @@ export const LocalTimeString = Type.String({
 })
 export const LocalDateTimeString = Type.String({
   pattern: LOCAL_DATE_TIME_PATTERN,
-  description: "Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)",
+  description: 'Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)',
   example: '2027-01-05 20:00:00',
 })
 export const TimestampString = Type.String({ format: 'date-time', description: 'ISO 8601 instant (UTC)' })
@@ -92,12 +92,17 @@ export function answer<T extends TSchema>(description: string, schema: T): T {
 
 /** The error answer of a status: what it means here, and the codes it may carry. */
 export function errorAnswer(description: string, ...kinds: Array<{ code: string }>) {
-  return answer(kinds.length === 0 ? description : `${description} (${kinds.map((kind) => kind.code).join(', ')})`, ErrorResponse)
+  return answer(
+    kinds.length === 0 ? description : `${description} (${kinds.map((kind) => kind.code).join(', ')})`,
+    ErrorResponse,
+  )
 }
 
 /** The error responses every route can give, merged into each route's response map. */
 export const errorResponses = {
-  400: errorAnswer('The request is invalid: `code` says why and `fields` names each offending part; nothing was changed'),
+  400: errorAnswer(
+    'The request is invalid: `code` says why and `fields` names each offending part; nothing was changed',
+  ),
   404: errorAnswer('Not found: an unknown id or path'),
   500: errorAnswer('Internal Server Error: nothing internal is shown; the log has the request id'),
   503: errorAnswer('The database does not answer; try again after Retry-After seconds', ERRORS.databaseUnavailable),
@@ -122,7 +127,10 @@ function WindowBoundString(description: string, example: string) {
 /** The `start`/`end` pair of every window query (timeslots, playout, calendar feed). */
 export const WindowQuery = {
   start: WindowBoundString('Window start, inclusive', '2027-01-04 00:00:00'),
-  end: WindowBoundString('Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later', '2027-01-11 00:00:00'),
+  end: WindowBoundString(
+    'Window end, exclusive; after start and at most MAX_WINDOW_DAYS (default 366) later',
+    '2027-01-11 00:00:00',
+  ),
 }
 
 /** A list of ids in a query string (`param`): `showIds=1&showIds=2`, or comma-separated as `showIds=1,2`. */
@@ -142,19 +150,28 @@ export const UpdatedSinceQuery = Type.String({
 
 /** If-Match on PATCH, PUT and DELETE: the ETag the client last read; 412 when the resource changed since. */
 export const IfMatchHeaders = Type.Object({
-  'if-match': Type.Optional(Type.String({ description: 'The ETag you last read; the change is refused (412) if the resource changed since' })),
+  'if-match': Type.Optional(
+    Type.String({ description: 'The ETag you last read; the change is refused (412) if the resource changed since' }),
+  ),
 })
 
 /** If-None-Match on GET of a single resource or a list: 304 when the client has this version. */
 export const IfNoneMatchHeaders = Type.Object({
-  'if-none-match': Type.Optional(Type.String({ description: 'The ETag you have; 304 Not Modified when it is still current' })),
+  'if-none-match': Type.Optional(
+    Type.String({ description: 'The ETag you have; 304 Not Modified when it is still current' }),
+  ),
 })
 
 export const preconditionResponses = {
-  412: errorAnswer('If-Match named an older version: the resource changed since you read it; nothing was changed', ERRORS.preconditionFailed),
+  412: errorAnswer(
+    'If-Match named an older version: the resource changed since you read it; nothing was changed',
+    ERRORS.preconditionFailed,
+  ),
 } as const
 
-export const notModifiedResponse = { 304: { description: 'Not Modified: the If-None-Match ETag is current', type: 'null' } } as const
+export const notModifiedResponse = {
+  304: { description: 'Not Modified: the If-None-Match ETag is current', type: 'null' },
+} as const
 
 /**
  * `reason`: why a write that moves, cancels or pre-empts broadcasts is made. One line in a route's

@@ -1,12 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
-import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
-import { createEpisode, deleteEpisode, getEpisode, listEpisodes, updateEpisode } from '../../services/programme/episodes.ts'
-import { toEpisodeView } from './views.ts'
-import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
+import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import {
+  createEpisode,
+  deleteEpisode,
+  getEpisode,
+  listEpisodes,
+  updateEpisode,
+} from '../../services/programme/episodes.ts'
+import {
+  answer,
+  errorAnswer,
+  errorResponses,
+  IdParams,
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  notModifiedResponse,
+  preconditionResponses,
+} from '../common/schemas.ts'
+import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
+import { toEpisodeView } from './views.ts'
 
 const tags = ['episodes']
 
@@ -22,7 +37,11 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List episodes, ordered by id',
         querystring: EpisodeListQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('A page of episodes (ETag: its version)', EpisodePage), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('A page of episodes (ETag: its version)', EpisodePage),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -41,7 +60,11 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One episode',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The episode (ETag: its version)', EpisodeSchema), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('The episode (ETag: its version)', EpisodeSchema),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -59,11 +82,24 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createEpisode',
         summary: 'Create an episode of a show',
         body: CreateEpisodeBody,
-        response: { 201: answer('Created (Location: its URL)', EpisodeSchema), 409: errorAnswer('The show is archived', ERRORS.showArchived), ...errorResponses },
+        response: {
+          201: answer('Created (Location: its URL)', EpisodeSchema),
+          409: errorAnswer('The show is archived', ERRORS.showArchived),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, (keyed) => createEpisode(app.ctx, request.caller, request.body, keyed), (episode) => ({ status: 201, headers: { location: `/api/v1/episodes/${episode.id}` }, body: toEpisodeView(episode) })),
+      answerOnce(
+        request,
+        reply,
+        (keyed) => createEpisode(app.ctx, request.caller, request.body, keyed),
+        (episode) => ({
+          status: 201,
+          headers: { location: `/api/v1/episodes/${episode.id}` },
+          body: toEpisodeView(episode),
+        }),
+      ),
   )
 
   app.patch(
@@ -77,11 +113,14 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateEpisodeBody,
-        response: { 200: answer('The changed episode (ETag: its new version)', EpisodeSchema), ...preconditionResponses, ...errorResponses },
+        response: {
+          200: answer('The changed episode (ETag: its new version)', EpisodeSchema),
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
-    async (request, reply) =>
-      {
+    async (request, reply) => {
       const episode = await updateEpisode(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
       return sendChanged(reply, toEpisodeView(episode), etagOfRecord(episode, zone))
     },

@@ -1,5 +1,12 @@
-import { Type, type Static } from 'typebox'
-import { IdListQuery, IdSchema, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery } from '../common/schemas.ts'
+import { type Static, Type } from 'typebox'
+import {
+  IdListQuery,
+  IdSchema,
+  PageSchema,
+  PagingQuery,
+  TimestampString,
+  UpdatedSinceQuery,
+} from '../common/schemas.ts'
 
 const Title = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Episode title' })
 const Summary = Type.String({ maxLength: 10_000 })
@@ -23,7 +30,11 @@ export const CreateEpisodeBody = Type.Object(
     title: Title,
     summary: Type.Optional(Summary),
   },
-  { additionalProperties: false, title: 'EpisodeCreate', example: { showId: 1, title: 'Live from the festival', summary: '' } },
+  {
+    additionalProperties: false,
+    title: 'EpisodeCreate',
+    example: { showId: 1, title: 'Live from the festival', summary: '' },
+  },
 )
 export type CreateEpisodeBody = Static<typeof CreateEpisodeBody>
 

@@ -1,5 +1,5 @@
-import type { Episode } from './schemas.ts'
 import type { EpisodeRecord } from '../../domain/records.ts'
+import type { Episode } from './schemas.ts'
 
 export function toEpisodeView(row: EpisodeRecord): Episode {
   return {

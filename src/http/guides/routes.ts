@@ -5,10 +5,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sendCached } from '../../plugins/read-cache.ts'
 import { etagOfBody } from '../../plugins/preconditions.ts'
+import { sendCached } from '../../plugins/read-cache.ts'
+import {
+  getGroupInformation,
+  getProgrammeInformation,
+  getServiceInformation,
+  getXmltv,
+} from '../../services/programme/guide-feeds.ts'
 import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
-import { getGroupInformation, getProgrammeInformation, getServiceInformation, getXmltv } from '../../services/programme/guide-feeds.ts'
 import { DabPiParams, FmPiParams, IdPiParams, XmlDocument, XmltvQuery } from './schemas.ts'
 
 // The documents say when they were made, and XMLTV's default window moves with the clock.
@@ -26,7 +31,13 @@ const ok = (mediaType: string, description: string) => ({
 })
 
 const guides: FastifyPluginAsyncTypebox = async (app) => {
-  function sendDocument(request: FastifyRequest, reply: FastifyReply, key: string, mediaType: string, render: () => Promise<string>) {
+  function sendDocument(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    mediaType: string,
+    render: () => Promise<string>,
+  ) {
     return sendCached(app, request, reply, key, async () => {
       const body = await render()
       return { body, etag: documentEtag(body), contentType: `${mediaType}; charset=utf-8`, ttlMs: DOCUMENT_TTL_MS }
@@ -55,7 +66,9 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The show pages' address is this server as the guide reached it.
       const pagesBase = `${request.protocol}://${request.host}`
-      return sendDocument(request, reply, `all\u0000${pagesBase}`, 'application/xml', () => getXmltv(app.ctx, request.query, pagesBase))
+      return sendDocument(request, reply, `all\u0000${pagesBase}`, 'application/xml', () =>
+        getXmltv(app.ctx, request.query, pagesBase),
+      )
     },
   )
 
@@ -70,7 +83,8 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
         response: ok('application/xml', 'SPI serviceInformation (spi_34.xsd)'),
       },
     },
-    async (request, reply) => sendDocument(request, reply, 'all', 'application/xml', () => getServiceInformation(app.ctx)),
+    async (request, reply) =>
+      sendDocument(request, reply, 'all', 'application/xml', () => getServiceInformation(app.ctx)),
   )
 
   app.get(
@@ -84,7 +98,8 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
         response: ok('application/xml', 'SPI epg/programmeGroups (spi_34.xsd)'),
       },
     },
-    async (request, reply) => sendDocument(request, reply, 'all', 'application/xml', () => getGroupInformation(app.ctx)),
+    async (request, reply) =>
+      sendDocument(request, reply, 'all', 'application/xml', () => getGroupInformation(app.ctx)),
   )
 
   const piDescription =
@@ -110,7 +125,9 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { gcc, pi, frequency, file } = request.params
       const folder = `fm/${gcc}/${pi}/${frequency}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () => getProgrammeInformation(app.ctx, folder, dayOf(file)))
+      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
+        getProgrammeInformation(app.ctx, folder, dayOf(file)),
+      )
     },
   )
 
@@ -130,7 +147,9 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { gcc, eid, sid, scids, file } = request.params
       const folder = `dab/${gcc}/${eid}/${sid}/${scids}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () => getProgrammeInformation(app.ctx, folder, dayOf(file)))
+      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
+        getProgrammeInformation(app.ctx, folder, dayOf(file)),
+      )
     },
   )
 
@@ -150,7 +169,9 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fqdn, serviceIdentifier, file } = request.params
       const folder = `id/${fqdn}/${serviceIdentifier}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () => getProgrammeInformation(app.ctx, folder, dayOf(file)))
+      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
+        getProgrammeInformation(app.ctx, folder, dayOf(file)),
+      )
     },
   )
 }

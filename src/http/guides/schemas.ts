@@ -3,15 +3,24 @@ import { WindowQuery } from '../common/schemas.ts'
 
 export const XmltvQuery = Type.Object(
   { start: Type.Optional(WindowQuery.start), end: Type.Optional(WindowQuery.end) },
-  { additionalProperties: false, description: 'Without start/end: from 30 days ago to 180 days ahead (capped at MAX_WINDOW_DAYS), like the .ics feed' },
+  {
+    additionalProperties: false,
+    description:
+      'Without start/end: from 30 days ago to 180 days ahead (capped at MAX_WINDOW_DAYS), like the .ics feed',
+  },
 )
 
-const Hex = (what: string) => Type.String({ pattern: '^[0-9A-Fa-f]+$', description: `${what}, lowercase hexadecimal as in the bearer URI` })
-const PiFile = Type.String({ pattern: '^\\d{8}_PI\\.xml$', description: 'The day in the station zone: YYYYMMDD_PI.xml', examples: ['20270105_PI.xml'] })
+const Hex = (what: string) =>
+  Type.String({ pattern: '^[0-9A-Fa-f]+$', description: `${what}, lowercase hexadecimal as in the bearer URI` })
+const PiFile = Type.String({
+  pattern: '^\\d{8}_PI\\.xml$',
+  description: 'The day in the station zone: YYYYMMDD_PI.xml',
+  examples: ['20270105_PI.xml'],
+})
 
 export const FmPiParams = Type.Object(
   {
-    gcc: Hex('The global country code: the PI code\'s first digit and the ECC (ce2 for Austria)'),
+    gcc: Hex("The global country code: the PI code's first digit and the ECC (ce2 for Austria)"),
     pi: Hex('The RDS PI code'),
     frequency: Type.String({ pattern: '^\\d{5}$', description: 'The frequency in 10 kHz: 09260 for 92.6 MHz' }),
     file: PiFile,
@@ -20,7 +29,7 @@ export const FmPiParams = Type.Object(
 )
 export const DabPiParams = Type.Object(
   {
-    gcc: Hex('The global country code: the SId\'s first digit and the ECC'),
+    gcc: Hex("The global country code: the SId's first digit and the ECC"),
     eid: Hex('The ensemble id'),
     sid: Hex('The service id'),
     scids: Type.String({ pattern: '^\\d{1,2}$', description: 'The service component id' }),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer } from '../common/schemas.ts'
 import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler.ts'
+import { answer, errorAnswer } from '../common/schemas.ts'
 
 const Status = Type.Object({ status: Type.String() }, { title: 'Status' })
 
@@ -13,7 +13,13 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     '/health',
     {
       config: { permission: 'public' },
-      schema: { tags: ['health'], operationId: 'getHealth', summary: 'The process is up', security: [], response: { 200: answer('Up: `{ "status": "ok" }`', Status) } },
+      schema: {
+        tags: ['health'],
+        operationId: 'getHealth',
+        summary: 'The process is up',
+        security: [],
+        response: { 200: answer('Up: `{ "status": "ok" }`', Status) },
+      },
     },
     async () => ({ status: 'ok' }),
   )
@@ -26,7 +32,10 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getReady',
         summary: 'The database answers',
         security: [],
-        response: { 200: answer('Ready: `{ "status": "ready" }`', Status), 503: errorAnswer('The database does not answer within DB_READY_TIMEOUT_MS') },
+        response: {
+          200: answer('Ready: `{ "status": "ready" }`', Status),
+          503: errorAnswer('The database does not answer within DB_READY_TIMEOUT_MS'),
+        },
       },
     },
     async (request, reply) => {

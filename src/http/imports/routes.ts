@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, ErrorResponse, errorResponses, ReasonQuery } from '../common/schemas.ts'
 import { importCalendar } from '../../services/imports/imports.ts'
+import { answer, ErrorResponse, errorAnswer, errorResponses, ReasonQuery } from '../common/schemas.ts'
 import { ImportBody, ImportResponse } from './schemas.ts'
 import { toImportView } from './views.ts'
 
@@ -32,7 +32,11 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
             anyOf: [ImportResponse, ErrorResponse],
           },
           ...errorResponses,
-          403: errorAnswer('The role may not import (it creates shows) or a mapped show is not the caller\'s', ERRORS.forbidden, ERRORS.showNotOwned),
+          403: errorAnswer(
+            "The role may not import (it creates shows) or a mapped show is not the caller's",
+            ERRORS.forbidden,
+            ERRORS.showNotOwned,
+          ),
         },
       },
     },
@@ -46,7 +50,11 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
       })
       if (outcome.kind === 'conflict') {
         // As for a schedule's 409: the view has the ImportResult shape; the serializer would validate the whole body to pick the anyOf branch.
-        return reply.code(409).type('application/json; charset=utf-8').serializer(JSON.stringify).send(toImportView(outcome, zone))
+        return reply
+          .code(409)
+          .type('application/json; charset=utf-8')
+          .serializer(JSON.stringify)
+          .send(toImportView(outcome, zone))
       }
       return reply.code(outcome.kind === 'committed' ? 201 : 200).send(toImportView(outcome, zone))
     },

@@ -1,6 +1,6 @@
-import { Type, type Static } from 'typebox'
-import { CollisionSchema } from '../schedules/conflict-schemas.ts'
+import { type Static, Type } from 'typebox'
 import { IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable } from '../common/schemas.ts'
+import { CollisionSchema } from '../schedules/conflict-schemas.ts'
 import { SolutionSchema } from '../schedules/solution-schemas.ts'
 
 /** A weekly show from a calendar, as the OpenAPI example (imports into a fresh database). */
@@ -31,7 +31,8 @@ export const ImportBody = Type.Object(
     }),
     showMap: Type.Optional(
       Type.Record(Type.String({ maxLength: 500 }), IdSchema, {
-        description: 'SUMMARY → id of an existing show. Other summaries go to the live show of that name, or to a new show',
+        description:
+          'SUMMARY → id of an existing show. Other summaries go to the live show of that name, or to a new show',
         maxProperties: 1000,
       }),
     ),
@@ -41,7 +42,11 @@ export const ImportBody = Type.Object(
         maxProperties: 20_000,
       }),
     ),
-    commit: Type.Optional(Type.Boolean({ description: 'true: import (all or nothing). Absent or false: answer the preview and change nothing' })),
+    commit: Type.Optional(
+      Type.Boolean({
+        description: 'true: import (all or nothing). Absent or false: answer the preview and change nothing',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -61,7 +66,11 @@ const ImportCollision = Type.Object(
     solutionChoices: Type.Array(SolutionSchema),
     error: Type.Optional(Type.String({ description: 'Why the solution sent cannot be used' })),
   },
-  { title: 'ImportCollision', description: 'A timeslot of an imported event that collides with the programme or with an earlier event of the file' },
+  {
+    title: 'ImportCollision',
+    description:
+      'A timeslot of an imported event that collides with the programme or with an earlier event of the file',
+  },
 )
 
 const ImportEvent = Type.Object(
@@ -71,7 +80,8 @@ const ImportEvent = Type.Object(
     show: Type.String({ description: 'The name of the show it goes to' }),
     status: Type.String({
       enum: ['new', 'unchanged', 'nothing-to-create'],
-      description: 'new: imported (or to import); unchanged: its UID was imported before; nothing-to-create: every timeslot is past or yields',
+      description:
+        'new: imported (or to import); unchanged: its UID was imported before; nothing-to-create: every timeslot is past or yields',
     }),
     schedule: Nullable(IdSchema, { description: 'The schedule made (after a commit)' }),
     rrule: Nullable(Type.Integer(), { description: 'The contract rule id, when its recurrence is one of the 14' }),
@@ -98,7 +108,9 @@ export const ImportResponse = Type.Object(
       }),
     ),
     events: Type.Array(ImportEvent),
-    changeset: Nullable(IdSchema, { description: 'The change log entry of a committed import (revert it to undo the import)' }),
+    changeset: Nullable(IdSchema, {
+      description: 'The change log entry of a committed import (revert it to undo the import)',
+    }),
   },
   { title: 'ImportResult', description: 'What the import does (preview, 409) or did (201)' },
 )

@@ -1,7 +1,7 @@
 /** An import's outcome as JSON, in station-local times. */
 import type { ImportOutcome } from '../../domain/imports/ical-import.ts'
-import { toCollisionView } from '../schedules/views.ts'
 import { timesOf } from '../common/times.ts'
+import { toCollisionView } from '../schedules/views.ts'
 import type { ImportResponse } from './schemas.ts'
 
 export function toImportView(outcome: ImportOutcome, zone: string): ImportResponse {

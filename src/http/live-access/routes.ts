@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { answer, errorResponses } from '../common/schemas.ts'
 import { checkLiveAccess } from '../../services/air/live-access.ts'
+import { answer, errorResponses } from '../common/schemas.ts'
 import { LiveAccessBody, LiveAccessSchema } from './schemas.ts'
 import { toLiveAccessView } from './views.ts'
 
@@ -23,13 +23,14 @@ const liveAccess: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'checkLiveAccess',
         // No bearer credential: the host's token is the password in the body.
         security: [],
-        summary: 'May this live source go on air now? Yes only for an owner of the show on air (with a grace before and after)',
+        summary:
+          'May this live source go on air now? Yes only for an owner of the show on air (with a grace before and after)',
         description:
-          'The password is one of the host\'s onair API tokens. Allowed from LIVE_ACCESS_GRACE_BEFORE_SECONDS (default 300) before ' +
+          "The password is one of the host's onair API tokens. Allowed from LIVE_ACCESS_GRACE_BEFORE_SECONDS (default 300) before " +
           'the timeslot starts until LIVE_ACCESS_GRACE_AFTER_SECONDS (default 60) after it ends; `until` says when to cut the source. ' +
           'Always 200 when the question was understood: `allowed` is the answer, `reason` says why (and goes to the log). ' +
           'A password that is not a good token is refused with one reason whatever is wrong with it (the log says what), and counts ' +
-          'as a failed authentication of the caller\'s address: past AUTH_FAILURE_LIMIT a minute the answer is 429 with Retry-After, as at the API. ' +
+          "as a failed authentication of the caller's address: past AUTH_FAILURE_LIMIT a minute the answer is 429 with Retry-After, as at the API. " +
           'Icecast URL auth (`stream_auth`): point `stream_auth` at this URL; an allowed answer carries `icecast-auth-user: 1`.',
         body: LiveAccessBody,
         response: { 200: answer('The answer', LiveAccessSchema), ...errorResponses },
@@ -38,7 +39,13 @@ const liveAccess: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { password, pass, user, mount, ip } = request.body
       const decision = await checkLiveAccess(app.ctx, password ?? pass ?? '')
-      const who = { sentUser: user, userId: decision.user?.id, mount, sourceIp: ip ?? request.ip, timeslotId: decision.slot?.timeslotId }
+      const who = {
+        sentUser: user,
+        userId: decision.user?.id,
+        mount,
+        sourceIp: ip ?? request.ip,
+        timeslotId: decision.slot?.timeslotId,
+      }
       if (decision.credentialRefused !== null) {
         // Guessing tokens here costs what it costs at the API: the same failures per address and minute.
         request.log.info(who, `live access refused: ${decision.credentialRefused}`)

@@ -1,7 +1,6 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
-import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
 import { ERRORS } from '../../errors.ts'
 import {
   confirmAddress,
@@ -11,7 +10,17 @@ import {
   unsubscribe,
   updateSettings,
 } from '../../services/notifications/notification-settings.ts'
-import { HtmlPage, NotificationListQuery, NotificationPage, NotificationSchema, NotificationSettingsSchema, NotificationSettingsUpdate, OneClickBody, TokenQuery } from './schemas.ts'
+import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import {
+  HtmlPage,
+  NotificationListQuery,
+  NotificationPage,
+  NotificationSchema,
+  NotificationSettingsSchema,
+  NotificationSettingsUpdate,
+  OneClickBody,
+  TokenQuery,
+} from './schemas.ts'
 import { LINK_PAGE_POLICY, linkPage, toNotificationView } from './views.ts'
 
 const tags = ['notifications']
@@ -19,7 +28,10 @@ const tags = ['notifications']
 /** A page for the person who followed a mail's link: its own policy (forms post only here), HTML. */
 const sendPage = (reply: FastifyReply, html: string) =>
   reply.header('content-security-policy', LINK_PAGE_POLICY).type('text/html; charset=utf-8').send(html)
-const page = (description: string) => ({ 200: { description, content: { 'text/html': { schema: HtmlPage } } }, ...errorResponses })
+const page = (description: string) => ({
+  200: { description, content: { 'text/html': { schema: HtmlPage } } },
+  ...errorResponses,
+})
 
 /** A user's notification settings, the links in every mail (confirm, unsubscribe), and the delivery log. */
 const notifications: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +46,10 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'getNotificationSettings',
         summary: 'What the caller hears about its broadcasts, and where',
-        response: { 200: answer('The settings (the defaults until changed)', NotificationSettingsSchema), ...errorResponses },
+        response: {
+          200: answer('The settings (the defaults until changed)', NotificationSettingsSchema),
+          ...errorResponses,
+        },
       },
     },
     async (request) => getSettings(app.ctx, request.caller),
@@ -47,7 +62,8 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateNotificationSettings',
-        summary: 'Change what the caller hears about; a new email address gets a confirmation mail and nothing else until confirmed',
+        summary:
+          'Change what the caller hears about; a new email address gets a confirmation mail and nothing else until confirmed',
         body: NotificationSettingsUpdate,
         response: { 200: answer('The settings', NotificationSettingsSchema), ...errorResponses },
       },
@@ -63,7 +79,8 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'confirmNotificationAddress',
         security: [],
-        summary: 'The link of a confirmation mail: the address receives notifications from now on (once, within 48 hours)',
+        summary:
+          'The link of a confirmation mail: the address receives notifications from now on (once, within 48 hours)',
         querystring: TokenQuery,
         response: page('Confirmed'),
       },
@@ -82,18 +99,20 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'unsubscribePage',
         security: [],
-        summary: 'The unsubscribe link of every mail: a page with one button (a link preview never unsubscribes anyone)',
+        summary:
+          'The unsubscribe link of every mail: a page with one button (a link preview never unsubscribes anyone)',
         querystring: TokenQuery,
         response: page('The page'),
       },
     },
     async (request, reply) =>
-      sendPage(reply, 
-          linkPage('Unsubscribe', 'Stop every programme notification to this address?', {
-            action: `/api/v1/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
-            button: 'Unsubscribe',
-          }),
-        ),
+      sendPage(
+        reply,
+        linkPage('Unsubscribe', 'Stop every programme notification to this address?', {
+          action: `/api/v1/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
+          button: 'Unsubscribe',
+        }),
+      ),
   )
 
   app.post(
@@ -104,7 +123,8 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'unsubscribe',
         security: [],
-        summary: 'Stop every notification to the address of this link (the one-click unsubscribe of RFC 8058, and the page\'s button)',
+        summary:
+          "Stop every notification to the address of this link (the one-click unsubscribe of RFC 8058, and the page's button)",
         querystring: TokenQuery,
         body: OneClickBody,
         response: page('Unsubscribed'),
@@ -112,7 +132,10 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email } = await unsubscribe(app.ctx, request.query.token)
-      return sendPage(reply, linkPage('Unsubscribed', `No more programme notifications will go to ${email ?? 'this address'}.`))
+      return sendPage(
+        reply,
+        linkPage('Unsubscribed', `No more programme notifications will go to ${email ?? 'this address'}.`),
+      )
     },
   )
 
@@ -123,9 +146,13 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'listNotifications',
-        summary: 'The delivery log, newest first: an admin\'s of everyone, anyone else\'s own',
+        summary: "The delivery log, newest first: an admin's of everyone, anyone else's own",
         querystring: NotificationListQuery,
-        response: { 200: answer('A page of notifications', NotificationPage), 403: errorAnswer('Another user\'s log, asked by a non-admin', ERRORS.forbidden), ...errorResponses },
+        response: {
+          200: answer('A page of notifications', NotificationPage),
+          403: errorAnswer("Another user's log, asked by a non-admin", ERRORS.forbidden),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
-import { Type, type Static } from 'typebox'
-import { IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
+import { type Static, Type } from 'typebox'
 import { NOTICE_EVENTS } from '../../domain/notifications/notices.ts'
 import { LANGUAGES } from '../../domain/notifications/notification-texts.ts'
+import { IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
 
 const NoticeEvent = Type.Union(
   [
@@ -21,23 +21,41 @@ const NoticeEvent = Type.Union(
   },
 )
 
-const Email = Type.String({ format: 'email', maxLength: 254, description: 'Where mails go; a new address gets a confirmation mail first' })
+const Email = Type.String({
+  format: 'email',
+  maxLength: 254,
+  description: 'Where mails go; a new address gets a confirmation mail first',
+})
 
 const settingsFields = {
   email: Nullable(Email),
-  events: Type.Array(NoticeEvent, { maxItems: NOTICE_EVENTS.length, uniqueItems: true, description: 'What to hear about; [] hears nothing' }),
+  events: Type.Array(NoticeEvent, {
+    maxItems: NOTICE_EVENTS.length,
+    uniqueItems: true,
+    description: 'What to hear about; [] hears nothing',
+  }),
   reminderLeadMinutes: Type.Array(Type.Integer({ minimum: 1, maximum: 10_080 }), {
     maxItems: 4,
     description: 'Reminders this many minutes before each broadcast (at most a week; default 2880 and 60)',
   }),
-  digest: Type.Boolean({ description: 'One mail a day at 07:00 station time instead of one per change (reminders keep their time)' }),
-  allShows: Type.Boolean({ description: 'Hear about every show, not only those the user owns (programme managers and admins)' }),
+  digest: Type.Boolean({
+    description: 'One mail a day at 07:00 station time instead of one per change (reminders keep their time)',
+  }),
+  allShows: Type.Boolean({
+    description: 'Hear about every show, not only those the user owns (programme managers and admins)',
+  }),
   ownChanges: Type.Boolean({ description: 'Also hear about changes the user made' }),
-  language: Type.Literal(LANGUAGES[0], { description: 'The language of the mails (English; the texts are ready for more)' }),
+  language: Type.Literal(LANGUAGES[0], {
+    description: 'The language of the mails (English; the texts are ready for more)',
+  }),
 }
 
 export const NotificationSettingsSchema = Type.Object(
-  { userId: IdSchema, ...settingsFields, emailConfirmed: Type.Boolean({ description: 'Mails go only to a confirmed address' }) },
+  {
+    userId: IdSchema,
+    ...settingsFields,
+    emailConfirmed: Type.Boolean({ description: 'Mails go only to a confirmed address' }),
+  },
   { title: 'NotificationSettings' },
 )
 
@@ -66,7 +84,11 @@ export const NotificationSchema = Type.Object(
     userId: IdSchema,
     kind: Type.String({ description: 'A NotificationEvent, or confirm-email' }),
     state: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('dropped')]),
-    subject: Nullable(Type.String({ description: 'Null for a reminder until it is sent (it is written then, with the broadcast as it is)' })),
+    subject: Nullable(
+      Type.String({
+        description: 'Null for a reminder until it is sent (it is written then, with the broadcast as it is)',
+      }),
+    ),
     text: Nullable(Type.String()),
     changesetId: Nullable(IdSchema),
     timeslotId: Nullable(IdSchema),
@@ -82,7 +104,9 @@ export const NotificationSchema = Type.Object(
 export const NotificationListQuery = Type.Object(
   {
     userId: Type.Optional({ ...IdSchema, description: 'Admins: only this user' }),
-    state: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('dropped')])),
+    state: Type.Optional(
+      Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('dropped')]),
+    ),
     before: Type.Optional({ ...IdSchema, description: 'The next page: the `next` of the previous one' }),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
   },
@@ -90,12 +114,22 @@ export const NotificationListQuery = Type.Object(
 )
 
 export const NotificationPage = Type.Object(
-  { items: Type.Array(NotificationSchema), next: Nullable(IdSchema, { description: 'Pass as `before` for older ones' }) },
+  {
+    items: Type.Array(NotificationSchema),
+    next: Nullable(IdSchema, { description: 'Pass as `before` for older ones' }),
+  },
   { title: 'NotificationPage' },
 )
 
 export const TokenQuery = Type.Object(
-  { token: Type.String({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', description: 'The token of the link in the mail' }) },
+  {
+    token: Type.String({
+      minLength: 16,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'The token of the link in the mail',
+    }),
+  },
   { additionalProperties: false },
 )
 

@@ -5,8 +5,14 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * The planner's one page: a shell that loads its fingerprinted script and stylesheet; the app draws the
  * rest. With OIDC configured, it names the provider and the client the planner signs in as (PKCE).
  */
-export function plannerPage(assets: { script: string; style: string }, oidc: { issuer: string; clientId: string } | null = null): string {
-  const provider = oidc === null ? '' : `<meta name="onair-oidc-issuer" content="${attribute(oidc.issuer)}">\n<meta name="onair-oidc-client" content="${attribute(oidc.clientId)}">\n`
+export function plannerPage(
+  assets: { script: string; style: string },
+  oidc: { issuer: string; clientId: string } | null = null,
+): string {
+  const provider =
+    oidc === null
+      ? ''
+      : `<meta name="onair-oidc-issuer" content="${attribute(oidc.issuer)}">\n<meta name="onair-oidc-client" content="${attribute(oidc.clientId)}">\n`
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -4,7 +4,7 @@
  * for a year (a new build has new names). The page itself asks for no credential: the app signs in.
  * Neither is part of the API, so both stay out of the OpenAPI document.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError, ERRORS } from '../../errors.ts'
@@ -26,7 +26,11 @@ interface Asset {
   readonly gzip: Buffer
 }
 
-const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', txt: 'text/plain; charset=utf-8' }
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+}
 
 /** The built assets, read once: a few hundred kilobytes. Absent (not built): an empty map. */
 function loadAssets(): { assets: Map<string, Asset>; manifest: { script: string; style: string } | null } {
@@ -48,22 +52,46 @@ const planner: FastifyPluginAsync = async (app) => {
   const { assets, manifest } = loadAssets()
   const { oidc } = app.ctx.config.access
   // The planner signs in as the client whose tokens onair accepts (OIDC_AUDIENCE): a public client.
-  const page = manifest === null ? null : plannerPage(manifest, oidc === null ? null : { issuer: oidc.issuer, clientId: oidc.audience })
+  const page =
+    manifest === null
+      ? null
+      : plannerPage(manifest, oidc === null ? null : { issuer: oidc.issuer, clientId: oidc.audience })
   const POLICY = policy(oidc === null ? null : new URL(oidc.issuer).origin)
 
   app.get('/planner', { config: { permission: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     if (page === null) throw new AppError(ERRORS.unavailable, 'the planner is not built: run `npm run build`')
-    return reply.header('content-security-policy', POLICY).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+    return reply
+      .header('content-security-policy', POLICY)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page)
   })
 
-  app.get<{ Params: { file: string } }>('/planner/assets/:file', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const asset = assets.get(request.params.file)
-    if (asset === undefined) throw new AppError(ERRORS.routeNotFound, `no planner asset ${request.params.file}: the page names the current ones`)
-    const accepted = String(request.headers['accept-encoding'] ?? '')
-    const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', asset.br] : /\bgzip\b/.test(accepted) ? ['gzip', asset.gzip] : [null, asset.identity]
-    if (encoding !== null && body !== asset.identity) reply.header('content-encoding', encoding)
-    return reply.header('cache-control', YEAR).header('vary', 'accept-encoding').header('content-security-policy', POLICY).type(asset.type).send(body)
-  })
+  app.get<{ Params: { file: string } }>(
+    '/planner/assets/:file',
+    { config: { permission: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const asset = assets.get(request.params.file)
+      if (asset === undefined)
+        throw new AppError(
+          ERRORS.routeNotFound,
+          `no planner asset ${request.params.file}: the page names the current ones`,
+        )
+      const accepted = String(request.headers['accept-encoding'] ?? '')
+      const [encoding, body] = /\bbr\b/.test(accepted)
+        ? ['br', asset.br]
+        : /\bgzip\b/.test(accepted)
+          ? ['gzip', asset.gzip]
+          : [null, asset.identity]
+      if (encoding !== null && body !== asset.identity) reply.header('content-encoding', encoding)
+      return reply
+        .header('cache-control', YEAR)
+        .header('vary', 'accept-encoding')
+        .header('content-security-policy', POLICY)
+        .type(asset.type)
+        .send(body)
+    },
+  )
 }
 
 export default planner

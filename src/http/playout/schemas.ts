@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { EndAt, IdSchema, LocalDateTimeString, Nullable, StartAt, WindowQuery } from '../common/schemas.ts'
 
 /** Where a timeslot's media came from, most specific first. */
@@ -9,10 +9,17 @@ export const EPISODE_SOURCES = ['timeslot', 'original', 'none'] as const
 
 export const PlayoutQuery = Type.Object(
   {
-    start: Type.String({ ...WindowQuery.start, description: `${(WindowQuery.start as { description?: string }).description}; or \`now\` (the clock, to the whole second)` }),
+    start: Type.String({
+      ...WindowQuery.start,
+      description: `${(WindowQuery.start as { description?: string }).description}; or \`now\` (the clock, to the whole second)`,
+    }),
     end: Type.Optional(WindowQuery.end),
     duration: Type.Optional(
-      Type.Integer({ minimum: 1, description: 'Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. 3600 for the hour from start' }),
+      Type.Integer({
+        minimum: 1,
+        description:
+          'Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. 3600 for the hour from start',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -31,14 +38,24 @@ export const PlayoutSlot = Type.Object(
     showName: Type.String(),
     scheduleId: IdSchema,
     episodeId: Nullable(IdSchema, {
-      description: "The episode that airs: the timeslot's episodeId, else (a repetition, extension) its original broadcast's, else null",
+      description:
+        "The episode that airs: the timeslot's episodeId, else (a repetition, extension) its original broadcast's, else null",
     }),
-    episodeSource: Type.Optional(Type.String({ enum: [...EPISODE_SOURCES], description: 'Extension, present only then: `original` when episodeId is the original broadcast\'s (a repetition without an episode of its own)' })),
+    episodeSource: Type.Optional(
+      Type.String({
+        enum: [...EPISODE_SOURCES],
+        description:
+          "Extension, present only then: `original` when episodeId is the original broadcast's (a repetition without an episode of its own)",
+      }),
+    ),
     mediaId: Nullable(IdSchema, {
       description:
         "The timeslot's mediaId, else (a repetition, extension) its original broadcast's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null",
     }),
-    source: Type.String({ enum: [...MEDIA_SOURCES], description: 'The level mediaId came from (`original`: the repetition airs its original broadcast\'s media)' }),
+    source: Type.String({
+      enum: [...MEDIA_SOURCES],
+      description: "The level mediaId came from (`original`: the repetition airs its original broadcast's media)",
+    }),
   },
   { title: 'PlayoutTimeslot', description: 'A timeslot to air, with the media resolved' },
 )
@@ -54,7 +71,10 @@ const PlayoutGap = Type.Object(
   { title: 'PlayoutGap', description: 'A stretch of the window no timeslot covers' },
 )
 
-export const PlayoutItemSchema = Type.Union([PlayoutSlot, PlayoutGap], { title: 'PlayoutItem', description: 'A timeslot or a gap (by `kind`)' })
+export const PlayoutItemSchema = Type.Union([PlayoutSlot, PlayoutGap], {
+  title: 'PlayoutItem',
+  description: 'A timeslot or a gap (by `kind`)',
+})
 export type PlayoutItem = Static<typeof PlayoutItemSchema>
 
 // The timeslot 20:00–21:00 and the gap after it, in the examples of playout and of the air.

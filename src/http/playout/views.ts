@@ -1,8 +1,7 @@
-import type { PlayoutItem, PlayoutResponse } from './schemas.ts'
-import { timesOf } from '../common/times.ts'
-import type { Playout } from '../../domain/records.ts'
 import { resolveEpisode, resolveMedia } from '../../domain/air/media.ts'
-import type { ProgrammeRecord } from '../../domain/records.ts'
+import type { Playout, ProgrammeRecord } from '../../domain/records.ts'
+import { timesOf } from '../common/times.ts'
+import type { PlayoutItem, PlayoutResponse } from './schemas.ts'
 
 export function toPlayoutView(playout: Playout, zone: string): PlayoutResponse {
   const items = playout.items.map((item): PlayoutItem => {

@@ -5,11 +5,18 @@
  * generated from the schema.org vocabulary): a type or property schema.org does not define for that
  * type fails the typecheck.
  */
-import type { BroadcastEvent, BroadcastFrequencySpecification, BroadcastService, Graph, RadioSeries, RadioStation } from 'schema-dts'
-import type { PublicShow, PublicTimeslot } from '../../domain/records.ts'
+import type {
+  BroadcastEvent,
+  BroadcastFrequencySpecification,
+  BroadcastService,
+  Graph,
+  RadioSeries,
+  RadioStation,
+} from 'schema-dts'
 import type { StationProfile } from '../../domain/programme/station.ts'
+import type { PublicShow, PublicTimeslot } from '../../domain/records.ts'
 import { instantToIso } from '../../domain/time/station-time.ts'
-import { trusted, type Html } from './html.ts'
+import { type Html, trusted } from './html.ts'
 
 const STATION_ID = '/programme#station'
 const SERVICE_ID = '/programme#service'
@@ -27,11 +34,27 @@ function stationNodes(station: StationProfile, zone: string): [RadioStation, Bro
     ...(logo === undefined ? {} : { logo: logo.url, image: logo.url }),
     ...(station.description === '' ? {} : { description: station.description }),
   }
-  const frequencies: BroadcastFrequencySpecification[] = station.bearers.flatMap((bearer): BroadcastFrequencySpecification[] => {
-    if (bearer.kind === 'fm') return [{ '@type': 'BroadcastFrequencySpecification', broadcastFrequencyValue: bearer.frequency, broadcastSignalModulation: 'FM' }]
-    if (bearer.kind === 'dab') return [{ '@type': 'BroadcastFrequencySpecification', broadcastSignalModulation: 'DAB', broadcastSubChannel: bearer.sid.toUpperCase() }]
-    return []
-  })
+  const frequencies: BroadcastFrequencySpecification[] = station.bearers.flatMap(
+    (bearer): BroadcastFrequencySpecification[] => {
+      if (bearer.kind === 'fm')
+        return [
+          {
+            '@type': 'BroadcastFrequencySpecification',
+            broadcastFrequencyValue: bearer.frequency,
+            broadcastSignalModulation: 'FM',
+          },
+        ]
+      if (bearer.kind === 'dab')
+        return [
+          {
+            '@type': 'BroadcastFrequencySpecification',
+            broadcastSignalModulation: 'DAB',
+            broadcastSubChannel: bearer.sid.toUpperCase(),
+          },
+        ]
+      return []
+    },
+  )
   const service: BroadcastService = {
     '@type': 'BroadcastService',
     '@id': SERVICE_ID,
@@ -76,9 +99,15 @@ function eventNode(slot: PublicTimeslot, zone: string): BroadcastEvent {
 }
 
 /** The graph of a page: the station, the shows of its timeslots (each once), the timeslots. */
-export function programmeGraph(station: StationProfile, zone: string, slots: readonly PublicTimeslot[], shows: readonly PublicShow[] = []): Graph {
+export function programmeGraph(
+  station: StationProfile,
+  zone: string,
+  slots: readonly PublicTimeslot[],
+  shows: readonly PublicShow[] = [],
+): Graph {
   const series = new Map<number, RadioSeries>()
-  for (const show of [...shows, ...slots.map((slot) => slot.show)]) if (!series.has(show.id) && show.deletedAt === null) series.set(show.id, seriesNode(show))
+  for (const show of [...shows, ...slots.map((slot) => slot.show)])
+    if (!series.has(show.id) && show.deletedAt === null) series.set(show.id, seriesNode(show))
   const events = slots.filter((slot) => slot.show.deletedAt === null).map((slot) => eventNode(slot, zone))
   return { '@context': 'https://schema.org', '@graph': [...stationNodes(station, zone), ...series.values(), ...events] }
 }
@@ -88,6 +117,9 @@ export function programmeGraph(station: StationProfile, zone: string, slots: rea
  * script element; a data block is never run, so the pages' CSP (no script-src) stays as it is.
  */
 export function jsonLdScript(graph: Graph): Html {
-  const json = JSON.stringify(graph).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  const json = JSON.stringify(graph).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
   return trusted(`<script type="application/ld+json">${json}</script>`)
 }

@@ -5,19 +5,23 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
-import { sendCached } from '../../plugins/read-cache.ts'
 import { etagOfBody } from '../../plugins/preconditions.ts'
-import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { sendCached } from '../../plugins/read-cache.ts'
 import { getNowNext, getShowPage, getWeek } from '../../services/programme/programme-pages.ts'
 import { getStationProfile } from '../../services/programme/station.ts'
+import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { HtmlPage, NoQuery, ShowPageParams, WeekQuery } from './schemas.ts'
 import { STYLE_HASH } from './style.ts'
-import { nowNextPage, showPage, weekPage, type PageOptions } from './views.ts'
+import { nowNextPage, type PageOptions, showPage, weekPage } from './views.ts'
 
 // The pages mark what is on air now: a kept page is made again after this long even when nothing was written.
 const PAGE_TTL_MS = 30_000
 
-const ok = (description: string) => ({ 200: { description, content: { 'text/html': { schema: HtmlPage } } }, ...notModifiedResponse, ...errorResponses })
+const ok = (description: string) => ({
+  200: { description, content: { 'text/html': { schema: HtmlPage } } },
+  ...notModifiedResponse,
+  ...errorResponses,
+})
 
 const programmePages: FastifyPluginAsyncTypebox = async (app) => {
   const { zone, pages } = { zone: app.ctx.config.stationTimeZone, pages: app.ctx.config.pages }
@@ -34,7 +38,12 @@ const programmePages: FastifyPluginAsyncTypebox = async (app) => {
     if (embed) reply.raw.removeHeader('x-frame-options')
     return reply.header('content-security-policy', embed ? embedPolicy : pagePolicy)
   }
-  const htmlAnswer = (body: string) => ({ body, etag: etagOfBody(body), contentType: 'text/html; charset=utf-8', ttlMs: PAGE_TTL_MS })
+  const htmlAnswer = (body: string) => ({
+    body,
+    etag: etagOfBody(body),
+    contentType: 'text/html; charset=utf-8',
+    ttlMs: PAGE_TTL_MS,
+  })
   const common = { tags: ['pages'], headers: IfNoneMatchHeaders }
 
   for (const embed of [false, true]) {
@@ -45,7 +54,9 @@ const programmePages: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...common,
           operationId: embed ? 'embedWeek' : 'programmePage',
-          summary: embed ? 'The week as an HTML fragment page for an iframe (frame-ancestors: EMBED_ORIGINS)' : "The station's week as an HTML page",
+          summary: embed
+            ? 'The week as an HTML fragment page for an iframe (frame-ancestors: EMBED_ORIGINS)'
+            : "The station's week as an HTML page",
           querystring: WeekQuery,
           response: ok('The week: a grid of seven days in the station zone, a day list on narrow screens'),
         },
@@ -62,9 +73,18 @@ const programmePages: FastifyPluginAsyncTypebox = async (app) => {
     '/embed/now-next',
     {
       config: { permission: 'programme.read' },
-      schema: { ...common, operationId: 'embedNowNext', summary: 'What is on air now and next, for an iframe', querystring: NoQuery, response: ok('Now and next') },
+      schema: {
+        ...common,
+        operationId: 'embedNowNext',
+        summary: 'What is on air now and next, for an iframe',
+        querystring: NoQuery,
+        response: ok('Now and next'),
+      },
     },
-    async (request, reply) => sendCached(app, request, framing(reply, true), 'all', async () => htmlAnswer(nowNextPage(await getNowNext(app.ctx), options(true)))),
+    async (request, reply) =>
+      sendCached(app, request, framing(reply, true), 'all', async () =>
+        htmlAnswer(nowNextPage(await getNowNext(app.ctx), options(true))),
+      ),
   )
 
   app.get(
@@ -83,7 +103,9 @@ const programmePages: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       // The slug is not in the query, so it goes into the cache key here.
       sendCached(app, request, framing(reply, false), `all\u0000${request.params.slug}`, async () =>
-        htmlAnswer(showPage(await getShowPage(app.ctx, request.params.slug), options(false), await getStationProfile(app.ctx))),
+        htmlAnswer(
+          showPage(await getShowPage(app.ctx, request.params.slug), options(false), await getStationProfile(app.ctx)),
+        ),
       ),
   )
 }

@@ -3,13 +3,14 @@
  * (src/db/programme/public-programme.ts). English labels; times on the station's wall clock, with the zone's
  * abbreviation on the days its offset changes.
  */
-import { instantToIso, zoneOffset } from '../../domain/time/station-time.ts'
+
+import type { StationProfile } from '../../domain/programme/station.ts'
 import type { Week } from '../../domain/programme/week.ts'
 import type { ListenerNowNext, PublicTimeslot, ShowPage } from '../../domain/records.ts'
-import { html, trusted, type Html } from './html.ts'
-import { STYLE } from './style.ts'
-import type { StationProfile } from '../../domain/programme/station.ts'
+import { instantToIso, zoneOffset } from '../../domain/time/station-time.ts'
+import { type Html, html, trusted } from './html.ts'
 import { jsonLdScript, programmeGraph } from './json-ld.ts'
+import { STYLE } from './style.ts'
 
 export interface PageOptions {
   zone: string
@@ -28,13 +29,21 @@ interface Link {
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const longDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' })
 
 const dateOf = (local: string) => new Date(`${local.slice(0, 10)}T12:00:00Z`)
 
 function zoneAbbreviation(ms: number, zone: string): string {
-  const part = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'short' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')
+  const part = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(ms)
+    .find((p) => p.type === 'timeZoneName')
   return part?.value ?? zone
 }
 
@@ -87,7 +96,9 @@ function weekGrid(week: Week<PublicTimeslot>, options: PageOptions, path: string
     const slots = day.slots.map((slot) => {
       const now = slot.isNow ? html` <strong class="badge">On air now</strong>` : ''
       const repetition = slot.item.isRepetition ? html` <span class="muted">(repeat)</span>` : ''
-      const before = slot.startsBefore ? html` <span class="muted">(from ${dayLabel.format(dateOf(slot.startLocal))})</span>` : ''
+      const before = slot.startsBefore
+        ? html` <span class="muted">(from ${dayLabel.format(dateOf(slot.startLocal))})</span>`
+        : ''
       return html`<li class="slot${slot.isNow ? ' now' : ''}" id="timeslot-${slot.item.id}"${slot.isNow ? trusted(' aria-current="true"') : ''}>${timeRange(slot.start, slot.end, options.zone, changes || slot.startsBefore || zoneOffset(slot.start, options.zone) !== zoneOffset(slot.end, options.zone))}${before} ${showLink(slot.item, options)}${repetition}${now}</li>`
     })
     const today = day.isToday ? html` <span class="badge">Today</span>` : ''
@@ -105,12 +116,22 @@ function heading(station: StationProfile | null): Html {
   return station === null || station.name === '' ? html`<h1>Programme</h1>` : html`<h1>${station.name}: programme</h1>`
 }
 
-export function weekPage(week: Week<PublicTimeslot>, options: PageOptions, station: StationProfile | null = null): string {
-  if (options.embed) return page(options, 'Programme', html`${heading(station)}${weekGrid(week, options, '/embed/week')}`)
+export function weekPage(
+  week: Week<PublicTimeslot>,
+  options: PageOptions,
+  station: StationProfile | null = null,
+): string {
+  if (options.embed)
+    return page(options, 'Programme', html`${heading(station)}${weekGrid(week, options, '/embed/week')}`)
   // Each timeslot once, however many days it spans.
-  const slots = [...new Map(week.days.flatMap((day) => day.slots.map((slot) => [slot.item.id, slot.item] as const))).values()]
+  const slots = [
+    ...new Map(week.days.flatMap((day) => day.slots.map((slot) => [slot.item.id, slot.item] as const))).values(),
+  ]
   const head = station === null ? '' : jsonLdScript(programmeGraph(station, options.zone, slots))
-  const title = station === null || station.name === '' ? `Programme, week of ${week.monday}` : `${station.name}: programme, week of ${week.monday}`
+  const title =
+    station === null || station.name === ''
+      ? `Programme, week of ${week.monday}`
+      : `${station.name}: programme, week of ${week.monday}`
   return page(options, title, html`${heading(station)}${weekGrid(week, options, '/programme')}`, head)
 }
 
@@ -134,7 +155,10 @@ export function showPage(model: ShowPage, options: PageOptions, station: Station
   const hosts = (show.hosts as Host[]).map((host) => host.name)
   const links = show.links as Link[]
   const image = show.imageUrl === null ? '' : html`<img src="${show.imageUrl}" alt="${show.name}">`
-  const description = show.description.split(/\n\s*\n/).filter((p) => p.trim() !== '').map((p) => html`<p>${p}</p>`)
+  const description = show.description
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() !== '')
+    .map((p) => html`<p>${p}</p>`)
   const upcoming = model.upcoming.map((slot) => {
     const start = slot.start.getTime()
     const onAir = start <= model.now
@@ -156,7 +180,15 @@ ${links.length === 0 ? '' : html`<ul>${links.map((link) => html`<li><a href="${l
 ${upcoming.length === 0 ? html`<p class="empty">No dates planned</p>` : html`<ol>${upcoming}</ol>`}
 <p class="zone">Times in ${options.zone}</p>
 </article>`,
-    station === null ? '' : jsonLdScript(programmeGraph(station, options.zone, model.upcoming.map((slot) => ({ ...slot, show })), [show])),
+    station === null
+      ? ''
+      : jsonLdScript(
+          programmeGraph(
+            station,
+            options.zone,
+            model.upcoming.map((slot) => ({ ...slot, show })),
+            [show],
+          ),
+        ),
   )
 }
-

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { sendCached } from '../../plugins/read-cache.ts'
 import { etagOfBody } from '../../plugins/preconditions.ts'
-import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { sendCached } from '../../plugins/read-cache.ts'
 import { getAirtimeReport } from '../../services/programme/airtime-reports.ts'
+import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { AirtimeQuery, AirtimeReportSchema } from './schemas.ts'
 import { toAirtimeCsv, toAirtimeView } from './views.ts'
 
-const csvSchema = Type.String({ description: 'key,label,airedHours,airedCount,airedPercent,plannedHours,plannedCount,plannedPercent; a last Total row' })
+const csvSchema = Type.String({
+  description:
+    'key,label,airedHours,airedCount,airedPercent,plannedHours,plannedCount,plannedPercent; a last Total row',
+})
 
 // What has aired moves with the clock: a kept report is made again after this long even when nothing was written.
 const REPORT_TTL_MS = 60_000
@@ -28,7 +31,8 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['reports'],
         operationId: 'getAirtimeReport',
-        summary: 'Airtime in a window by show, category, language or repetition: hours, counts and percentages (JSON or CSV)',
+        summary:
+          'Airtime in a window by show, category, language or repetition: hours, counts and percentages (JSON or CSV)',
         description:
           'aired: timeslots that started before now, their time up to now; planned: every timeslot, aired or ahead. Both are ' +
           'clipped to the window (an overnight timeslot split by an edge counts its part inside, and counts once). ' +

@@ -1,23 +1,29 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { EndAt, LocalDateTimeString, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
 
 export const AirtimeQuery = Type.Object(
   {
     ...WindowQuery,
     groupBy: Type.Optional(
-      Type.Union([Type.Literal('show'), Type.Literal('category'), Type.Literal('language'), Type.Literal('repetition')], {
-        default: 'show',
-        description: "What to total by: each show, each of the shows' categories or languages, or first broadcasts against repetitions",
-      }),
+      Type.Union(
+        [Type.Literal('show'), Type.Literal('category'), Type.Literal('language'), Type.Literal('repetition')],
+        {
+          default: 'show',
+          description:
+            "What to total by: each show, each of the shows' categories or languages, or first broadcasts against repetitions",
+        },
+      ),
     ),
   },
   { additionalProperties: false },
 )
 export type AirtimeQuery = Static<typeof AirtimeQuery>
 
-const hours = (what: string) => Type.Number({ minimum: 0, description: `${what}, in hours (to the second: 4 decimals)` })
+const hours = (what: string) =>
+  Type.Number({ minimum: 0, description: `${what}, in hours (to the second: 4 decimals)` })
 const count = (what: string) => Type.Integer({ minimum: 0, description: what })
-const share = (what: string) => Type.Number({ minimum: 0, maximum: 100, description: `${what}, percent of the total (2 decimals)` })
+const share = (what: string) =>
+  Type.Number({ minimum: 0, maximum: 100, description: `${what}, percent of the total (2 decimals)` })
 
 const Totals = {
   airedHours: hours('Time on air of timeslots that have started, clipped to the window and to now'),
@@ -29,9 +35,13 @@ const Totals = {
 export const AirtimeGroupSchema = Type.Object(
   {
     key: Type.Union([Type.String(), Type.Null()], {
-      description: 'The show id (as text), category, language tag, or first/repetition; null: shows with no category or language',
+      description:
+        'The show id (as text), category, language tag, or first/repetition; null: shows with no category or language',
     }),
-    label: Type.String({ description: 'What a person reads: the show name, the category, the language tag, "First broadcast" or "Repetition"' }),
+    label: Type.String({
+      description:
+        'What a person reads: the show name, the category, the language tag, "First broadcast" or "Repetition"',
+    }),
     ...Totals,
     airedPercent: share('Aired time'),
     plannedPercent: share('Planned time'),

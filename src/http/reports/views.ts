@@ -1,5 +1,4 @@
-import type { AirtimeTotals } from '../../domain/programme/airtime.ts'
-import type { AirtimeAnswer } from '../../domain/programme/airtime.ts'
+import type { AirtimeAnswer, AirtimeTotals } from '../../domain/programme/airtime.ts'
 import { timesOf } from '../common/times.ts'
 import type { AirtimeReportView } from './schemas.ts'
 
@@ -7,7 +6,12 @@ const HOUR_MS = 3_600_000
 const hoursOf = (ms: number) => Math.round((ms / HOUR_MS) * 10_000) / 10_000
 
 function totalsView(totals: AirtimeTotals) {
-  return { airedHours: hoursOf(totals.airedMs), airedCount: totals.airedCount, plannedHours: hoursOf(totals.plannedMs), plannedCount: totals.plannedCount }
+  return {
+    airedHours: hoursOf(totals.airedMs),
+    airedCount: totals.airedCount,
+    plannedHours: hoursOf(totals.plannedMs),
+    plannedCount: totals.plannedCount,
+  }
 }
 
 function labelOf(report: AirtimeAnswer, key: string | null): string {
@@ -33,7 +37,16 @@ export function toAirtimeView(report: AirtimeAnswer, zone: string): AirtimeRepor
   }
 }
 
-const CSV_COLUMNS = ['key', 'label', 'airedHours', 'airedCount', 'airedPercent', 'plannedHours', 'plannedCount', 'plannedPercent'] as const
+const CSV_COLUMNS = [
+  'key',
+  'label',
+  'airedHours',
+  'airedCount',
+  'airedPercent',
+  'plannedHours',
+  'plannedCount',
+  'plannedPercent',
+] as const
 
 /**
  * RFC 4180 CSV, one row per group and a last `total` row. A text cell that a spreadsheet would take
@@ -48,7 +61,13 @@ export function toAirtimeCsv(view: AirtimeReportView): string {
   }
   const lines = [CSV_COLUMNS.join(',')]
   for (const group of view.groups) lines.push(CSV_COLUMNS.map((column) => cell(group[column])).join(','))
-  const total = { key: null, label: 'Total', ...view.total, airedPercent: view.total.airedHours > 0 ? 100 : 0, plannedPercent: view.total.plannedHours > 0 ? 100 : 0 }
+  const total = {
+    key: null,
+    label: 'Total',
+    ...view.total,
+    airedPercent: view.total.airedHours > 0 ? 100 : 0,
+    plannedPercent: view.total.plannedHours > 0 ? 100 : 0,
+  }
   lines.push(CSV_COLUMNS.map((column) => cell(total[column])).join(','))
   return `${lines.join('\r\n')}\r\n`
 }

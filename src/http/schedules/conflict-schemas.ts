@@ -2,11 +2,11 @@
  * The schedule cycle's answers and requests at the edge: what collides (409), what a dry run would do
  * (202), and the request that resolves a conflict. The schedule itself: schemas.ts.
  */
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { EndAt, IdSchema, LocalDateTimeString, Nullable, NullableId, StartAt } from '../common/schemas.ts'
-import { exampleSchedule, ScheduleInput, Skipped } from './schemas.ts'
-import { SolutionSchema, DefaultSolutionSchema } from './solution-schemas.ts'
 import { RepetitionsChoiceSchema } from '../timeslots/schemas.ts'
+import { exampleSchedule, ScheduleInput, Skipped } from './schemas.ts'
+import { DefaultSolutionSchema, SolutionSchema } from './solution-schemas.ts'
 
 export const CollisionSchema = Type.Object(
   {
@@ -46,12 +46,18 @@ export const ProjectedSchema = Type.Object(
     error: Type.Optional(Type.String({ description: 'Why the given solution cannot be used; absent when none' })),
     solutionChoices: Type.Array(SolutionSchema, { description: 'The solutions allowed for this timeslot (any order)' }),
   },
-  { title: 'ProjectedTimeslot', description: 'A timeslot the schedule projects, with what it collides with and how that may be resolved' },
+  {
+    title: 'ProjectedTimeslot',
+    description: 'A timeslot the schedule projects, with what it collides with and how that may be resolved',
+  },
 )
 export type ProjectedView = Static<typeof ProjectedSchema>
 
 /** A solution as sent: one of the eight, or '' ("No solution given.", reported on that timeslot). */
-const SolutionValue = Type.Union([SolutionSchema, Type.Literal('', { description: "'' is reported as 'No solution given.'" })])
+const SolutionValue = Type.Union([
+  SolutionSchema,
+  Type.Literal('', { description: "'' is reported as 'No solution given.'" }),
+])
 
 export const Solutions = Type.Record(Type.String({ maxLength: 64 }), SolutionValue, {
   description: "Projected-timeslot hash → chosen solution, one of that timeslot's solutionChoices",
@@ -73,12 +79,17 @@ export const ResolutionBody = Type.Object(
       }),
     ),
     detail: Type.Optional(Type.String({ description: 'Ignored (so the 409 answer can be sent back as it came)' })),
-    skipped: Type.Optional(Type.Unknown({ description: 'Ignored (so a 409 answer listing skipped occurrences can be sent back as it came)' })),
+    skipped: Type.Optional(
+      Type.Unknown({
+        description: 'Ignored (so a 409 answer listing skipped occurrences can be sent back as it came)',
+      }),
+    ),
   },
   {
     additionalProperties: false,
     title: 'ScheduleRequest',
-    description: "The contract's conflict-resolution structure: `schedule`, and to resolve a 409 its `solutions` (or the whole 409 answer sent back with them)",
+    description:
+      "The contract's conflict-resolution structure: `schedule`, and to resolve a 409 its `solutions` (or the whole 409 answer sent back with them)",
     // Without `solutions`: Swagger UI's "Try it out" sends this, and a solution for a timeslot that does
     // not collide is a count mismatch (400). After creating show 1 it creates the schedule (201).
     example: { schedule: exampleSchedule },
@@ -101,7 +112,8 @@ export const RESOLUTION_EXAMPLES = {
     value: { schedule: exampleSchedule },
   },
   resolve: {
-    summary: "Resolve a 409: one solution per colliding hash of its projected, each one of that timeslot's solutionChoices",
+    summary:
+      "Resolve a 409: one solution per colliding hash of its projected, each one of that timeslot's solutionChoices",
     value: { schedule: exampleSchedule, solutions: { [exampleHash]: 'ours-end' } },
   },
   preview: {
@@ -115,7 +127,8 @@ export const ConflictResponse = Type.Object(
     detail: Type.String({ description: 'What the client has to do next' }),
     projected: Type.Array(ProjectedSchema),
     solutions: Type.Record(Type.String(), SolutionSchema, {
-      description: 'The usable solutions sent (hash → solution), kept for the next try: fill in the rest and send the answer back',
+      description:
+        'The usable solutions sent (hash → solution), kept for the next try: fill in the rest and send the answer back',
     }),
     defaultSolution: Type.Optional(DefaultSolutionSchema),
     schedule: ScheduleInput,

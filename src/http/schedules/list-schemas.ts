@@ -8,7 +8,9 @@ export const ScheduleListQuery = Type.Object(
     showIds: Type.Optional(IdListQuery('Show')),
     updatedSince: Type.Optional(UpdatedSinceQuery),
     isActive: Type.Optional(
-      Type.Boolean({ description: 'true: only schedules with timeslots ahead (not yet ended); false: only those without' }),
+      Type.Boolean({
+        description: 'true: only schedules with timeslots ahead (not yet ended); false: only those without',
+      }),
     ),
   },
   { additionalProperties: false },

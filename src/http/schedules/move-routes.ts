@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
-import { ConflictResponse, DryRunResponse } from './conflict-schemas.ts'
-import { moveSchedule, type MoveOutcome } from '../../services/schedules/schedule-moves.ts'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
-import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
-import { MoveBody, MoveResponse } from './move-schemas.ts'
-import { toMoveSubmission, toSuccessorInput } from './move-views.ts'
+import { type MoveOutcome, moveSchedule } from '../../services/schedules/schedule-moves.ts'
+import { answer, ErrorResponse, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
 import { RestoreQuery } from '../timeslots/schemas.ts'
 import { restorationField } from '../timeslots/views.ts'
+import { ConflictResponse, DryRunResponse } from './conflict-schemas.ts'
+import { MoveBody, MoveResponse } from './move-schemas.ts'
+import { toMoveSubmission, toSuccessorInput } from './move-views.ts'
+import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
 
 const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
@@ -20,11 +20,12 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['schedules'],
         operationId: 'moveSchedule',
-        summary: 'Extension: move a series from a date (end the schedule the day before, continue it with changed times)',
+        summary:
+          'Extension: move a series from a date (end the schedule the day before, continue it with changed times)',
         description:
           'Ends the schedule on the day before `from` and creates its successor from `from` with the changed fields, in one ' +
           'transaction and through the same cycle as a POST: collisions of the new times answer 409 (send the move again with ' +
-          '`solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots\' episodes, media and memos follow them by ' +
+          "`solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots' episodes, media and memos follow them by " +
           'occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a ' +
           'timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`).',
         params: IdParams,
@@ -34,7 +35,8 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
           201: answer('Moved: the ended schedule and its successor (Location: the successor)', MoveResponse),
           202: answer('`dryrun` was true: what the move would do; nothing was changed', DryRunResponse),
           409: {
-            'x-response-description': 'Collisions of the new times to resolve (Conflict; `schedule` is the successor), or a concurrent writer won twice. Nothing was changed',
+            'x-response-description':
+              'Collisions of the new times to resolve (Conflict; `schedule` is the successor), or a concurrent writer won twice. Nothing was changed',
             anyOf: [ConflictResponse, ErrorResponse],
           },
           ...errorResponses,
@@ -48,7 +50,18 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, (keyed) => moveSchedule(app.ctx, request.caller, { ...toMoveSubmission(request.body, request.params.id), restore: request.query.restore }, keyed), (outcome) => answerOf(outcome, request.body.defaultSolution)),
+      answerOnce(
+        request,
+        reply,
+        (keyed) =>
+          moveSchedule(
+            app.ctx,
+            request.caller,
+            { ...toMoveSubmission(request.body, request.params.id), restore: request.query.restore },
+            keyed,
+          ),
+        (outcome) => answerOf(outcome, request.body.defaultSolution),
+      ),
   )
 
   function answerOf(outcome: MoveOutcome, defaultSolution: Parameters<typeof toConflictBody>[4]): WriteAnswer {
@@ -66,7 +79,13 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
       case 'conflict':
         return {
           status: 409,
-          body: toConflictBody(outcome.conflict, toSuccessorInput(outcome.successor, outcome.showId), outcome.skipped, zone, defaultSolution),
+          body: toConflictBody(
+            outcome.conflict,
+            toSuccessorInput(outcome.successor, outcome.showId),
+            outcome.skipped,
+            zone,
+            defaultSolution,
+          ),
           plainJson: true,
         }
       case 'preview':

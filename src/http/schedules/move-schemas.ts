@@ -1,6 +1,6 @@
-import { RestorationSchema } from '../timeslots/schemas.ts'
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { LocalDateString, LocalTimeString, Nullable } from '../common/schemas.ts'
+import { RestorationSchema } from '../timeslots/schemas.ts'
 import { ProjectedSchema, Solutions } from './conflict-schemas.ts'
 import { ScheduleSchema } from './schemas.ts'
 import { DefaultSolutionSchema } from './solution-schemas.ts'
@@ -9,9 +9,22 @@ import { DefaultSolutionSchema } from './solution-schemas.ts'
 const MovedFields = Type.Object(
   {
     startTime: Type.Optional(LocalTimeString),
-    endTime: Type.Optional(Type.String({ pattern: '^\\d{2}:\\d{2}:\\d{2}$', description: 'HH:MM:SS; earlier than startTime: the timeslot ends the next day' })),
-    byWeekday: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 6 }), { description: 'Monday = 0 … Sunday = 6' })),
-    rrule: Type.Optional(Type.Integer({ minimum: 1, maximum: 14, description: 'Recurrence rule id (see ScheduleInput); a new rule counts its weeks from `from`' })),
+    endTime: Type.Optional(
+      Type.String({
+        pattern: '^\\d{2}:\\d{2}:\\d{2}$',
+        description: 'HH:MM:SS; earlier than startTime: the timeslot ends the next day',
+      }),
+    ),
+    byWeekday: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0, maximum: 6 }), { description: 'Monday = 0 … Sunday = 6' }),
+    ),
+    rrule: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 14,
+        description: 'Recurrence rule id (see ScheduleInput); a new rule counts its weeks from `from`',
+      }),
+    ),
     addDaysNo: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 365 }))),
     lastDate: Type.Optional(LocalDateString),
   },
@@ -24,15 +37,22 @@ const MovedFields = Type.Object(
 
 export const MoveBody = Type.Object(
   {
-    from: Type.Unsafe<string>({ ...LocalDateString, description: 'The first day of the successor; the schedule ends the day before. After its firstDate, not before today' }),
+    from: Type.Unsafe<string>({
+      ...LocalDateString,
+      description:
+        'The first day of the successor; the schedule ends the day before. After its firstDate, not before today',
+    }),
     schedule: MovedFields,
     solutions: Type.Optional(Solutions),
     defaultSolution: Type.Optional(DefaultSolutionSchema),
-    dryrun: Type.Optional(Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' })),
+    dryrun: Type.Optional(
+      Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' }),
+    ),
     projected: Type.Optional(
       Type.Array(ProjectedSchema, {
         maxItems: 5000,
-        description: 'The `projected` of the 409 answer: a solution whose timeslot now collides with other timeslots than listed here is refused',
+        description:
+          'The `projected` of the 409 answer: a solution whose timeslot now collides with other timeslots than listed here is refused',
       }),
     ),
   },
@@ -52,6 +72,9 @@ export const MoveResponse = Type.Object(
     successor: ScheduleSchema,
     restoration: Type.Optional(RestorationSchema),
   },
-  { title: 'ScheduleMove', description: 'The schedule as ended the day before `from`, and its successor from `from` on' },
+  {
+    title: 'ScheduleMove',
+    description: 'The schedule as ended the day before `from`, and its successor from `from` on',
+  },
 )
 export type MoveResponse = Static<typeof MoveResponse>

@@ -1,8 +1,9 @@
 /** A move's request as domain data, and the successor as the `schedule` a 409 echoes. */
-import type { ScheduleSpec } from '../../domain/types.ts'
-import type { ScheduleInput } from './schemas.ts'
+
 import type { MoveSubmission } from '../../domain/schedules/series-move.ts'
+import type { ScheduleSpec } from '../../domain/types.ts'
 import type { MoveBody } from './move-schemas.ts'
+import type { ScheduleInput } from './schemas.ts'
 
 export function toMoveSubmission(body: MoveBody, scheduleId: number): MoveSubmission {
   const { schedule } = body
@@ -18,7 +19,10 @@ export function toMoveSubmission(body: MoveBody, scheduleId: number): MoveSubmis
       ...(schedule.lastDate === undefined ? {} : { lastDate: schedule.lastDate }),
     },
     solutions: body.solutions,
-    seen: body.projected === undefined ? undefined : new Map(body.projected.map((p) => [p.hash, p.collisions.map((c) => c.id)])),
+    seen:
+      body.projected === undefined
+        ? undefined
+        : new Map(body.projected.map((p) => [p.hash, p.collisions.map((c) => c.id)])),
     defaultSolution: body.defaultSolution,
     dryrun: body.dryrun ?? false,
   }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { etagOfRecord, sendResource } from '../../plugins/preconditions.ts'
+import { getSchedule, listSchedules } from '../../services/schedules/schedule-reads.ts'
 import { answer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { ScheduleListQuery, SchedulePage } from './list-schemas.ts'
 import { ScheduleSchema } from './schemas.ts'
-import { getSchedule, listSchedules } from '../../services/schedules/schedule-reads.ts'
 import { toScheduleView } from './views.ts'
-import { etagOfRecord, sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['schedules']
 
@@ -20,7 +20,11 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List schedules, ordered by id (isActive: has timeslots ahead)',
         querystring: ScheduleListQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('A page of schedules (ETag: its version)', SchedulePage), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('A page of schedules (ETag: its version)', SchedulePage),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -39,12 +43,21 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One schedule, in the shape POST answers',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The schedule (ETag: its version)', ScheduleSchema), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('The schedule (ETag: its version)', ScheduleSchema),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       const schedule = await getSchedule(app.ctx, request.params.id)
-      return sendResource(request, reply, toScheduleView(schedule), etagOfRecord(schedule, app.ctx.config.stationTimeZone))
+      return sendResource(
+        request,
+        reply,
+        toScheduleView(schedule),
+        etagOfRecord(schedule, app.ctx.config.stationTimeZone),
+      )
     },
   )
 }

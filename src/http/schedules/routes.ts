@@ -1,18 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
+import type { DefaultSolution } from '../../domain/types.ts'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams, IfMatchHeaders, preconditionResponses, ReasonQuery } from '../common/schemas.ts'
-import { ConflictResponse, DryRunResponse, ResolutionBody, RESOLUTION_EXAMPLES } from './conflict-schemas.ts'
-import { CreatedScheduleSchema, UpdatedScheduleSchema, type ScheduleInput } from './schemas.ts'
+import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'
+import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
+import { deleteSchedule } from '../../services/schedules/schedule-end.ts'
+import { type ScheduleOutcome, submitSchedule } from '../../services/schedules/schedules.ts'
+import {
+  answer,
+  ErrorResponse,
+  errorAnswer,
+  errorResponses,
+  IdParams,
+  IfMatchHeaders,
+  preconditionResponses,
+  ReasonQuery,
+} from '../common/schemas.ts'
 import { RestorationSchema, RestoreQuery } from '../timeslots/schemas.ts'
 import { repetitionsField, restorationField, toDeletedAnswer } from '../timeslots/views.ts'
-import { deleteSchedule } from '../../services/schedules/schedule-end.ts'
-import { submitSchedule, type ScheduleOutcome } from '../../services/schedules/schedules.ts'
+import { ConflictResponse, DryRunResponse, RESOLUTION_EXAMPLES, ResolutionBody } from './conflict-schemas.ts'
+import { CreatedScheduleSchema, type ScheduleInput, UpdatedScheduleSchema } from './schemas.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
-import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
-import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'
-import type { DefaultSolution } from '../../domain/types.ts'
 
 const tags = ['schedules']
 
@@ -35,7 +44,12 @@ export const outcomes = {
 }
 
 /** The one place a schedule outcome becomes HTTP: status, headers and body. */
-export function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone: string, defaultSolution?: DefaultSolution): WriteAnswer {
+export function answerOf(
+  outcome: ScheduleOutcome,
+  schedule: ScheduleInput,
+  zone: string,
+  defaultSolution?: DefaultSolution,
+): WriteAnswer {
   switch (outcome.kind) {
     case 'created':
       return {
@@ -47,13 +61,21 @@ export function answerOf(outcome: ScheduleOutcome, schedule: ScheduleInput, zone
       return {
         status: 200,
         headers: { etag: etagOfRecord(outcome.schedule, zone) },
-        body: { ...toScheduleView(outcome.schedule, outcome.skipped), ...restorationField(outcome.restoration, zone), ...repetitionsField(outcome.repetitions, zone) },
+        body: {
+          ...toScheduleView(outcome.schedule, outcome.skipped),
+          ...restorationField(outcome.restoration, zone),
+          ...repetitionsField(outcome.repetitions, zone),
+        },
       }
     case 'conflict':
       // The view has the Conflict shape already. The schema's serializer would first validate the whole
       // body with Ajv to pick the 409's anyOf branch (Conflict or Error): a year's conflict, every
       // instant's format checked, just to learn what this line knows.
-      return { status: 409, body: toConflictBody(outcome.conflict, schedule, outcome.skipped, zone, defaultSolution), plainJson: true }
+      return {
+        status: 409,
+        body: toConflictBody(outcome.conflict, schedule, outcome.skipped, zone, defaultSolution),
+        plainJson: true,
+      }
     case 'preview':
       return { status: 202, body: toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone) }
   }
@@ -80,7 +102,12 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, (keyed) => submitSchedule(app.ctx, request.caller, toSubmission(request.body, null), keyed), (outcome) => answerOf(outcome, request.body.schedule, zone, request.body.defaultSolution)),
+      answerOnce(
+        request,
+        reply,
+        (keyed) => submitSchedule(app.ctx, request.caller, toSubmission(request.body, null), keyed),
+        (outcome) => answerOf(outcome, request.body.schedule, zone, request.body.defaultSolution),
+      ),
   )
 
   app.put(
@@ -90,7 +117,8 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateSchedule',
-        summary: 'Update a schedule (lastDate, firstDate later, exceptions, isRepetition, defaultMediaId, addDaysNo, addBusinessDaysOnly)',
+        summary:
+          'Update a schedule (lastDate, firstDate later, exceptions, isRepetition, defaultMediaId, addDaysNo, addBusinessDaysOnly)',
         description:
           `startTime, endTime, byWeekday, rrule, show and anchorDate cannot change ("${RESOLUTION_MESSAGE.notAllowed}", 400). ` +
           "The schedule's own future timeslots that are still projected stay as they are; those no longer projected are deleted; " +
@@ -99,12 +127,28 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
         querystring: RestoreQuery,
         headers: IfMatchHeaders,
         body: { ...ResolutionBody, 'x-examples': RESOLUTION_EXAMPLES },
-        response: { 200: answer('Updated (ETag: its new version)', UpdatedScheduleSchema), ...outcomes, ...preconditionResponses },
+        response: {
+          200: answer('Updated (ETag: its new version)', UpdatedScheduleSchema),
+          ...outcomes,
+          ...preconditionResponses,
+        },
       },
     },
     async (request, reply) => {
-      const submission = { ...toSubmission(request.body, request.params.id), expect: ifMatch(request), restore: request.query.restore }
-      return sendAnswer(reply, answerOf(await submitSchedule(app.ctx, request.caller, submission), request.body.schedule, zone, request.body.defaultSolution))
+      const submission = {
+        ...toSubmission(request.body, request.params.id),
+        expect: ifMatch(request),
+        restore: request.query.restore,
+      }
+      return sendAnswer(
+        reply,
+        answerOf(
+          await submitSchedule(app.ctx, request.caller, submission),
+          request.body.schedule,
+          zone,
+          request.body.defaultSolution,
+        ),
+      )
     },
   )
 
@@ -124,15 +168,26 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
         querystring: RestoreQuery,
         headers: IfMatchHeaders,
         response: {
-          200: answer('Deleted (or ended), and what its timeslots had displaced came back (or could not: `notRestored` says why)', RestorationSchema),
-          204: Type.Null({ description: 'Deleted (or ended, when it has aired timeslots); its timeslots had displaced nothing' }),
+          200: answer(
+            'Deleted (or ended), and what its timeslots had displaced came back (or could not: `notRestored` says why)',
+            RestorationSchema,
+          ),
+          204: Type.Null({
+            description: 'Deleted (or ended, when it has aired timeslots); its timeslots had displaced nothing',
+          }),
           ...preconditionResponses,
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const restoration = await deleteSchedule(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.restore)
+      const restoration = await deleteSchedule(
+        app.ctx,
+        request.caller,
+        request.params.id,
+        ifMatch(request),
+        request.query.restore,
+      )
       const { status, body } = toDeletedAnswer(restoration, zone)
       return reply.code(status).send(body)
     },

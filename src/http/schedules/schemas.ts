@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { IdSchema, LocalDateString, LocalTimeString, Nullable, NullableId, TimestampString } from '../common/schemas.ts'
 import { FollowedRepetitionsSchema, RestorationSchema } from '../timeslots/schemas.ts'
 
@@ -22,7 +22,8 @@ export const HolidayPolicySchema = Type.Union([Type.Literal('air'), Type.Literal
     'Absent: air on create, the stored value on update',
 })
 
-const ignored = (what: string) => `Ignored: ${what} is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came)`
+const ignored = (what: string) =>
+  `Ignored: ${what} is read-only (accepted so that a schedule read with GET can be sent back with PUT as it came)`
 
 /** What GET answers and a client cannot set: accepted and ignored, so a GET body goes back unchanged. */
 const READ_ONLY_FIELDS = {
@@ -39,15 +40,12 @@ export const ScheduleInput = Type.Object(
   {
     show: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The show the schedule belongs to' }),
     rrule: Type.Optional(
-      Nullable(
-        Type.Integer({ minimum: 1, maximum: 14 }),
-        {
-          description:
-            'Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, ' +
-            '8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent. ' +
-            'Extension: null is the same as absent (a schedule read with GET says null when an RRULE gives the rule)',
-        },
-      ),
+      Nullable(Type.Integer({ minimum: 1, maximum: 14 }), {
+        description:
+          'Recurrence rule id: 1 once, 2 daily, 3 business days, 4 weekly, 5 bi-weekly, 6 four-weekly, 7 even ISO weeks, ' +
+          '8 odd ISO weeks, 9-13 first to fifth weekday of the month, 14 last weekday of the month. Required unless `recurrence` is sent. ' +
+          'Extension: null is the same as absent (a schedule read with GET says null when an RRULE gives the rule)',
+      }),
     ),
     recurrence: Type.Optional(
       Type.String({
@@ -74,7 +72,10 @@ export const ScheduleInput = Type.Object(
       }),
     ),
     startTime: LocalTimeString,
-    endTime: Type.String({ pattern: '^\\d{2}:\\d{2}:\\d{2}$', description: 'HH:MM:SS; earlier than startTime: the timeslot ends the next day' }),
+    endTime: Type.String({
+      pattern: '^\\d{2}:\\d{2}:\\d{2}$',
+      description: 'HH:MM:SS; earlier than startTime: the timeslot ends the next day',
+    }),
     isRepetition: Type.Optional(Type.Boolean({ description: 'A repetition of an earlier broadcast. Absent: false' })),
     defaultMediaId: Type.Optional(NullableId),
     addDaysNo: Type.Optional(
@@ -82,7 +83,9 @@ export const ScheduleInput = Type.Object(
         description: 'Days added to every generated date (a repetition the next day)',
       }),
     ),
-    addBusinessDaysOnly: Type.Optional(Type.Boolean({ description: 'Count addDaysNo in Monday-Friday days only. Absent: false' })),
+    addBusinessDaysOnly: Type.Optional(
+      Type.Boolean({ description: 'Count addDaysNo in Monday-Friday days only. Absent: false' }),
+    ),
     repeatOf: Type.Optional(
       Nullable(IdSchema, {
         description:
@@ -111,17 +114,23 @@ export const ScheduleInput = Type.Object(
     season: Type.Optional(
       Nullable(IdSchema, {
         description:
-          'Extension: the season this schedule belongs to (GET /api/v1/seasons); its dates lie inside the season\'s, and the regular ' +
+          "Extension: the season this schedule belongs to (GET /api/v1/seasons); its dates lie inside the season's, and the regular " +
           'timeslots its own collide with step aside instead of colliding. Absent or null: regular programme. Cannot change on update',
       }),
     ),
     holidays: Type.Optional(HolidayPolicySchema),
-    dryrun: Type.Optional(Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' })),
+    dryrun: Type.Optional(
+      Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' }),
+    ),
     ...READ_ONLY_FIELDS,
   },
   // No `default` keywords: this object is also echoed in the 409, and generators (openapi-typescript)
   // make a property with a default required in a shared component, which a request must not need.
-  { additionalProperties: false, title: 'ScheduleInput', description: "The contract's `schedule` object, sent in every POST and PUT" },
+  {
+    additionalProperties: false,
+    title: 'ScheduleInput',
+    description: "The contract's `schedule` object, sent in every POST and PUT",
+  },
 )
 export type ScheduleInput = Static<typeof ScheduleInput>
 
@@ -146,15 +155,22 @@ export const ScheduleSchema = Type.Object(
   {
     id: IdSchema,
     show: IdSchema,
-    rrule: Nullable(Type.Integer(), { description: 'The contract rule id; null when the schedule follows an RRULE none of the 14 rules is' }),
-    recurrence: Type.String({ description: 'Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own)' }),
+    rrule: Nullable(Type.Integer(), {
+      description: 'The contract rule id; null when the schedule follows an RRULE none of the 14 rules is',
+    }),
+    recurrence: Type.String({
+      description: 'Extension: the RFC 5545 RRULE the schedule follows (its rule id as an RRULE, or its own)',
+    }),
     byWeekday: Nullable(Type.Integer()),
     firstDate: LocalDateString,
-    lastDate: Nullable(LocalDateString, { description: 'Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`' }),
+    lastDate: Nullable(LocalDateString, {
+      description: 'Inclusive; null: open-ended (extension), its timeslots run to `horizonDate`',
+    }),
     horizonDate: Type.Optional(
       Type.String({
         pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-        description: 'Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily)',
+        description:
+          'Extension, open-ended schedules only: the last date its timeslots exist for (the rolling horizon, extended daily)',
       }),
     ),
     startTime: LocalTimeString,
@@ -169,13 +185,24 @@ export const ScheduleSchema = Type.Object(
     createdAt: TimestampString,
     updatedAt: TimestampString,
     predecessorId: Type.Optional(
-      Nullable(IdSchema, { description: 'Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move)' }),
+      Nullable(IdSchema, {
+        description: 'Extension: the schedule this one continues after a move (POST /api/v1/schedules/{id}/move)',
+      }),
     ),
     successorId: Type.Optional(
-      Nullable(IdSchema, { description: 'Extension: the schedule continuing this one from the day after its lastDate (a move)' }),
+      Nullable(IdSchema, {
+        description: 'Extension: the schedule continuing this one from the day after its lastDate (a move)',
+      }),
     ),
-    season: Type.Optional({ ...IdSchema, description: 'Extension: the season it belongs to (GET /api/v1/seasons/{id}); absent: regular programme' }),
-    repeatOf: Type.Optional(Nullable(IdSchema, { description: 'Extension: the schedule whose broadcasts this repetition repeats (present when it names one)' })),
+    season: Type.Optional({
+      ...IdSchema,
+      description: 'Extension: the season it belongs to (GET /api/v1/seasons/{id}); absent: regular programme',
+    }),
+    repeatOf: Type.Optional(
+      Nullable(IdSchema, {
+        description: 'Extension: the schedule whose broadcasts this repetition repeats (present when it names one)',
+      }),
+    ),
     skipped: Skipped,
   },
   {
@@ -205,11 +232,18 @@ export const UpdatedScheduleSchema = Type.Object(
     restoration: Type.Optional(RestorationSchema),
     repetitions: Type.Optional(FollowedRepetitionsSchema),
   },
-  { title: 'UpdatedSchedule', description: 'The schedule as updated; `restoration` only when the timeslots it dropped had displaced others' },
+  {
+    title: 'UpdatedSchedule',
+    description: 'The schedule as updated; `restoration` only when the timeslots it dropped had displaced others',
+  },
 )
 export type ScheduleView = Static<typeof ScheduleSchema>
 
 export const CreatedScheduleSchema = Type.Object(
   { ...ScheduleSchema.properties, repetitions: Type.Optional(FollowedRepetitionsSchema) },
-  { title: 'CreatedSchedule', description: 'The schedule as created; `repetitions` (extension) only when repetitions went with timeslots its `ours*` solutions deleted' },
+  {
+    title: 'CreatedSchedule',
+    description:
+      'The schedule as created; `repetitions` (extension) only when repetitions went with timeslots its `ours*` solutions deleted',
+  },
 )

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { SOLUTIONS, type Solution, DEFAULT_SOLUTIONS, type DefaultSolution } from '../../domain/types.ts'
+import { DEFAULT_SOLUTIONS, type DefaultSolution, SOLUTIONS, type Solution } from '../../domain/types.ts'
 
 /** What each solution does to the projected timeslot P and the existing timeslot E it collides with. */
 export const SOLUTION_EFFECTS: Record<Solution, string> = {
@@ -44,8 +44,10 @@ export const DefaultSolutionSchema = Type.Unsafe<DefaultSolution>({
   description:
     'Extension: the solution of every colliding projected timeslot that has no entry of its own in `solutions` (those win). ' +
     'With it the count check ("Numbers of conflicts and solutions don\'t match") applies to nothing, and `solutions` may be ' +
-    "left out. A timeslot whose `solutionChoices` lack it gets the contract's error \"Given solution is not accepted for this " +
+    'left out. A timeslot whose `solutionChoices` lack it gets the contract\'s error "Given solution is not accepted for this ' +
     'conflict." (409, nothing changed). Besides the eight solutions:\n\n' +
-    Object.entries(DEFAULT_ONLY_EFFECTS).map(([value, effect]) => `- \`${value}\`: ${effect}`).join('\n'),
+    Object.entries(DEFAULT_ONLY_EFFECTS)
+      .map(([value, effect]) => `- \`${value}\`: ${effect}`)
+      .join('\n'),
   'x-enumDescriptions': { ...SOLUTION_EFFECTS, ...DEFAULT_ONLY_EFFECTS },
 })

@@ -5,16 +5,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Static } from 'typebox'
+import { AppError, ERRORS } from '../../errors.ts'
+import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'
+import { ifMatch } from '../../plugins/preconditions.ts'
+import { type ScheduleOutcome, submitSchedule } from '../../services/schedules/schedules.ts'
 import { answer, IfMatchHeaders, preconditionResponses, ReasonQuery } from '../common/schemas.ts'
 import { RestoreQuery } from '../timeslots/schemas.ts'
-import { submitSchedule, type ScheduleOutcome } from '../../services/schedules/schedules.ts'
-import { AppError, ERRORS } from '../../errors.ts'
-import { ifMatch } from '../../plugins/preconditions.ts'
-import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'
-import { answerOf, outcomes } from './routes.ts'
 import type { CollisionView, ProjectedView, ResolutionBody } from './conflict-schemas.ts'
+import { answerOf, outcomes } from './routes.ts'
 import type { ScheduleInput } from './schemas.ts'
-import { toSubmission } from './views.ts'
 import {
   type CollisionA,
   ConflictResponseA,
@@ -25,6 +24,7 @@ import {
   ShowSchedulesParams,
   UpdatedScheduleSchemaA,
 } from './variant-a-schemas.ts'
+import { toSubmission } from './views.ts'
 
 const tags = ['Variant A']
 
@@ -39,8 +39,14 @@ function toBodyB(body: ResolutionBodyA, showId: number): ResolutionBody {
   const { notes: _notes, playlists: _playlists, projected, ...rest } = body
   return {
     ...rest,
-    schedule: { ...schedule, show: showId, ...(defaultPlaylistId === undefined ? {} : { defaultMediaId: defaultPlaylistId }) },
-    ...(projected === undefined ? {} : { projected: projected.map((slot) => ({ ...slot, collisions: slot.collisions.map(toCollisionB) })) }),
+    schedule: {
+      ...schedule,
+      show: showId,
+      ...(defaultPlaylistId === undefined ? {} : { defaultMediaId: defaultPlaylistId }),
+    },
+    ...(projected === undefined
+      ? {}
+      : { projected: projected.map((slot) => ({ ...slot, collisions: slot.collisions.map(toCollisionB) })) }),
   }
 }
 
@@ -72,8 +78,19 @@ function answerA(outcome: ScheduleOutcome, body: ResolutionBodyA, bodyB: Resolut
     case 'updated':
       return { ...b, body: toScheduleA(view as { defaultMediaId: number | null }) }
     case 'conflict': {
-      const echo = { ...(body.notes === undefined ? {} : { notes: body.notes }), ...(body.playlists === undefined ? {} : { playlists: body.playlists }) }
-      return { ...b, body: { ...view, projected: (view.projected as ProjectedView[]).map(toProjectedA), schedule: body.schedule, ...echo } }
+      const echo = {
+        ...(body.notes === undefined ? {} : { notes: body.notes }),
+        ...(body.playlists === undefined ? {} : { playlists: body.playlists }),
+      }
+      return {
+        ...b,
+        body: {
+          ...view,
+          projected: (view.projected as ProjectedView[]).map(toProjectedA),
+          schedule: body.schedule,
+          ...echo,
+        },
+      }
     }
     case 'preview':
       return { ...b, body: { ...view, unresolved: (view.unresolved as ProjectedView[]).map(toProjectedA) } }
@@ -99,9 +116,10 @@ const variantA: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'createShowSchedule',
-        summary: "Variant A: create a schedule of the show; project, detect collisions, resolve them (`notes`, `playlists` set the created timeslots' episode and media)",
+        summary:
+          "Variant A: create a schedule of the show; project, detect collisions, resolve them (`notes`, `playlists` set the created timeslots' episode and media)",
         description:
-          'The same as createSchedule (Variant B) in Variant A\'s names: defaultPlaylistId, playlistId, noteId, automationId: null. ' +
+          "The same as createSchedule (Variant B) in Variant A's names: defaultPlaylistId, playlistId, noteId, automationId: null. " +
           '`notes` and `playlists` (hash → id) give the timeslot created for that projected timeslot its note (episode of the show) and playlist (media).',
         params: ShowSchedulesParams,
         querystring: ReasonQuery,
@@ -127,19 +145,31 @@ const variantA: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateShowSchedule',
-        summary: 'Variant A: update a schedule of the show (as updateSchedule, in Variant A\'s names)',
-        description: 'A schedule of another show than show_pk is refused as a change of `show` (400, "This change on the timeslot is not allowed.").',
+        summary: "Variant A: update a schedule of the show (as updateSchedule, in Variant A's names)",
+        description:
+          'A schedule of another show than show_pk is refused as a change of `show` (400, "This change on the timeslot is not allowed.").',
         params: ShowScheduleParams,
         querystring: RestoreQuery,
         headers: IfMatchHeaders,
         body: ResolutionBodyA,
-        response: { 200: answer('Updated (ETag: its new version)', UpdatedScheduleSchemaA), ...responses, ...preconditionResponses },
+        response: {
+          200: answer('Updated (ETag: its new version)', UpdatedScheduleSchemaA),
+          ...responses,
+          ...preconditionResponses,
+        },
       },
     },
     async (request, reply) => {
       const bodyB = toBodyB(request.body, request.params.id)
-      const submission = { ...submissionOf(request.body, bodyB, request.params.schedule_pk), expect: ifMatch(request), restore: request.query.restore }
-      return sendAnswer(reply, answerA(await submitSchedule(app.ctx, request.caller, submission), request.body, bodyB, zone))
+      const submission = {
+        ...submissionOf(request.body, bodyB, request.params.schedule_pk),
+        expect: ifMatch(request),
+        restore: request.query.restore,
+      }
+      return sendAnswer(
+        reply,
+        answerA(await submitSchedule(app.ctx, request.caller, submission), request.body, bodyB, zone),
+      )
     },
   )
 }

@@ -3,9 +3,15 @@
  * B: only the names differ (defaultPlaylistId, playlistId, noteId, automationId) and `notes` and
  * `playlists` come in.
  */
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { IdSchema, Nullable, NullableId } from '../common/schemas.ts'
-import { CollisionSchema, ConflictResponse, DryRunResponse, ProjectedSchema, ResolutionBody } from './conflict-schemas.ts'
+import {
+  CollisionSchema,
+  ConflictResponse,
+  DryRunResponse,
+  ProjectedSchema,
+  ResolutionBody,
+} from './conflict-schemas.ts'
 import { ScheduleInput, ScheduleSchema, UpdatedScheduleSchema } from './schemas.ts'
 
 const { defaultMediaId: _media, show: _show, ...scheduleFields } = ScheduleInput.properties
@@ -13,16 +19,27 @@ const { defaultMediaId: _media, show: _show, ...scheduleFields } = ScheduleInput
 export const ScheduleInputA = Type.Object(
   {
     ...scheduleFields,
-    show: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The show of the path (show_pk); may be left out' })),
+    show: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The show of the path (show_pk); may be left out' }),
+    ),
     defaultPlaylistId: Type.Optional(NullableId),
-    automationId: Type.Optional(Nullable(IdSchema, { description: 'Ignored (the answer gives null), so a schedule can be sent back as it came' })),
+    automationId: Type.Optional(
+      Nullable(IdSchema, { description: 'Ignored (the answer gives null), so a schedule can be sent back as it came' }),
+    ),
   },
-  { additionalProperties: false, title: 'ScheduleInputA', description: "Variant A's `schedule` object: Variant B's with defaultPlaylistId for defaultMediaId" },
+  {
+    additionalProperties: false,
+    title: 'ScheduleInputA',
+    description: "Variant A's `schedule` object: Variant B's with defaultPlaylistId for defaultMediaId",
+  },
 )
 export type ScheduleInputA = Static<typeof ScheduleInputA>
 
 const HashTo = (what: string) =>
-  Type.Record(Type.String({ maxLength: 64 }), IdSchema, { maxProperties: 5000, description: `Projected-timeslot hash → ${what}; entries may be left out` })
+  Type.Record(Type.String({ maxLength: 64 }), IdSchema, {
+    maxProperties: 5000,
+    description: `Projected-timeslot hash → ${what}; entries may be left out`,
+  })
 
 const { mediaId: _mediaId, episodeId: _episodeId, ...collisionFields } = CollisionSchema.properties
 export const CollisionA = Type.Object(
@@ -39,15 +56,30 @@ export const ResolutionBodyA = Type.Object(
   {
     schedule: ScheduleInputA,
     ...resolutionFields,
-    projected: Type.Optional(Type.Array(ProjectedA, { maxItems: 5000, description: 'The `projected` of the 409 answer, sent back as it came' })),
+    projected: Type.Optional(
+      Type.Array(ProjectedA, {
+        maxItems: 5000,
+        description: 'The `projected` of the 409 answer, sent back as it came',
+      }),
+    ),
     notes: Type.Optional(HashTo('the note (episode) of the timeslot created for it')),
     playlists: Type.Optional(HashTo('the playlist (media) of the timeslot created for it')),
   },
   {
     additionalProperties: false,
     title: 'ScheduleRequestA',
-    description: "Variant A's conflict-resolution structure: `schedule`, and to resolve a 409 `solutions`, with `notes` and `playlists`",
-    example: { schedule: { rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-06-29', startTime: '20:00:00', endTime: '21:00:00' } },
+    description:
+      "Variant A's conflict-resolution structure: `schedule`, and to resolve a 409 `solutions`, with `notes` and `playlists`",
+    example: {
+      schedule: {
+        rrule: 4,
+        byWeekday: 1,
+        firstDate: '2027-01-05',
+        lastDate: '2027-06-29',
+        startTime: '20:00:00',
+        endTime: '21:00:00',
+      },
+    },
   },
 )
 export type ResolutionBodyA = Static<typeof ResolutionBodyA>
@@ -66,10 +98,19 @@ export const ConflictResponseA = Type.Object(
 export type ConflictResponseA = Static<typeof ConflictResponseA>
 
 const { defaultMediaId: _d, ...storedFields } = ScheduleSchema.properties
-const variantAFields = { defaultPlaylistId: NullableId, automationId: Nullable(IdSchema, { description: 'Always null (the contract does not say what it means)' }) }
-export const ScheduleSchemaA = Type.Object({ ...storedFields, ...variantAFields }, { title: 'ScheduleA', description: 'A stored schedule (Variant A names)' })
+const variantAFields = {
+  defaultPlaylistId: NullableId,
+  automationId: Nullable(IdSchema, { description: 'Always null (the contract does not say what it means)' }),
+}
+export const ScheduleSchemaA = Type.Object(
+  { ...storedFields, ...variantAFields },
+  { title: 'ScheduleA', description: 'A stored schedule (Variant A names)' },
+)
 const { defaultMediaId: _u, ...updatedFields } = UpdatedScheduleSchema.properties
-export const UpdatedScheduleSchemaA = Type.Object({ ...updatedFields, ...variantAFields }, { title: 'UpdatedScheduleA' })
+export const UpdatedScheduleSchemaA = Type.Object(
+  { ...updatedFields, ...variantAFields },
+  { title: 'UpdatedScheduleA' },
+)
 
 export const DryRunResponseA = Type.Object(
   { ...DryRunResponse.properties, unresolved: Type.Array(ProjectedA) },

@@ -1,12 +1,20 @@
 /** The contract's JSON for schedules and their resolution, from and to domain values (station-local times). */
+
+import { contractRuleOf, scheduleRecurrence, withContractRule } from '../../domain/recurrence/rrule-rules.ts'
 import type { Conflict, ConflictSlot, Preview } from '../../domain/resolution/decision.ts'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
 import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedules/schedule.ts'
-import type { ExistingSlot, Interval, SkippedOccurrence, DefaultSolution } from '../../domain/types.ts'
-import { contractRuleOf, scheduleRecurrence, withContractRule } from '../../domain/recurrence/rrule-rules.ts'
-import type { CollisionView, ConflictResponse, DryRunResponse, DryRunSlot, ProjectedView, ResolutionBody } from './conflict-schemas.ts'
-import type { ScheduleInput, ScheduleView, SkippedView } from './schemas.ts'
+import type { DefaultSolution, ExistingSlot, Interval, SkippedOccurrence } from '../../domain/types.ts'
 import { timesOf } from '../common/times.ts'
+import type {
+  CollisionView,
+  ConflictResponse,
+  DryRunResponse,
+  DryRunSlot,
+  ProjectedView,
+  ResolutionBody,
+} from './conflict-schemas.ts'
+import type { ScheduleInput, ScheduleView, SkippedView } from './schemas.ts'
 
 export function toScheduleView(record: ScheduleRecord, skipped?: readonly SkippedOccurrence[]): ScheduleView {
   const { spec } = record
@@ -80,12 +88,16 @@ function recurrenceAsRead(input: ScheduleInput): string | undefined {
   if (input.recurrence === undefined || input.rrule == null) return input.recurrence
   const rule = contractRuleOf(input.recurrence)
   // Rules 1-3 ignore byWeekday, so GET may read one back beside them.
-  const same = rule !== null && rule.ruleId === input.rrule && (rule.ruleId <= 3 || rule.byWeekday === (input.byWeekday ?? null))
+  const same =
+    rule !== null && rule.ruleId === input.rrule && (rule.ruleId <= 3 || rule.byWeekday === (input.byWeekday ?? null))
   return same ? undefined : input.recurrence
 }
 
 /** A POST or PUT body as what the service decides on. */
-export function toSubmission(body: ResolutionBody, scheduleId: number | null): ScheduleRequest & { repetitions?: 'follow' | 'keep' } {
+export function toSubmission(
+  body: ResolutionBody,
+  scheduleId: number | null,
+): ScheduleRequest & { repetitions?: 'follow' | 'keep' } {
   return {
     scheduleId,
     draft: toDraft(body.schedule),
@@ -170,8 +182,19 @@ export function toConflictBody(
 }
 
 /** The dry-run summary: what would be created, trimmed and deleted, and what still lacks a solution. */
-export function toDryRunBody(preview: Preview, owner: ScheduleOwner, skipped: readonly SkippedOccurrence[], zone: string): DryRunResponse {
-  const view = (slot: Interval, id: number | null, show: number, schedule: number | null, hash?: string): DryRunSlot => {
+export function toDryRunBody(
+  preview: Preview,
+  owner: ScheduleOwner,
+  skipped: readonly SkippedOccurrence[],
+  zone: string,
+): DryRunResponse {
+  const view = (
+    slot: Interval,
+    id: number | null,
+    show: number,
+    schedule: number | null,
+    hash?: string,
+  ): DryRunSlot => {
     const entry: DryRunSlot = { id, ...timesOf(slot, zone), show, schedule }
     if (hash !== undefined) entry.hash = hash
     return entry

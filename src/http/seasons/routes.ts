@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { SeasonMode } from '../../domain/seasons/seasons.ts'
 import { ERRORS } from '../../errors.ts'
+import { answerOnce } from '../../plugins/idempotency.ts'
+import { etagOfRecord, ifMatch, sendResource } from '../../plugins/preconditions.ts'
+import { getSeason, listSeasons } from '../../services/seasons/season-schedules.ts'
+import { createSeason, deleteSeason, updateSeason } from '../../services/seasons/seasons.ts'
 import {
   answer,
   errorAnswer,
@@ -12,11 +17,6 @@ import {
 } from '../common/schemas.ts'
 import { SeasonBody, SeasonDetailSchema, SeasonList, SeasonWriteQuery, SeasonWriteSchema } from './schemas.ts'
 import { toSeasonDetailView, toSeasonView, toSeasonWriteView } from './views.ts'
-import { createSeason, deleteSeason, updateSeason } from '../../services/seasons/seasons.ts'
-import { getSeason, listSeasons } from '../../services/seasons/season-schedules.ts'
-import { etagOfRecord, ifMatch, sendResource } from '../../plugins/preconditions.ts'
-import { answerOnce } from '../../plugins/idempotency.ts'
-import type { SeasonMode } from '../../domain/seasons/seasons.ts'
 
 const tags = ['seasons']
 const draftOf = (body: SeasonBody) => ({

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { IdSchema, LocalDateString, LocalDateTimeString, Nullable, TimestampString } from '../common/schemas.ts'
 import { ScheduleSchema } from '../schedules/schemas.ts'
 import { RestorationSchema } from '../timeslots/schemas.ts'

@@ -1,6 +1,6 @@
-import type { AsideSlot, SeasonRecord } from '../../domain/seasons/seasons.ts'
-import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
+import type { AsideSlot, SeasonRecord } from '../../domain/seasons/seasons.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
 import { toScheduleView } from '../schedules/views.ts'
 import { restorationField } from '../timeslots/views.ts'

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
-import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from './schemas.ts'
-import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/programme/shows.ts'
-import { toShowView } from './views.ts'
-import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
+import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/programme/shows.ts'
+import {
+  answer,
+  errorAnswer,
+  errorResponses,
+  IdParams,
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  notModifiedResponse,
+  preconditionResponses,
+} from '../common/schemas.ts'
+import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from './schemas.ts'
+import { toShowView } from './views.ts'
 
 const tags = ['shows']
 
@@ -22,7 +31,11 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List shows, ordered by id (deleted ones only with includeDeleted)',
         querystring: ShowListQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('A page of shows (ETag: its version)', ShowPage), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('A page of shows (ETag: its version)', ShowPage),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -41,7 +54,11 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One show',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The show (ETag: its version)', ShowSchema), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('The show (ETag: its version)', ShowSchema),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -59,11 +76,20 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createShow',
         summary: 'Create a show; the slug is derived from the name when absent',
         body: CreateShowBody,
-        response: { 201: answer('Created (Location: its URL)', ShowSchema), 409: errorAnswer('The slug is taken', ERRORS.slugTaken), ...errorResponses },
+        response: {
+          201: answer('Created (Location: its URL)', ShowSchema),
+          409: errorAnswer('The slug is taken', ERRORS.slugTaken),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, (keyed) => createShow(app.ctx, request.caller, request.body, keyed), (show) => ({ status: 201, headers: { location: `/api/v1/shows/${show.id}` }, body: toShowView(show) })),
+      answerOnce(
+        request,
+        reply,
+        (keyed) => createShow(app.ctx, request.caller, request.body, keyed),
+        (show) => ({ status: 201, headers: { location: `/api/v1/shows/${show.id}` }, body: toShowView(show) }),
+      ),
   )
 
   app.patch(
@@ -73,15 +99,20 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateShow',
-        summary: 'Change a show: name, slug, description, isActive, defaultMediaId, ownerIds, and how it is presented (imageUrl, hosts, links, categories, languages, fundingCategory)',
+        summary:
+          'Change a show: name, slug, description, isActive, defaultMediaId, ownerIds, and how it is presented (imageUrl, hosts, links, categories, languages, fundingCategory)',
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateShowBody,
-        response: { 200: answer('The changed show (ETag: its new version)', ShowSchema), 409: errorAnswer('The slug is taken, or the show is archived', ERRORS.slugTaken, ERRORS.showArchived), ...preconditionResponses, ...errorResponses },
+        response: {
+          200: answer('The changed show (ETag: its new version)', ShowSchema),
+          409: errorAnswer('The slug is taken, or the show is archived', ERRORS.slugTaken, ERRORS.showArchived),
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
-    async (request, reply) =>
-      {
+    async (request, reply) => {
       const show = await updateShow(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
       return sendChanged(reply, toShowView(show), etagOfRecord(show, zone))
     },
@@ -94,11 +125,17 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'deleteShow',
-        summary: 'Delete (archive) a show: its future timeslots go, aired ones stay readable (refused while timeslots lie ahead, unless force)',
+        summary:
+          'Delete (archive) a show: its future timeslots go, aired ones stay readable (refused while timeslots lie ahead, unless force)',
         params: IdParams,
         querystring: DeleteShowQuery,
         headers: IfMatchHeaders,
-        response: { 204: Type.Null({ description: 'Deleted' }), 409: errorAnswer('Timeslots lie ahead (send force=true to remove them)', ERRORS.showHasFutureTimeslots), ...preconditionResponses, ...errorResponses },
+        response: {
+          204: Type.Null({ description: 'Deleted' }),
+          409: errorAnswer('Timeslots lie ahead (send force=true to remove them)', ERRORS.showHasFutureTimeslots),
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

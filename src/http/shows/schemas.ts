@@ -1,6 +1,15 @@
-import { Type, type Static } from 'typebox'
-import { IdSchema, Nullable, NullableId, PageSchema, PagingQuery, TimestampString, UpdatedSinceQuery, ReasonParameter } from '../common/schemas.ts'
+import { type Static, Type } from 'typebox'
 import { ONE_LINE_PATTERN } from '../common/error-advice.ts'
+import {
+  IdSchema,
+  Nullable,
+  NullableId,
+  PageSchema,
+  PagingQuery,
+  ReasonParameter,
+  TimestampString,
+  UpdatedSinceQuery,
+} from '../common/schemas.ts'
 
 const OwnerIds = Type.Array(IdSchema, {
   maxItems: 100,
@@ -8,7 +17,12 @@ const OwnerIds = Type.Array(IdSchema, {
   description: 'User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins',
 })
 
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: ONE_LINE_PATTERN, description: 'Display name: one line (no line breaks or control characters)' })
+const Name = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: ONE_LINE_PATTERN,
+  description: 'Display name: one line (no line breaks or control characters)',
+})
 const Slug = Type.String({
   minLength: 1,
   maxLength: 100,
@@ -18,26 +32,49 @@ const Slug = Type.String({
 const Description = Type.String({ maxLength: 10_000 })
 
 // What the station's website shows of a show and what its regulator asks about (issue: shows that can be presented).
-const WebUrl = Type.String({ maxLength: 2000, format: 'uri', pattern: '^https?://', description: 'An absolute http(s) URL' })
+const WebUrl = Type.String({
+  maxLength: 2000,
+  format: 'uri',
+  pattern: '^https?://',
+  description: 'An absolute http(s) URL',
+})
 const ImageUrl = Nullable(WebUrl, { description: 'An image of the show (absolute http or https URL); null: none' })
 const Host = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The name shown on the programme' }),
     userId: Type.Optional(IdSchema),
   },
-  { additionalProperties: false, title: 'ShowHost', description: 'A host: a name, optionally linked to an onair user (userId must exist)' },
+  {
+    additionalProperties: false,
+    title: 'ShowHost',
+    description: 'A host: a name, optionally linked to an onair user (userId must exist)',
+  },
 )
 const Hosts = Type.Array(Host, { maxItems: 50, description: 'Who presents the show, in the order shown' })
 const Link = Type.Object(
   {
-    label: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'What the link is, e.g. Website, Mastodon, Podcast' }),
+    label: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '\\S',
+      description: 'What the link is, e.g. Website, Mastodon, Podcast',
+    }),
     url: WebUrl,
   },
   { additionalProperties: false, title: 'ShowLink' },
 )
 const Links = Type.Array(Link, { maxItems: 20, description: 'Labelled links, in the order shown' })
-const Category = Type.String({ minLength: 1, maxLength: 60, pattern: '^[^,\\s]([^,]*[^,\\s])?$', description: 'A category or genre: no commas (lists are comma-separated), no surrounding spaces' })
-const Categories = Type.Array(Category, { maxItems: 20, uniqueItems: true, description: 'Categories or genres (free text, matched exactly by the list filter)' })
+const Category = Type.String({
+  minLength: 1,
+  maxLength: 60,
+  pattern: '^[^,\\s]([^,]*[^,\\s])?$',
+  description: 'A category or genre: no commas (lists are comma-separated), no surrounding spaces',
+})
+const Categories = Type.Array(Category, {
+  maxItems: 20,
+  uniqueItems: true,
+  description: 'Categories or genres (free text, matched exactly by the list filter)',
+})
 const LanguageTag = Type.String({
   minLength: 2,
   maxLength: 35,
@@ -45,9 +82,14 @@ const LanguageTag = Type.String({
   pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$',
   description: 'A BCP 47 language tag (de, en-GB, sr-Latn); stored in its canonical case',
 })
-const Languages = Type.Array(LanguageTag, { maxItems: 20, uniqueItems: true, description: 'Languages spoken on the show, BCP 47 tags' })
+const Languages = Type.Array(LanguageTag, {
+  maxItems: 20,
+  uniqueItems: true,
+  description: 'Languages spoken on the show, BCP 47 tags',
+})
 const FundingCategory = Nullable(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }), {
-  description: "The funding category the station reports the show under (the regulator's or the station's own names); null: none",
+  description:
+    "The funding category the station reports the show under (the regulator's or the station's own names); null: none",
 })
 const presentation = {
   imageUrl: Type.Optional(ImageUrl),
@@ -115,18 +157,24 @@ export const ShowListQuery = Type.Object(
       Type.Array(Type.String({ pattern: '^(me|[1-9][0-9]{0,9})$' }), {
         minItems: 1,
         maxItems: 100,
-        description: 'Shows owned by any of these users; `me` is the caller (ownerIds=me: my shows). Repeated or comma-separated',
+        description:
+          'Shows owned by any of these users; `me` is the caller (ownerIds=me: my shows). Repeated or comma-separated',
       }),
     ),
     updatedSince: Type.Optional(UpdatedSinceQuery),
     category: Type.Optional(
-      Type.Array(Category, { minItems: 1, maxItems: 20, description: 'Shows in any of these categories (exact match). Repeated or comma-separated' }),
+      Type.Array(Category, {
+        minItems: 1,
+        maxItems: 20,
+        description: 'Shows in any of these categories (exact match). Repeated or comma-separated',
+      }),
     ),
     language: Type.Optional(
       Type.Array(LanguageTag, {
         minItems: 1,
         maxItems: 20,
-        description: 'Shows in any of these languages; a tag also matches its subtags (de matches de-AT). Repeated or comma-separated',
+        description:
+          'Shows in any of these languages; a tag also matches its subtags (de matches de-AT). Repeated or comma-separated',
       }),
     ),
   },
@@ -137,7 +185,10 @@ export type ShowListQuery = Static<typeof ShowListQuery>
 export const DeleteShowQuery = Type.Object(
   {
     force: Type.Optional(
-      Type.Boolean({ default: false, description: 'Also remove its future timeslots (aired ones stay, with the archived show)' }),
+      Type.Boolean({
+        default: false,
+        description: 'Also remove its future timeslots (aired ones stay, with the archived show)',
+      }),
     ),
     ...ReasonParameter,
   },

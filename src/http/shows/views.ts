@@ -1,5 +1,5 @@
-import type { Show } from './schemas.ts'
 import type { ShowRecord } from '../../domain/records.ts'
+import type { Show } from './schemas.ts'
 
 export function toShowView(row: ShowRecord): Show {
   return {

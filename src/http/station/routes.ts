@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
 import type { StationProfile } from '../../domain/programme/station.ts'
-import { answer, errorResponses, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
-import { StationProfileBody, StationSchema, type StationView } from './schemas.ts'
-import { getStation, getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
+import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import type { ServiceContext } from '../../services/context.ts'
+import { getStation, getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
+import { answer, errorResponses, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
+import { StationProfileBody, StationSchema, type StationView } from './schemas.ts'
 
 function toStationView(ctx: ServiceContext, profile: StationProfile): StationView {
   const { timeZone, utcOffset, now } = getStation(ctx)
   const { updatedAt, ...rest } = profile
-  return { timeZone, utcOffset, now: instantToLocal(now, timeZone), nowAt: instantToIso(now, timeZone), ...rest, updatedAt: updatedAt.toISOString() }
+  return {
+    timeZone,
+    utcOffset,
+    now: instantToLocal(now, timeZone),
+    nowAt: instantToIso(now, timeZone),
+    ...rest,
+    updatedAt: updatedAt.toISOString(),
+  }
 }
 
 const station: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,8 +31,12 @@ const station: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['station'],
         operationId: 'getStation',
-        summary: "The station: its time zone, its offset now, the station's clock, and its profile (names, bearers, logos)",
-        response: { 200: answer('The station (ETag: the profile\'s version, for If-Match on PUT)', StationSchema), ...errorResponses },
+        summary:
+          "The station: its time zone, its offset now, the station's clock, and its profile (names, bearers, logos)",
+        response: {
+          200: answer("The station (ETag: the profile's version, for If-Match on PUT)", StationSchema),
+          ...errorResponses,
+        },
       },
     },
     async (_request, reply) => {
@@ -42,11 +53,17 @@ const station: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['station'],
         operationId: 'updateStation',
-        summary: "Replace the station's profile (admins): what XMLTV, RadioDNS SPI, schema.org and the week page publish",
-        description: 'A field left out is empty afterwards. Recorded in the change log (action station.update); revertible.',
+        summary:
+          "Replace the station's profile (admins): what XMLTV, RadioDNS SPI, schema.org and the week page publish",
+        description:
+          'A field left out is empty afterwards. Recorded in the change log (action station.update); revertible.',
         headers: IfMatchHeaders,
         body: StationProfileBody,
-        response: { 200: answer('The station as it is now (ETag: its new version)', StationSchema), ...preconditionResponses, ...errorResponses },
+        response: {
+          200: answer('The station as it is now (ETag: its new version)', StationSchema),
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,12 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { LocalDateTimeString, Nullable, OffsetInstantString, TimestampString } from '../common/schemas.ts'
 
-const WebUrl = Type.String({ maxLength: 2000, format: 'uri', pattern: '^https?://', description: 'An absolute http(s) URL' })
+const WebUrl = Type.String({
+  maxLength: 2000,
+  format: 'uri',
+  pattern: '^https?://',
+  description: 'An absolute http(s) URL',
+})
 const Hex = (digits: number, what: string) =>
   Type.String({ pattern: `^[0-9A-Fa-f]{${digits}}$`, description: `${what}: ${digits} hexadecimal digits` })
 
@@ -23,8 +28,15 @@ const FmBearer = Type.Object(
   {
     kind: Type.Literal('fm'),
     ecc: Hex(2, 'The extended country code of RDS (e.g. E0 for Germany, E2 for Austria, E1 for the UK)'),
-    piCode: Type.String({ pattern: '^[1-9A-Fa-f][0-9A-Fa-f]{3}$', description: 'The RDS PI code: 4 hexadecimal digits, the first the country (not 0)' }),
-    frequency: Type.Number({ minimum: 65.8, maximum: 108, description: 'The frequency in MHz, in steps of 0.05 (e.g. 95.8)' }),
+    piCode: Type.String({
+      pattern: '^[1-9A-Fa-f][0-9A-Fa-f]{3}$',
+      description: 'The RDS PI code: 4 hexadecimal digits, the first the country (not 0)',
+    }),
+    frequency: Type.Number({
+      minimum: 65.8,
+      maximum: 108,
+      description: 'The frequency in MHz, in steps of 0.05 (e.g. 95.8)',
+    }),
   },
   { additionalProperties: false, title: 'FmBearer' },
 )
@@ -33,8 +45,15 @@ const DabBearer = Type.Object(
     kind: Type.Literal('dab'),
     ecc: Hex(2, 'The extended country code'),
     eid: Hex(4, 'The ensemble id'),
-    sid: Type.String({ pattern: '^[1-9A-Fa-f][0-9A-Fa-f]{3}$', description: 'The audio service id: 4 hexadecimal digits, the first the country (not 0)' }),
-    scids: Type.Integer({ minimum: 0, maximum: 15, description: 'The service component id within the service (0: the primary component)' }),
+    sid: Type.String({
+      pattern: '^[1-9A-Fa-f][0-9A-Fa-f]{3}$',
+      description: 'The audio service id: 4 hexadecimal digits, the first the country (not 0)',
+    }),
+    scids: Type.Integer({
+      minimum: 0,
+      maximum: 15,
+      description: 'The service component id within the service (0: the primary component)',
+    }),
   },
   { additionalProperties: false, title: 'DabBearer' },
 )
@@ -42,7 +61,10 @@ const IpBearer = Type.Object(
   {
     kind: Type.Literal('ip'),
     url: WebUrl,
-    mimeType: Type.String({ pattern: '^(audio|application)/[A-Za-z0-9.+-]+$', description: 'e.g. audio/mpeg, audio/aac, audio/ogg' }),
+    mimeType: Type.String({
+      pattern: '^(audio|application)/[A-Za-z0-9.+-]+$',
+      description: 'e.g. audio/mpeg, audio/aac, audio/ogg',
+    }),
     bitrate: Type.Integer({ minimum: 8, maximum: 10_000, description: 'kbit/s' }),
   },
   { additionalProperties: false, title: 'IpBearer' },
@@ -51,29 +73,49 @@ const Bearer = Type.Union([FmBearer, DabBearer, IpBearer], { description: 'How l
 
 const RadioDns = Type.Object(
   {
-    fqdn: Type.String({ minLength: 4, maxLength: 253, pattern: '^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$', description: 'The domain the station registered with RadioDNS' }),
-    serviceIdentifier: Type.String({ pattern: '^[a-z0-9]{1,16}$', description: 'Its service identifier there: 1-16 lowercase letters and digits' }),
+    fqdn: Type.String({
+      minLength: 4,
+      maxLength: 253,
+      pattern: '^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
+      description: 'The domain the station registered with RadioDNS',
+    }),
+    serviceIdentifier: Type.String({
+      pattern: '^[a-z0-9]{1,16}$',
+      description: 'Its service identifier there: 1-16 lowercase letters and digits',
+    }),
   },
-  { additionalProperties: false, title: 'RadioDnsId', description: 'The station as RadioDNS knows it: also the authority of the CRIDs in its SPI documents' },
+  {
+    additionalProperties: false,
+    title: 'RadioDnsId',
+    description: 'The station as RadioDNS knows it: also the authority of the CRIDs in its SPI documents',
+  },
 )
 
 const Name = (max: number, description: string) => Type.String({ maxLength: max, description })
 const profile = {
-  name: Type.String({ minLength: 1, maxLength: 128, pattern: '\\S', description: 'The station name (RadioDNS longName: at most 128)' }),
+  name: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    pattern: '\\S',
+    description: 'The station name (RadioDNS longName: at most 128)',
+  }),
   shortName: Name(8, 'At most 8 characters (RadioDNS shortName, the RDS PS length); empty: cut from the name'),
   mediumName: Name(16, 'At most 16 characters (RadioDNS mediumName, the DAB label length); empty: cut from the name'),
-  description: Type.String({ maxLength: 1200, description: 'At most 1200 characters; the first 180 are the short description' }),
+  description: Type.String({
+    maxLength: 1200,
+    description: 'At most 1200 characters; the first 180 are the short description',
+  }),
   website: Nullable(WebUrl, { description: 'The station website; null: none' }),
   logos: Type.Array(Logo, { maxItems: 20 }),
   languages: Type.Array(Type.String({ minLength: 2, maxLength: 35, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$' }), {
     maxItems: 20,
     uniqueItems: true,
-    description: 'BCP 47 tags of the languages on air; the first is the documents\' language',
+    description: "BCP 47 tags of the languages on air; the first is the documents' language",
   }),
   genres: Type.Array(Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }), {
     maxItems: 20,
     uniqueItems: true,
-    description: 'Genres, as the shows\' categories are named (mapped to the TV-Anytime classification where known)',
+    description: "Genres, as the shows' categories are named (mapped to the TV-Anytime classification where known)",
   }),
   bearers: Type.Array(Bearer, { maxItems: 20 }),
   radiodns: Nullable(RadioDns),
@@ -118,7 +160,10 @@ export type StationProfileBody = Static<typeof StationProfileBody>
 
 export const StationSchema = Type.Object(
   {
-    timeZone: Type.String({ description: 'IANA name of the station zone (STATION_TIME_ZONE); every local time in the API is wall-clock time there' }),
+    timeZone: Type.String({
+      description:
+        'IANA name of the station zone (STATION_TIME_ZONE); every local time in the API is wall-clock time there',
+    }),
     utcOffset: Type.String({ pattern: '^[+-]\\d{2}:\\d{2}$', description: 'The zone offset from UTC now' }),
     now: LocalDateTimeString,
     nowAt: OffsetInstantString('now'),

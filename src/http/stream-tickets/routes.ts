@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { instantToIso } from '../../domain/time/station-time.ts'
-import { answer, errorResponses } from '../common/schemas.ts'
 import { issueStreamTicket, TICKET_SECONDS } from '../../services/access/stream-tickets.ts'
+import { answer, errorResponses } from '../common/schemas.ts'
 import { StreamTicketSchema } from './schemas.ts'
 
 const streamTickets: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,7 +12,8 @@ const streamTickets: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['air', 'changes'],
         operationId: 'createStreamTicket',
-        summary: 'A single-use ticket to open an event stream by URL (for EventSource, which cannot send Authorization)',
+        summary:
+          'A single-use ticket to open an event stream by URL (for EventSource, which cannot send Authorization)',
         description:
           `Valid for ${TICKET_SECONDS} s and for one stream: GET /api/v1/air/stream?ticket=… or /api/v1/changes/stream?ticket=…. ` +
           'The stream then acts as the user the ticket was got by. EventSource reconnects with the same URL, and a used ticket is ' +
@@ -22,7 +23,10 @@ const streamTickets: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { ticket, expiresAt } = await issueStreamTicket(app.ctx, request.caller)
-      return reply.code(201).header('cache-control', 'no-store').send({ ticket, expiresAt: instantToIso(expiresAt, app.ctx.config.stationTimeZone), expiresIn: TICKET_SECONDS })
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ticket, expiresAt: instantToIso(expiresAt, app.ctx.config.stationTimeZone), expiresIn: TICKET_SECONDS })
     },
   )
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { sendCached } from '../../plugins/read-cache.ts'
-import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
-import { readVisibility } from '../../services/access/permissions.ts'
 import { etagOfBody } from '../../plugins/preconditions.ts'
-import { TimeslotFeedQuery } from './schemas.ts'
+import { sendCached } from '../../plugins/read-cache.ts'
+import { readVisibility } from '../../services/access/permissions.ts'
 import { getCalendarFeed } from '../../services/programme/ical-feed.ts'
+import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { TimeslotFeedQuery } from './schemas.ts'
 
 const feed = Type.String({ description: 'RFC 5545 iCalendar: one VEVENT per timeslot, UID timeslot-<id>@onair' })
 
@@ -33,14 +33,24 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
           'feed runs from 30 days ago to 180 days ahead.',
         querystring: TimeslotFeedQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: { description: 'The feed', content: { 'text/calendar': { schema: feed } } }, ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: { description: 'The feed', content: { 'text/calendar': { schema: feed } } },
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
-      sendCached(app, request, reply.header('content-disposition', 'inline; filename="onair.ics"'), readVisibility(request.caller), async () => {
-        const body = await getCalendarFeed(app.ctx, request.caller, request.query)
-        return { body, etag: feedEtag(body), contentType: 'text/calendar; charset=utf-8', ttlMs: FEED_TTL_MS }
-      }),
+      sendCached(
+        app,
+        request,
+        reply.header('content-disposition', 'inline; filename="onair.ics"'),
+        readVisibility(request.caller),
+        async () => {
+          const body = await getCalendarFeed(app.ctx, request.caller, request.query)
+          return { body, etag: feedEtag(body), contentType: 'text/calendar; charset=utf-8', ttlMs: FEED_TTL_MS }
+        },
+      ),
   )
 }
 

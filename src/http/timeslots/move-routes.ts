@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { DefaultSolution } from '../../domain/types.ts'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
+import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
+import { moveTimeslot, type TimeslotMoveOutcome } from '../../services/programme/timeslot-moves.ts'
+import { answer, ErrorResponse, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
 import { DryRunResponse } from '../schedules/conflict-schemas.ts'
 import { detailOf, toDryRunBody, toProjectedView } from '../schedules/views.ts'
-import { moveTimeslot, type TimeslotMoveOutcome } from '../../services/programme/timeslot-moves.ts'
-import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
-import type { DefaultSolution } from '../../domain/types.ts'
-import { RestoreQuery } from './schemas.ts'
 import { TimeslotMoveBody, TimeslotMoveConflict, TimeslotMoveResponse } from './move-schemas.ts'
+import { RestoreQuery } from './schemas.ts'
 import { restorationField, toTimeslotView } from './views.ts'
 
 const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,8 +32,14 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
         querystring: RestoreQuery,
         body: TimeslotMoveBody,
         response: {
-          200: answer('Moved: the timeslot at its new time (and what came back in the air it left)', TimeslotMoveResponse),
-          202: answer('`dryrun` was true: what the move would do (the broadcast under `create`, with its hash); nothing was changed', DryRunResponse),
+          200: answer(
+            'Moved: the timeslot at its new time (and what came back in the air it left)',
+            TimeslotMoveResponse,
+          ),
+          202: answer(
+            '`dryrun` was true: what the move would do (the broadcast under `create`, with its hash); nothing was changed',
+            DryRunResponse,
+          ),
           409: {
             'x-response-description':
               'Collisions at the new time to resolve (TimeslotMoveConflict); or the broadcast has ended, has started (only its end may change), ' +
@@ -73,14 +79,20 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
       ),
   )
 
-  function answerOf(outcome: TimeslotMoveOutcome, id: number, defaultSolution: DefaultSolution | undefined): WriteAnswer {
+  function answerOf(
+    outcome: TimeslotMoveOutcome,
+    id: number,
+    defaultSolution: DefaultSolution | undefined,
+  ): WriteAnswer {
     switch (outcome.kind) {
       case 'moved':
         return {
           status: 200,
           body: {
             timeslot: toTimeslotView(outcome.timeslot, zone),
-            ...(outcome.split.length === 0 ? {} : { split: outcome.split.map((record) => toTimeslotView(record, zone)) }),
+            ...(outcome.split.length === 0
+              ? {}
+              : { split: outcome.split.map((record) => toTimeslotView(record, zone)) }),
             ...restorationField(outcome.restoration, zone),
           },
         }

@@ -1,5 +1,5 @@
 /** A single broadcast's move: the request, its answer and its 409 (POST /api/v1/timeslots/{id}/move). */
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { ProjectedSchema, Solutions } from '../schedules/conflict-schemas.ts'
 import { DefaultSolutionSchema, SolutionSchema } from '../schedules/solution-schemas.ts'
 import { RestorationSchema, TimeslotSchema } from './schemas.ts'
@@ -14,10 +14,14 @@ const MovedTime = (what: string) =>
 export const TimeslotMoveBody = Type.Object(
   {
     start: MovedTime('start; a broadcast that has started keeps its start'),
-    end: MovedTime('end, after start and at most 24 hours later; on a broadcast that has started, an end that has passed ends it now'),
+    end: MovedTime(
+      'end, after start and at most 24 hours later; on a broadcast that has started, an end that has passed ends it now',
+    ),
     solutions: Type.Optional(Solutions),
     defaultSolution: Type.Optional(DefaultSolutionSchema),
-    dryrun: Type.Optional(Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' })),
+    dryrun: Type.Optional(
+      Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' }),
+    ),
   },
   {
     additionalProperties: false,
@@ -33,13 +37,17 @@ export const TimeslotMoveResponse = Type.Object(
   {
     timeslot: TimeslotSchema,
     split: Type.Optional(
-      Type.Array(TimeslotSchema, { description: "Present when a 'theirs-both' cut the moved broadcast in two: the later piece(s), with the same content" }),
+      Type.Array(TimeslotSchema, {
+        description:
+          "Present when a 'theirs-both' cut the moved broadcast in two: the later piece(s), with the same content",
+      }),
     ),
     restoration: Type.Optional(RestorationSchema),
   },
   {
     title: 'TimeslotMove',
-    description: 'The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced',
+    description:
+      'The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced',
   },
 )
 export type TimeslotMoveResponse = Static<typeof TimeslotMoveResponse>
@@ -47,13 +55,18 @@ export type TimeslotMoveResponse = Static<typeof TimeslotMoveResponse>
 export const TimeslotMoveConflict = Type.Object(
   {
     detail: Type.String({ description: 'What the client has to do next' }),
-    projected: Type.Array(ProjectedSchema, { description: 'The broadcast at its new time (the part still to air), with what it collides with' }),
-    solutions: Type.Record(Type.String(), SolutionSchema, { description: 'The usable solutions sent, kept for the next try' }),
+    projected: Type.Array(ProjectedSchema, {
+      description: 'The broadcast at its new time (the part still to air), with what it collides with',
+    }),
+    solutions: Type.Record(Type.String(), SolutionSchema, {
+      description: 'The usable solutions sent, kept for the next try',
+    }),
     defaultSolution: Type.Optional(DefaultSolutionSchema),
   },
   {
     title: 'TimeslotMoveConflict',
-    description: 'The new time collides: send the move again with a solution for the hash (one of its solutionChoices) or a defaultSolution. Nothing was changed',
+    description:
+      'The new time collides: send the move again with a solution for the hash (one of its solutionChoices) or a defaultSolution. Nothing was changed',
   },
 )
 export type TimeslotMoveConflict = Static<typeof TimeslotMoveConflict>

@@ -1,13 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
-import { answer, errorAnswer, errorResponses, IdParams, IfMatchHeaders, IfNoneMatchHeaders, notModifiedResponse, preconditionResponses } from '../common/schemas.ts'
-import { NextTimeslots, NextTimeslotsQuery, CancellationSchema, CancelQuery, TimeslotListQuery, TimeslotPage, TimeslotSchema, UpdateTimeslotBody, OnAirTimeslotSchema } from './schemas.ts'
-import { cancelTimeslot, getCurrentTimeslot, getNextTimeslots, getTimeslot, listTimeslots, updateTimeslot } from '../../services/programme/timeslots.ts'
-import { toCancelledAnswer, toListItemView, toTimeslotView, toOnAirTimeslotView } from './views.ts'
+import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/access/permissions.ts'
-import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import {
+  cancelTimeslot,
+  getCurrentTimeslot,
+  getNextTimeslots,
+  getTimeslot,
+  listTimeslots,
+  updateTimeslot,
+} from '../../services/programme/timeslots.ts'
+import {
+  answer,
+  errorAnswer,
+  errorResponses,
+  IdParams,
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  notModifiedResponse,
+  preconditionResponses,
+} from '../common/schemas.ts'
+import {
+  CancellationSchema,
+  CancelQuery,
+  NextTimeslots,
+  NextTimeslotsQuery,
+  OnAirTimeslotSchema,
+  TimeslotListQuery,
+  TimeslotPage,
+  TimeslotSchema,
+  UpdateTimeslotBody,
+} from './schemas.ts'
+import { toCancelledAnswer, toListItemView, toOnAirTimeslotView, toTimeslotView } from './views.ts'
 
 const tags = ['timeslots']
 
@@ -27,7 +53,11 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
           'MAX_WINDOW_DAYS days. showIds and scheduleIds are repeated or comma-separated. Paged: follow offset until total.',
         querystring: TimeslotListQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('A page of the programme (with updatedSince: tombstones of deleted timeslots too)', TimeslotPage), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('A page of the programme (with updatedSince: tombstones of deleted timeslots too)', TimeslotPage),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -40,7 +70,9 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         const page = await view()
         return sendResource(request, reply, page, etagOfBody(JSON.stringify(page)))
       }
-      return sendCached(app, request, reply, readVisibility(request.caller), async () => renderedJson(reply, await view()))
+      return sendCached(app, request, reply, readVisibility(request.caller), async () =>
+        renderedJson(reply, await view()),
+      )
     },
   )
 
@@ -52,9 +84,14 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'getCurrentTimeslot',
         summary: 'The timeslot on air now (404 between timeslots)',
-        description: 'effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.',
+        description:
+          'effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.',
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The timeslot on air', OnAirTimeslotSchema), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('The timeslot on air', OnAirTimeslotSchema),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     // Kept until it ends (or the programme changes); a 404 is not kept.
@@ -75,7 +112,11 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The next timeslots that start after now, in order (no window needed)',
         querystring: NextTimeslotsQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The next timeslots, in order', NextTimeslots), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('The next timeslots, in order', NextTimeslots),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     // Kept until the first of them starts (or the programme changes).
@@ -83,7 +124,10 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       sendCached(app, request, reply, readVisibility(request.caller), async () => {
         const records = await getNextTimeslots(app.ctx, request.caller, request.query.count ?? 1)
         const view = { items: records.map((record) => toOnAirTimeslotView(record, zone)) }
-        return { ...renderedJson(reply, view), ttlMs: records[0] === undefined ? Infinity : records[0].start - app.ctx.now() }
+        return {
+          ...renderedJson(reply, view),
+          ttlMs: records[0] === undefined ? Infinity : records[0].start - app.ctx.now(),
+        }
       }),
   )
 
@@ -97,7 +141,11 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One timeslot',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The timeslot (ETag: its version)', TimeslotSchema), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('The timeslot (ETag: its version)', TimeslotSchema),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -114,11 +162,16 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'updateTimeslot',
         summary: "Set a timeslot's mediaId, episodeId (an episode of its show) or memo",
-        description: 'start and end change through schedules (PUT /api/v1/schedules/{id}) or, for this broadcast alone, POST /api/v1/timeslots/{id}/move; sending them here is a 400.',
+        description:
+          'start and end change through schedules (PUT /api/v1/schedules/{id}) or, for this broadcast alone, POST /api/v1/timeslots/{id}/move; sending them here is a 400.',
         params: IdParams,
         headers: IfMatchHeaders,
         body: UpdateTimeslotBody,
-        response: { 200: answer('The changed timeslot (ETag: its new version)', TimeslotSchema), ...preconditionResponses, ...errorResponses },
+        response: {
+          200: answer('The changed timeslot (ETag: its new version)', TimeslotSchema),
+          ...preconditionResponses,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -134,7 +187,8 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'deleteTimeslot',
-        summary: 'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
+        summary:
+          'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
         description:
           'Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` gives back what it deleted or trimmed, as far ' +
           'as the programme is free there now, and answers 200 with what came back and what could not (`restore=false`: nothing comes back). ' +
@@ -144,8 +198,13 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CancelQuery,
         headers: IfMatchHeaders,
         response: {
-          200: answer('Cancelled, and what it had displaced came back (or could not: `notRestored` says why), or its repetitions went with it', CancellationSchema),
-          204: Type.Null({ description: 'Cancelled: its date is now an exception of its schedule (it had displaced nothing)' }),
+          200: answer(
+            'Cancelled, and what it had displaced came back (or could not: `notRestored` says why), or its repetitions went with it',
+            CancellationSchema,
+          ),
+          204: Type.Null({
+            description: 'Cancelled: its date is now an exception of its schedule (it had displaced nothing)',
+          }),
           409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotPast),
           ...preconditionResponses,
           ...errorResponses,
@@ -153,7 +212,14 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const cancellation = await cancelTimeslot(app.ctx, request.caller, request.params.id, ifMatch(request), request.query.restore, request.query.repetitions as 'follow' | 'keep' | undefined)
+      const cancellation = await cancelTimeslot(
+        app.ctx,
+        request.caller,
+        request.params.id,
+        ifMatch(request),
+        request.query.restore,
+        request.query.repetitions as 'follow' | 'keep' | undefined,
+      )
       const { status, body } = toCancelledAnswer(cancellation, zone)
       return reply.code(status).send(body)
     },

@@ -1,5 +1,18 @@
-import { Type, type Static } from 'typebox'
-import { EndAt, IdListQuery, IdSchema, LocalDateTimeString, Nullable, NullableId, PageSchema, PagingQuery, StartAt, TimestampString, WindowQuery, ReasonParameter } from '../common/schemas.ts'
+import { type Static, Type } from 'typebox'
+import {
+  EndAt,
+  IdListQuery,
+  IdSchema,
+  LocalDateTimeString,
+  Nullable,
+  NullableId,
+  PageSchema,
+  PagingQuery,
+  ReasonParameter,
+  StartAt,
+  TimestampString,
+  WindowQuery,
+} from '../common/schemas.ts'
 import { EPISODE_SOURCES, MEDIA_SOURCES } from '../playout/schemas.ts'
 
 /** When a timeslot airs and whose it is (views: whenAndWhoseOf). */
@@ -24,7 +37,10 @@ export const TimeslotSchema = Type.Object(
     episodeId: NullableId,
     memo: Type.Optional(Type.String({ description: 'Internal note; left out for anonymous callers' })),
     updatedAt: TimestampString,
-    season: Type.Optional({ ...IdSchema, description: 'Extension: the season its schedule belongs to (absent: regular programme)' }),
+    season: Type.Optional({
+      ...IdSchema,
+      description: 'Extension: the season its schedule belongs to (absent: regular programme)',
+    }),
     repeatOf: Type.Optional(
       Nullable(IdSchema, {
         description:
@@ -60,13 +76,22 @@ export const OnAirTimeslotSchema = Type.Object(
   {
     ...TimeslotSchema.properties,
     effectiveMediaId: Nullable(IdSchema, {
-      description: "What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId)",
+      description:
+        "What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId)",
     }),
-    source: Type.String({ enum: [...MEDIA_SOURCES], description: 'The level effectiveMediaId came from (playout\'s source)' }),
+    source: Type.String({
+      enum: [...MEDIA_SOURCES],
+      description: "The level effectiveMediaId came from (playout's source)",
+    }),
     effectiveEpisodeId: Type.Optional(
-      Nullable(IdSchema, { description: "Extension, on repetitions (timeslots with repeatOf): the episode that airs: episodeId, else its original broadcast's" }),
+      Nullable(IdSchema, {
+        description:
+          "Extension, on repetitions (timeslots with repeatOf): the episode that airs: episodeId, else its original broadcast's",
+      }),
     ),
-    episodeSource: Type.Optional(Type.String({ enum: [...EPISODE_SOURCES], description: 'Extension: where effectiveEpisodeId came from' })),
+    episodeSource: Type.Optional(
+      Type.String({ enum: [...EPISODE_SOURCES], description: 'Extension: where effectiveEpisodeId came from' }),
+    ),
   },
   { title: 'OnAirTimeslot', description: 'A timeslot with the media playout airs for it' },
 )
@@ -79,20 +104,32 @@ export const TombstoneSchema = Type.Object(
     ...TimeslotWhenAndWhose,
     deletedAt: TimestampString,
   },
-  { title: 'TimeslotTombstone', description: 'A timeslot deleted since updatedSince (only in answers to updatedSince)' },
+  {
+    title: 'TimeslotTombstone',
+    description: 'A timeslot deleted since updatedSince (only in answers to updatedSince)',
+  },
 )
 export type TombstoneView = Static<typeof TombstoneSchema>
 
 /** What came back when timeslots that displaced others went away (a special given up). */
 export const RestorationSchema = Type.Object(
   {
-    restored: Type.Array(TimeslotSchema, { description: 'The displaced timeslots as they are again: trimmed ones with their time back, deleted ones returned (with their old id where free)' }),
+    restored: Type.Array(TimeslotSchema, {
+      description:
+        'The displaced timeslots as they are again: trimmed ones with their time back, deleted ones returned (with their old id where free)',
+    }),
     notRestored: Type.Array(
       Type.Object({
         ...TimeslotPlace,
-        reason: Type.String({ description: 'Why this part did not come back: another timeslot airs there now, it has aired, its schedule no longer airs it, or it is too short' }),
+        reason: Type.String({
+          description:
+            'Why this part did not come back: another timeslot airs there now, it has aired, its schedule no longer airs it, or it is too short',
+        }),
       }),
-      { description: 'The parts of displaced timeslots that did not come back (the timeslot id as it was displaced), each with the reason' },
+      {
+        description:
+          'The parts of displaced timeslots that did not come back (the timeslot id as it was displaced), each with the reason',
+      },
     ),
   },
   {
@@ -103,8 +140,19 @@ export const RestorationSchema = Type.Object(
     example: {
       restored: [
         {
-          id: 41, start: '2027-01-05 20:00:00', end: '2027-01-05 22:00:00', startAt: '2027-01-05T20:00:00+01:00', endAt: '2027-01-05T22:00:00+01:00',
-          scheduleId: 4, showId: 1, showName: 'Morning Jazz', isRepetition: false, mediaId: null, episodeId: 3, memo: '', updatedAt: '2027-01-01T09:00:00.000Z',
+          id: 41,
+          start: '2027-01-05 20:00:00',
+          end: '2027-01-05 22:00:00',
+          startAt: '2027-01-05T20:00:00+01:00',
+          endAt: '2027-01-05T22:00:00+01:00',
+          scheduleId: 4,
+          showId: 1,
+          showName: 'Morning Jazz',
+          isRepetition: false,
+          mediaId: null,
+          episodeId: 3,
+          memo: '',
+          updatedAt: '2027-01-01T09:00:00.000Z',
         },
       ],
       notRestored: [],
@@ -121,7 +169,16 @@ export const FollowedRepetitionsSchema = Type.Array(
       'Extension: the repetitions (timeslots whose `repeatOf` names a timeslot this write cancelled or deleted) that went with their original, ' +
       'as they were; `repetitions: "keep"` (`repetitions=keep` on a DELETE) leaves them',
     example: [
-      { id: 57, start: '2027-01-06 10:00:00', end: '2027-01-06 11:00:00', startAt: '2027-01-06T10:00:00+01:00', endAt: '2027-01-06T11:00:00+01:00', scheduleId: 5, showId: 1, repeatOf: 41 },
+      {
+        id: 57,
+        start: '2027-01-06 10:00:00',
+        end: '2027-01-06 11:00:00',
+        startAt: '2027-01-06T10:00:00+01:00',
+        endAt: '2027-01-06T11:00:00+01:00',
+        scheduleId: 5,
+        showId: 1,
+        repeatOf: 41,
+      },
     ],
   },
 )
@@ -133,7 +190,11 @@ export const CancellationSchema = Type.Object(
   {
     title: 'Cancellation',
     description: 'What came back (Restoration) and, extension, the repetitions cancelled with the timeslot',
-    example: { restored: [], notRestored: [], repetitions: (FollowedRepetitionsSchema as { example?: unknown }).example },
+    example: {
+      restored: [],
+      notRestored: [],
+      repetitions: (FollowedRepetitionsSchema as { example?: unknown }).example,
+    },
   },
 )
 export type CancellationView = Static<typeof CancellationSchema>
@@ -152,7 +213,8 @@ export const RestoreQuery = Type.Object(
     restore: Type.Optional(
       Type.Boolean({
         default: true,
-        description: 'Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration)',
+        description:
+          'Extension: false deletes without giving back what the deleted timeslots displaced (see Restoration)',
       }),
     ),
     ...ReasonParameter,
@@ -178,7 +240,10 @@ export const TimeslotListQuery = Type.Object(
     start: Type.Optional(WindowQuery.start),
     end: Type.Optional(WindowQuery.end),
     ...ProgrammeFilters,
-    season: Type.Optional({ ...IdSchema, description: "Extension: only the timeslots of this season's schedules (GET /api/v1/seasons)" }),
+    season: Type.Optional({
+      ...IdSchema,
+      description: "Extension: only the timeslots of this season's schedules (GET /api/v1/seasons)",
+    }),
     updatedSince: Type.Optional(
       Type.String({
         format: 'date-time',
@@ -195,7 +260,8 @@ export const TimeslotListQuery = Type.Object(
 export const TimeslotPage = PageSchema(Type.Union([TimeslotSchema, TombstoneSchema]), 'TimeslotPage')
 
 const FixedTime = Type.Unknown({
-  description: 'Not accepted here: start and end change through schedules (PUT /api/v1/schedules/{id}) or POST /api/v1/timeslots/{id}/move',
+  description:
+    'Not accepted here: start and end change through schedules (PUT /api/v1/schedules/{id}) or POST /api/v1/timeslots/{id}/move',
 })
 
 export const UpdateTimeslotBody = Type.Object(
@@ -207,7 +273,12 @@ export const UpdateTimeslotBody = Type.Object(
     start: Type.Optional(FixedTime),
     end: Type.Optional(FixedTime),
   },
-  { additionalProperties: false, minProperties: 1, title: 'TimeslotUpdate', example: { memo: 'Live from the festival' } },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    title: 'TimeslotUpdate',
+    example: { memo: 'Live from the festival' },
+  },
 )
 export type UpdateTimeslotBody = Static<typeof UpdateTimeslotBody>
 

@@ -1,9 +1,16 @@
-import type { TimeslotView, TombstoneView, OnAirTimeslotView, RestorationView, CancellationView, FollowedRepetitionsView } from './schemas.ts'
-import { timesOf } from '../common/times.ts'
-import type { Tombstone, VisibleTimeslot } from '../../domain/records.ts'
 import { resolveEpisode, resolveMedia } from '../../domain/air/media.ts'
-import type { Interval } from '../../domain/types.ts'
+import type { Tombstone, VisibleTimeslot } from '../../domain/records.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import type { Interval } from '../../domain/types.ts'
+import { timesOf } from '../common/times.ts'
+import type {
+  CancellationView,
+  FollowedRepetitionsView,
+  OnAirTimeslotView,
+  RestorationView,
+  TimeslotView,
+  TombstoneView,
+} from './schemas.ts'
 
 /** When a timeslot airs and whose it is, as every view of a timeslot has it (schemas: TimeslotWhenAndWhose). */
 function whenAndWhoseOf(slot: Interval & { scheduleId: number; showId: number }, zone: string) {
@@ -67,13 +74,32 @@ function hasRestoration(restoration: Restoration): boolean {
 }
 
 /** A DELETE's answer: 200 with what came back, or 204 when what went had displaced nothing. */
-export function toDeletedAnswer(restoration: Restoration, zone: string): { status: 200; body: RestorationView } | { status: 204; body: null } {
-  return hasRestoration(restoration) ? { status: 200, body: toRestorationView(restoration, zone) } : { status: 204, body: null }
+export function toDeletedAnswer(
+  restoration: Restoration,
+  zone: string,
+): { status: 200; body: RestorationView } | { status: 204; body: null } {
+  return hasRestoration(restoration)
+    ? { status: 200, body: toRestorationView(restoration, zone) }
+    : { status: 204, body: null }
 }
 
 /** The repetitions that went with their original, as they were. */
-export function toFollowedView(rows: ReadonlyArray<{ id: number; scheduleId: number; showId: number; start: Date; end: Date; repeatOfId: number | null }>, zone: string): FollowedRepetitionsView {
-  return rows.map((row) => ({ id: row.id, ...whenAndWhoseOf({ ...row, start: row.start.getTime(), end: row.end.getTime() }, zone), repeatOf: row.repeatOfId ?? 0 }))
+export function toFollowedView(
+  rows: ReadonlyArray<{
+    id: number
+    scheduleId: number
+    showId: number
+    start: Date
+    end: Date
+    repeatOfId: number | null
+  }>,
+  zone: string,
+): FollowedRepetitionsView {
+  return rows.map((row) => ({
+    id: row.id,
+    ...whenAndWhoseOf({ ...row, start: row.start.getTime(), end: row.end.getTime() }, zone),
+    repeatOf: row.repeatOfId ?? 0,
+  }))
 }
 
 /** A timeslot DELETE's answer: 200 with what came back and the repetitions cancelled with it, else 204 (the contract's). */
@@ -82,11 +108,17 @@ export function toCancelledAnswer(
   zone: string,
 ): { status: 200; body: CancellationView } | { status: 204; body: null } {
   if (cancellation.repetitions.length === 0) return toDeletedAnswer(cancellation, zone)
-  return { status: 200, body: { ...toRestorationView(cancellation, zone), repetitions: toFollowedView(cancellation.repetitions, zone) } }
+  return {
+    status: 200,
+    body: { ...toRestorationView(cancellation, zone), repetitions: toFollowedView(cancellation.repetitions, zone) },
+  }
 }
 
 /** A schedule write's `repetitions`, present only when repetitions went with timeslots it deleted. */
-export function repetitionsField(rows: Parameters<typeof toFollowedView>[0], zone: string): { repetitions?: FollowedRepetitionsView } {
+export function repetitionsField(
+  rows: Parameters<typeof toFollowedView>[0],
+  zone: string,
+): { repetitions?: FollowedRepetitionsView } {
   return rows.length === 0 ? {} : { repetitions: toFollowedView(rows, zone) }
 }
 

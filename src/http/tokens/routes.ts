@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { sendResource } from '../../plugins/preconditions.ts'
+import { createToken, listTokens, revokeToken } from '../../services/access/users.ts'
 import { answer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { CreateTokenBody, IssuedTokenSchema, TokenList } from '../users/schemas.ts'
-import { createToken, listTokens, revokeToken } from '../../services/access/users.ts'
 import { toIssuedTokenView, toTokenView } from '../users/views.ts'
-import { sendResource } from '../../plugins/preconditions.ts'
 
 const tags = ['users']
 
@@ -20,10 +20,15 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A user's API tokens (never their secrets)",
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer("The user's tokens (ETag: their version)", TokenList), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer("The user's tokens (ETag: their version)", TokenList),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
-    async (request, reply) => sendResource(request, reply, (await listTokens(app.ctx, request.caller, request.params.id)).map(toTokenView)),
+    async (request, reply) =>
+      sendResource(request, reply, (await listTokens(app.ctx, request.caller, request.params.id)).map(toTokenView)),
   )
 
   app.post(
@@ -36,11 +41,16 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an API token; its secret (`token`) is in this answer only',
         params: IdParams,
         body: CreateTokenBody,
-        response: { 201: answer('Created: the secret is in `token`, shown this once', IssuedTokenSchema), ...errorResponses },
+        response: {
+          201: answer('Created: the secret is in `token`, shown this once', IssuedTokenSchema),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(toIssuedTokenView(await createToken(app.ctx, request.caller, request.params.id, request.body))),
+      reply
+        .code(201)
+        .send(toIssuedTokenView(await createToken(app.ctx, request.caller, request.params.id, request.body))),
   )
 
   app.delete(

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
-import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from './schemas.ts'
-import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../../services/access/users.ts'
-import { toUserView } from './views.ts'
-import { sendResource } from '../../plugins/preconditions.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
+import { sendResource } from '../../plugins/preconditions.ts'
+import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../../services/access/users.ts'
+import {
+  answer,
+  errorAnswer,
+  errorResponses,
+  IdParams,
+  IfNoneMatchHeaders,
+  notModifiedResponse,
+} from '../common/schemas.ts'
+import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from './schemas.ts'
+import { toUserView } from './views.ts'
 
 const tags = ['users']
 
@@ -21,7 +28,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List users, ordered by id',
         querystring: UserListQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('A page of users (ETag: its version)', UserPage), ...notModifiedResponse, ...errorResponses },
+        response: {
+          200: answer('A page of users (ETag: its version)', UserPage),
+          ...notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -39,11 +50,20 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createUser',
         summary: 'Create a user (then give it a token with POST /api/v1/users/{id}/tokens)',
         body: CreateUserBody,
-        response: { 201: answer('Created (Location: its URL)', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user'), ...errorResponses },
+        response: {
+          201: answer('Created (Location: its URL)', UserSchema),
+          409: errorAnswer('The OIDC subject belongs to another user'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, (keyed) => createUser(app.ctx, request.caller, request.body, keyed), (user) => ({ status: 201, body: toUserView(user) })),
+      answerOnce(
+        request,
+        reply,
+        (keyed) => createUser(app.ctx, request.caller, request.body, keyed),
+        (user) => ({ status: 201, body: toUserView(user) }),
+      ),
   )
 
   // A static path: find-my-way matches it before the parametric /api/v1/users/:id.
@@ -51,7 +71,12 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/me',
     {
       config: { permission: 'account' },
-      schema: { tags, operationId: 'getMe', summary: 'The caller: who the credential belongs to', response: { 200: answer('The calling user', UserSchema), ...errorResponses } },
+      schema: {
+        tags,
+        operationId: 'getMe',
+        summary: 'The caller: who the credential belongs to',
+        response: { 200: answer('The calling user', UserSchema), ...errorResponses },
+      },
     },
     async (request) => toUserView(await getMe(app.ctx, request.caller)),
   )
@@ -60,7 +85,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/:id',
     {
       config: { permission: 'users.manage' },
-      schema: { tags, operationId: 'getUser', summary: 'One user', params: IdParams, response: { 200: answer('The user', UserSchema), ...errorResponses } },
+      schema: {
+        tags,
+        operationId: 'getUser',
+        summary: 'One user',
+        params: IdParams,
+        response: { 200: answer('The user', UserSchema), ...errorResponses },
+      },
     },
     async (request) => toUserView(await getUser(app.ctx, request.caller, request.params.id)),
   )
@@ -75,7 +106,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change name, role or OIDC subject (the last admin stays admin)',
         params: IdParams,
         body: UpdateUserBody,
-        response: { 200: answer('The changed user', UserSchema), 409: errorAnswer('The OIDC subject belongs to another user, or the last admin would lose the role'), ...errorResponses },
+        response: {
+          200: answer('The changed user', UserSchema),
+          409: errorAnswer('The OIDC subject belongs to another user, or the last admin would lose the role'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => toUserView(await updateUser(app.ctx, request.caller, request.params.id, request.body)),
@@ -90,7 +125,11 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteUser',
         summary: 'Delete a user: its tokens are revoked at once; its past changes keep its id and name',
         params: IdParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), 409: errorAnswer('It is the last admin'), ...errorResponses },
+        response: {
+          204: Type.Null({ description: 'Deleted' }),
+          409: errorAnswer('It is the last admin'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { IdSchema, Nullable, PageSchema, PagingQuery, TimestampString } from '../common/schemas.ts'
 
 export const RoleSchema = Type.Union(
@@ -10,15 +10,26 @@ export const RoleSchema = Type.Union(
   },
 )
 
-const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Display name (recorded with every change the user makes)' })
-const OidcSubject = Type.String({ minLength: 1, maxLength: 255, description: "The identity provider's `sub` of this user" })
+const Name = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '\\S',
+  description: 'Display name (recorded with every change the user makes)',
+})
+const OidcSubject = Type.String({
+  minLength: 1,
+  maxLength: 255,
+  description: "The identity provider's `sub` of this user",
+})
 
 export const UserSchema = Type.Object(
   {
     id: IdSchema,
     name: Type.String(),
     role: RoleSchema,
-    oidcSubject: Type.Optional(Type.String({ description: "The identity provider's `sub`; absent for users without OIDC" })),
+    oidcSubject: Type.Optional(
+      Type.String({ description: "The identity provider's `sub`; absent for users without OIDC" }),
+    ),
     createdAt: TimestampString,
   },
   { title: 'User' },
@@ -48,10 +59,14 @@ export const TokenSchema = Type.Object(
   {
     id: IdSchema,
     name: Type.String(),
-    prefix: Type.String({ description: 'The first characters of the token, to tell tokens apart (the secret is never shown again)' }),
+    prefix: Type.String({
+      description: 'The first characters of the token, to tell tokens apart (the secret is never shown again)',
+    }),
     createdAt: TimestampString,
     expiresAt: Nullable(TimestampString, { description: 'Null: never expires' }),
-    lastUsedAt: Nullable(TimestampString, { description: 'Last request with this token (to the minute); null: never used' }),
+    lastUsedAt: Nullable(TimestampString, {
+      description: 'Last request with this token (to the minute); null: never used',
+    }),
   },
   { title: 'Token', description: 'An API token (never its secret)' },
 )
@@ -60,7 +75,9 @@ export type TokenView = Static<typeof TokenSchema>
 export const IssuedTokenSchema = Type.Object(
   {
     ...TokenSchema.properties,
-    token: Type.String({ description: 'The secret: shown only in this answer. Send it as `Authorization: Bearer <token>`' }),
+    token: Type.String({
+      description: 'The secret: shown only in this answer. Send it as `Authorization: Bearer <token>`',
+    }),
   },
   { title: 'IssuedToken', description: 'A new API token with its secret' },
 )
@@ -70,9 +87,20 @@ export const TokenList = Type.Array(TokenSchema)
 
 export const CreateTokenBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'What the token is for, e.g. "playout server"' }),
-    expiresAt: Type.Optional(Type.String({ format: 'date-time', description: 'ISO 8601 instant after which it is refused; absent: never' })),
+    name: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      description: 'What the token is for, e.g. "playout server"',
+    }),
+    expiresAt: Type.Optional(
+      Type.String({ format: 'date-time', description: 'ISO 8601 instant after which it is refused; absent: never' }),
+    ),
   },
-  { additionalProperties: false, title: 'TokenCreate', example: { name: 'playout server', expiresAt: '2028-01-01T00:00:00Z' } },
+  {
+    additionalProperties: false,
+    title: 'TokenCreate',
+    example: { name: 'playout server', expiresAt: '2028-01-01T00:00:00Z' },
+  },
 )
 export type CreateTokenBody = Static<typeof CreateTokenBody>

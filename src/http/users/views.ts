@@ -1,8 +1,13 @@
-import type { IssuedTokenView, TokenView, UserView } from './schemas.ts'
 import type { IssuedToken, TokenRecord, UserRecord } from '../../domain/records.ts'
+import type { IssuedTokenView, TokenView, UserView } from './schemas.ts'
 
 export function toUserView(row: UserRecord): UserView {
-  const view: UserView = { id: row.id, name: row.name, role: row.role as UserView['role'], createdAt: row.createdAt.toISOString() }
+  const view: UserView = {
+    id: row.id,
+    name: row.name,
+    role: row.role as UserView['role'],
+    createdAt: row.createdAt.toISOString(),
+  }
   if (row.oidcSubject !== null) view.oidcSubject = row.oidcSubject
   return view
 }

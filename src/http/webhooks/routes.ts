@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
 import {
   createEndpoint,
   getDelivery,
@@ -11,6 +10,7 @@ import {
   replayDelivery,
   updateEndpoint,
 } from '../../services/webhooks/webhooks.ts'
+import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
 import {
   CreatedWebhookSchema,
   CreateWebhookBody,
@@ -31,7 +31,15 @@ const config = { permission: 'webhooks.manage' } as const
 const webhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/webhooks',
-    { config, schema: { tags, operationId: 'listWebhooks', summary: 'Every webhook endpoint (never their secrets)', response: { 200: answer('The endpoints', WebhookList), ...errorResponses } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'listWebhooks',
+        summary: 'Every webhook endpoint (never their secrets)',
+        response: { 200: answer('The endpoints', WebhookList), ...errorResponses },
+      },
+    },
     async () => (await listEndpoints(app.ctx)).map(toWebhookView),
   )
 
@@ -50,7 +58,10 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
           'A 2xx answer within WEBHOOKS_TIMEOUT_MS delivers it; otherwise it is tried again after 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, ' +
           'and an endpoint failing for a day is disabled.',
         body: CreateWebhookBody,
-        response: { 201: answer('Registered: the secret is in `secret`, shown this once', CreatedWebhookSchema), ...errorResponses },
+        response: {
+          201: answer('Registered: the secret is in `secret`, shown this once', CreatedWebhookSchema),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -61,7 +72,16 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/webhooks/:id',
-    { config, schema: { tags, operationId: 'getWebhook', summary: 'One webhook endpoint: whether it is enabled, failing, or why it was disabled', params: IdParams, response: { 200: answer('The endpoint', WebhookSchema), ...errorResponses } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'getWebhook',
+        summary: 'One webhook endpoint: whether it is enabled, failing, or why it was disabled',
+        params: IdParams,
+        response: { 200: answer('The endpoint', WebhookSchema), ...errorResponses },
+      },
+    },
     async (request) => toWebhookView(await getEndpoint(app.ctx, request.params.id)),
   )
 
@@ -69,14 +89,30 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/webhooks/:id',
     {
       config,
-      schema: { tags, operationId: 'updateWebhook', summary: 'Change an endpoint, disable it, or enable it again', params: IdParams, body: UpdateWebhookBody, response: { 200: answer('Changed', WebhookSchema), ...errorResponses } },
+      schema: {
+        tags,
+        operationId: 'updateWebhook',
+        summary: 'Change an endpoint, disable it, or enable it again',
+        params: IdParams,
+        body: UpdateWebhookBody,
+        response: { 200: answer('Changed', WebhookSchema), ...errorResponses },
+      },
     },
     async (request) => toWebhookView(await updateEndpoint(app.ctx, request.params.id, request.body)),
   )
 
   app.delete(
     '/api/v1/webhooks/:id',
-    { config, schema: { tags, operationId: 'deleteWebhook', summary: 'Delete an endpoint and its delivery log', params: IdParams, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'deleteWebhook',
+        summary: 'Delete an endpoint and its delivery log',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await removeEndpoint(app.ctx, request.params.id)
       return reply.code(204).send(null)
@@ -87,7 +123,14 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/webhooks/:id/deliveries',
     {
       config,
-      schema: { tags, operationId: 'listWebhookDeliveries', summary: "The endpoint's delivery log, newest first, with every attempt", params: IdParams, querystring: DeliveryListQuery, response: { 200: answer('A page of deliveries', WebhookDeliveryPage), ...errorResponses } },
+      schema: {
+        tags,
+        operationId: 'listWebhookDeliveries',
+        summary: "The endpoint's delivery log, newest first, with every attempt",
+        params: IdParams,
+        querystring: DeliveryListQuery,
+        response: { 200: answer('A page of deliveries', WebhookDeliveryPage), ...errorResponses },
+      },
     },
     async (request) => {
       const page = await listDeliveries(app.ctx, request.params.id, request.query)
@@ -97,7 +140,16 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/webhooks/:id/deliveries/:deliveryId',
-    { config, schema: { tags, operationId: 'getWebhookDelivery', summary: 'One delivery with its attempts', params: DeliveryParams, response: { 200: answer('The delivery', WebhookDeliverySchema), ...errorResponses } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'getWebhookDelivery',
+        summary: 'One delivery with its attempts',
+        params: DeliveryParams,
+        response: { 200: answer('The delivery', WebhookDeliverySchema), ...errorResponses },
+      },
+    },
     async (request) => toDeliveryView(await getDelivery(app.ctx, request.params.id, request.params.deliveryId)),
   )
 
@@ -110,11 +162,21 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'replayWebhookDelivery',
         summary: 'Send a delivery again, now (same webhook-id and body, a fresh timestamp and signature)',
         params: DeliveryParams,
-        response: { 202: answer('Queued: it is sent within a moment', WebhookDeliverySchema), 409: errorAnswer('The endpoint is disabled: enable it first'), ...errorResponses },
+        response: {
+          202: answer('Queued: it is sent within a moment', WebhookDeliverySchema),
+          409: errorAnswer('The endpoint is disabled: enable it first'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
-      reply.code(202).send(toDeliveryView(await replayDelivery(app.ctx, request.params.id, request.params.deliveryId, () => app.ctx.webhooks.wake()))),
+      reply
+        .code(202)
+        .send(
+          toDeliveryView(
+            await replayDelivery(app.ctx, request.params.id, request.params.deliveryId, () => app.ctx.webhooks.wake()),
+          ),
+        ),
   )
 }
 

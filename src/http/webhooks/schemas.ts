@@ -1,7 +1,11 @@
-import { Type, type Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
 
-const Url = Type.String({ minLength: 1, maxLength: 2000, description: 'Where deliveries are POSTed: http(s), a public address unless WEBHOOKS_ALLOW_PRIVATE_ADDRESSES is true' })
+const Url = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  description: 'Where deliveries are POSTed: http(s), a public address unless WEBHOOKS_ALLOW_PRIVATE_ADDRESSES is true',
+})
 const Events = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
   minItems: 1,
   maxItems: 50,
@@ -21,7 +25,9 @@ export const WebhookSchema = Type.Object(
     description: Type.String(),
     enabled: Type.Boolean(),
     disabledAt: Nullable(TimestampString),
-    disabledReason: Nullable(Type.String({ description: 'Why it is disabled: by an admin, or after failing for a day' })),
+    disabledReason: Nullable(
+      Type.String({ description: 'Why it is disabled: by an admin, or after failing for a day' }),
+    ),
     failingSince: Nullable(TimestampString, { description: 'First failure since the last success; null: not failing' }),
     createdAt: TimestampString,
   },
@@ -32,7 +38,9 @@ export type WebhookView = Static<typeof WebhookSchema>
 export const CreatedWebhookSchema = Type.Object(
   {
     ...WebhookSchema.properties,
-    secret: Type.String({ description: 'The signing secret (`whsec_` + base64 key, Standard Webhooks): shown in this answer only' }),
+    secret: Type.String({
+      description: 'The signing secret (`whsec_` + base64 key, Standard Webhooks): shown in this answer only',
+    }),
   },
   { title: 'CreatedWebhook' },
 )
@@ -40,7 +48,11 @@ export type CreatedWebhookView = Static<typeof CreatedWebhookSchema>
 
 export const CreateWebhookBody = Type.Object(
   { url: Url, events: Events, showIds: Type.Optional(ShowIds), description: Type.Optional(Description) },
-  { additionalProperties: false, title: 'WebhookCreate', example: { url: 'https://automation.example.org/onair', events: ['change.*'] } },
+  {
+    additionalProperties: false,
+    title: 'WebhookCreate',
+    example: { url: 'https://automation.example.org/onair', events: ['change.*'] },
+  },
 )
 
 export const UpdateWebhookBody = Type.Object(
@@ -99,4 +111,7 @@ export const DeliveryListQuery = Type.Object(
   { additionalProperties: false },
 )
 
-export const DeliveryParams = Type.Object({ id: IdSchema, deliveryId: Type.Integer({ minimum: 1, maximum: 9007199254740991 }) }, { additionalProperties: false })
+export const DeliveryParams = Type.Object(
+  { id: IdSchema, deliveryId: Type.Integer({ minimum: 1, maximum: 9007199254740991 }) },
+  { additionalProperties: false },
+)

@@ -1,5 +1,5 @@
-import type { CreatedWebhookView, WebhookDeliveryView, WebhookView } from './schemas.ts'
 import type { WebhookDelivery, WebhookEndpointRecord } from '../../domain/records.ts'
+import type { CreatedWebhookView, WebhookDeliveryView, WebhookView } from './schemas.ts'
 
 export function toWebhookView(row: WebhookEndpointRecord): WebhookView {
   return {
@@ -27,7 +27,12 @@ export function toDeliveryView(delivery: WebhookDelivery): WebhookDeliveryView {
     eventId: delivery.eventId,
     eventType: delivery.eventType,
     state: delivery.state,
-    attempts: delivery.tries.map((attempt) => ({ at: attempt.at.toISOString(), durationMs: attempt.durationMs, status: attempt.status, error: attempt.error })),
+    attempts: delivery.tries.map((attempt) => ({
+      at: attempt.at.toISOString(),
+      durationMs: attempt.durationMs,
+      status: attempt.status,
+      error: attempt.error,
+    })),
     nextAttemptAt: delivery.state === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
     createdAt: delivery.createdAt.toISOString(),
     deliveredAt: delivery.deliveredAt?.toISOString() ?? null,

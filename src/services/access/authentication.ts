@@ -4,16 +4,17 @@
  * was looked up at, so a revocation holds at once on every instance), or, with OIDC configured, a
  * JWT from the identity provider.
  */
-import { isUniqueViolation } from '../../db/platform/database-errors.ts'
+
+import type { CredentialCache } from '../../db/access/credential-cache.ts'
 import * as tokensDb from '../../db/access/tokens.ts'
 import * as usersDb from '../../db/access/users.ts'
-import { AppError, ERRORS } from '../../errors.ts'
-import { isRole, type Caller } from './caller.ts'
-import type { ServiceContext } from '../context.ts'
-import type { CredentialCache } from '../../db/access/credential-cache.ts'
-import { nameFromClaims, roleFromClaims, type OidcVerifier } from './oidc.ts'
-import { hashToken, isCredentialSyntax, looksLikeJwt, prefixOf, sameHash } from './token-secret.ts'
+import { isUniqueViolation } from '../../db/platform/database-errors.ts'
 import type { UserRecord } from '../../domain/records.ts'
+import { AppError, ERRORS } from '../../errors.ts'
+import type { ServiceContext } from '../context.ts'
+import { type Caller, isRole } from './caller.ts'
+import { nameFromClaims, type OidcVerifier, roleFromClaims } from './oidc.ts'
+import { hashToken, isCredentialSyntax, looksLikeJwt, prefixOf, sameHash } from './token-secret.ts'
 
 // lastUsedAt is written at most once a minute per token: a write on every request would cost more than the check.
 const TOUCH_EVERY_MS = 60_000
@@ -36,7 +37,12 @@ export interface TokenMemory {
 }
 
 /** The caller a bearer credential stands for; 401 when it is unknown, revoked or expired. */
-export async function authenticateBearer(ctx: ServiceContext, credential: string, oidc: OidcVerifier | null, memory?: TokenMemory): Promise<Caller> {
+export async function authenticateBearer(
+  ctx: ServiceContext,
+  credential: string,
+  oidc: OidcVerifier | null,
+  memory?: TokenMemory,
+): Promise<Caller> {
   if (oidc !== null && looksLikeJwt(credential)) return authenticateJwt(ctx, oidc, credential)
   return authenticateToken(ctx, credential, memory)
 }
@@ -54,7 +60,8 @@ export async function authenticateToken(ctx: ServiceContext, token: string, memo
     if (accessVersion !== undefined) memory!.credentials.keep(hash, accessVersion, found)
   }
   const now = ctx.now()
-  if (found.expiresAt !== null && found.expiresAt.getTime() <= now) throw invalid(`the token expired on ${found.expiresAt.toISOString()}`)
+  if (found.expiresAt !== null && found.expiresAt.getTime() <= now)
+    throw invalid(`the token expired on ${found.expiresAt.toISOString()}`)
   if (found.lastUsedAt === null || found.lastUsedAt.getTime() < now - TOUCH_EVERY_MS) {
     await tokensDb.touch(ctx.db.client, found.id, new Date(now), TOUCH_EVERY_MS)
     // The kept entry too (touching leaves the access version alone): the next minute's requests skip it.
@@ -75,7 +82,10 @@ export async function authenticateJwt(ctx: ServiceContext, oidc: OidcVerifier, t
   let user = await usersDb.findBySubject(ctx.db.client, subject)
   if (user === null) {
     if (role === null) {
-      throw new AppError(ERRORS.forbidden, `the token names no onair role in its ${oidc.settings.roleClaim} claim; ask an admin to add you`)
+      throw new AppError(
+        ERRORS.forbidden,
+        `the token names no onair role in its ${oidc.settings.roleClaim} claim; ask an admin to add you`,
+      )
     }
     try {
       user = await usersDb.insert(ctx.db.client, { name: nameFromClaims(claims), role, oidcSubject: subject })

@@ -5,8 +5,8 @@
  * (a file only the owner reads, never a log line), logging where it went.
  */
 import * as tokensDb from '../../db/access/tokens.ts'
-import { inLockedTransaction } from '../../db/platform/transaction.ts'
 import * as usersDb from '../../db/access/users.ts'
+import { inLockedTransaction } from '../../db/platform/transaction.ts'
 import type { ServiceContext } from '../context.ts'
 import { hashToken } from './token-secret.ts'
 import { ENV_TOKEN_NAME, issueToken } from './users.ts'
@@ -38,9 +38,13 @@ export async function bootstrapAccess(ctx: ServiceContext, log: BootstrapLog): P
       const previous = await tokensDb.findFirstNamed(tx, ENV_TOKEN_NAME)
       const revoked = await tokensDb.removeNamedExcept(tx, ENV_TOKEN_NAME, hash)
       const user =
-        previous !== null && previous.user.role === 'admin' ? previous.user : await usersDb.insert(tx, { name: 'admin', role: 'admin' })
+        previous !== null && previous.user.role === 'admin'
+          ? previous.user
+          : await usersDb.insert(tx, { name: 'admin', role: 'admin' })
       await issueToken(tx, user.id, ENV_TOKEN_NAME, null, adminToken)
-      log.info(`ADMIN_TOKEN: user ${user.id} "${user.name}" (admin) has it now${revoked > 0 ? '; the previous ADMIN_TOKEN is revoked' : ''}`)
+      log.info(
+        `ADMIN_TOKEN: user ${user.id} "${user.name}" (admin) has it now${revoked > 0 ? '; the previous ADMIN_TOKEN is revoked' : ''}`,
+      )
       return 'admin-token-created'
     }
     if ((await usersDb.count(tx)) > 0) return 'nothing-to-do'

@@ -53,7 +53,8 @@ function headerOrIssueProblem(typ: unknown, iat: unknown, now: number): string |
     const type = typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : ''
     if (!ACCESS_TOKEN_TYPES.has(type)) return `its type (typ "${String(typ)}") is not an access token's (JWT or at+jwt)`
   }
-  if (typeof iat === 'number' && iat > now / 1000 + CLOCK_SKEW_SECONDS) return `it was issued in the future (iat ${new Date(iat * 1000).toISOString()})`
+  if (typeof iat === 'number' && iat > now / 1000 + CLOCK_SKEW_SECONDS)
+    return `it was issued in the future (iat ${new Date(iat * 1000).toISOString()})`
   return null
 }
 
@@ -80,7 +81,8 @@ export function createOidcVerifier(settings: OidcSettings): OidcVerifier {
           requiredClaims: ['sub', 'exp'],
         })
         const problem = headerOrIssueProblem(protectedHeader.typ, payload.iat, now)
-        if (problem !== null) throw new AppError(ERRORS.credentialInvalid, `the identity provider's token was refused: ${problem}`)
+        if (problem !== null)
+          throw new AppError(ERRORS.credentialInvalid, `the identity provider's token was refused: ${problem}`)
         return payload
       } catch (error) {
         const code = (error as { code?: unknown }).code
@@ -98,7 +100,9 @@ async function discoverKeys(issuer: string): Promise<JWTVerifyGetKey> {
   const base = issuer.endsWith('/') ? issuer : `${issuer}/`
   let document: { issuer?: unknown; jwks_uri?: unknown }
   try {
-    const response = await fetch(new URL('.well-known/openid-configuration', base), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+    const response = await fetch(new URL('.well-known/openid-configuration', base), {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    })
     if (!response.ok) throw new Error(`discovery answered ${response.status}`)
     document = (await response.json()) as typeof document
   } catch (error) {
@@ -106,7 +110,10 @@ async function discoverKeys(issuer: string): Promise<JWTVerifyGetKey> {
   }
   // OIDC Discovery 1.0 §4.3: the document must name the issuer it was fetched for.
   if (document.issuer !== issuer || typeof document.jwks_uri !== 'string') {
-    throw new AppError(ERRORS.unavailable, `the identity provider's discovery document does not match OIDC_ISSUER ${issuer}`)
+    throw new AppError(
+      ERRORS.unavailable,
+      `the identity provider's discovery document does not match OIDC_ISSUER ${issuer}`,
+    )
   }
   const { createRemoteJWKSet } = await import('jose')
   return createRemoteJWKSet(new URL(document.jwks_uri), { cooldownDuration: 1000, timeoutDuration: FETCH_TIMEOUT_MS })
@@ -114,7 +121,10 @@ async function discoverKeys(issuer: string): Promise<JWTVerifyGetKey> {
 
 function unreachable(error: unknown): AppError {
   if (error instanceof AppError) return error
-  return new AppError(ERRORS.unavailable, `the identity provider cannot be reached to check the token (${(error as Error).message})`)
+  return new AppError(
+    ERRORS.unavailable,
+    `the identity provider cannot be reached to check the token (${(error as Error).message})`,
+  )
 }
 
 /** The highest onair role the claim at `path` names (a string or a list of strings); null when none. */

@@ -2,11 +2,12 @@
  * Which shows a caller may change, checked where the data is: inside the write's transaction.
  * Programme managers and admins may change every show; hosts only the shows they own.
  */
+
+import * as usersDb from '../../db/access/users.ts'
 import type { DbClient } from '../../db/platform/client.ts'
 import * as showsDb from '../../db/programme/shows.ts'
-import * as usersDb from '../../db/access/users.ts'
 import { AppError, ERRORS, fieldError } from '../../errors.ts'
-import { managesProgramme, type Caller } from './caller.ts'
+import { type Caller, managesProgramme } from './caller.ts'
 
 /** Which shows the caller may change, asked of the database once per write, in the write's transaction. */
 export interface Ownership {
@@ -23,7 +24,8 @@ export function ownershipIn(tx: DbClient, caller: Caller): Ownership {
   return {
     changeable,
     async require(showId, what) {
-      if (!(await changeable())(showId)) throw new AppError(ERRORS.showNotOwned, `${what}: show ${showId} is not one of your shows`)
+      if (!(await changeable())(showId))
+        throw new AppError(ERRORS.showNotOwned, `${what}: show ${showId} is not one of your shows`)
     },
   }
 }

@@ -21,22 +21,50 @@ export const PERMISSIONS = {
   'programme.read': { anonymous: 'publicRead', roles: EVERY_ROLE, description: 'the public programme' },
   'playout.read': { anonymous: 'never', roles: EVERY_ROLE, description: 'playout, for automation' },
   'shows.create': { anonymous: 'never', roles: MANAGERS, description: 'create shows' },
-  'shows.update': { anonymous: 'never', roles: PLANNERS, description: 'change shows (hosts: their own, not their owners)' },
+  'shows.update': {
+    anonymous: 'never',
+    roles: PLANNERS,
+    description: 'change shows (hosts: their own, not their owners)',
+  },
   'shows.delete': { anonymous: 'never', roles: MANAGERS, description: 'delete shows' },
-  'schedules.write': { anonymous: 'never', roles: PLANNERS, description: 'create, update and end schedules (hosts: of their own shows)' },
+  'schedules.write': {
+    anonymous: 'never',
+    roles: PLANNERS,
+    description: 'create, update and end schedules (hosts: of their own shows)',
+  },
   'holidays.write': { anonymous: 'never', roles: MANAGERS, description: "add and remove the station's holidays" },
-  'timeslots.update': { anonymous: 'never', roles: PLANNERS, description: 'change timeslot content (hosts: of their own shows)' },
+  'timeslots.update': {
+    anonymous: 'never',
+    roles: PLANNERS,
+    description: 'change timeslot content (hosts: of their own shows)',
+  },
   'timeslots.delete': { anonymous: 'never', roles: MANAGERS, description: 'cancel timeslots' },
-  'seasons.manage': { anonymous: 'never', roles: MANAGERS, description: 'create, change and delete seasons (hosts add their own schedules to one)' },
-  'episodes.write': { anonymous: 'never', roles: PLANNERS, description: 'create, change and delete episodes (hosts: of their own shows)' },
+  'seasons.manage': {
+    anonymous: 'never',
+    roles: MANAGERS,
+    description: 'create, change and delete seasons (hosts add their own schedules to one)',
+  },
+  'episodes.write': {
+    anonymous: 'never',
+    roles: PLANNERS,
+    description: 'create, change and delete episodes (hosts: of their own shows)',
+  },
   'changes.read': { anonymous: 'never', roles: EVERY_ROLE, description: 'the change log' },
   // A station's web page follows its programme: anonymous callers get the summaries without who made them.
-  'changes.stream': { anonymous: 'publicRead', roles: EVERY_ROLE, description: 'the live change feed (anonymous: without the actor)' },
+  'changes.stream': {
+    anonymous: 'publicRead',
+    roles: EVERY_ROLE,
+    description: 'the live change feed (anonymous: without the actor)',
+  },
   // The service checks the rest: the caller must be allowed the writes it undoes (hosts: of their own shows).
   'changes.revert': { anonymous: 'never', roles: PLANNERS, description: 'revert a change the caller could have made' },
-  account: { anonymous: 'never', roles: EVERY_ROLE, description: 'the caller\'s own user and API tokens' },
+  account: { anonymous: 'never', roles: EVERY_ROLE, description: "the caller's own user and API tokens" },
   'users.manage': { anonymous: 'never', roles: ['admin'], description: 'users, and the API tokens of every user' },
-  'station.write': { anonymous: 'never', roles: ['admin'], description: "the station's profile: names, bearers, logos" },
+  'station.write': {
+    anonymous: 'never',
+    roles: ['admin'],
+    description: "the station's profile: names, bearers, logos",
+  },
   'webhooks.manage': { anonymous: 'never', roles: ['admin'], description: 'webhook endpoints and their delivery log' },
   'notifications.manage': { anonymous: 'never', roles: ['admin'], description: 'resend notifications' },
 } as const satisfies Record<string, PermissionRule>

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto'
 import * as ticketsDb from '../../db/access/stream-tickets.ts'
 import * as usersDb from '../../db/access/users.ts'
 import { AppError, ERRORS } from '../../errors.ts'
-import { isRole, type Caller } from './caller.ts'
 import type { ServiceContext } from '../context.ts'
+import { type Caller, isRole } from './caller.ts'
 import { hashToken } from './token-secret.ts'
 
 export const TICKET_PREFIX = 'onairticket_'
@@ -23,20 +23,30 @@ export interface StreamTicket {
 }
 
 export async function issueStreamTicket(ctx: ServiceContext, caller: Caller): Promise<StreamTicket> {
-  if (caller.userId === null) throw new AppError(ERRORS.unauthenticated, 'a stream ticket is got with a credential: send "Authorization: Bearer <token>"')
+  if (caller.userId === null)
+    throw new AppError(
+      ERRORS.unauthenticated,
+      'a stream ticket is got with a credential: send "Authorization: Bearer <token>"',
+    )
   const now = ctx.now()
   const ticket = `${TICKET_PREFIX}${randomBytes(32).toString('base64url')}`
   const expiresAt = now + TICKET_SECONDS * 1000
   // Tickets nobody used are swept as new ones are got: the table stays as small as the last minute's.
   await ticketsDb.removeExpired(ctx.db.client, new Date(now))
-  await ticketsDb.insert(ctx.db.client, { secretHash: hashToken(ticket), userId: caller.userId, via: caller.via, expiresAt: new Date(expiresAt) })
+  await ticketsDb.insert(ctx.db.client, {
+    secretHash: hashToken(ticket),
+    userId: caller.userId,
+    via: caller.via,
+    expiresAt: new Date(expiresAt),
+  })
   return { ticket, expiresAt }
 }
 
 /** The caller a used ticket stands for now: its user as it is, or 401 when the user was deleted. */
 export async function ticketCallerNow(ctx: ServiceContext, caller: Caller): Promise<Caller> {
   const user = caller.userId === null ? null : await usersDb.findById(ctx.db.client, caller.userId)
-  if (user === null || !isRole(user.role)) throw new AppError(ERRORS.credentialInvalid, 'the user this stream was opened for no longer exists')
+  if (user === null || !isRole(user.role))
+    throw new AppError(ERRORS.credentialInvalid, 'the user this stream was opened for no longer exists')
   return { ...caller, name: user.name, role: user.role }
 }
 

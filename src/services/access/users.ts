@@ -1,15 +1,16 @@
 /** Users (admin), the caller's own user, and API tokens (a user its own; admins everyone's). */
-import type { DbClient } from '../../db/platform/client.ts'
-import { isRecordMissing, isUniqueViolation } from '../../db/platform/database-errors.ts'
+
 import * as tokensDb from '../../db/access/tokens.ts'
 import * as usersDb from '../../db/access/users.ts'
+import type { DbClient } from '../../db/platform/client.ts'
+import { isRecordMissing, isUniqueViolation } from '../../db/platform/database-errors.ts'
+import type { IssuedToken, TokenRecord, UserRecord } from '../../domain/records.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
-import type { Caller, Role } from './caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { pageOf } from '../paging.ts'
-import { hashToken, newTokenSecret, prefixOf } from './token-secret.ts'
-import type { IssuedToken, TokenRecord, UserRecord } from '../../domain/records.ts'
 import { inOwnTransaction, type KeyedAnswer } from '../write.ts'
+import type { Caller, Role } from './caller.ts'
+import { hashToken, newTokenSecret, prefixOf } from './token-secret.ts'
 
 /** The name of the token ADMIN_TOKEN provides; other tokens may not take it. */
 export const ENV_TOKEN_NAME = 'ADMIN_TOKEN'
@@ -26,7 +27,11 @@ function requireAdmin(caller: Caller): void {
   if (caller.role !== 'admin') throw new AppError(ERRORS.forbidden, 'only admins manage users')
 }
 
-export async function listUsers(ctx: ServiceContext, caller: Caller, query: { limit?: number | undefined; offset?: number | undefined }) {
+export async function listUsers(
+  ctx: ServiceContext,
+  caller: Caller,
+  query: { limit?: number | undefined; offset?: number | undefined },
+) {
   requireAdmin(caller)
   const page = pageOf(query)
   const { rows, total } = await usersDb.findMany(ctx.db.client, page)
@@ -50,9 +55,16 @@ export async function getMe(ctx: ServiceContext, caller: Caller): Promise<UserRe
   return loadUser(ctx, caller.userId)
 }
 
-export async function createUser(ctx: ServiceContext, caller: Caller, data: UserData & { name: string; role: Role }, keyed?: KeyedAnswer): Promise<UserRecord> {
+export async function createUser(
+  ctx: ServiceContext,
+  caller: Caller,
+  data: UserData & { name: string; role: Role },
+  keyed?: KeyedAnswer,
+): Promise<UserRecord> {
   requireAdmin(caller)
-  return withSubjectCheck(() => inOwnTransaction(ctx.db.client, (tx) => usersDb.insert(tx, { ...data, name: data.name.trim() }), keyed))
+  return withSubjectCheck(() =>
+    inOwnTransaction(ctx.db.client, (tx) => usersDb.insert(tx, { ...data, name: data.name.trim() }), keyed),
+  )
 }
 
 /** Changes a user; the last admin keeps its role (409), so someone can always manage users. */
@@ -114,9 +126,11 @@ export async function createToken(
 ): Promise<IssuedToken> {
   requireTokenOwner(caller, userId)
   const name = data.name.trim()
-  if (name === ENV_TOKEN_NAME) throw fieldError(ERRORS.tokenNameReserved, 'name', `is reserved for the token ADMIN_TOKEN provides`)
+  if (name === ENV_TOKEN_NAME)
+    throw fieldError(ERRORS.tokenNameReserved, 'name', `is reserved for the token ADMIN_TOKEN provides`)
   const expiresAt = data.expiresAt === undefined ? null : new Date(data.expiresAt)
-  if (expiresAt !== null && expiresAt.getTime() <= ctx.now()) throw fieldError(ERRORS.tokenExpiryInvalid, 'expiresAt', 'must be in the future')
+  if (expiresAt !== null && expiresAt.getTime() <= ctx.now())
+    throw fieldError(ERRORS.tokenExpiryInvalid, 'expiresAt', 'must be in the future')
   await loadUser(ctx, userId)
   return issueToken(ctx.db.client, userId, name, expiresAt)
 }
@@ -129,7 +143,13 @@ export async function issueToken(
   expiresAt: Date | null,
   token: string = newTokenSecret(),
 ): Promise<IssuedToken> {
-  const row = await tokensDb.insert(client, { userId, name, prefix: prefixOf(token), secretHash: hashToken(token), expiresAt })
+  const row = await tokensDb.insert(client, {
+    userId,
+    name,
+    prefix: prefixOf(token),
+    secretHash: hashToken(token),
+    expiresAt,
+  })
   return { row, token }
 }
 

@@ -3,13 +3,12 @@
  * live now? The password the host types into the streaming software is one of its onair API tokens.
  */
 import { findSlotsNear } from '../../db/access/live-access.ts'
+import type { LiveAccessAnswer } from '../../domain/air/live-access.ts'
 import { decideLiveAccess } from '../../domain/air/live-access.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import { authenticateToken } from '../access/authentication.ts'
-import type { ServiceContext } from '../context.ts'
 import { isCredentialSyntax } from '../access/token-secret.ts'
-import type { LiveAccessAnswer } from '../../domain/air/live-access.ts'
-
+import type { ServiceContext } from '../context.ts'
 
 /** What a caller without a good token hears: the same whether the token is unknown, expired, revoked or malformed. */
 export const NOT_A_GOOD_TOKEN = 'the password is not a valid onair API token (unknown, expired, revoked or mistyped)'
@@ -35,12 +34,18 @@ export async function checkLiveAccess(ctx: ServiceContext, password: string): Pr
     user = { id: caller.userId!, name: caller.name }
   } catch (error) {
     // A credential that is not good is an answer (not allowed), not a failure.
-    if (error instanceof AppError && error.code === ERRORS.credentialInvalid.code) return refused(error.message, ctx.now())
+    if (error instanceof AppError && error.code === ERRORS.credentialInvalid.code)
+      return refused(error.message, ctx.now())
     throw error
   }
   const now = ctx.now()
   const { graceBeforeMs, graceAfterMs } = ctx.config.liveAccess
   // A slot is open from start - before to end + after: those overlapping [now - after, now + before].
   const slots = await findSlotsNear(ctx.db, now - graceAfterMs, now + graceBeforeMs + 1)
-  return { ...decideLiveAccess(slots, user.id, now, { beforeMs: graceBeforeMs, afterMs: graceAfterMs }), user, now, credentialRefused: null }
+  return {
+    ...decideLiveAccess(slots, user.id, now, { beforeMs: graceBeforeMs, afterMs: graceAfterMs }),
+    user,
+    now,
+    credentialRefused: null,
+  }
 }

@@ -2,18 +2,19 @@
  * What is on air now and next, with the media playout would air: the read behind
  * GET /api/v1/air/now-next, the air events and the programme's health.
  */
-import { nowNextAt, type NowNext, type ProgrammeHealth } from '../../domain/air/now-next.ts'
+
 import { countBoundaries, findPreviousEnd } from '../../db/programme/air.ts'
-import { findGaps } from '../../domain/programme/gaps.ts'
-import { MS_PER_DAY } from '../../domain/time/civil-dates.ts'
-import { findCurrent, findNext, findProgramme } from '../../db/programme/programme.ts'
 import { findUnplaced } from '../../db/programme/horizon.ts'
+import { findCurrent, findNext, findProgramme } from '../../db/programme/programme.ts'
+import { resolveMedia } from '../../domain/air/media.ts'
+import { type NowNext, nowNextAt, type ProgrammeHealth } from '../../domain/air/now-next.ts'
+import { findGaps } from '../../domain/programme/gaps.ts'
+import type { ProgrammeRecord } from '../../domain/records.ts'
 import { stillUnplaced } from '../../domain/schedules/horizon.ts'
+import { MS_PER_DAY } from '../../domain/time/civil-dates.ts'
 import { ERRORS, fieldError } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import { checkedWindow } from '../programme/window-query.ts'
-import type { ProgrammeRecord } from '../../domain/records.ts'
-import { resolveMedia } from '../../domain/air/media.ts'
 
 export const DEFAULT_NEXT_COUNT = 3
 
@@ -26,7 +27,11 @@ export function airClock(ctx: Pick<ServiceContext, 'now'>): number {
 }
 
 /** On air at `at` (default: now) and the next `count` timeslots, gaps explicit. */
-export async function getNowNext(ctx: Pick<ServiceContext, 'db' | 'now'>, count: number, at: number = airClock(ctx)): Promise<NowNext<ProgrammeRecord>> {
+export async function getNowNext(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  count: number,
+  at: number = airClock(ctx),
+): Promise<NowNext<ProgrammeRecord>> {
   const client = ctx.db.client
   const [current, upcoming] = await Promise.all([findCurrent(client, at), findNext(client, at, count)])
   const previousEnd = current === null ? await findPreviousEnd(client, at) : null
@@ -34,10 +39,13 @@ export async function getNowNext(ctx: Pick<ServiceContext, 'db' | 'now'>, count:
 }
 
 /** How many boundaries (instants a timeslot started or ended) passed after `since` up to `upTo`: what a resuming client missed. */
-export async function countMissedBoundaries(ctx: Pick<ServiceContext, 'db'>, since: number, upTo: number): Promise<number> {
+export async function countMissedBoundaries(
+  ctx: Pick<ServiceContext, 'db'>,
+  since: number,
+  upTo: number,
+): Promise<number> {
   return since >= upTo ? 0 : countBoundaries(ctx.db.client, since, upTo)
 }
-
 
 /** Dead air ahead: every gap and every timeslot without media from now to `days` days on. */
 export async function getProgrammeHealth(ctx: ServiceContext, days: number): Promise<ProgrammeHealth> {
@@ -48,5 +56,10 @@ export async function getProgrammeHealth(ctx: ServiceContext, days: number): Pro
   const window = checkedWindow(ctx, { start, end: start + days * MS_PER_DAY })
   const programme = await findProgramme(ctx.db.client, window)
   const unplaced = stillUnplaced(await findUnplaced(ctx.db.client), start)
-  return { window, gaps: findGaps(window, programme), withoutMedia: programme.filter((slot) => resolveMedia(slot).source === 'none'), unplaced }
+  return {
+    window,
+    gaps: findGaps(window, programme),
+    withoutMedia: programme.filter((slot) => resolveMedia(slot).source === 'none'),
+    unplaced,
+  }
 }

@@ -1,12 +1,13 @@
 /** What automation airs across a window: each timeslot with its media, and the gaps to fill. */
+
+import { findProgramme } from '../../db/programme/programme.ts'
 import { withGaps } from '../../domain/programme/gaps.ts'
 import type { Playout } from '../../domain/records.ts'
 import type { Interval } from '../../domain/types.ts'
-import { findProgramme } from '../../db/programme/programme.ts'
-import type { ServiceContext } from '../context.ts'
 import { ERRORS, fieldError } from '../../errors.ts'
-import { airClock } from './on-air.ts'
+import type { ServiceContext } from '../context.ts'
 import { checkedWindow, instantOf } from '../programme/window-query.ts'
+import { airClock } from './on-air.ts'
 
 export interface PlayoutQuery {
   /** A window bound, or `now`. */
@@ -38,7 +39,11 @@ function playoutWindow(ctx: ServiceContext, query: PlayoutQuery): Interval {
   if (query.end !== undefined) return checkedWindow(ctx, { start, end: instantOf(ctx, query.end, 'end') })
   const duration = query.duration!
   if (duration > ctx.config.maxWindowDays * 86_400) {
-    throw fieldError(ERRORS.windowTooLarge, 'duration', `must be at most ${ctx.config.maxWindowDays * 86_400} seconds (MAX_WINDOW_DAYS)`)
+    throw fieldError(
+      ERRORS.windowTooLarge,
+      'duration',
+      `must be at most ${ctx.config.maxWindowDays * 86_400} seconds (MAX_WINDOW_DAYS)`,
+    )
   }
   return checkedWindow(ctx, { start, end: start + duration * 1000 })
 }

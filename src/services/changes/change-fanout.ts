@@ -7,8 +7,8 @@
 import * as changesetsDb from '../../db/changes/changesets.ts'
 import type { ChangesetHeader } from '../../domain/records.ts'
 import type { Caller } from '../access/caller.ts'
-import { checkedChangeFilter, listChangeSummaries, visibleShows, type ChangeListQuery } from './changes.ts'
 import type { ServiceContext } from '../context.ts'
+import { type ChangeListQuery, checkedChangeFilter, listChangeSummaries, visibleShows } from './changes.ts'
 
 const PAGE = 100
 // After a failed read (the database is away) the next try comes this soon, changes or not.
@@ -50,11 +50,13 @@ export class ChangeFanOut {
   }
 
   #wake(): void {
-    this.#reading = this.#reading.then(() => this.#read()).catch(() => {
-      clearTimeout(this.#retry)
-      this.#retry = setTimeout(() => this.#wake(), RETRY_MS)
-      this.#retry.unref()
-    })
+    this.#reading = this.#reading
+      .then(() => this.#read())
+      .catch(() => {
+        clearTimeout(this.#retry)
+        this.#retry = setTimeout(() => this.#wake(), RETRY_MS)
+        this.#retry.unref()
+      })
   }
 
   async #read(): Promise<void> {
@@ -78,15 +80,21 @@ export class ChangeFanOut {
 export async function changeFollower(ctx: ServiceContext, caller: Caller, query: ChangeListQuery & { after: number }) {
   const filter = checkedChangeFilter(caller, query)
   const visible = await visibleShows(ctx, caller)
-  const overlaps = (ids: readonly number[], wanted: readonly number[] | undefined) => wanted === undefined || ids.some((id) => wanted.includes(id))
+  const overlaps = (ids: readonly number[], wanted: readonly number[] | undefined) =>
+    wanted === undefined || ids.some((id) => wanted.includes(id))
   const matches = (changeset: ChangesetHeader) =>
     overlaps(changeset.showIds, filter.showIds) &&
     overlaps(changeset.showIds, visible) &&
     overlaps(changeset.scheduleIds, filter.scheduleIds) &&
-    (filter.actorIds === undefined || (changeset.actorUserId !== null && filter.actorIds.includes(changeset.actorUserId)))
+    (filter.actorIds === undefined ||
+      (changeset.actorUserId !== null && filter.actorIds.includes(changeset.actorUserId)))
 
   return {
-    start(fanOut: ChangeFanOut, send: (changeset: ChangesetHeader) => void, fail: (error: unknown) => void): () => void {
+    start(
+      fanOut: ChangeFanOut,
+      send: (changeset: ChangesetHeader) => void,
+      fail: (error: unknown) => void,
+    ): () => void {
       let last = query.after
       let waiting: Batch[] | null = []
       const deliver = (batch: Batch) => {

@@ -2,19 +2,27 @@
  * The change log: who changed the programme, what exactly, and the way back. Every committed write
  * appended one changeset (services/write.ts); here they are read, waited for, and reverted.
  */
-import { keyOf, planRevert, type Entity, type RevertStep, type RowChange, type RowSnapshot } from '../../domain/changes/revert.ts'
+
 import * as changesetsDb from '../../db/changes/changesets.ts'
+import * as restoreDb from '../../db/changes/revert-rows.ts'
 import type { DbClient } from '../../db/platform/client.ts'
 import { isUniqueViolation } from '../../db/platform/database-errors.ts'
-import * as restoreDb from '../../db/changes/revert-rows.ts'
 import * as showsDb from '../../db/programme/shows.ts'
+import {
+  type Entity,
+  keyOf,
+  planRevert,
+  type RevertStep,
+  type RowChange,
+  type RowSnapshot,
+} from '../../domain/changes/revert.ts'
+import type { ChangesetHeader, ChangesetRecord } from '../../domain/records.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
+import { mayUse, PERMISSIONS, type Permission } from '../access/permissions.ts'
 import type { ServiceContext } from '../context.ts'
 import { idFilter } from '../paging.ts'
-import { mayUse, PERMISSIONS, type Permission } from '../access/permissions.ts'
-import { runRecordedWrite, type KeyedAnswer, type WriteScope } from '../write.ts'
-import type { ChangesetHeader, ChangesetRecord } from '../../domain/records.ts'
+import { type KeyedAnswer, runRecordedWrite, type WriteScope } from '../write.ts'
 
 export interface ChangeListQuery {
   /** Oldest first after this id (a cursor); without it, newest first. */
@@ -49,9 +57,11 @@ export async function visibleShows(ctx: ServiceContext, caller: Caller): Promise
  */
 export function checkedChangeFilter(caller: Caller, query: ChangeListQuery): changesetsDb.ChangesetFilter {
   if (caller.role === null && query.actorIds !== undefined) {
-    throw new AppError(ERRORS.validationFailed, 'who made a change is not shown to anonymous callers: leave out actorIds, or send a credential', [
-      { path: 'actorIds', message: 'is not available without a credential' },
-    ])
+    throw new AppError(
+      ERRORS.validationFailed,
+      'who made a change is not shown to anonymous callers: leave out actorIds, or send a credential',
+      [{ path: 'actorIds', message: 'is not available without a credential' }],
+    )
   }
   return {
     showIds: idFilter(query.showIds),
@@ -66,9 +76,15 @@ export function checkedChangeFilter(caller: Caller, query: ChangeListQuery): cha
  * Changesets matching the filters: newest first (paged with `before`), or oldest first after a cursor
  * (`after`), optionally waiting up to `wait` seconds for the first one to arrive (long-poll).
  */
-export async function listChanges(ctx: ServiceContext, caller: Caller, query: ChangeListQuery, signal?: AbortSignal): Promise<ChangePage> {
+export async function listChanges(
+  ctx: ServiceContext,
+  caller: Caller,
+  query: ChangeListQuery,
+  signal?: AbortSignal,
+): Promise<ChangePage> {
   const limit = query.limit ?? 50
-  const cursor: changesetsDb.ChangesetCursor = query.after !== undefined ? { after: query.after } : { before: query.before ?? null }
+  const cursor: changesetsDb.ChangesetCursor =
+    query.after !== undefined ? { after: query.after } : { before: query.before ?? null }
   const filter = { ...checkedChangeFilter(caller, query), visibleShowIds: await visibleShows(ctx, caller) }
   const maxBytes = ctx.config.changesPageMaxBytes
   let page = await changesetsDb.findPage(ctx.db.client, filter, cursor, limit, maxBytes)
@@ -84,12 +100,23 @@ export async function listChanges(ctx: ServiceContext, caller: Caller, query: Ch
   const items = page.rows
   const last = items[items.length - 1]
   // A page ended by its bytes has more after it, however few it holds.
-  const next = last === undefined ? ('after' in cursor ? cursor.after : null) : items.length < limit && !page.cut && !('after' in cursor) ? null : last.id
+  const next =
+    last === undefined
+      ? 'after' in cursor
+        ? cursor.after
+        : null
+      : items.length < limit && !page.cut && !('after' in cursor)
+        ? null
+        : last.id
   return { items, next }
 }
 
 /** Summaries of the changesets after a cursor, oldest first: the change stream's page, without the rows' JSON. */
-export async function listChangeSummaries(ctx: ServiceContext, caller: Caller, query: ChangeListQuery & { after: number; limit: number }): Promise<ChangesetHeader[]> {
+export async function listChangeSummaries(
+  ctx: ServiceContext,
+  caller: Caller,
+  query: ChangeListQuery & { after: number; limit: number },
+): Promise<ChangesetHeader[]> {
   const filter = { ...checkedChangeFilter(caller, query), visibleShowIds: await visibleShows(ctx, caller) }
   return changesetsDb.findHeaderPage(ctx.db.client, filter, { after: query.after }, query.limit)
 }
@@ -141,7 +168,10 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
   }
   const permission = WRITE_PERMISSIONS[action] ?? 'shows.create'
   if (!mayUse(scope.caller, permission, ctx.config.access.publicRead)) {
-    throw new AppError(ERRORS.forbidden, `reverting this ${action} needs what the write itself needed: ${PERMISSIONS[permission].description}`)
+    throw new AppError(
+      ERRORS.forbidden,
+      `reverting this ${action} needs what the write itself needed: ${PERMISSIONS[permission].description}`,
+    )
   }
   for (const showId of original.showIds) await scope.ownership.require(showId, `reverting changeset ${original.id}`)
 }
@@ -152,72 +182,112 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
  * the later changesets, or when it would rewrite a timeslot that has started. The revert is a changeset
  * itself, so reverting it is a redo. Answers the new changeset.
  */
-export async function revertChange(ctx: ServiceContext, caller: Caller, id: number, keyed?: KeyedAnswer): Promise<ChangesetRecord> {
+export async function revertChange(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  keyed?: KeyedAnswer,
+): Promise<ChangesetRecord> {
   const { changesetId } = await revertInOneWrite(ctx, caller, id, keyed).catch((error: unknown) => {
     // What the revert would put back is taken now by a row made since: a slug, or a timeslot's time.
-    if (isUniqueViolation(error)) throw new AppError(ERRORS.changeConflict, `changeset ${id} cannot be reverted: a show made since has the slug it would put back`)
+    if (isUniqueViolation(error))
+      throw new AppError(
+        ERRORS.changeConflict,
+        `changeset ${id} cannot be reverted: a show made since has the slug it would put back`,
+      )
     if (error instanceof AppError && error.code === ERRORS.timeslotOverlap.code) {
-      throw new AppError(ERRORS.changeConflict, `changeset ${id} cannot be reverted: the time of a timeslot it would put back is taken by one planned since`)
+      throw new AppError(
+        ERRORS.changeConflict,
+        `changeset ${id} cannot be reverted: the time of a timeslot it would put back is taken by one planned since`,
+      )
     }
     throw error
   })
-  if (changesetId === null) throw new AppError(ERRORS.changeConflict, `changeset ${id} changed no row the change log holds (show owners are not in it): there is nothing to revert`)
+  if (changesetId === null)
+    throw new AppError(
+      ERRORS.changeConflict,
+      `changeset ${id} changed no row the change log holds (show owners are not in it): there is nothing to revert`,
+    )
   return getChange(ctx, caller, changesetId)
 }
 
 function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number, keyed: KeyedAnswer | undefined) {
   // The answer is the new changeset (nothing changed: no answer, the 409 below).
-  const answer = async (tx: DbClient, changesetId: number | null) => (changesetId === null ? null : changesetsDb.findById(tx, changesetId))
-  return runRecordedWrite(ctx, caller, { action: 'change.revert', request: { changesetId: id }, answer, keyed }, async (scope) => {
-    const original = await changesetsDb.findById(scope.tx, id)
-    if (original === null) throw notFound(ERRORS.changeNotFound, 'changeset', id)
-    await authorizeRevert(scope, ctx, original)
-    const changes = original.changes as RowChange[]
-    const current = new Map<string, RowSnapshot | null>()
-    for (const change of changes) current.set(keyOf(change), await restoreDb.findSnapshot(scope.tx, change.entity, change.id))
+  const answer = async (tx: DbClient, changesetId: number | null) =>
+    changesetId === null ? null : changesetsDb.findById(tx, changesetId)
+  return runRecordedWrite(
+    ctx,
+    caller,
+    { action: 'change.revert', request: { changesetId: id }, answer, keyed },
+    async (scope) => {
+      const original = await changesetsDb.findById(scope.tx, id)
+      if (original === null) throw notFound(ERRORS.changeNotFound, 'changeset', id)
+      await authorizeRevert(scope, ctx, original)
+      const changes = original.changes as RowChange[]
+      const current = new Map<string, RowSnapshot | null>()
+      for (const change of changes)
+        current.set(keyOf(change), await restoreDb.findSnapshot(scope.tx, change.entity, change.id))
 
-    const plan = planRevert(changes, current, scope.now)
-    if (plan.kind === 'changed-since') throw await standingInTheWay(scope, id, plan.keys, 'changed since,')
-    if (plan.kind === 'history') {
-      throw new AppError(
-        ERRORS.changeTouchesHistory,
-        `changeset ${id} cannot be reverted: ${plan.keys.join(', ')} started since; aired timeslots are history`,
-      )
-    }
-    // Deleting a created show, schedule or episode would take along (or unlink) rows made since, which the
-    // changeset does not hold: aired timeslots among them. Those changes are reverted first, or not at all.
-    const deleted = new Set(plan.steps.filter((step) => step.op === 'delete').map(keyOf))
-    const dependents: string[] = []
-    for (const step of plan.steps) {
-      if (step.op !== 'delete' || step.entity === 'timeslot') continue
-      dependents.push(...(await restoreDb.findDependents(scope.tx, step.entity, step.id)).filter((key) => !deleted.has(key)))
-    }
-    if (dependents.length > 0) throw await standingInTheWay(scope, id, dependents, 'were made since (and would go with it),')
-    // The rows get their old content, but updatedAt/updatedBy say the revert changed them, so a mirror
-    // polling updatedSince sees a restored row again.
-    const stamp = { by: scope.caller.userId }
-    for (const [op, entity] of groupsInOrder(plan.steps)) {
-      const steps = plan.steps.filter((step) => step.op === op && step.entity === entity)
-      if (op === 'delete') {
-        await restoreDb.removeRows(scope.tx, entity, steps.map((step) => step.id))
-        for (const step of steps) scope.record(entity, rowOf(current, step), null)
-      } else if (op === 'insert') {
-        for (const row of await restoreDb.insertSnapshots(scope.tx, entity, steps.map((step) => step.row!), stamp)) {
-          scope.record(entity, null, row as { id: number })
-        }
-      } else {
-        for (const step of steps) {
-          const row = await restoreDb.updateToSnapshot(scope.tx, entity, step.id, step.row!, stamp)
-          scope.record(entity, rowOf(current, step), row as { id: number })
+      const plan = planRevert(changes, current, scope.now)
+      if (plan.kind === 'changed-since') throw await standingInTheWay(scope, id, plan.keys, 'changed since,')
+      if (plan.kind === 'history') {
+        throw new AppError(
+          ERRORS.changeTouchesHistory,
+          `changeset ${id} cannot be reverted: ${plan.keys.join(', ')} started since; aired timeslots are history`,
+        )
+      }
+      // Deleting a created show, schedule or episode would take along (or unlink) rows made since, which the
+      // changeset does not hold: aired timeslots among them. Those changes are reverted first, or not at all.
+      const deleted = new Set(plan.steps.filter((step) => step.op === 'delete').map(keyOf))
+      const dependents: string[] = []
+      for (const step of plan.steps) {
+        if (step.op !== 'delete' || step.entity === 'timeslot') continue
+        dependents.push(
+          ...(await restoreDb.findDependents(scope.tx, step.entity, step.id)).filter((key) => !deleted.has(key)),
+        )
+      }
+      if (dependents.length > 0)
+        throw await standingInTheWay(scope, id, dependents, 'were made since (and would go with it),')
+      // The rows get their old content, but updatedAt/updatedBy say the revert changed them, so a mirror
+      // polling updatedSince sees a restored row again.
+      const stamp = { by: scope.caller.userId }
+      for (const [op, entity] of groupsInOrder(plan.steps)) {
+        const steps = plan.steps.filter((step) => step.op === op && step.entity === entity)
+        if (op === 'delete') {
+          await restoreDb.removeRows(
+            scope.tx,
+            entity,
+            steps.map((step) => step.id),
+          )
+          for (const step of steps) scope.record(entity, rowOf(current, step), null)
+        } else if (op === 'insert') {
+          for (const row of await restoreDb.insertSnapshots(
+            scope.tx,
+            entity,
+            steps.map((step) => step.row!),
+            stamp,
+          )) {
+            scope.record(entity, null, row as { id: number })
+          }
+        } else {
+          for (const step of steps) {
+            const row = await restoreDb.updateToSnapshot(scope.tx, entity, step.id, step.row!, stamp)
+            scope.record(entity, rowOf(current, step), row as { id: number })
+          }
         }
       }
-    }
-    scope.describe(`Reverted changeset ${id}: ${original.summary}`)
-  })
+      scope.describe(`Reverted changeset ${id}: ${original.summary}`)
+    },
+  )
 }
 
 /** The 409 of a revert that rows changed or made since stand in the way of (`entity:id` keys), naming their changesets. */
-async function standingInTheWay(scope: WriteScope, id: number, keys: readonly string[], what: string): Promise<AppError> {
+async function standingInTheWay(
+  scope: WriteScope,
+  id: number,
+  keys: readonly string[],
+  what: string,
+): Promise<AppError> {
   const later = await changesetsDb.findLaterTouching(scope.tx, id, keys)
   const by = later.length === 0 ? 'outside the change log' : `by changeset(s) ${later.join(', ')}`
   const listed = keys.length > 10 ? `${keys.slice(0, 10).join(', ')}, …` : keys.join(', ')

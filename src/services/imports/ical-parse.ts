@@ -7,7 +7,9 @@ import ICAL from 'ical.js'
 import type { EventProblem, EventTime, ImportEvent } from '../../domain/imports/ical-import.ts'
 import { canonicalZone } from '../../domain/time/station-time.ts'
 
-export type ParsedCalendar = { ok: true; events: ImportEvent[]; problems: EventProblem[] } | { ok: false; message: string }
+export type ParsedCalendar =
+  | { ok: true; events: ImportEvent[]; problems: EventProblem[] }
+  | { ok: false; message: string }
 
 function eventTime(value: unknown, tzid: string | null): EventTime | string {
   const time = value as ICAL.Time
@@ -17,7 +19,8 @@ function eventTime(value: unknown, tzid: string | null): EventTime | string {
   if (m[3] === 'Z') return { date: m[1] as string, time: m[2] as string, zone: 'UTC' }
   if (tzid === null) return { date: m[1] as string, time: m[2] ?? null, zone: null }
   const zone = canonicalZone(tzid)
-  if (zone === null) return `has TZID "${tzid}", which is no IANA time zone name; export the calendar with IANA zones (e.g. Europe/Vienna)`
+  if (zone === null)
+    return `has TZID "${tzid}", which is no IANA time zone name; export the calendar with IANA zones (e.g. Europe/Vienna)`
   return { date: m[1] as string, time: m[2] ?? null, zone }
 }
 
@@ -52,7 +55,8 @@ export function parseCalendar(text: string): ParsedCalendar {
   for (const event of root.getAllSubcomponents('vevent')) {
     const uid = String(event.getFirstPropertyValue('uid') ?? '')
     const summary = String(event.getFirstPropertyValue('summary') ?? '').trim()
-    const fail = (message: string) => problems.push({ uid, summary, message: `Event "${summary}" (UID ${uid}) ${message}` })
+    const fail = (message: string) =>
+      problems.push({ uid, summary, message: `Event "${summary}" (UID ${uid}) ${message}` })
     if (uid === '') {
       fail('has no UID; onair matches events by UID so that a second import changes nothing')
       continue
@@ -115,12 +119,16 @@ export async function parseCalendarInSlices(text: string, pause: () => Promise<v
   // Event boundaries are lines of their own (a folded line goes on with a space, so it never starts one).
   const begins = [...text.matchAll(/^BEGIN:VEVENT\r?$/gim)].map((m) => m.index)
   if (begins.length > MAX_IMPORT_EVENTS) {
-    return { ok: false, message: `The calendar has ${begins.length} events; an import reads at most ${MAX_IMPORT_EVENTS} (split the file)` }
+    return {
+      ok: false,
+      message: `The calendar has ${begins.length} events; an import reads at most ${MAX_IMPORT_EVENTS} (split the file)`,
+    }
   }
   const firstEvent = begins[0]
   const ends = [...text.matchAll(/^END:VEVENT\r?$/gim)].map((m) => m.index + m[0].length)
   const lastEnd = ends[ends.length - 1]
-  if (firstEvent === undefined || lastEnd === undefined || begins.length !== ends.length || lastEnd < firstEvent) return parseCalendar(text)
+  if (firstEvent === undefined || lastEnd === undefined || begins.length !== ends.length || lastEnd < firstEvent)
+    return parseCalendar(text)
   // The calendar around its events is parsed once on its own, so what is wrong with it is said as before.
   const shell = parseCalendar(text.slice(0, firstEvent) + text.slice(lastEnd))
   if (!shell.ok) return shell

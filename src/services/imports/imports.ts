@@ -5,23 +5,29 @@
  * imported events are found alike. A preview (or a commit with collisions left) is the same work,
  * rolled back. Events whose UID was imported before are left alone, so a second import changes nothing.
  */
-import { calendarScheduleSteps, type ImportedEvent, type ImportedSchedule, type ImportOutcome } from '../../domain/imports/ical-import.ts'
+
+import * as schedulesDb from '../../db/programme/schedules.ts'
+import * as showsDb from '../../db/programme/shows.ts'
+import {
+  calendarScheduleSteps,
+  type ImportedEvent,
+  type ImportedSchedule,
+  type ImportOutcome,
+} from '../../domain/imports/ical-import.ts'
 import { validateSchedule } from '../../domain/recurrence/projection.ts'
 import { collides, projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import { createdSpec, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { ScheduleSpec } from '../../domain/types.ts'
-import * as schedulesDb from '../../db/programme/schedules.ts'
-import * as showsDb from '../../db/programme/shows.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
-import { parseCalendarInSlices } from './ical-parse.ts'
-import { projectAt, runCycle } from '../schedules/schedule-cycle.ts'
-import { applyPlan } from '../schedules/schedules.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { slugify } from '../programme/shows.ts'
-import { timeSlicer } from './time-slices.ts'
+import { projectAt, runCycle } from '../schedules/schedule-cycle.ts'
+import { applyPlan } from '../schedules/schedules.ts'
 import { runRecordedWrite, type WriteScope } from '../write.ts'
+import { parseCalendarInSlices } from './ical-parse.ts'
+import { timeSlicer } from './time-slices.ts'
 
 export interface ImportRequest {
   calendar: string
@@ -49,13 +55,18 @@ const eventProblems = (problems: ReadonlyArray<{ message: string }>) =>
   )
 
 /** Previews or commits an import; see the module comment. */
-export async function importCalendar(ctx: ServiceContext, caller: Caller, request: ImportRequest): Promise<ImportOutcome> {
+export async function importCalendar(
+  ctx: ServiceContext,
+  caller: Caller,
+  request: ImportRequest,
+): Promise<ImportOutcome> {
   const zone = ctx.config.stationTimeZone
   // Parsing and converting yield to the event loop every few milliseconds: a large or hostile file
   // never holds the other requests (the expansion of each rule is bounded on its own, rrule-expand.ts).
   const pause = timeSlicer()
   const parsed = await parseCalendarInSlices(request.calendar, pause)
-  if (!parsed.ok) throw new AppError(ERRORS.importInvalid, parsed.message, [{ path: 'calendar', message: parsed.message }])
+  if (!parsed.ok)
+    throw new AppError(ERRORS.importInvalid, parsed.message, [{ path: 'calendar', message: parsed.message }])
   const problems: Array<{ message: string }> = [...parsed.problems]
   const converted: { schedules: ImportedSchedule[] } = { schedules: [] }
   for (const result of calendarScheduleSteps(parsed.events, zone)) {
@@ -66,15 +77,22 @@ export async function importCalendar(ctx: ServiceContext, caller: Caller, reques
   for (const s of converted.schedules) {
     await pause()
     const checked = validateSchedule(s.spec)
-    if ('problem' in checked) problems.push({ message: `Event "${s.summary}" (UID ${s.uid}): ${checked.problem.message}` })
+    if ('problem' in checked)
+      problems.push({ message: `Event "${s.summary}" (UID ${s.uid}): ${checked.problem.message}` })
   }
   if (problems.length > 0) throw eventProblems(problems)
   if (converted.schedules.length === 0) throw eventProblems([{ message: 'The calendar has no event to import' }])
 
-  const action = { action: 'import.calendar', request: { showMap: request.showMap, solutions: request.solutions, uids: converted.schedules.map((s) => s.uid) } }
+  const action = {
+    action: 'import.calendar',
+    request: { showMap: request.showMap, solutions: request.solutions, uids: converted.schedules.map((s) => s.uid) },
+  }
   try {
     const { result, changesetId } = await runRecordedWrite(ctx, caller, action, async (scope) => {
-      const known = await schedulesDb.findImportedUids(scope.tx, converted.schedules.map((s) => s.uid))
+      const known = await schedulesDb.findImportedUids(
+        scope.tx,
+        converted.schedules.map((s) => s.uid),
+      )
       const fresh = converted.schedules.filter((s) => !known.has(s.uid))
       const shows = await resolveShows(scope, request.showMap, [...new Set(fresh.map((s) => s.summary))])
       const events: ImportedEvent[] = []
@@ -82,19 +100,33 @@ export async function importCalendar(ctx: ServiceContext, caller: Caller, reques
       for (const s of converted.schedules) {
         const show = shows.get(s.summary)
         if (known.has(s.uid) || show === undefined) {
-          events.push({ uid: s.uid, summary: s.summary, showName: s.summary, status: 'unchanged', spec: s.spec, scheduleId: null, timeslots: 0, collisions: [] })
+          events.push({
+            uid: s.uid,
+            summary: s.summary,
+            showName: s.summary,
+            status: 'unchanged',
+            spec: s.spec,
+            scheduleId: null,
+            timeslots: 0,
+            collisions: [],
+          })
           continue
         }
         const draft = { showId: show.id, spec: s.spec, isRepetition: false, defaultMediaId: null }
         const spec = createdSpec(draft)
         // A running event breaks in as a POST of it would (see schedule-cycle.ts).
         const projection = projectAt(ctx, spec, scope.now)
-        if (!projection.ok) throw eventProblems([{ message: `Event "${s.summary}" (UID ${s.uid}): ${projection.problem.message}` }])
+        if (!projection.ok)
+          throw eventProblems([{ message: `Event "${s.summary}" (UID ${s.uid}): ${projection.problem.message}` }])
         const prefix = `${s.uid}#`
         const solutions =
           request.solutions === undefined
             ? undefined
-            : Object.fromEntries(Object.entries(request.solutions).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]))
+            : Object.fromEntries(
+                Object.entries(request.solutions)
+                  .filter(([key]) => key.startsWith(prefix))
+                  .map(([key, value]) => [key.slice(prefix.length), value]),
+              )
         const cycle = await runCycle(ctx, scope, {
           plans: { projection },
           resolution: { solutions },
@@ -104,22 +136,48 @@ export async function importCalendar(ctx: ServiceContext, caller: Caller, reques
         })
         const plan = cycle.kind === 'apply' ? cycle.plan : cycle.preview.plan
         if (request.commit && cycle.kind !== 'apply') unresolved = true
-        const errors = new Map(cycle.kind === 'preview' ? cycle.preview.unresolved.map((slot) => [slot.projected.hash, slot.error]) : [])
+        const errors = new Map(
+          cycle.kind === 'preview' ? cycle.preview.unresolved.map((slot) => [slot.projected.hash, slot.error]) : [],
+        )
         const collisions = cycle.assessment.slots.filter(collides).map((slot) => {
           const error = errors.get(slot.projected.hash)
           return { ...slot, key: `${prefix}${slot.projected.hash}`, ...(error === undefined ? {} : { error }) }
         })
         const created = projectedOf(plan).length
         const future = projection.slots.filter((slot) => !slot.isPast).length
-        const event: ImportedEvent = { uid: s.uid, summary: s.summary, showName: show.name, status: 'new', spec, scheduleId: null, timeslots: request.commit ? created : future, collisions }
+        const event: ImportedEvent = {
+          uid: s.uid,
+          summary: s.summary,
+          showName: show.name,
+          status: 'new',
+          spec,
+          scheduleId: null,
+          timeslots: request.commit ? created : future,
+          collisions,
+        }
         if (created === 0) event.status = future === 0 || request.commit ? 'nothing-to-create' : 'new'
-        else event.scheduleId = (await insertSchedule(scope, { ...draft, spec: { ...spec, lastDate: projection.lastDate } }, s.uid, plan)).id
+        else
+          event.scheduleId = (
+            await insertSchedule(scope, { ...draft, spec: { ...spec, lastDate: projection.lastDate } }, s.uid, plan)
+          ).id
         events.push(event)
       }
-      const showList = [...shows.values()].map(({ id, name, created }) => ({ name, id: request.commit ? id : created ? null : id, created }))
-      if (!request.commit || unresolved) throw new RolledBack({ kind: request.commit ? 'conflict' : 'preview', shows: showList, events, changesetId: null })
+      const showList = [...shows.values()].map(({ id, name, created }) => ({
+        name,
+        id: request.commit ? id : created ? null : id,
+        created,
+      }))
+      if (!request.commit || unresolved)
+        throw new RolledBack({
+          kind: request.commit ? 'conflict' : 'preview',
+          shows: showList,
+          events,
+          changesetId: null,
+        })
       const made = events.filter((e) => e.scheduleId !== null).length
-      scope.describe(`Imported a calendar: ${made} schedule(s), ${showList.filter((show) => show.created).length} new show(s), ${events.length - made} event(s) left as they were`)
+      scope.describe(
+        `Imported a calendar: ${made} schedule(s), ${showList.filter((show) => show.created).length} new show(s), ${events.length - made} event(s) left as they were`,
+      )
       return { kind: 'committed' as const, shows: showList, events, changesetId: null }
     })
     return { ...result, changesetId }
@@ -166,7 +224,11 @@ async function insertSchedule(
   uid: string,
   plan: Parameters<typeof applyPlan>[1],
 ): Promise<ScheduleRecord> {
-  const row = await schedulesDb.insert(scope.tx, { ...schedulesDb.toScheduleColumns(draft), importUid: uid }, scope.caller.userId)
+  const row = await schedulesDb.insert(
+    scope.tx,
+    { ...schedulesDb.toScheduleColumns(draft), importUid: uid },
+    scope.caller.userId,
+  )
   scope.record('schedule', null, row)
   const schedule = schedulesDb.toScheduleRecord(row)
   await applyPlan(scope, plan, [], schedule)

@@ -20,7 +20,12 @@ export interface Mailer {
 }
 
 export function smtpMailer(url: string, from: string, timeoutMs = 20_000): Mailer {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs })
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  })
   return {
     async send(mail) {
       try {

@@ -1,13 +1,13 @@
 /** Episodes of a show (Variant B). An episode stays with its show; deleting it clears it from its timeslots. */
 import * as episodesDb from '../../db/programme/episodes.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import type { EpisodeRecord } from '../../domain/records.ts'
 import { ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { idFilter, pageOf, sinceOf } from '../paging.ts'
+import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
 import { requireLiveShow } from './show-guard.ts'
-import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
-import type { EpisodeRecord } from '../../domain/records.ts'
 
 export interface EpisodeListQuery {
   showIds?: number[] | undefined
@@ -76,7 +76,8 @@ export async function deleteEpisode(
     await scope.ownership.require(before.showId, `deleting episode ${id}`)
     checkPrecondition(ctx, expect, before, `episode ${id}`)
     const carrying = new Map((await episodesDb.findTimeslotsCarrying(scope.tx, id)).map((row) => [row.id, row]))
-    for (const row of await timeslotsDb.clearEpisode(scope.tx, id, caller.userId)) scope.record('timeslot', carrying.get(row.id) ?? null, row)
+    for (const row of await timeslotsDb.clearEpisode(scope.tx, id, caller.userId))
+      scope.record('timeslot', carrying.get(row.id) ?? null, row)
     scope.record('episode', await episodesDb.remove(scope.tx, id), null)
     scope.describe(`Deleted episode ${id} "${before.title}" of show ${before.showId}`)
   })

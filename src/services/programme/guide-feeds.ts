@@ -2,14 +2,15 @@
  * The programme for guides: XMLTV for TV and media guides, and the RadioDNS SPI documents for hybrid
  * radios and DAB EPGs. Public by nature: no memo, no owner, whoever asks.
  */
-import { parseLocalDate } from '../../domain/time/civil-dates.ts'
-import type { Guide } from '../../domain/guides/guide.ts'
-import { buildGroupInformation, buildProgrammeInformation, buildServiceInformation } from '../../domain/guides/spi.ts'
-import { programmePaths } from '../../domain/programme/station.ts'
-import { wallToInstant } from '../../domain/time/station-time.ts'
-import { xmltvParts, type XmltvOptions } from '../../domain/guides/xmltv.ts'
+
 import { setImmediate } from 'node:timers/promises'
 import { findGuideEntries, findGuideShows } from '../../db/programme/guide.ts'
+import type { Guide } from '../../domain/guides/guide.ts'
+import { buildGroupInformation, buildProgrammeInformation, buildServiceInformation } from '../../domain/guides/spi.ts'
+import { type XmltvOptions, xmltvParts } from '../../domain/guides/xmltv.ts'
+import { programmePaths } from '../../domain/programme/station.ts'
+import { parseLocalDate } from '../../domain/time/civil-dates.ts'
+import { wallToInstant } from '../../domain/time/station-time.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import { feedWindow } from './ical-feed.ts'
@@ -21,7 +22,11 @@ async function guideOf(ctx: ServiceContext, window: { start: number; end: number
 }
 
 /** XMLTV over the window of the programme list (without one: the `.ics` feed's default window). */
-export async function getXmltv(ctx: ServiceContext, query: { start?: string | undefined; end?: string | undefined }, pagesBase: string | null): Promise<string> {
+export async function getXmltv(
+  ctx: ServiceContext,
+  query: { start?: string | undefined; end?: string | undefined },
+  pagesBase: string | null,
+): Promise<string> {
   const now = ctx.now()
   return renderXmltv(await guideOf(ctx, feedWindow(ctx, query, now), now), { pagesBase })
 }
@@ -60,14 +65,28 @@ export async function getProgrammeInformation(ctx: ServiceContext, folder: strin
   const zone = ctx.config.stationTimeZone
   const date = /^(\d{4})(\d{2})(\d{2})$/.exec(day)
   const days = date === null ? null : parseLocalDate(`${date[1]}-${date[2]}-${date[3]}`)
-  if (days === null) throw new AppError(ERRORS.routeNotFound, `${day} is no date: a programme document is named YYYYMMDD_PI.xml, e.g. 20270105_PI.xml`)
+  if (days === null)
+    throw new AppError(
+      ERRORS.routeNotFound,
+      `${day} is no date: a programme document is named YYYYMMDD_PI.xml, e.g. 20270105_PI.xml`,
+    )
   const station = await getStationProfile(ctx)
   const paths = programmePaths(station)
   if (!paths.includes(folder.toLowerCase())) {
-    const known = paths.length === 0 ? 'none: the station profile lists no FM or DAB bearer and no RadioDNS id' : paths.join(', ')
-    throw new AppError(ERRORS.routeNotFound, `the station has no bearer at ${folder}; its programme documents are under ${known}`)
+    const known =
+      paths.length === 0 ? 'none: the station profile lists no FM or DAB bearer and no RadioDNS id' : paths.join(', ')
+    throw new AppError(
+      ERRORS.routeNotFound,
+      `the station has no bearer at ${folder}; its programme documents are under ${known}`,
+    )
   }
   const window = { start: wallToInstant(days, 0, zone), end: wallToInstant(days + 1, 0, zone) }
   const now = ctx.now()
-  return buildProgrammeInformation({ station, zone, made: now, window, entries: await findGuideEntries(ctx.db.client, window) })
+  return buildProgrammeInformation({
+    station,
+    zone,
+    made: now,
+    window,
+    entries: await findGuideEntries(ctx.db.client, window),
+  })
 }

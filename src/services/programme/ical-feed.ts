@@ -1,16 +1,17 @@
 /** The programme as an RFC 5545 feed for calendar clients. */
-import { buildCalendar, type CalendarEvent } from '../../domain/programme/ical-calendar.ts'
-import { MS_PER_DAY } from '../../domain/time/civil-dates.ts'
-import { lastInstant } from '../../domain/time/window.ts'
+
 import { findProgramme } from '../../db/programme/programme.ts'
 import { findNames } from '../../db/programme/shows.ts'
 import { findSequences, findTombstones } from '../../db/programme/timeslot-versions.ts'
+import { buildCalendar, type CalendarEvent } from '../../domain/programme/ical-calendar.ts'
+import type { ProgrammeRecord } from '../../domain/records.ts'
+import { MS_PER_DAY } from '../../domain/time/civil-dates.ts'
+import { lastInstant } from '../../domain/time/window.ts'
 import type { Caller } from '../access/caller.ts'
+import { seesMemos } from '../access/permissions.ts'
 import type { ServiceContext } from '../context.ts'
 import { idFilter } from '../paging.ts'
-import { seesMemos } from '../access/permissions.ts'
 import { checkedWindow, instantOf } from './window-query.ts'
-import type { ProgrammeRecord } from '../../domain/records.ts'
 
 // Without a window the feed runs from a month back to half a year ahead, so a subscribed URL stays current.
 const DEFAULT_PAST_DAYS = 30
@@ -43,7 +44,11 @@ export function toCalendarEvent(record: ProgrammeRecord, sequence?: number, with
  * The window of a feed that guides and calendars subscribe to: the programme list's window rules, and
  * without start/end from a month back to half a year ahead (XMLTV uses it too).
  */
-export function feedWindow(ctx: ServiceContext, query: { start?: string | undefined; end?: string | undefined }, now: number): { start: number; end: number } {
+export function feedWindow(
+  ctx: ServiceContext,
+  query: { start?: string | undefined; end?: string | undefined },
+  now: number,
+): { start: number; end: number } {
   const zone = ctx.config.stationTimeZone
   const span = Math.min(DEFAULT_SPAN_DAYS, ctx.config.maxWindowDays) * MS_PER_DAY
   const given = {
@@ -63,10 +68,16 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
   const records = await findProgramme(ctx.db.client, { ...window, ...ids })
   // SEQUENCE: the newest changeset that touched the timeslot, so every change raises it. Both it and
   // the cancellations are rows of the window in timeslot_versions: the cost follows the feed, not the log.
-  const sequences = await findSequences(ctx.db.client, records.map((record) => record.id))
+  const sequences = await findSequences(
+    ctx.db.client,
+    records.map((record) => record.id),
+  )
   const events = records.map((record) => toCalendarEvent(record, sequences.get(record.id) ?? 0, seesMemos(caller)))
   const deleted = await findTombstones(ctx.db.client, { since: now - CANCELLED_DAYS * MS_PER_DAY, window, ...ids })
-  const names = await findNames(ctx.db.client, deleted.map((slot) => slot.showId))
+  const names = await findNames(
+    ctx.db.client,
+    deleted.map((slot) => slot.showId),
+  )
   for (const slot of deleted) {
     events.push({
       uid: `timeslot-${slot.id}@onair`,
@@ -80,4 +91,3 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
   events.sort((a, b) => a.start - b.start)
   return buildCalendar({ zone, stamp: now, name: 'onair programme', span: window, events })
 }
-

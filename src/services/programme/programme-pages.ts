@@ -1,8 +1,8 @@
 /** The public programme as listeners read it: the week, now and next, a show with its next air dates. */
 import * as publicDb from '../../db/programme/public-programme.ts'
+import { buildWeek, type Week, weekRange, weekWindow } from '../../domain/programme/week.ts'
 import type { ListenerNowNext, PublicTimeslot, ShowPage } from '../../domain/records.ts'
 import { parseLocalDate } from '../../domain/time/civil-dates.ts'
-import { buildWeek, weekRange, weekWindow, type Week } from '../../domain/programme/week.ts'
 import { todayIn } from '../../domain/time/station-time.ts'
 import { ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
@@ -15,12 +15,21 @@ export async function getWeek(ctx: ServiceContext, date: string | undefined): Pr
   // The weeks at the ends of the calendar reach into years 0 and 10000, which no timestamp holds.
   const range = weekRange()
   if (date !== undefined && (date < range.first || date > range.last)) {
-    throw fieldError(ERRORS.queryInvalid, 'week', `must be a date from ${range.first} to ${range.last} (a week within years 1–9999)`)
+    throw fieldError(
+      ERRORS.queryInvalid,
+      'week',
+      `must be a date from ${range.first} to ${range.last} (a week within years 1–9999)`,
+    )
   }
   const now = ctx.now()
   const { window } = weekWindow(date ?? todayIn(zone, now), zone)
   const slots = await publicDb.findInWindow(ctx.db.client, window)
-  return buildWeek(slots.map((slot) => ({ start: slot.start.getTime(), end: slot.end.getTime(), item: slot })), zone, now, date)
+  return buildWeek(
+    slots.map((slot) => ({ start: slot.start.getTime(), end: slot.end.getTime(), item: slot })),
+    zone,
+    now,
+    date,
+  )
 }
 
 export async function getNowNext(ctx: ServiceContext): Promise<ListenerNowNext> {

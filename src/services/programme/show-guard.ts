@@ -1,7 +1,7 @@
 import type { DbClient } from '../../db/platform/client.ts'
 import * as showsDb from '../../db/programme/shows.ts'
-import { AppError, ERRORS } from '../../errors.ts'
 import type { ShowRecord } from '../../domain/records.ts'
+import { AppError, ERRORS } from '../../errors.ts'
 
 /**
  * The show a write refers to in its input (at `field`), share-locked for the transaction: a 400 when
@@ -10,7 +10,9 @@ import type { ShowRecord } from '../../domain/records.ts'
 export async function requireLiveShow(tx: DbClient, showId: number, field: string): Promise<ShowRecord> {
   const show = await showsDb.findForShare(tx, showId)
   if (show === null) {
-    throw new AppError(ERRORS.showUnknown, `show ${showId} does not exist`, [{ path: field, message: `show ${showId} does not exist` }])
+    throw new AppError(ERRORS.showUnknown, `show ${showId} does not exist`, [
+      { path: field, message: `show ${showId} does not exist` },
+    ])
   }
   if (show.deletedAt !== null) {
     const message = `show ${showId} was deleted on ${show.deletedAt.toISOString()}; its history stays readable, but nothing new can be planned for it`

@@ -1,19 +1,20 @@
 /** Shows: the programme's units. Deleting one archives it: its aired timeslots stay readable. */
+
+import * as usersDb from '../../db/access/users.ts'
 import { isUniqueViolation } from '../../db/platform/database-errors.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as showsDb from '../../db/programme/shows.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
-import * as usersDb from '../../db/access/users.ts'
 import { canonicalLanguageTags } from '../../domain/programme/languages.ts'
+import type { ShowRecord } from '../../domain/records.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
-import type { ServiceContext } from '../context.ts'
 import { checkedOwnerIds } from '../access/ownership.ts'
+import type { ServiceContext } from '../context.ts'
 import { idFilter, pageOf, sinceOf } from '../paging.ts'
 import { restoreOptions } from '../schedules/give-back.ts'
 import { endSchedule } from '../schedules/schedule-end.ts'
-import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
-import type { ShowRecord } from '../../domain/records.ts'
+import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
 
 export interface ShowData {
   name?: string | undefined
@@ -89,23 +90,41 @@ export async function listShows(ctx: ServiceContext, caller: Caller, query: Show
   const languages = query.language === undefined ? undefined : canonicalOrThrow(query.language, 'language')
   const { rows, total } = await showsDb.findMany(
     ctx.db.client,
-    { ...query, ownerIds: idFilter(ownerIds), updatedSince: sinceOf(query.updatedSince), categories: query.category, languages },
+    {
+      ...query,
+      ownerIds: idFilter(ownerIds),
+      updatedSince: sinceOf(query.updatedSince),
+      categories: query.category,
+      languages,
+    },
     page,
   )
   return { items: rows, total, ...page }
 }
 
-export async function createShow(ctx: ServiceContext, caller: Caller, data: ShowData & { name: string }, keyed?: KeyedAnswer): Promise<ShowRecord> {
+export async function createShow(
+  ctx: ServiceContext,
+  caller: Caller,
+  data: ShowData & { name: string },
+  keyed?: KeyedAnswer,
+): Promise<ShowRecord> {
   const name = data.name.trim()
   const slug = data.slug ?? slugify(name)
   if (slug === '') {
-    throw fieldError(ERRORS.slugInvalid, 'slug', 'is required when the name has no letters or digits', 'cannot derive a slug from this name; send a slug')
+    throw fieldError(
+      ERRORS.slugInvalid,
+      'slug',
+      'is required when the name has no letters or digits',
+      'cannot derive a slug from this name; send a slug',
+    )
   }
   const { ownerIds: requestedOwners, ...fields } = presentable(data)
   return runWrite(ctx, caller, { action: 'show.create', request: data, keyed }, async (scope) => {
     const ownerIds = requestedOwners === undefined ? [] : await checkedOwnerIds(scope.tx, caller, requestedOwners)
     await checkHostUsers(scope, fields.hosts)
-    const row = await withSlugCheck(slug, () => showsDb.insert(scope.tx, { ...fields, name, slug }, ownerIds, caller.userId))
+    const row = await withSlugCheck(slug, () =>
+      showsDb.insert(scope.tx, { ...fields, name, slug }, ownerIds, caller.userId),
+    )
     scope.record('show', null, showsDb.tableRow(row))
     scope.describe(`Created show ${row.id} "${row.name}"`)
     return row
@@ -125,9 +144,12 @@ export async function updateShow(
     const before = await loadLiveShow(scope, id)
     await scope.ownership.require(id, 'changing a show')
     checkPrecondition(ctx, expect, before, `show ${id}`)
-    const ownerIds = requestedOwners === undefined ? undefined : await checkedOwnerIds(scope.tx, caller, requestedOwners)
+    const ownerIds =
+      requestedOwners === undefined ? undefined : await checkedOwnerIds(scope.tx, caller, requestedOwners)
     await checkHostUsers(scope, fields.hosts)
-    const row = await withSlugCheck(data.slug ?? '', () => showsDb.update(scope.tx, id, changes, caller.userId, ownerIds))
+    const row = await withSlugCheck(data.slug ?? '', () =>
+      showsDb.update(scope.tx, id, changes, caller.userId, ownerIds),
+    )
     scope.record('show', showsDb.tableRow(before), showsDb.tableRow(row))
     scope.describe(`Changed show ${id} "${row.name}"`)
     return row
@@ -177,7 +199,10 @@ async function loadLiveShow(scope: WriteScope, id: number): Promise<ShowRecord> 
   const row = await showsDb.findById(scope.tx, id)
   if (row === null) throw notFound(ERRORS.showNotFound, 'show', id)
   if (row.deletedAt !== null) {
-    throw new AppError(ERRORS.showArchived, `show ${id} was deleted on ${row.deletedAt.toISOString()}; its history stays readable`)
+    throw new AppError(
+      ERRORS.showArchived,
+      `show ${id} was deleted on ${row.deletedAt.toISOString()}; its history stays readable`,
+    )
   }
   return row
 }
@@ -202,12 +227,18 @@ export function canonicalOrThrow(tags: readonly string[], path: string): string[
 
 /** Hosts linked to users must name users that exist (a name alone needs no user). */
 async function checkHostUsers(scope: WriteScope, hosts: readonly ShowHost[] | undefined): Promise<void> {
-  const linked = (hosts ?? []).flatMap((host, index) => (host.userId === undefined ? [] : [{ index, userId: host.userId }]))
+  const linked = (hosts ?? []).flatMap((host, index) =>
+    host.userId === undefined ? [] : [{ index, userId: host.userId }],
+  )
   if (linked.length === 0) return
   const found = new Set(await usersDb.findExistingIds(scope.tx, [...new Set(linked.map((host) => host.userId))]))
   const missing = linked.find((host) => !found.has(host.userId))
   if (missing !== undefined) {
-    throw fieldError(ERRORS.userUnknown, `hosts/${missing.index}/userId`, `names no user: ${missing.userId}; send the host's name without userId, or an existing user's id`)
+    throw fieldError(
+      ERRORS.userUnknown,
+      `hosts/${missing.index}/userId`,
+      `names no user: ${missing.userId}; send the host's name without userId, or an existing user's id`,
+    )
   }
 }
 

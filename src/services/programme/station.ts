@@ -1,11 +1,11 @@
-import { formatOffset, zoneOffset } from '../../domain/time/station-time.ts'
-import { bearerUri, type StationProfile } from '../../domain/programme/station.ts'
 import * as stationDb from '../../db/programme/station.ts'
+import { bearerUri, type StationProfile } from '../../domain/programme/station.ts'
+import { formatOffset, zoneOffset } from '../../domain/time/station-time.ts'
 import { AppError, ERRORS, fieldError } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
+import { checkPrecondition, type Precondition, runWrite } from '../write.ts'
 import { canonicalOrThrow } from './shows.ts'
-import { checkPrecondition, runWrite, type Precondition } from '../write.ts'
 
 export interface Station {
   timeZone: string
@@ -50,15 +50,21 @@ export async function updateStationProfile(
 function checkedProfile(input: StationProfileInput): StationProfileInput {
   for (const [index, bearer] of input.bearers.entries()) {
     if (bearer.kind === 'fm' && Math.abs(bearer.frequency * 20 - Math.round(bearer.frequency * 20)) > 1e-6) {
-      throw fieldError(ERRORS.stationInvalid, `bearers/${index}/frequency`, `${bearer.frequency} MHz is off the 50 kHz raster; send it in steps of 0.05 MHz, e.g. 95.8 or 95.85`)
+      throw fieldError(
+        ERRORS.stationInvalid,
+        `bearers/${index}/frequency`,
+        `${bearer.frequency} MHz is off the 50 kHz raster; send it in steps of 0.05 MHz, e.g. 95.8 or 95.85`,
+      )
     }
   }
   const uris = input.bearers.map(bearerUri)
   const twice = uris.findIndex((uri, index) => uris.indexOf(uri) !== index)
   if (twice >= 0) {
-    throw new AppError(ERRORS.stationInvalid, `bearers/${twice} is the same bearer as bearers/${uris.indexOf(uris[twice]!)} (${uris[twice]})`, [
-      { path: `bearers/${twice}`, message: `repeats ${uris[twice]}; send each bearer once` },
-    ])
+    throw new AppError(
+      ERRORS.stationInvalid,
+      `bearers/${twice} is the same bearer as bearers/${uris.indexOf(uris[twice]!)} (${uris[twice]})`,
+      [{ path: `bearers/${twice}`, message: `repeats ${uris[twice]}; send each bearer once` }],
+    )
   }
   return { ...input, name: input.name.trim(), languages: canonicalOrThrow(input.languages, 'languages') }
 }

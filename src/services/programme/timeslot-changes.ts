@@ -3,9 +3,9 @@
  * which of them are gone (tombstones). Feeds for clients that sync instead of re-reading everything.
  */
 import * as timeslotVersions from '../../db/programme/timeslot-versions.ts'
+import type { DeletedTimeslot } from '../../domain/records.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
-import type { DeletedTimeslot } from '../../domain/records.ts'
 
 export interface TimeslotChanges {
   /** Ids of timeslots created or changed since, that still exist. */

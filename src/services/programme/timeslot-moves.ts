@@ -5,28 +5,29 @@
  * series move neither brings it back nor airs the old date twice. One that has started may only end
  * otherwise; one that has ended is history. What the move frees gives back what it had displaced.
  */
-import { occurrenceAt } from '../../domain/recurrence/projection.ts'
-import { timeslotHash } from '../../domain/resolution/schedule-hash.ts'
-import { keptOf, projectedOf } from '../../domain/resolution/resolution-plan.ts'
-import type { Conflict, Preview, ResolutionRequest } from '../../domain/resolution/decision.ts'
-import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import { afterMove, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
-import type { ScheduleOwner } from '../../domain/schedules/schedule.ts'
-import { lastInstant, parseInstant } from '../../domain/time/window.ts'
-import { instantToLocal } from '../../domain/time/station-time.ts'
-import type { DefaultSolution, Interval, ProjectedSlot, ScheduleSpec } from '../../domain/types.ts'
-import type { ProgrammeRecord } from '../../domain/records.ts'
+
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import { findProgrammeByIds, findProgrammeForUpdate } from '../../db/programme/programme.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import type { ProgrammeRecord } from '../../domain/records.ts'
+import { occurrenceAt } from '../../domain/recurrence/projection.ts'
+import type { Conflict, Preview, ResolutionRequest } from '../../domain/resolution/decision.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import { keptOf, projectedOf } from '../../domain/resolution/resolution-plan.ts'
+import { timeslotHash } from '../../domain/resolution/schedule-hash.ts'
+import { afterMove, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
+import type { ScheduleOwner } from '../../domain/schedules/schedule.ts'
+import { instantToLocal } from '../../domain/time/station-time.ts'
+import { lastInstant, parseInstant } from '../../domain/time/window.ts'
+import type { DefaultSolution, Interval, ProjectedSlot, ScheduleSpec } from '../../domain/types.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { displacedEntry, givenBack, restoreDisplaced, restoreOptions } from '../schedules/give-back.ts'
 import { runCycle, toExistingSlot } from '../schedules/schedule-cycle.ts'
 import { applyPlan } from '../schedules/schedules.ts'
-import { runWrite, type KeyedAnswer } from '../write.ts'
+import { type KeyedAnswer, runWrite } from '../write.ts'
 
 /** The longest broadcast a move makes: as long as a schedule's (an endTime before startTime ends the next day). */
 const MAX_MOVED_MS = 24 * 3_600_000
@@ -48,15 +49,27 @@ export type TimeslotMoveOutcome =
   | { kind: 'conflict'; conflict: Conflict }
   | { kind: 'preview'; preview: Preview; owner: ScheduleOwner }
 
-export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submission: TimeslotMoveSubmission, keyed?: KeyedAnswer): Promise<TimeslotMoveOutcome> {
+export async function moveTimeslot(
+  ctx: ServiceContext,
+  caller: Caller,
+  submission: TimeslotMoveSubmission,
+  keyed?: KeyedAnswer,
+): Promise<TimeslotMoveOutcome> {
   const zone = ctx.config.stationTimeZone
   const id = submission.timeslotId
   // Parse: the times on their own.
   const to = { start: instantOf(submission.start, 'start', zone), end: instantOf(submission.end, 'end', zone) }
   if (to.end <= to.start) throw moveInvalid('end', `must be after start (${instantToLocal(to.start, zone)})`)
   if (to.end > lastInstant(zone)) throw moveInvalid('end', 'must be before the year 10000')
-  if (to.end - to.start > MAX_MOVED_MS) throw moveInvalid('end', 'must be at most 24 hours after start (a broadcast is at most a day long)')
-  const request = { timeslotId: id, start: submission.start, end: submission.end, solutions: submission.solutions, defaultSolution: submission.defaultSolution }
+  if (to.end - to.start > MAX_MOVED_MS)
+    throw moveInvalid('end', 'must be at most 24 hours after start (a broadcast is at most a day long)')
+  const request = {
+    timeslotId: id,
+    start: submission.start,
+    end: submission.end,
+    solutions: submission.solutions,
+    defaultSolution: submission.defaultSolution,
+  }
 
   return runWrite(ctx, caller, { action: 'timeslot.move', request, keyed }, async (scope) => {
     // Load under the lock.
@@ -66,7 +79,10 @@ export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submissi
     await scope.ownership.require(row.showId, `moving timeslot ${id}`)
     const from = { start: row.start.getTime(), end: row.end.getTime() }
     if (from.end <= scope.now) {
-      throw new AppError(ERRORS.timeslotPast, `timeslot ${id} ended at ${instantToLocal(from.end, zone)}; aired timeslots are history and cannot be moved`)
+      throw new AppError(
+        ERRORS.timeslotPast,
+        `timeslot ${id} ended at ${instantToLocal(from.end, zone)}; aired timeslots are history and cannot be moved`,
+      )
     }
     const started = from.start < scope.now
     if (started && to.start !== from.start) {
@@ -76,7 +92,8 @@ export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submissi
         [{ path: 'start', message: `must stay ${instantToLocal(from.start, zone)} (the broadcast has started)` }],
       )
     }
-    if (!started && to.start < scope.now) throw moveInvalid('start', `must not be in the past (now is ${instantToLocal(scope.now, zone)})`)
+    if (!started && to.start < scope.now)
+      throw moveInvalid('start', `must not be in the past (now is ${instantToLocal(scope.now, zone)})`)
     // Cut short to a moment that has passed: it ends now, as what aired stays as it aired.
     const target = started ? { start: from.start, end: Math.max(to.end, scope.now) } : to
     const scheduleRow = (await schedulesDb.findById(scope.tx, row.scheduleId))!
@@ -104,14 +121,24 @@ export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submissi
     const pieces = projectedOf(cycle.plan)
     const [first, ...rest] = pieces
     if (slots.length > 0 && first === undefined) {
-      throw new AppError(ERRORS.timeslotMoveNoAir, `the solutions leave timeslot ${id} no air at its new time; choose another solution, or DELETE it to cancel the broadcast`, [
-        { path: 'solutions', message: "leave the moved broadcast no time (a 'theirs' against what fills it)" },
-      ])
+      throw new AppError(
+        ERRORS.timeslotMoveNoAir,
+        `the solutions leave timeslot ${id} no air at its new time; choose another solution, or DELETE it to cancel the broadcast`,
+        [{ path: 'solutions', message: "leave the moved broadcast no time (a 'theirs' against what fills it)" }],
+      )
     }
     if (started && first !== undefined && first.start !== air.start) {
-      throw new AppError(ERRORS.timeslotStarted, `timeslot ${id} is on air: a solution may not cut it off before its new end is reached without a break`, [
-        { path: 'solutions', message: "would break the running broadcast; choose one that keeps its start (e.g. 'theirs-end' or 'ours-start')" },
-      ])
+      throw new AppError(
+        ERRORS.timeslotStarted,
+        `timeslot ${id} is on air: a solution may not cut it off before its new end is reached without a break`,
+        [
+          {
+            path: 'solutions',
+            message:
+              "would break the running broadcast; choose one that keeps its start (e.g. 'theirs-end' or 'ours-start')",
+          },
+        ],
+      )
     }
     const final = first === undefined ? target : { start: started ? from.start : first.start, end: first.end }
 
@@ -128,22 +155,44 @@ export async function moveTimeslot(ctx: ServiceContext, caller: Caller, submissi
           return snapshot === undefined ? [] : [displacedEntry(snapshot, keptOf(cycle.plan, takenId))]
         })
         // Its old time stays its own (a longer broadcast): so does what it displaced there.
-        const after = await timeslotsDb.moveTo(scope.tx, id, { ...final, displaced: [...(keepsItsAir ? stack : []), ...entries] }, scope.caller.userId)
+        const after = await timeslotsDb.moveTo(
+          scope.tx,
+          id,
+          { ...final, displaced: [...(keepsItsAir ? stack : []), ...entries] },
+          scope.caller.userId,
+        )
         scope.record('timeslot', row, after)
-        moved = { ...record, start: after.start.getTime(), end: after.end.getTime(), updatedAt: after.updatedAt.getTime() }
+        moved = {
+          ...record,
+          start: after.start.getTime(),
+          end: after.end.getTime(),
+          updatedAt: after.updatedAt.getTime(),
+        }
       },
     })
-    const splitIds = rest.length === 0 ? [] : (await findColliding(scope.tx, rest)).filter((slot) => slot.scheduleId === row.scheduleId && slot.id !== id).map((slot) => slot.id)
+    const splitIds =
+      rest.length === 0
+        ? []
+        : (await findColliding(scope.tx, rest))
+            .filter((slot) => slot.scheduleId === row.scheduleId && slot.id !== id)
+            .map((slot) => slot.id)
     // The schedule remembers where its broadcast went (and forgets it when it is back home).
     const home = occurrenceAt(stored.spec, final, zone)
     const entries = afterMove(stored.moved ?? [], id, left, home, final)
     const remembered = [...entries, ...splitIds.map((timeslotId) => ({ date: left.date, timeslotId }))]
     if (JSON.stringify(remembered) !== JSON.stringify(stored.moved ?? [])) {
-      const after = await schedulesDb.update(scope.tx, row.scheduleId, { movedOccurrences: schedulesDb.toMovedColumn(remembered) }, scope.caller.userId)
+      const after = await schedulesDb.update(
+        scope.tx,
+        row.scheduleId,
+        { movedOccurrences: schedulesDb.toMovedColumn(remembered) },
+        scope.caller.userId,
+      )
       scope.record('schedule', scheduleRow, after)
     }
     // What the move frees gives back what the broadcast had displaced there, as a DELETE does.
-    const restoration = keepsItsAir ? { restored: [], notRestored: [] } : await restoreDisplaced(scope, [row], restoreOptions(ctx, submission.restore))
+    const restoration = keepsItsAir
+      ? { restored: [], notRestored: [] }
+      : await restoreDisplaced(scope, [row], restoreOptions(ctx, submission.restore))
     const split = await findProgrammeByIds(scope.tx, splitIds)
     scope.describe(
       `Moved timeslot ${id} of show ${row.showId} from ${instantToLocal(from.start, zone)}–${instantToLocal(from.end, zone)} ` +
@@ -168,19 +217,30 @@ async function leftOccurrence(
   // The whole occurrence has no other piece: asked only of a trimmed or split one.
   if (occurrence.start === row.start.getTime() && occurrence.end === row.end.getTime()) return { date: occurrence.date }
   const pieces = await findColliding(client, [occurrence])
-  return { date: pieces.some((piece) => piece.scheduleId === row.scheduleId && piece.id !== row.id) ? null : occurrence.date }
+  return {
+    date: pieces.some((piece) => piece.scheduleId === row.scheduleId && piece.id !== row.id) ? null : occurrence.date,
+  }
 }
 
 /** The moved broadcast as the cycle's projected timeslot; its hash names the requested times, so a resent move keeps its `solutions` keys. */
 function projectedSlot(air: Interval, target: Interval, spec: ScheduleSpec, zone: string): ProjectedSlot {
   const [localStart, localEnd] = [instantToLocal(air.start, zone), instantToLocal(air.end, zone)]
-  const hash = timeslotHash(instantToLocal(target.start, zone), instantToLocal(target.end, zone), spec.ruleId, spec.byWeekday)
+  const hash = timeslotHash(
+    instantToLocal(target.start, zone),
+    instantToLocal(target.end, zone),
+    spec.ruleId,
+    spec.byWeekday,
+  )
   return { start: air.start, end: air.end, date: localStart.slice(0, 10), hash, localStart, localEnd, isPast: false }
 }
 
 function instantOf(value: string, field: 'start' | 'end', zone: string): number {
   const instant = parseInstant(value, zone)
-  if (instant === null) throw moveInvalid(field, "must be a real 'YYYY-MM-DD HH:MM:SS' (station time) or an ISO 8601 instant such as 2027-01-05T19:00:00Z")
+  if (instant === null)
+    throw moveInvalid(
+      field,
+      "must be a real 'YYYY-MM-DD HH:MM:SS' (station time) or an ISO 8601 instant such as 2027-01-05T19:00:00Z",
+    )
   return instant
 }
 

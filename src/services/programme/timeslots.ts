@@ -2,27 +2,35 @@
  * The programme: concrete broadcasts. Times change through schedules and one by one through a move
  * (timeslot-moves.ts); here only content and cancellation. A cancellation becomes an exception of its schedule, so no later PUT brings it back.
  */
-import { overlaps } from '../../domain/time/intervals.ts'
-import { occurrenceAt } from '../../domain/recurrence/projection.ts'
-import { withException } from '../../domain/schedules/schedule.ts'
-import { instantToLocal } from '../../domain/time/station-time.ts'
+
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import * as episodesDb from '../../db/programme/episodes.ts'
-import { findCurrent, findNext, findProgrammeById, findProgrammeByIds, findProgrammeForUpdate, findProgrammePage } from '../../db/programme/programme.ts'
+import {
+  findCurrent,
+  findNext,
+  findProgrammeById,
+  findProgrammeByIds,
+  findProgrammeForUpdate,
+  findProgrammePage,
+} from '../../db/programme/programme.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import type { ProgrammeRecord, Tombstone, VisibleTimeslot } from '../../domain/records.ts'
+import { occurrenceAt } from '../../domain/recurrence/projection.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import { withException } from '../../domain/schedules/schedule.ts'
+import { overlaps } from '../../domain/time/intervals.ts'
+import { instantToLocal } from '../../domain/time/station-time.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
+import { seesMemos } from '../access/permissions.ts'
 import type { ServiceContext } from '../context.ts'
+import { idFilter, pageOf } from '../paging.ts'
 import { givenBack, restoreDisplaced, restoreOptions } from '../schedules/give-back.ts'
 import { cancelFollowers, followersOf, type RepetitionsChoice } from '../schedules/repetition-follows.ts'
-import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import { idFilter, pageOf } from '../paging.ts'
-import { seesMemos } from '../access/permissions.ts'
+import { checkPrecondition, type Precondition, runWrite, type WriteScope } from '../write.ts'
 import { checkUpdatedSince, timeslotChangesSince } from './timeslot-changes.ts'
 import { windowOf } from './window-query.ts'
-import { checkPrecondition, runWrite, type Precondition, type WriteScope } from '../write.ts'
-import type { ProgrammeRecord, Tombstone, VisibleTimeslot } from '../../domain/records.ts'
 
 export interface TimeslotListQuery {
   start?: string | undefined
@@ -64,9 +72,14 @@ export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: 
   const visible = (row: ProgrammeRecord) => visibleTo(caller, row)
   if (query.updatedSince === undefined) {
     for (const bound of ['start', 'end'] as const) {
-      if (query[bound] === undefined) throw fieldError(ERRORS.queryInvalid, bound, 'is required (unless updatedSince is given)')
+      if (query[bound] === undefined)
+        throw fieldError(ERRORS.queryInvalid, bound, 'is required (unless updatedSince is given)')
     }
-    const { rows, total } = await findProgrammePage(ctx.db.client, { ...windowOf(ctx, query as { start: string; end: string }), ...ids, seasonId: query.season }, page)
+    const { rows, total } = await findProgrammePage(
+      ctx.db.client,
+      { ...windowOf(ctx, query as { start: string; end: string }), ...ids, seasonId: query.season },
+      page,
+    )
     return { items: rows.map(visible) as Array<VisibleTimeslot | Tombstone>, total, ...page }
   }
   const since = Date.parse(query.updatedSince)
@@ -76,9 +89,16 @@ export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: 
       ? { start: -Infinity, end: Infinity }
       : windowOf(ctx, { start: query.start ?? '', end: query.end ?? '' })
   const inWindow = (slot: { start: number; end: number }) => overlaps(slot, window)
-  const { changed, deleted } = await timeslotChangesSince(ctx, since, ids, Number.isFinite(window.start) ? window : undefined)
+  const { changed, deleted } = await timeslotChangesSince(
+    ctx,
+    since,
+    ids,
+    Number.isFinite(window.start) ? window : undefined,
+  )
   const items: Array<VisibleTimeslot | Tombstone> = [
-    ...(await findProgrammeByIds(ctx.db.client, changed)).filter((slot) => inWindow(slot) && (query.season === undefined || slot.seasonId === query.season)).map(visible),
+    ...(await findProgrammeByIds(ctx.db.client, changed))
+      .filter((slot) => inWindow(slot) && (query.season === undefined || slot.seasonId === query.season))
+      .map(visible),
     ...deleted.map((slot): Tombstone => ({ ...slot, deleted: true })),
   ].sort((a, b) => a.start - b.start || a.id - b.id)
   return { items: items.slice(page.offset, page.offset + page.limit), total: items.length, ...page }
@@ -94,7 +114,11 @@ export async function getTimeslot(ctx: ServiceContext, caller: Caller, id: numbe
 export async function getCurrentTimeslot(ctx: ServiceContext, caller: Caller): Promise<VisibleTimeslot> {
   const now = ctx.now()
   const record = await findCurrent(ctx.db.client, now)
-  if (record === null) throw new AppError(ERRORS.nothingOnAir, `no timeslot is on air at ${instantToLocal(now, ctx.config.stationTimeZone)}`)
+  if (record === null)
+    throw new AppError(
+      ERRORS.nothingOnAir,
+      `no timeslot is on air at ${instantToLocal(now, ctx.config.stationTimeZone)}`,
+    )
   return visibleTo(caller, record)
 }
 
@@ -119,28 +143,42 @@ export async function updateTimeslot(
       fixed.map((key) => ({ path: key, message: 'changes through its schedule or POST /api/v1/timeslots/{id}/move' })),
     )
   }
-  return runWrite(ctx, caller, { action: 'timeslot.update', request: { timeslotId: id, ...content } }, async (scope) => {
-    const { row: before, record } = await loadTimeslot(scope, id)
-    await scope.ownership.require(before.showId, `changing timeslot ${id}`)
-    checkPrecondition(ctx, expect, record, `timeslot ${id}`)
-    if (content.episodeId !== undefined && content.episodeId !== null) {
-      const episode = await episodesDb.findForShare(scope.tx, content.episodeId)
-      if (episode === null) {
-        throw fieldError(ERRORS.episodeUnknown, 'episodeId', `episode ${content.episodeId} does not exist`, `episode ${content.episodeId} does not exist`)
+  return runWrite(
+    ctx,
+    caller,
+    { action: 'timeslot.update', request: { timeslotId: id, ...content } },
+    async (scope) => {
+      const { row: before, record } = await loadTimeslot(scope, id)
+      await scope.ownership.require(before.showId, `changing timeslot ${id}`)
+      checkPrecondition(ctx, expect, record, `timeslot ${id}`)
+      if (content.episodeId !== undefined && content.episodeId !== null) {
+        const episode = await episodesDb.findForShare(scope.tx, content.episodeId)
+        if (episode === null) {
+          throw fieldError(
+            ERRORS.episodeUnknown,
+            'episodeId',
+            `episode ${content.episodeId} does not exist`,
+            `episode ${content.episodeId} does not exist`,
+          )
+        }
+        if (episode.showId !== before.showId) {
+          throw new AppError(
+            ERRORS.episodeOtherShow,
+            `episode ${content.episodeId} belongs to show ${episode.showId}, not to show ${before.showId} of timeslot ${id}`,
+            [{ path: 'episodeId', message: `must be an episode of show ${before.showId}` }],
+          )
+        }
       }
-      if (episode.showId !== before.showId) {
-        throw new AppError(
-          ERRORS.episodeOtherShow,
-          `episode ${content.episodeId} belongs to show ${episode.showId}, not to show ${before.showId} of timeslot ${id}`,
-          [{ path: 'episodeId', message: `must be an episode of show ${before.showId}` }],
-        )
-      }
-    }
-    const { mediaId, episodeId, memo } = content
-    scope.record('timeslot', before, await timeslotsDb.update(scope.tx, id, { mediaId, episodeId, memo }, caller.userId))
-    scope.describe(`Changed the content of timeslot ${id} of show ${before.showId}`)
-    return (await findProgrammeById(scope.tx, id))!
-  })
+      const { mediaId, episodeId, memo } = content
+      scope.record(
+        'timeslot',
+        before,
+        await timeslotsDb.update(scope.tx, id, { mediaId, episodeId, memo }, caller.userId),
+      )
+      scope.describe(`Changed the content of timeslot ${id} of show ${before.showId}`)
+      return (await findProgrammeById(scope.tx, id))!
+    },
+  )
 }
 
 /**
@@ -173,30 +211,51 @@ export async function cancelTimeslot(
     const movedAway = moved.find((entry) => entry.timeslotId === id)
     if (movedAway !== undefined) {
       // A broadcast moved on its own: the occurrence it left becomes the exception, as if cancelled there.
-      const exceptionDates = (movedAway.date === null ? [...(spec.exceptions ?? [])] : withException(spec.exceptions ?? [], movedAway.date)).map(schedulesDb.toDateColumn)
+      const exceptionDates = (
+        movedAway.date === null ? [...(spec.exceptions ?? [])] : withException(spec.exceptions ?? [], movedAway.date)
+      ).map(schedulesDb.toDateColumn)
       const movedOccurrences = schedulesDb.toMovedColumn(moved.filter((entry) => entry !== movedAway))
-      scope.record('schedule', schedule, await schedulesDb.update(scope.tx, schedule.id, { exceptionDates, movedOccurrences }, caller.userId))
+      scope.record(
+        'schedule',
+        schedule,
+        await schedulesDb.update(scope.tx, schedule.id, { exceptionDates, movedOccurrences }, caller.userId),
+      )
     }
-    const occurrence = movedAway === undefined ? occurrenceAt(spec, { start: slot.start.getTime(), end: slot.end.getTime() }, zone) : null
+    const occurrence =
+      movedAway === undefined
+        ? occurrenceAt(spec, { start: slot.start.getTime(), end: slot.end.getTime() }, zone)
+        : null
     if (occurrence !== null) {
       const pieces = await findColliding(scope.tx, [occurrence])
       if (!pieces.some((piece) => piece.scheduleId === slot.scheduleId && piece.id !== id)) {
         const exceptionDates = withException(spec.exceptions ?? [], occurrence.date).map(schedulesDb.toDateColumn)
-        scope.record('schedule', schedule, await schedulesDb.update(scope.tx, schedule.id, { exceptionDates }, caller.userId))
+        scope.record(
+          'schedule',
+          schedule,
+          await schedulesDb.update(scope.tx, schedule.id, { exceptionDates }, caller.userId),
+        )
       }
     }
     const removed = await timeslotsDb.removeMany(scope.tx, [id])
     for (const row of removed) scope.record('timeslot', row, null)
     const cancelled = await cancelFollowers(scope, await followersOf(scope, [id], repetitions), zone)
     const restoration = await restoreDisplaced(scope, [...removed, ...cancelled], restoreOptions(ctx, restore))
-    const followed = cancelled.length === 0 ? '' : ` with ${cancelled.length} repetition(s) (${cancelled.map((row) => row.id).join(', ')})`
-    scope.describe(`Cancelled timeslot ${id} of show ${slot.showId} on ${instantToLocal(slot.start.getTime(), zone)}${followed}${givenBack(restoration)}`)
+    const followed =
+      cancelled.length === 0
+        ? ''
+        : ` with ${cancelled.length} repetition(s) (${cancelled.map((row) => row.id).join(', ')})`
+    scope.describe(
+      `Cancelled timeslot ${id} of show ${slot.showId} on ${instantToLocal(slot.start.getTime(), zone)}${followed}${givenBack(restoration)}`,
+    )
     return { ...restoration, repetitions: cancelled }
   })
 }
 
 /** The timeslot locked, with what GET shows of it (show name and episode included): its precondition's version. */
-async function loadTimeslot(scope: WriteScope, id: number): Promise<{ row: timeslotsDb.TimeslotRow; record: ProgrammeRecord }> {
+async function loadTimeslot(
+  scope: WriteScope,
+  id: number,
+): Promise<{ row: timeslotsDb.TimeslotRow; record: ProgrammeRecord }> {
   const found = await findProgrammeForUpdate(scope.tx, id)
   if (found === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
   return found

@@ -3,16 +3,22 @@
  * DELETE of the timeslot or its schedule, a PUT or move that drops it), what they deleted or trimmed
  * comes back where the programme is free (domain/resolution/give-back-rules.ts decides how much), in the same write.
  */
-import { occurrenceAt } from '../../domain/recurrence/projection.ts'
-import { planRestoration, type DisplacedSlot, type HandOver, type Restoration } from '../../domain/resolution/give-back-rules.ts'
-import type { RowSnapshot } from '../../domain/changes/revert.ts'
-import type { Interval } from '../../domain/types.ts'
+
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import * as episodesDb from '../../db/programme/episodes.ts'
 import { findProgrammeByIds } from '../../db/programme/programme.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as showsDb from '../../db/programme/shows.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import type { RowSnapshot } from '../../domain/changes/revert.ts'
+import { occurrenceAt } from '../../domain/recurrence/projection.ts'
+import {
+  type DisplacedSlot,
+  type HandOver,
+  planRestoration,
+  type Restoration,
+} from '../../domain/resolution/give-back-rules.ts'
+import type { Interval } from '../../domain/types.ts'
 import type { ServiceContext } from '../context.ts'
 import type { WriteScope } from '../write.ts'
 
@@ -41,13 +47,25 @@ export function displacedEntry(row: RowSnapshot, kept: readonly Interval[]): Dis
 }
 
 /** Gives back what the `removed` timeslots displaced, as far as the programme is free. */
-export async function restoreDisplaced(scope: WriteScope, removed: readonly timeslotsDb.TimeslotRow[], options: RestoreOptions | undefined): Promise<Restoration> {
+export async function restoreDisplaced(
+  scope: WriteScope,
+  removed: readonly timeslotsDb.TimeslotRow[],
+  options: RestoreOptions | undefined,
+): Promise<Restoration> {
   if (options === undefined) return NOTHING_RESTORED
-  return giveBackEntries(scope, [...removed].sort((a, b) => a.id - b.id).flatMap((row) => (Array.isArray(row.displaced) ? row.displaced : [])), options)
+  return giveBackEntries(
+    scope,
+    [...removed].sort((a, b) => a.id - b.id).flatMap((row) => (Array.isArray(row.displaced) ? row.displaced : [])),
+    options,
+  )
 }
 
 /** Gives back a stack of `displaced` entries (a timeslot's, or a holiday's that goes), as far as the programme is free. */
-export async function giveBackEntries(scope: WriteScope, stack: readonly unknown[], options: RestoreOptions): Promise<Restoration> {
+export async function giveBackEntries(
+  scope: WriteScope,
+  stack: readonly unknown[],
+  options: RestoreOptions,
+): Promise<Restoration> {
   const entries = stack as DisplacedEntry[]
   if (entries.length === 0) return NOTHING_RESTORED
   const displaced = entries.map(toDisplaced)
@@ -56,42 +74,70 @@ export async function giveBackEntries(scope: WriteScope, stack: readonly unknown
 
   // Load: the programme around, the ids taken, and whether each row may come back at all.
   const occupants = await findColliding(scope.tx, displaced)
-  const takenIds = await timeslotsDb.findExistingIds(scope.tx, displaced.map((slot) => slot.id))
+  const takenIds = await timeslotsDb.findExistingIds(
+    scope.tx,
+    displaced.map((slot) => slot.id),
+  )
   const unavailable = await unavailableSlots(scope, displaced, options.zone, await scope.ownership.changeable())
-  const plan = planRestoration({ displaced, occupants, takenIds, unavailable, now: scope.now, zone: options.zone, minMs: options.minMs })
+  const plan = planRestoration({
+    displaced,
+    occupants,
+    takenIds,
+    unavailable,
+    now: scope.now,
+    zone: options.zone,
+    minMs: options.minMs,
+  })
 
   // Write: merged pieces out, grown rows, returning rows (with their old id where free), hand-overs.
   for (const row of await timeslotsDb.removeMany(scope.tx, plan.remove)) scope.record('timeslot', row, null)
-  for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) scope.record('timeslot', before, after)
+  for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId))
+    scope.record('timeslot', before, after)
   const inserted = plan.insert.map((slot) => ({ slot, snapshot: byId.get(slot.from.id)! }))
-  const episodes = await episodesDb.findExistingIds(scope.tx, inserted.flatMap(({ snapshot }) => (typeof snapshot.episodeId === 'number' ? [snapshot.episodeId] : [])))
+  const episodes = await episodesDb.findExistingIds(
+    scope.tx,
+    inserted.flatMap(({ snapshot }) => (typeof snapshot.episodeId === 'number' ? [snapshot.episodeId] : [])),
+  )
   const returning = inserted.map(({ slot, snapshot }) => {
     // An episode deleted since is gone from the returning row, as it went from every row that carried it.
-    const episodeId = typeof snapshot.episodeId === 'number' && episodes.has(snapshot.episodeId) ? snapshot.episodeId : null
-    const content: RowSnapshot = { ...snapshot, episodeId, start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() }
+    const episodeId =
+      typeof snapshot.episodeId === 'number' && episodes.has(snapshot.episodeId) ? snapshot.episodeId : null
+    const content: RowSnapshot = {
+      ...snapshot,
+      episodeId,
+      start: new Date(slot.start).toISOString(),
+      end: new Date(slot.end).toISOString(),
+    }
     return { slot, content, episodeId }
   })
   const withId = returning.filter(({ slot }) => slot.id !== null).map(({ content }) => content)
-  for (const row of await timeslotsDb.insertSnapshots(scope.tx, withId, scope.caller.userId)) scope.record('timeslot', null, row)
+  for (const row of await timeslotsDb.insertSnapshots(scope.tx, withId, scope.caller.userId))
+    scope.record('timeslot', null, row)
   const anew = await timeslotsDb.insertMany(
     scope.tx,
-    returning.filter(({ slot }) => slot.id === null).map(({ slot, content, episodeId }) => ({
-      scheduleId: slot.from.scheduleId,
-      showId: slot.from.showId,
-      isRepetition: content.isRepetition === true,
-      mediaId: typeof content.mediaId === 'number' ? content.mediaId : null,
-      episodeId,
-      memo: typeof content.memo === 'string' ? content.memo : '',
-      displaced: Array.isArray(content.displaced) ? content.displaced : [],
-      start: slot.start,
-      end: slot.end,
-    })),
+    returning
+      .filter(({ slot }) => slot.id === null)
+      .map(({ slot, content, episodeId }) => ({
+        scheduleId: slot.from.scheduleId,
+        showId: slot.from.showId,
+        isRepetition: content.isRepetition === true,
+        mediaId: typeof content.mediaId === 'number' ? content.mediaId : null,
+        episodeId,
+        memo: typeof content.memo === 'string' ? content.memo : '',
+        displaced: Array.isArray(content.displaced) ? content.displaced : [],
+        start: slot.start,
+        end: slot.end,
+      })),
     scope.caller.userId,
   )
   for (const row of anew) scope.record('timeslot', null, row)
   await handOver(scope, plan.handOver, byId)
 
-  const restoredIds = [...plan.update.map((slot) => slot.id), ...withId.map((row) => row.id as number), ...anew.map((row) => row.id)]
+  const restoredIds = [
+    ...plan.update.map((slot) => slot.id),
+    ...withId.map((row) => row.id as number),
+    ...anew.map((row) => row.id),
+  ]
   return { restored: await findProgrammeByIds(scope.tx, restoredIds), notRestored: plan.notRestored }
 }
 
@@ -100,7 +146,11 @@ export async function giveBackEntries(scope: WriteScope, stack: readonly unknown
  * layer is never lost: it comes back when that special goes. A timeslot planned in free air holds
  * its time for good.
  */
-async function handOver(scope: WriteScope, handOvers: readonly HandOver[], snapshots: ReadonlyMap<number, RowSnapshot>): Promise<void> {
+async function handOver(
+  scope: WriteScope,
+  handOvers: readonly HandOver[],
+  snapshots: ReadonlyMap<number, RowSnapshot>,
+): Promise<void> {
   if (handOvers.length === 0) return
   const stacks = await timeslotsDb.findDisplaced(scope.tx, [...new Set(handOvers.map((entry) => entry.holderId))])
   const added = new Map<number, DisplacedEntry[]>()
@@ -137,7 +187,10 @@ async function unavailableSlots(
   mayChange: (showId: number) => boolean,
 ): Promise<Map<number, string>> {
   const schedules = new Map(
-    (await schedulesDb.findByIds(scope.tx, [...new Set(displaced.map((slot) => slot.scheduleId))])).map((row) => [row.id, schedulesDb.toScheduleRecord(row)]),
+    (await schedulesDb.findByIds(scope.tx, [...new Set(displaced.map((slot) => slot.scheduleId))])).map((row) => [
+      row.id,
+      schedulesDb.toScheduleRecord(row),
+    ]),
   )
   const archived = await showsDb.findArchivedIds(scope.tx, [...new Set(displaced.map((slot) => slot.showId))])
   const unavailable = new Map<number, string>()
@@ -151,9 +204,12 @@ async function unavailableSlots(
     const spec = schedule.spec
     const occurrence = occurrenceAt(spec, slot, zone)
     if (occurrence === null) return `its schedule ${slot.scheduleId} no longer airs at that time`
-    if (spec.exceptions?.includes(occurrence.date)) return `its schedule ${slot.scheduleId} cancelled ${occurrence.date}`
-    if (spec.lastDate !== null && occurrence.date > spec.lastDate) return `its schedule ${slot.scheduleId} ended on ${spec.lastDate}`
-    if (slot.start < scope.now && spec.lastDate === occurrence.date) return `its schedule ${slot.scheduleId} ends with this broadcast, which has begun`
+    if (spec.exceptions?.includes(occurrence.date))
+      return `its schedule ${slot.scheduleId} cancelled ${occurrence.date}`
+    if (spec.lastDate !== null && occurrence.date > spec.lastDate)
+      return `its schedule ${slot.scheduleId} ended on ${spec.lastDate}`
+    if (slot.start < scope.now && spec.lastDate === occurrence.date)
+      return `its schedule ${slot.scheduleId} ends with this broadcast, which has begun`
     return null
   }
   for (const slot of displaced) {

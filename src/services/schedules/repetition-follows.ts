@@ -6,13 +6,14 @@
  * repetitions that have not started follow: an aired one is history. A repetition is of the same show as
  * its original (refused otherwise), so whoever may change the original may change its repetitions.
  */
-import { occurrenceAt } from '../../domain/recurrence/projection.ts'
-import { airDateOf, followMove, pairRepetitions, type RepetitionOffset } from '../../domain/schedules/repetitions.ts'
-import { withException, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
-import type { Interval, ProjectedSlot } from '../../domain/types.ts'
+
 import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import { occurrenceAt } from '../../domain/recurrence/projection.ts'
+import { airDateOf, followMove, pairRepetitions, type RepetitionOffset } from '../../domain/schedules/repetitions.ts'
+import { type ScheduleRecord, withException } from '../../domain/schedules/schedule.ts'
+import type { Interval, ProjectedSlot } from '../../domain/types.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { WriteScope } from '../write.ts'
 
@@ -34,24 +35,44 @@ export async function checkRepeatOf(
   repetition: { id: number | null; showId: number; isRepetition: boolean },
   repeatOf: number,
 ): Promise<ScheduleRecord> {
-  if (repeatOf === repetition.id) throw refused('names this schedule itself; name the schedule whose broadcasts it repeats')
-  if (!repetition.isRepetition) throw refused('needs isRepetition: true (only a repetition repeats another schedule); send isRepetition: true or leave repeatOf out')
+  if (repeatOf === repetition.id)
+    throw refused('names this schedule itself; name the schedule whose broadcasts it repeats')
+  if (!repetition.isRepetition)
+    throw refused(
+      'needs isRepetition: true (only a repetition repeats another schedule); send isRepetition: true or leave repeatOf out',
+    )
   const row = await schedulesDb.findById(scope.tx, repeatOf)
-  if (row === null) throw refused(`names schedule ${repeatOf}, which does not exist; name an existing schedule of show ${repetition.showId}`)
+  if (row === null)
+    throw refused(
+      `names schedule ${repeatOf}, which does not exist; name an existing schedule of show ${repetition.showId}`,
+    )
   const original = schedulesDb.toScheduleRecord(row)
   if (original.showId !== repetition.showId) {
-    throw refused(`names schedule ${repeatOf} of show ${original.showId}; a repetition repeats a schedule of its own show ${repetition.showId}`)
+    throw refused(
+      `names schedule ${repeatOf} of show ${original.showId}; a repetition repeats a schedule of its own show ${repetition.showId}`,
+    )
   }
   if (original.isRepetition) {
-    throw refused(`names schedule ${repeatOf}, a repetition itself; name the schedule of the original broadcasts${original.repeatOfId == null ? '' : ` (${original.repeatOfId})`}`)
+    throw refused(
+      `names schedule ${repeatOf}, a repetition itself; name the schedule of the original broadcasts${original.repeatOfId == null ? '' : ` (${original.repeatOfId})`}`,
+    )
   }
   return original
 }
 
 /** The original's broadcasts that have not started, with their air dates: what repetitions are linked to. */
-async function originalsOf(scope: WriteScope, originalScheduleId: number, offset: RepetitionOffset, zone: string): Promise<Array<{ id: number; date: string }>> {
+async function originalsOf(
+  scope: WriteScope,
+  originalScheduleId: number,
+  offset: RepetitionOffset,
+  zone: string,
+): Promise<Array<{ id: number; date: string }>> {
   // From the offset (weekends included) before now: a repetition that has not started may repeat a broadcast that has aired.
-  const rows = await timeslotsDb.findNotStarted(scope.tx, originalScheduleId, scope.now - ((offset.addDaysNo ?? 0) * 2 + 4) * 86_400_000)
+  const rows = await timeslotsDb.findNotStarted(
+    scope.tx,
+    originalScheduleId,
+    scope.now - ((offset.addDaysNo ?? 0) * 2 + 4) * 86_400_000,
+  )
   return rows.map((row) => ({ id: row.id, date: airDateOf(row.start.getTime(), zone) }))
 }
 
@@ -65,7 +86,11 @@ export async function projectedLinks(
 ): Promise<(hash: string) => { repeatOfId: number } | undefined> {
   if (repeatOf === null) return () => undefined
   const counted = { ...offset, holidayDays: await findHolidayDays(scope.tx) }
-  const links = pairRepetitions(await originalsOf(scope, repeatOf, offset, zone), slots.map((slot) => ({ key: slot.hash, date: slot.date })), counted)
+  const links = pairRepetitions(
+    await originalsOf(scope, repeatOf, offset, zone),
+    slots.map((slot) => ({ key: slot.hash, date: slot.date })),
+    counted,
+  )
   return (hash) => {
     const id = links.get(hash)
     return id == null ? undefined : { repeatOfId: id }
@@ -91,16 +116,23 @@ export async function relinkStanding(scope: WriteScope, schedule: ScheduleRecord
     const link = links.get(row.id) ?? null
     return row.repeatOfId === link ? [] : [{ id: row.id, repeatOfId: link }]
   })
-  for (const { before, after } of await timeslotsDb.setRepeatOf(scope.tx, changed, scope.caller.userId)) scope.record('timeslot', before, after)
+  for (const { before, after } of await timeslotsDb.setRepeatOf(scope.tx, changed, scope.caller.userId))
+    scope.record('timeslot', before, after)
 }
 
 /**
  * A repetition schedule's projection without the occurrences that were pre-empted with their original:
  * they wait on a special's stack and come back when it goes, so a PUT does not bring them back early.
  */
-export async function withoutPreempted<P extends { slots: readonly ProjectedSlot[] }>(scope: WriteScope, scheduleId: number, projection: P): Promise<P> {
+export async function withoutPreempted<P extends { slots: readonly ProjectedSlot[] }>(
+  scope: WriteScope,
+  scheduleId: number,
+  projection: P,
+): Promise<P> {
   const held = await timeslotsDb.findDisplacedStarts(scope.tx, scheduleId)
-  return held.size === 0 ? projection : { ...projection, slots: projection.slots.filter((slot) => !held.has(slot.start)) }
+  return held.size === 0
+    ? projection
+    : { ...projection, slots: projection.slots.filter((slot) => !held.has(slot.start)) }
 }
 
 /** The repetitions that follow these originals (not started, not among `excluded`); none when the client keeps them. */
@@ -118,7 +150,11 @@ export async function followersOf(
  * Cancels repetitions as their original was cancelled: each becomes an exception of its schedule (so no
  * later PUT brings it back) and is deleted. Answers them as they were.
  */
-export async function cancelFollowers(scope: WriteScope, followers: readonly timeslotsDb.TimeslotRow[], zone: string): Promise<timeslotsDb.TimeslotRow[]> {
+export async function cancelFollowers(
+  scope: WriteScope,
+  followers: readonly timeslotsDb.TimeslotRow[],
+  zone: string,
+): Promise<timeslotsDb.TimeslotRow[]> {
   if (followers.length === 0) return []
   const bySchedule = new Map<number, timeslotsDb.TimeslotRow[]>()
   for (const row of followers) bySchedule.set(row.scheduleId, [...(bySchedule.get(row.scheduleId) ?? []), row])
@@ -132,11 +168,19 @@ export async function cancelFollowers(scope: WriteScope, followers: readonly tim
       if (occurrence !== null) exceptions = withException(exceptions, occurrence.date)
     }
     if (exceptions.length !== (spec.exceptions ?? []).length) {
-      const updated = await schedulesDb.update(scope.tx, scheduleId, { exceptionDates: exceptions.map(schedulesDb.toDateColumn) }, scope.caller.userId)
+      const updated = await schedulesDb.update(
+        scope.tx,
+        scheduleId,
+        { exceptionDates: exceptions.map(schedulesDb.toDateColumn) },
+        scope.caller.userId,
+      )
       scope.record('schedule', stored, updated)
     }
   }
-  const removed = await timeslotsDb.removeMany(scope.tx, followers.map((row) => row.id))
+  const removed = await timeslotsDb.removeMany(
+    scope.tx,
+    followers.map((row) => row.id),
+  )
   for (const row of removed) scope.record('timeslot', row, null)
   return removed
 }
@@ -154,5 +198,7 @@ export function repetitionMoves(
   now: number,
 ): Array<{ id: number } & Interval> {
   if (original.before.start === original.after.start) return []
-  return repetitions.filter((row) => row.start >= now).map((row) => ({ id: row.id, ...followMove(row, original.after.start, offset, zone) }))
+  return repetitions
+    .filter((row) => row.start >= now)
+    .map((row) => ({ id: row.id, ...followMove(row, original.after.start, offset, zone) }))
 }

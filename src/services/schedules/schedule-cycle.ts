@@ -3,21 +3,41 @@
  * assess → decide, and the errors a decision raises. POST, PUT, a series move and an import run through
  * it; a write hands it what it plans, which timeslots are its own, and the client's answer.
  */
-import { assessProjection, type Assessment } from '../../domain/resolution/assessment.ts'
-import { breakIn } from '../../domain/schedules/break-in.ts'
-import { decideResolution, previewResolution, type Conflict, type Decision, type Preview, type ResolutionRequest } from '../../domain/resolution/decision.ts'
-import { projectChecked, projectTimeslots, type CheckedSchedule } from '../../domain/recurrence/projection.ts'
+
+import {
+  findColliding,
+  findOwnFuture,
+  findOwnRunning,
+  type TimeslotWithShow,
+} from '../../db/programme/colliding-timeslots.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
+import { type CheckedSchedule, projectChecked, projectTimeslots } from '../../domain/recurrence/projection.ts'
+import { type Assessment, assessProjection } from '../../domain/resolution/assessment.ts'
+import {
+  type Conflict,
+  type Decision,
+  decideResolution,
+  type Preview,
+  previewResolution,
+  type ResolutionRequest,
+} from '../../domain/resolution/decision.ts'
 import { projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
+import { breakIn } from '../../domain/schedules/break-in.ts'
+import { type MovedOccurrence, withoutMoved } from '../../domain/schedules/moved-occurrences.ts'
 import { stepAsideInPlan } from '../../domain/seasons/seasons.ts'
 import { overlaps } from '../../domain/time/intervals.ts'
-import { outsideSeasons, regularCollisions, type SeasonPlacing } from '../seasons/season-cycle.ts'
-import type { ExistingSlot, Interval, ProjectionResult, ScheduleProblem, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
-import { findColliding, findOwnFuture, findOwnRunning, type TimeslotWithShow } from '../../db/programme/colliding-timeslots.ts'
-import { findHolidayDays } from '../../db/programme/holidays.ts'
+import type {
+  ExistingSlot,
+  Interval,
+  ProjectionResult,
+  ScheduleProblem,
+  ScheduleSpec,
+  SkippedOccurrence,
+} from '../../domain/types.ts'
 import { AppError, ERRORS, SCHEDULE_PROBLEM_ERRORS } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
+import { outsideSeasons, regularCollisions, type SeasonPlacing } from '../seasons/season-cycle.ts'
 import type { WriteScope } from '../write.ts'
-import { withoutMoved, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
 
 /** A projection as a write plans it: from now on, a running occurrence broken in (see break-in.ts). */
 export type Projection = Extract<ProjectionResult, { ok: true }>
@@ -70,20 +90,37 @@ interface Judged {
 export type CycleOutcome = Judged & (Applied | Conflicted | Previewed)
 
 /** The cycle of one write, under its lock; see the module comment and `CycleInput`. */
-export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput & { mode: 'dryrun' | 'batch' }): Promise<Judged & (Applied | Previewed)>
+export async function runCycle(
+  ctx: ServiceContext,
+  scope: WriteScope,
+  input: CycleInput & { mode: 'dryrun' | 'batch' },
+): Promise<Judged & (Applied | Previewed)>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome>
 export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: CycleInput): Promise<CycleOutcome> {
   const moved = input.moved ?? []
-  const planned = 'projection' in input.plans ? input.plans.projection : projectOrThrow(ctx, input.plans.schedule, scope.now, await findHolidayDays(scope.tx))
+  const planned =
+    'projection' in input.plans
+      ? input.plans.projection
+      : projectOrThrow(ctx, input.plans.schedule, scope.now, await findHolidayDays(scope.tx))
   const projection = await outsideSeasons(ctx, scope, withoutMoved(planned, moved), input.season)
   const future = projection.slots.filter((slot) => !slot.isPast)
   const scheduleId = input.ownSchedule
   const movedIds = new Set(moved.map((entry) => entry.timeslotId))
   // The running own timeslot stands for its occurrence, so breaking in never meets itself.
-  const own = scheduleId === undefined ? [] : [...(await findOwnRunning(scope.tx, scheduleId, scope.now)), ...(await findOwnFuture(scope.tx, scheduleId, scope.now))]
+  const own =
+    scheduleId === undefined
+      ? []
+      : [
+          ...(await findOwnRunning(scope.tx, scheduleId, scope.now)),
+          ...(await findOwnFuture(scope.tx, scheduleId, scope.now)),
+        ]
   const replaces = input.replaces ?? []
   const replaced = new Set(replaces.map((slot) => slot.id))
-  const colliding = await findColliding(scope.tx, future, scheduleId === undefined ? undefined : { scheduleId, from: scope.now, keep: [...movedIds] })
+  const colliding = await findColliding(
+    scope.tx,
+    future,
+    scheduleId === undefined ? undefined : { scheduleId, from: scope.now, keep: [...movedIds] },
+  )
   const regular = await regularCollisions(scope, colliding, input.season)
   const found = regular.length === 0 ? colliding : colliding.filter((slot) => !regular.includes(slot))
   const mayChange = await scope.ownership.changeable()
@@ -97,7 +134,12 @@ export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: Cy
   const assessment = { ...assessed, stale: [...assessed.stale, ...replaces] }
   const resolution = { ...input.resolution, minFillMs: ctx.config.minSlotMinutes * 60_000 }
   const judged = { projection, assessment, own, steppingAside: regular }
-  if (input.mode === 'dryrun') return { ...judged, kind: 'preview', preview: withSteppingAside(previewResolution(assessment, resolution), regular, future) }
+  if (input.mode === 'dryrun')
+    return {
+      ...judged,
+      kind: 'preview',
+      preview: withSteppingAside(previewResolution(assessment, resolution), regular, future),
+    }
 
   const decision = decideResolution(assessment, resolution)
   if (decision.kind === 'apply') {
@@ -117,7 +159,12 @@ function withSteppingAside(preview: Preview, regular: readonly ExistingSlot[], f
 }
 
 /** The projection of a schedule at `now` as a write plans it (a running occurrence broken in), or the problem. */
-export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number, holidays?: ReadonlySet<number>): ProjectionResult {
+export function projectAt(
+  ctx: ServiceContext,
+  schedule: ScheduleSpec | CheckedSchedule,
+  now: number,
+  holidays?: ReadonlySet<number>,
+): ProjectionResult {
   const settings = {
     zone: ctx.config.stationTimeZone,
     now,
@@ -131,7 +178,12 @@ export function projectAt(ctx: ServiceContext, schedule: ScheduleSpec | CheckedS
 }
 
 /** `projectAt`, its problem thrown as the API's error. */
-export function projectOrThrow(ctx: ServiceContext, schedule: ScheduleSpec | CheckedSchedule, now: number, holidays?: ReadonlySet<number>): Projection {
+export function projectOrThrow(
+  ctx: ServiceContext,
+  schedule: ScheduleSpec | CheckedSchedule,
+  now: number,
+  holidays?: ReadonlySet<number>,
+): Projection {
   const result = projectAt(ctx, schedule, now, holidays)
   if (!result.ok) throw scheduleProblemError(result.problem)
   return result
@@ -171,12 +223,18 @@ export function nothingToCreate(skipped: readonly SkippedOccurrence[]): AppError
 /** A refusal of the whole request: the solutions do not match the collisions, or one is not the caller's to choose. */
 function refusal(decision: Extract<Decision, { kind: 'count-mismatch' | 'forbidden' }>, resend: string): AppError {
   if (decision.kind === 'forbidden') {
-    return new AppError(ERRORS.solutionForbidden, RESOLUTION_MESSAGE.forbidden, decision.hashes.map((hash) => ({
-      path: `solutions/${hash}`,
-      message: 'would change a timeslot of a show you do not own; choose one of its solutionChoices',
-    })))
+    return new AppError(
+      ERRORS.solutionForbidden,
+      RESOLUTION_MESSAGE.forbidden,
+      decision.hashes.map((hash) => ({
+        path: `solutions/${hash}`,
+        message: 'would change a timeslot of a show you do not own; choose one of its solutionChoices',
+      })),
+    )
   }
-  return new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [{ path: 'solutions', message: countMismatchAdvice(decision, resend) }])
+  return new AppError(ERRORS.solutionsCountMismatch, RESOLUTION_MESSAGE.countMismatch, [
+    { path: 'solutions', message: countMismatchAdvice(decision, resend) },
+  ])
 }
 
 /** What to do when the solutions do not match the collisions: add the missing ones, or start again. */

@@ -2,16 +2,17 @@
  * Ending a schedule: its timeslots that have not started go, the aired ones stay as history. Shared by
  * DELETE of a schedule and of a show.
  */
-import { endedLastDate } from '../../domain/schedules/schedule.ts'
-import { instantToLocal } from '../../domain/time/station-time.ts'
+
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import { endedLastDate } from '../../domain/schedules/schedule.ts'
+import { instantToLocal } from '../../domain/time/station-time.ts'
 import { ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
-import { givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './give-back.ts'
-import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import { checkPrecondition, runWrite, type Precondition, type WriteScope } from '../write.ts'
+import { checkPrecondition, type Precondition, runWrite, type WriteScope } from '../write.ts'
+import { givenBack, type RestoreOptions, restoreDisplaced, restoreOptions } from './give-back.ts'
 
 /**
  * Deletes the schedule's timeslots that have not started, and gives back what they displaced (unless
@@ -42,14 +43,27 @@ export async function endSchedule(
 }
 
 /** DELETE of a schedule, in one locked transaction (a running resolution may be creating its timeslots). */
-export async function deleteSchedule(ctx: ServiceContext, caller: Caller, id: number, expect?: Precondition, restore?: boolean): Promise<Restoration> {
+export async function deleteSchedule(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  expect?: Precondition,
+  restore?: boolean,
+): Promise<Restoration> {
   return runWrite(ctx, caller, { action: 'schedule.delete', request: { scheduleId: id } }, async (scope) => {
     const stored = await schedulesDb.findById(scope.tx, id)
     if (stored === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
     await scope.ownership.require(stored.showId, `ending schedule ${id}`)
     checkPrecondition(ctx, expect, schedulesDb.toScheduleRecord(stored), `schedule ${id}`)
-    const { removed, restoration } = await endSchedule(scope, ctx.config.stationTimeZone, stored, restoreOptions(ctx, restore))
-    scope.describe(`Ended schedule ${id} of show ${stored.showId}: ${removed} future timeslot(s) deleted${givenBack(restoration)}`)
+    const { removed, restoration } = await endSchedule(
+      scope,
+      ctx.config.stationTimeZone,
+      stored,
+      restoreOptions(ctx, restore),
+    )
+    scope.describe(
+      `Ended schedule ${id} of show ${stored.showId}: ${removed} future timeslot(s) deleted${givenBack(restoration)}`,
+    )
     return restoration
   })
 }

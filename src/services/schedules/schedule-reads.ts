@@ -1,6 +1,7 @@
 /** Reading schedules (creating, updating and ending them are schedules.ts and schedule-end.ts). */
-import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
+
 import * as schedulesDb from '../../db/programme/schedules.ts'
+import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import { ERRORS, notFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import { idFilter, pageOf, sinceOf } from '../paging.ts'

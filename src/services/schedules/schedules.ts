@@ -2,27 +2,48 @@
  * Creating and updating a schedule: the contract's cycle of projection, collisions and solutions.
  * One function serves POST and PUT: parse → load under the lock → decide → write → outcome.
  */
-import type { Conflict, Preview } from '../../domain/resolution/decision.ts'
-import { validateSchedule, type CheckedSchedule } from '../../domain/recurrence/projection.ts'
-import type { SlotContent } from '../../domain/schedules/series-move.ts'
-import { keptOf, projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
-import { createdSpec, fixedFieldChanges, updatedSpec, type ScheduleDraft, type ScheduleOwner, type ScheduleRecord, type ScheduleRequest } from '../../domain/schedules/schedule.ts'
-import { toSnapshot, type RowSnapshot } from '../../domain/changes/revert.ts'
-import type { ExistingSlot, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
+
 import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import { type RowSnapshot, toSnapshot } from '../../domain/changes/revert.ts'
+import { type CheckedSchedule, validateSchedule } from '../../domain/recurrence/projection.ts'
+import type { Conflict, Preview } from '../../domain/resolution/decision.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
+import {
+  keptOf,
+  projectedOf,
+  RESOLUTION_MESSAGE,
+  type ResolutionPlan,
+} from '../../domain/resolution/resolution-plan.ts'
+import {
+  createdSpec,
+  fixedFieldChanges,
+  type ScheduleDraft,
+  type ScheduleOwner,
+  type ScheduleRecord,
+  type ScheduleRequest,
+  updatedSpec,
+} from '../../domain/schedules/schedule.ts'
+import type { SlotContent } from '../../domain/schedules/series-move.ts'
+import type { ExistingSlot, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
-import { displacedEntry, givenBack, restoreDisplaced, restoreOptions, type RestoreOptions } from './give-back.ts'
-import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import { projectOrThrow, runCycle, scheduleProblemError } from './schedule-cycle.ts'
-import { withinSeason } from '../seasons/season-cycle.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
-import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
+import { withinSeason } from '../seasons/season-cycle.ts'
+import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
+import { displacedEntry, givenBack, type RestoreOptions, restoreDisplaced, restoreOptions } from './give-back.ts'
+import {
+  checkRepeatOf,
+  followersOf,
+  projectedLinks,
+  type RepetitionsChoice,
+  relinkStanding,
+  withoutPreempted,
+} from './repetition-follows.ts'
 import { checkedContents, type ProjectedContents } from './schedule-contents.ts'
-import { checkRepeatOf, followersOf, projectedLinks, relinkStanding, withoutPreempted, type RepetitionsChoice } from './repetition-follows.ts'
+import { projectOrThrow, runCycle, scheduleProblemError } from './schedule-cycle.ts'
 
 // Where the contents came from in the request (Variant A's names).
 const CONTENT_FIELDS = { episodes: 'notes', media: 'playlists' }
@@ -39,7 +60,13 @@ export interface ScheduleSubmission extends ScheduleRequest {
 }
 
 export type ScheduleOutcome =
-  | { kind: 'created' | 'updated'; schedule: ScheduleRecord; skipped: SkippedOccurrence[]; restoration: Restoration; repetitions: timeslotsDb.TimeslotRow[] }
+  | {
+      kind: 'created' | 'updated'
+      schedule: ScheduleRecord
+      skipped: SkippedOccurrence[]
+      restoration: Restoration
+      repetitions: timeslotsDb.TimeslotRow[]
+    }
   | { kind: 'conflict'; conflict: Conflict; skipped: SkippedOccurrence[] }
   | { kind: 'preview'; preview: Preview; owner: ScheduleOwner; skipped: SkippedOccurrence[] }
 
@@ -47,7 +74,12 @@ export type ScheduleOutcome =
  * POST (scheduleId null) or PUT a schedule. Answers in domain terms: created or updated, a conflict
  * to resolve, or a preview; a problem with the request is thrown as an AppError and changes nothing.
  */
-export async function submitSchedule(ctx: ServiceContext, caller: Caller, submission: ScheduleSubmission, keyed?: KeyedAnswer): Promise<ScheduleOutcome> {
+export async function submitSchedule(
+  ctx: ServiceContext,
+  caller: Caller,
+  submission: ScheduleSubmission,
+  keyed?: KeyedAnswer,
+): Promise<ScheduleOutcome> {
   // Parse: what the schedule data says on its own, before any database work. A new schedule's checked
   // value is the one projected; an update's draft is merged with the stored schedule and checked as that.
   const parsed = checkedSchedule(submission.scheduleId === null ? createdSpec(submission.draft) : submission.draft.spec)
@@ -74,8 +106,18 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     // Decide. A season schedule lies inside its season's dates (issue 31); its season stays on update.
     const seasonId = seasonOf(stored, submission.draft)
     const unseasoned = stored === null ? parsed : checkedSchedule(checkedUpdate(stored, submission.draft))
-    const checked = seasonId === null ? unseasoned : checkedSchedule(await withinSeason(scope, seasonId, unseasoned.spec))
-    const plans = stored !== null && repeatOf !== null ? { projection: await withoutPreempted(scope, stored.id, projectOrThrow(ctx, checked, scope.now, await findHolidayDays(scope.tx))) } : { schedule: checked }
+    const checked =
+      seasonId === null ? unseasoned : checkedSchedule(await withinSeason(scope, seasonId, unseasoned.spec))
+    const plans =
+      stored !== null && repeatOf !== null
+        ? {
+            projection: await withoutPreempted(
+              scope,
+              stored.id,
+              projectOrThrow(ctx, checked, scope.now, await findHolidayDays(scope.tx)),
+            ),
+          }
+        : { schedule: checked }
     const cycle = await runCycle(ctx, scope, {
       season: { id: seasonId, recurring: checked.spec.ruleId !== ONCE_RULE },
       plans,
@@ -89,17 +131,33 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     const { projection, assessment, own } = cycle
     const skipped = projection.skipped
     if (cycle.kind === 'preview') {
-      return { kind: 'preview', preview: cycle.preview, owner: { scheduleId: stored?.id ?? null, showId: submission.draft.showId }, skipped }
+      return {
+        kind: 'preview',
+        preview: cycle.preview,
+        owner: { scheduleId: stored?.id ?? null, showId: submission.draft.showId },
+        skipped,
+      }
     }
     if (cycle.kind === 'conflict') return { kind: 'conflict', conflict: cycle.conflict, skipped }
 
-    const contentOf = await checkedContents(scope.tx, submission.contents, submission.draft.showId, new Set(projection.slots.map((slot) => slot.hash)), CONTENT_FIELDS)
+    const contentOf = await checkedContents(
+      scope.tx,
+      submission.contents,
+      submission.draft.showId,
+      new Set(projection.slots.map((slot) => slot.hash)),
+      CONTENT_FIELDS,
+    )
 
     const zone = ctx.config.stationTimeZone
     const linkOf = await projectedLinks(scope, repeatOf, checked.spec, projection.slots, zone)
 
     // Write.
-    const schedule = await saveSchedule(scope, storedRow, { ...submission.draft, seasonId, spec: { ...checked.spec, lastDate: projection.lastDate } }, repeatOf)
+    const schedule = await saveSchedule(
+      scope,
+      storedRow,
+      { ...submission.draft, seasonId, spec: { ...checked.spec, lastDate: projection.lastDate } },
+      repeatOf,
+    )
     const { followed, ...restoration } = await applyPlan(scope, cycle.plan, assessment.stale, schedule, {
       contentOf,
       linkOf,
@@ -110,12 +168,23 @@ export async function submitSchedule(ctx: ServiceContext, caller: Caller, submis
     if (stored !== null && stored.isRepetition !== schedule.isRepetition) {
       // The rows as stored (the change log's `before`), without the joined show name.
       const before = new Map(own.map(({ showName: _, ...row }) => [row.id, row]))
-      for (const row of await timeslotsDb.setRepetition(scope.tx, schedule.id, scope.now, schedule.isRepetition, scope.caller.userId)) {
+      for (const row of await timeslotsDb.setRepetition(
+        scope.tx,
+        schedule.id,
+        scope.now,
+        schedule.isRepetition,
+        scope.caller.userId,
+      )) {
         scope.record('timeslot', before.get(row.id) ?? null, row)
       }
     }
-    const repetitions = followed.length === 0 ? '' : `; ${followed.length} repetition(s) of deleted timeslots deleted with them`
-    scope.describe(describeWrite(stored === null ? 'Created' : 'Updated', schedule, cycle.plan, assessment.stale.length) + givenBack(restoration) + repetitions)
+    const repetitions =
+      followed.length === 0 ? '' : `; ${followed.length} repetition(s) of deleted timeslots deleted with them`
+    scope.describe(
+      describeWrite(stored === null ? 'Created' : 'Updated', schedule, cycle.plan, assessment.stale.length) +
+        givenBack(restoration) +
+        repetitions,
+    )
     return { kind: stored === null ? 'created' : 'updated', schedule, skipped, restoration, repetitions: followed }
   })
 }
@@ -129,7 +198,10 @@ function seasonOf(stored: ScheduleRecord | null, draft: ScheduleDraft): number |
   if (draft.seasonId === undefined) return stays
   if (stored !== null && draft.seasonId !== stays) {
     throw new AppError(ERRORS.scheduleChangeNotAllowed, RESOLUTION_MESSAGE.notAllowed, [
-      { path: 'schedule/season', message: `cannot change (is ${JSON.stringify(stays)}); end this schedule (DELETE gives back what it took) and create a new one instead` },
+      {
+        path: 'schedule/season',
+        message: `cannot change (is ${JSON.stringify(stays)}); end this schedule (DELETE gives back what it took) and create a new one instead`,
+      },
     ])
   }
   return draft.seasonId
@@ -166,13 +238,28 @@ function checkedSchedule(spec: ScheduleSpec): CheckedSchedule {
  * The schedule a write's repetition repeats: the one it names (checked), else on update the stored one
  * while it stays a repetition, else none. A contract client's PUT (no repeatOf) keeps the link.
  */
-async function repeatOfOf(scope: WriteScope, stored: ScheduleRecord | null, draft: ScheduleDraft): Promise<number | null> {
-  const named = draft.repeatOf === undefined ? (draft.isRepetition ? (stored?.repeatOfId ?? null) : null) : draft.repeatOf
-  if (named !== null) await checkRepeatOf(scope, { id: stored?.id ?? null, showId: draft.showId, isRepetition: draft.isRepetition }, named)
+async function repeatOfOf(
+  scope: WriteScope,
+  stored: ScheduleRecord | null,
+  draft: ScheduleDraft,
+): Promise<number | null> {
+  const named =
+    draft.repeatOf === undefined ? (draft.isRepetition ? (stored?.repeatOfId ?? null) : null) : draft.repeatOf
+  if (named !== null)
+    await checkRepeatOf(
+      scope,
+      { id: stored?.id ?? null, showId: draft.showId, isRepetition: draft.isRepetition },
+      named,
+    )
   return named
 }
 
-async function saveSchedule(scope: WriteScope, stored: schedulesDb.ScheduleRow | null, draft: ScheduleDraft, repeatOfId: number | null): Promise<ScheduleRecord> {
+async function saveSchedule(
+  scope: WriteScope,
+  stored: schedulesDb.ScheduleRow | null,
+  draft: ScheduleDraft,
+  repeatOfId: number | null,
+): Promise<ScheduleRecord> {
   const columns = schedulesDb.toScheduleColumns({ ...draft, repeatOfId })
   if (stored === null) {
     const row = await schedulesDb.insert(scope.tx, columns, scope.caller.userId)
@@ -210,9 +297,15 @@ export async function applyPlan(
   const taken = new Map<number, RowSnapshot>()
   const removing = [...plan.remove, ...stale.map((slot) => slot.id)]
   // A pre-empted original takes its repetitions along: they go onto the same stack, to come back with it.
-  const followed = await followersOf(scope, plan.remove, options.repetitions, new Set([...removing, ...plan.update.map((slot) => slot.id)]))
+  const followed = await followersOf(
+    scope,
+    plan.remove,
+    options.repetitions,
+    new Set([...removing, ...plan.update.map((slot) => slot.id)]),
+  )
   const followersOfOriginal = new Map<number, timeslotsDb.TimeslotRow[]>()
-  for (const row of followed) followersOfOriginal.set(row.repeatOfId!, [...(followersOfOriginal.get(row.repeatOfId!) ?? []), row])
+  for (const row of followed)
+    followersOfOriginal.set(row.repeatOfId!, [...(followersOfOriginal.get(row.repeatOfId!) ?? []), row])
   const removed = await timeslotsDb.removeMany(scope.tx, [...removing, ...followed.map((row) => row.id)])
   for (const row of removed) {
     taken.set(row.id, toSnapshot(row))
@@ -240,7 +333,9 @@ export async function applyPlan(
             ...options.linkOf?.(slot.origin.hash),
             displaced: slot.origin.displaces.flatMap((id) => {
               const row = taken.get(id)
-              const repetitions = (followersOfOriginal.get(id) ?? []).map((repetition) => displacedEntry(taken.get(repetition.id)!, []))
+              const repetitions = (followersOfOriginal.get(id) ?? []).map((repetition) =>
+                displacedEntry(taken.get(repetition.id)!, []),
+              )
               return row === undefined ? [] : [displacedEntry(row, keptOf(plan, id)), ...repetitions]
             }),
           }
@@ -260,7 +355,14 @@ export async function applyPlan(
   )
   for (const row of created) scope.record('timeslot', null, row)
   const staleIds = new Set(stale.map((slot) => slot.id))
-  return { ...(await restoreDisplaced(scope, removed.filter((row) => staleIds.has(row.id)), options.restore)), followed }
+  return {
+    ...(await restoreDisplaced(
+      scope,
+      removed.filter((row) => staleIds.has(row.id)),
+      options.restore,
+    )),
+    followed,
+  }
 }
 
 function describeWrite(verb: string, schedule: ScheduleRecord, plan: ResolutionPlan, stale: number): string {

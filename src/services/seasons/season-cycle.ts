@@ -3,9 +3,10 @@
  * the dates of `replace` seasons (skipped, reason `season`); a season schedule's collisions with the
  * regular programme are no collisions: those timeslots step aside.
  */
+
+import * as seasonsDb from '../../db/programme/seasons.ts'
 import { seasonWindow, skipSeasons } from '../../domain/seasons/seasons.ts'
 import type { ExistingSlot, ProjectionResult, ScheduleSpec } from '../../domain/types.ts'
-import * as seasonsDb from '../../db/programme/seasons.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import type { WriteScope } from '../write.ts'

@@ -2,16 +2,17 @@
  * A season's schedules: ending one with its season, and reading a season with its schedules and what
  * stepped aside for it.
  */
+
+import * as schedulesDb from '../../db/programme/schedules.ts'
+import * as seasonsDb from '../../db/programme/seasons.ts'
+import * as timeslotsDb from '../../db/programme/timeslots.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import { endedLastDate, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { AsideSlot, SeasonRecord } from '../../domain/seasons/seasons.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
-import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import * as seasonsDb from '../../db/programme/seasons.ts'
-import * as schedulesDb from '../../db/programme/schedules.ts'
-import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { ERRORS, notFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
-import { restoreDisplaced, type DisplacedEntry, type RestoreOptions } from '../schedules/give-back.ts'
+import { type DisplacedEntry, type RestoreOptions, restoreDisplaced } from '../schedules/give-back.ts'
 import type { WriteScope } from '../write.ts'
 
 export const entriesOf = (row: seasonsDb.SeasonRow): DisplacedEntry[] =>

@@ -5,32 +5,33 @@
  * with the giving back that specials use (giveBackEntries), so ids, episodes, media and memos return,
  * what has aired stays history, and what another change took since is listed with the reason.
  */
+
+import * as schedulesDb from '../../db/programme/schedules.ts'
+import * as seasonsDb from '../../db/programme/seasons.ts'
+import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { toSnapshot } from '../../domain/changes/revert.ts'
+import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import {
-  datesOverlap,
   type AsideSlot,
+  datesOverlap,
+  type SeasonDraft,
+  type SeasonRecord,
   seasonDatesProblem,
   seasonWindow,
   startsInside,
-  type SeasonDraft,
-  type SeasonRecord,
 } from '../../domain/seasons/seasons.ts'
-import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import type { Interval } from '../../domain/types.ts'
-import * as seasonsDb from '../../db/programme/seasons.ts'
-import * as schedulesDb from '../../db/programme/schedules.ts'
-import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import {
-  displacedEntry,
-  givenBack,
-  giveBackEntries,
-  restoreOptions,
   type DisplacedEntry,
+  displacedEntry,
+  giveBackEntries,
+  givenBack,
+  restoreOptions,
 } from '../schedules/give-back.ts'
-import { checkPrecondition, runWrite, type KeyedAnswer, type Precondition, type WriteScope } from '../write.ts'
+import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
 import { asideOf, endSeasonSchedule, entriesOf } from './season-schedules.ts'
 
 export interface SeasonOutcome {

@@ -14,7 +14,10 @@ export function refusedAddress(address: string, allowPrivate: boolean): string |
   // IPv4-mapped addresses come back as IPv4 from process(); NAT64, 6to4, Teredo and SIIT are ranges
   // of their own (refused below). What is left is ::a.b.c.d, IPv4-compatible IPv6 (deprecated,
   // and written ::7f00:1 by the URL parser), which ipaddr.js calls unicast: its IPv4 address decides.
-  const compatible = parsed instanceof ipaddr.IPv6 && parsed.parts.slice(0, 6).every((part) => part === 0) ? (ipaddr.fromByteArray(parsed.toByteArray().slice(12)) as ipaddr.IPv4) : null
+  const compatible =
+    parsed instanceof ipaddr.IPv6 && parsed.parts.slice(0, 6).every((part) => part === 0)
+      ? (ipaddr.fromByteArray(parsed.toByteArray().slice(12)) as ipaddr.IPv4)
+      : null
   // :: and ::1 are themselves (0.0.0.0/8 is no address to embed).
   const embedded = compatible !== null && compatible.range() !== 'unspecified' ? compatible : null
   const range = (embedded ?? parsed).range()
@@ -34,7 +37,9 @@ export async function resolveHost(url: URL): Promise<string[] | null> {
   const literal = literalHost(url)
   if (literal !== null) return [literal]
   return new Promise((resolve) => {
-    dnsLookup(url.hostname, { all: true }, (error, addresses) => resolve(error ? null : addresses.map((a) => a.address)))
+    dnsLookup(url.hostname, { all: true }, (error, addresses) =>
+      resolve(error ? null : addresses.map((a) => a.address)),
+    )
   })
 }
 

@@ -74,7 +74,9 @@ export function send(message: Message, options: { timeoutMs: number; allowPrivat
           const ok = status >= 200 && status < 300
           settle({ ok, status, error: ok ? null : `the receiver answered ${status}` })
         })
-        response.once('error', (error) => settle({ ok: false, status: response.statusCode ?? null, error: error.message }))
+        response.once('error', (error) =>
+          settle({ ok: false, status: response.statusCode ?? null, error: error.message }),
+        )
       },
     )
     const timer = setTimeout(() => {

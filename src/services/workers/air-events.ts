@@ -9,10 +9,11 @@
  * instance names the same air state the same way and a client resuming on another instance can tell
  * whether it missed a boundary.
  */
-import { endOf, startOf, type AirEvent, type AirState } from '../../domain/air/now-next.ts'
-import { findGaps } from '../../domain/programme/gaps.ts'
-import { findProgramme } from '../../db/programme/programme.ts'
+
 import { findUnplaced } from '../../db/programme/horizon.ts'
+import { findProgramme } from '../../db/programme/programme.ts'
+import { type AirEvent, type AirState, endOf, startOf } from '../../domain/air/now-next.ts'
+import { findGaps } from '../../domain/programme/gaps.ts'
 import { airClock, DEFAULT_NEXT_COUNT, getNowNext } from '../air/on-air.ts'
 import type { ServiceContext } from '../context.ts'
 
@@ -181,16 +182,37 @@ export function transitions(previous: AirState, next: AirState): AirEvent[] {
   const before = previous.air.current.kind === 'slot' ? previous.air.current.slot : null
   const now = next.air.current.kind === 'slot' ? next.air.current.slot : null
   if (before !== null && before.id !== now?.id && before.end <= at) {
-    events.push({ type: 'timeslot.ended', id, key: `timeslot.ended:${before.id}:${before.end}`, at, timeslot: before, state })
+    events.push({
+      type: 'timeslot.ended',
+      id,
+      key: `timeslot.ended:${before.id}:${before.end}`,
+      at,
+      timeslot: before,
+      state,
+    })
   }
   if (now !== null && now.id !== before?.id && now.start > previous.at) {
-    events.push({ type: 'timeslot.started', id, key: `timeslot.started:${now.id}:${now.start}`, at, timeslot: now, state })
+    events.push({
+      type: 'timeslot.started',
+      id,
+      key: `timeslot.started:${now.id}:${now.start}`,
+      at,
+      timeslot: now,
+      state,
+    })
   }
   if (events.length === 0 && airKey(previous) !== airKey(next)) {
     events.push({ type: 'air.changed', id, key: `air.changed:${next.changeset}`, at, changeset: next.changeset, state })
   }
   if (next.gaps.length > 0 && gapKey(previous) !== gapKey(next)) {
-    events.push({ type: 'gap.warning', id, key: `gap.warning:${next.boundary}:${gapKey(next)}`, at, gaps: next.gaps, state })
+    events.push({
+      type: 'gap.warning',
+      id,
+      key: `gap.warning:${next.boundary}:${gapKey(next)}`,
+      at,
+      gaps: next.gaps,
+      state,
+    })
   }
   const unplaced = next.unplaced ?? []
   if (unplaced.length > 0 && unplacedKey(previous) !== unplacedKey(next)) {
@@ -209,7 +231,15 @@ function airKey(state: AirState): string {
   return JSON.stringify(
     [state.air.current, ...state.air.next].map((item) =>
       item.kind === 'slot'
-        ? [item.slot.id, item.slot.start, item.slot.end, item.slot.mediaId, item.slot.scheduleDefaultMediaId, item.slot.showDefaultMediaId, item.slot.episodeId]
+        ? [
+            item.slot.id,
+            item.slot.start,
+            item.slot.end,
+            item.slot.mediaId,
+            item.slot.scheduleDefaultMediaId,
+            item.slot.showDefaultMediaId,
+            item.slot.episodeId,
+          ]
         : [item.start, item.end],
     ),
   )
@@ -218,5 +248,7 @@ function airKey(state: AirState): string {
 /** The gaps ahead as the edges that do not move with the clock: a gap under way is "now", one past the hour "later". */
 function gapKey(state: AirState): string {
   const horizon = state.at + GAP_HORIZON_MS
-  return JSON.stringify(state.gaps.map((gap) => [gap.start <= state.at ? 'now' : gap.start, gap.end >= horizon ? 'later' : gap.end]))
+  return JSON.stringify(
+    state.gaps.map((gap) => [gap.start <= state.at ? 'now' : gap.start, gap.end >= horizon ? 'later' : gap.end]),
+  )
 }

@@ -8,20 +8,27 @@
  * tried again with backoff. Each notification also goes to the webhooks as `notification.<kind>`.
  */
 import type { Config } from '../../config.ts'
-import type { ChangeFeed } from '../../db/platform/change-feed.ts'
 import * as changesetsDb from '../../db/changes/changesets.ts'
-import type { Db, DbClient } from '../../db/platform/client.ts'
 import * as notificationsDb from '../../db/notifications/notifications.ts'
+import type { ChangeFeed } from '../../db/platform/change-feed.ts'
+import type { Db, DbClient } from '../../db/platform/client.ts'
 import * as stationDb from '../../db/programme/station.ts'
-import { noticesOf, type NoticeEvent } from '../../domain/notifications/notices.ts'
-import { renderChange, renderConfirmation, renderDigest, renderReminder, type NoticeContext, type RenderedNotice } from '../../domain/notifications/notification-texts.ts'
+import { type NoticeEvent, noticesOf } from '../../domain/notifications/notices.ts'
+import {
+  type NoticeContext,
+  type RenderedNotice,
+  renderChange,
+  renderConfirmation,
+  renderDigest,
+  renderReminder,
+} from '../../domain/notifications/notification-texts.ts'
 import type { ChangesetRecord } from '../../domain/records.ts'
-import { retryDelayMs } from '../../domain/webhooks/webhook-events.ts'
 import { parseLocalDate } from '../../domain/time/civil-dates.ts'
 import { todayIn, wallToInstant } from '../../domain/time/station-time.ts'
-import { RoundLoop } from './round-loop.ts'
-import type { Mailer } from '../notifications/mailer.ts'
+import { retryDelayMs } from '../../domain/webhooks/webhook-events.ts'
 import { hashToken } from '../access/token-secret.ts'
+import type { Mailer } from '../notifications/mailer.ts'
+import { RoundLoop } from './round-loop.ts'
 import type { WebhookDispatcher } from './webhook-dispatcher.ts'
 
 type ShowNames = ReadonlyMap<number, { name: string; slug: string }>
@@ -113,7 +120,13 @@ export class NotificationDispatcher {
         if (cursor === null) return 'busy' as const
         await this.#readStationName(tx)
         // Bounded in bytes as a /changes page is: a backlog of year-long writes is not read at once.
-        const { rows: page, cut } = await changesetsDb.findPage(tx, {}, { after: cursor }, CHANGE_PAGE, this.#deps.config.changesPageMaxBytes)
+        const { rows: page, cut } = await changesetsDb.findPage(
+          tx,
+          {},
+          { after: cursor },
+          CHANGE_PAGE,
+          this.#deps.config.changesPageMaxBytes,
+        )
         for (const changeset of page) await this.#notify(tx, changeset)
         const last = page[page.length - 1]?.id ?? cursor
         if (last !== cursor) await notificationsDb.moveCursor(tx, last)
@@ -132,16 +145,29 @@ export class NotificationDispatcher {
   async #notify(tx: DbClient, changeset: ChangesetRecord): Promise<void> {
     const notices = noticesOf(changeset.action, changeset.changes ?? [], changeset.at.getTime())
     if (notices.length === 0) return
-    const recipients = await notificationsDb.findRecipients(tx, notices.map((notice) => notice.showId))
+    const recipients = await notificationsDb.findRecipients(
+      tx,
+      notices.map((notice) => notice.showId),
+    )
     if (recipients.length === 0) return
-    const names = await this.#showNames(tx, notices.flatMap((notice) => [notice.showId, ...notice.items.flatMap((item) => ('byShowId' in item ? [item.byShowId] : []))]))
+    const names = await this.#showNames(
+      tx,
+      notices.flatMap((notice) => [
+        notice.showId,
+        ...notice.items.flatMap((item) => ('byShowId' in item ? [item.byShowId] : [])),
+      ]),
+    )
     const reason = reasonOf(changeset.request)
     const rows = []
     for (const notice of notices) {
       for (const recipient of recipients) {
         if (recipient.showId !== notice.showId || !recipient.settings.events.includes(notice.event)) continue
         if (recipient.userId === changeset.actorUserId && !recipient.settings.ownChanges) continue
-        const rendered = renderChange(notice, { actorName: changeset.actorName, reason }, this.#context(recipient.settings, names))
+        const rendered = renderChange(
+          notice,
+          { actorName: changeset.actorName, reason },
+          this.#context(recipient.settings, names),
+        )
         rows.push({
           userId: recipient.userId,
           kind: notice.event,
@@ -166,9 +192,15 @@ export class NotificationDispatcher {
     this.#remindedUntil = now + 60_000
     const { db } = this.#deps
     const maxLead = 7 * 24 * 60
-    const upcoming = await notificationsDb.findUpcoming(db.client, new Date(now), new Date(now + maxLead * 60_000 + REMINDER_LOOKAHEAD_MS))
+    const upcoming = await notificationsDb.findUpcoming(
+      db.client,
+      new Date(now),
+      new Date(now + maxLead * 60_000 + REMINDER_LOOKAHEAD_MS),
+    )
     if (upcoming.length === 0) return false
-    const recipients = await notificationsDb.findRecipients(db.client, [...new Set(upcoming.map((slot) => slot.showId))])
+    const recipients = await notificationsDb.findRecipients(db.client, [
+      ...new Set(upcoming.map((slot) => slot.showId)),
+    ])
     const rows = []
     for (const slot of upcoming) {
       for (const recipient of recipients) {
@@ -215,11 +247,18 @@ export class NotificationDispatcher {
     const ready: Array<{ row: notificationsDb.NotificationRecord; mail: RenderedNotice }> = []
     for (const row of rows) {
       const confirmation = row.kind === 'confirm-email'
-      if (settings === null || address === null || (!confirmation && (settings.emailConfirmedAt === null || !settings.events.includes(row.kind)))) {
+      if (
+        settings === null ||
+        address === null ||
+        (!confirmation && (settings.emailConfirmedAt === null || !settings.events.includes(row.kind)))
+      ) {
         await notificationsDb.markDropped(db.client, [row.id], 'the user no longer receives these notifications')
         continue
       }
-      const mail = row.kind === 'reminder' ? await this.#reminderOf(row, settings) : { subject: row.subject!, text: row.textBody!, html: row.htmlBody! }
+      const mail =
+        row.kind === 'reminder'
+          ? await this.#reminderOf(row, settings)
+          : { subject: row.subject!, text: row.textBody!, html: row.htmlBody! }
       if (mail === null) {
         await notificationsDb.markDropped(db.client, [row.id], 'the broadcast was moved or cancelled')
         continue
@@ -229,30 +268,55 @@ export class NotificationDispatcher {
     if (ready.length === 0 || settings === null || address === null) return
     const groups = settings.digest && ready.length > 1 ? [ready] : ready.map((one) => [one])
     for (const group of groups) {
-      const mail = group.length === 1 ? group[0]!.mail : renderDigest(group.map((one) => one.mail), this.#context(settings, new Map()))
+      const mail =
+        group.length === 1
+          ? group[0]!.mail
+          : renderDigest(
+              group.map((one) => one.mail),
+              this.#context(settings, new Map()),
+            )
       const ids = group.map((one) => one.row.id)
       const sent = await this.#deliver(address, settings, mail)
       const at = new Date(this.#deps.now())
       if (sent === null) {
-        await notificationsDb.markSent(db.client, ids, at, group.length === 1 && group[0]!.row.kind === 'reminder' ? mail : undefined)
+        await notificationsDb.markSent(
+          db.client,
+          ids,
+          at,
+          group.length === 1 && group[0]!.row.kind === 'reminder' ? mail : undefined,
+        )
         await this.#toWebhooks(group, userId, address)
         log.info({ userId, notificationIds: ids }, 'notification sent')
       } else {
         const attempts = Math.max(...group.map((one) => one.row.attempts))
-        await notificationsDb.scheduleRetry(db.client, ids, new Date(at.getTime() + retryDelayMs(attempts)), sent, attempts >= MAX_ATTEMPTS)
+        await notificationsDb.scheduleRetry(
+          db.client,
+          ids,
+          new Date(at.getTime() + retryDelayMs(attempts)),
+          sent,
+          attempts >= MAX_ATTEMPTS,
+        )
         log.warn({ userId, notificationIds: ids, error: sent }, 'notification not sent; tried again later')
       }
     }
   }
 
   /** Null when sent (or when there is no mail channel), else the error. */
-  async #deliver(address: string, settings: notificationsDb.NotificationSettingsRecord, mail: RenderedNotice): Promise<string | null> {
+  async #deliver(
+    address: string,
+    settings: notificationsDb.NotificationSettingsRecord,
+    mail: RenderedNotice,
+  ): Promise<string | null> {
     const { mailer } = this.#deps
     if (mailer === null) return null
     return mailer.send({ to: address, ...mail, unsubscribe: this.#links(settings).unsubscribe })
   }
 
-  async #toWebhooks(group: ReadonlyArray<{ row: notificationsDb.NotificationRecord; mail: RenderedNotice }>, userId: number, email: string): Promise<void> {
+  async #toWebhooks(
+    group: ReadonlyArray<{ row: notificationsDb.NotificationRecord; mail: RenderedNotice }>,
+    userId: number,
+    email: string,
+  ): Promise<void> {
     await this.#deps.webhooks.publish(
       group.map(({ row, mail }) => ({
         id: `notification-${row.id}`,
@@ -264,8 +328,12 @@ export class NotificationDispatcher {
     )
   }
 
-  async #reminderOf(row: notificationsDb.NotificationRecord, settings: notificationsDb.NotificationSettingsRecord): Promise<RenderedNotice | null> {
-    const broadcast = row.timeslotId === null ? null : await notificationsDb.findBroadcast(this.#deps.db.client, row.timeslotId)
+  async #reminderOf(
+    row: notificationsDb.NotificationRecord,
+    settings: notificationsDb.NotificationSettingsRecord,
+  ): Promise<RenderedNotice | null> {
+    const broadcast =
+      row.timeslotId === null ? null : await notificationsDb.findBroadcast(this.#deps.db.client, row.timeslotId)
     if (broadcast === null || broadcast.start.getTime() !== row.timeslotStart?.getTime()) return null
     const names = await this.#showNames(this.#deps.db.client, [broadcast.showId])
     return renderReminder(
@@ -288,7 +356,8 @@ export class NotificationDispatcher {
     const base = this.#deps.config.notifications.publicUrl
     return {
       planner: `${base}/planner`,
-      showPage: (showId: number) => `${base}/programme/shows/${encodeURIComponent(names.get(showId)?.slug ?? String(showId))}`,
+      showPage: (showId: number) =>
+        `${base}/programme/shows/${encodeURIComponent(names.get(showId)?.slug ?? String(showId))}`,
       unsubscribe: `${base}/api/v1/notifications/unsubscribe?token=${encodeURIComponent(settings.unsubscribeToken)}`,
     }
   }
@@ -308,7 +377,11 @@ export class NotificationDispatcher {
   }
 
   /** The confirmation mail of a new address: made at once, sent by the next round. */
-  async requestConfirmation(client: DbClient, settings: notificationsDb.NotificationSettingsRecord, token: string): Promise<void> {
+  async requestConfirmation(
+    client: DbClient,
+    settings: notificationsDb.NotificationSettingsRecord,
+    token: string,
+  ): Promise<void> {
     await this.#readStationName(client)
     const link = `${this.#deps.config.notifications.publicUrl}/api/v1/notifications/confirm?token=${encodeURIComponent(token)}`
     const mail = renderConfirmation(link, this.#context(settings, new Map()))
@@ -328,7 +401,6 @@ export class NotificationDispatcher {
     ])
   }
 }
-
 
 function reasonOf(request: unknown): string | null {
   const reason = (request as { reason?: unknown } | null)?.reason

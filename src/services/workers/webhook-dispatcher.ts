@@ -5,17 +5,25 @@
  * claiming each delivery in the database first, so an event reaches an endpoint once however many
  * instances run; failures are tried again with backoff, and an endpoint failing for a day is disabled.
  */
+
+import type { Config } from '../../config.ts'
 import * as changesetsDb from '../../db/changes/changesets.ts'
-import { changesetSummary, type ChangesetHeader } from '../../domain/records.ts'
+import type { ChangeFeed } from '../../db/platform/change-feed.ts'
 import type { Db } from '../../db/platform/client.ts'
 import * as webhooksDb from '../../db/webhooks.ts'
-import { airWebhookEvent, failedTooLong, payloadOf, retryDelayMs, subscribes, type WebhookEvent } from '../../domain/webhooks/webhook-events.ts'
-import type { AirEvents } from './air-events.ts'
-import type { Config } from '../../config.ts'
-import type { ChangeFeed } from '../../db/platform/change-feed.ts'
-import { RoundLoop } from './round-loop.ts'
-import { send } from '../webhooks/webhook-sender.ts'
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../../domain/records.ts'
+import { type ChangesetHeader, changesetSummary } from '../../domain/records.ts'
+import {
+  airWebhookEvent,
+  failedTooLong,
+  payloadOf,
+  retryDelayMs,
+  subscribes,
+  type WebhookEvent,
+} from '../../domain/webhooks/webhook-events.ts'
+import { send } from '../webhooks/webhook-sender.ts'
+import type { AirEvents } from './air-events.ts'
+import { RoundLoop } from './round-loop.ts'
 
 const BATCH = 20
 const CHANGE_PAGE = 100
@@ -133,7 +141,9 @@ export class WebhookDispatcher {
     if (wanted && this.#stopAir === undefined) {
       const zone = this.#deps.config.stationTimeZone
       const { unsubscribe } = await air.subscribe((event) => {
-        this.publish([airWebhookEvent(event, zone)]).catch((err: unknown) => this.#deps.log.warn({ err }, 'an air event was not recorded for webhooks'))
+        this.publish([airWebhookEvent(event, zone)]).catch((err: unknown) =>
+          this.#deps.log.warn({ err }, 'an air event was not recorded for webhooks'),
+        )
       })
       // Stopped while subscribing: let go at once.
       if (this.#loop.stopped) unsubscribe()
@@ -172,7 +182,13 @@ export class WebhookDispatcher {
       const durationMs = Math.round(performance.now() - started)
       const done = this.#deps.now()
       await db.client.$transaction(async (tx) => {
-        await webhooksDb.insertAttempt(tx, { deliveryId: delivery.id, at: new Date(at), durationMs, status: outcome.status, error: outcome.error })
+        await webhooksDb.insertAttempt(tx, {
+          deliveryId: delivery.id,
+          at: new Date(at),
+          durationMs,
+          status: outcome.status,
+          error: outcome.error,
+        })
         if (outcome.ok) {
           await webhooksDb.markDelivered(tx, delivery.id, new Date(done))
           if (endpoint.failingSince !== null) await webhooksDb.updateEndpoint(tx, endpoint.id, { failingSince: null })
@@ -181,7 +197,11 @@ export class WebhookDispatcher {
         const failingSince = endpoint.failingSince?.getTime() ?? null
         if (failedTooLong(failingSince, done)) {
           const reason = `disabled after failing for a day since ${new Date(failingSince!).toISOString()}; last: ${outcome.error}`
-          await webhooksDb.updateEndpoint(tx, endpoint.id, { enabled: false, disabledAt: new Date(done), disabledReason: reason })
+          await webhooksDb.updateEndpoint(tx, endpoint.id, {
+            enabled: false,
+            disabledAt: new Date(done),
+            disabledReason: reason,
+          })
           await webhooksDb.failPending(tx, endpoint.id)
           log.warn({ endpointId: endpoint.id, reason }, 'webhook endpoint disabled')
           return
@@ -189,8 +209,16 @@ export class WebhookDispatcher {
         if (failingSince === null) await webhooksDb.updateEndpoint(tx, endpoint.id, { failingSince: new Date(done) })
         await webhooksDb.scheduleRetry(tx, delivery.id, new Date(done + retryDelayMs(delivery.attempts)))
       })
-      log.info({ endpointId: endpoint.id, eventId: delivery.eventId, attempt: delivery.attempts, ...outcome, durationMs }, 'webhook attempt')
-    })().catch((err: unknown) => this.#deps.log.warn({ err, deliveryId: delivery.id }, 'webhook attempt not recorded; it is due again after its lease'))
+      log.info(
+        { endpointId: endpoint.id, eventId: delivery.eventId, attempt: delivery.attempts, ...outcome, durationMs },
+        'webhook attempt',
+      )
+    })().catch((err: unknown) =>
+      this.#deps.log.warn(
+        { err, deliveryId: delivery.id },
+        'webhook attempt not recorded; it is due again after its lease',
+      ),
+    )
     this.#inFlight.add(run)
     void run.finally(() => this.#inFlight.delete(run))
     return run
@@ -198,13 +226,21 @@ export class WebhookDispatcher {
 }
 
 /** The deliveries of each event, one per enabled endpoint that subscribes to it. */
-async function publishIn(client: Db['client'] | Parameters<typeof webhooksDb.findEnabledEndpoints>[0], events: readonly WebhookEvent[]): Promise<void> {
+async function publishIn(
+  client: Db['client'] | Parameters<typeof webhooksDb.findEnabledEndpoints>[0],
+  events: readonly WebhookEvent[],
+): Promise<void> {
   if (events.length === 0) return
   const endpoints = await webhooksDb.findEnabledEndpoints(client)
   if (endpoints.length === 0) return
   for (const event of events) {
     const ids = endpoints.filter((endpoint) => subscribes(endpoint, event)).map((endpoint) => endpoint.id)
-    await webhooksDb.insertDeliveries(client, ids, { id: event.id, type: event.type, payload: payloadOf(event), at: new Date(event.at) })
+    await webhooksDb.insertDeliveries(client, ids, {
+      id: event.id,
+      type: event.type,
+      payload: payloadOf(event),
+      at: new Date(event.at),
+    })
   }
 }
 

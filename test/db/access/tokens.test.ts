@@ -8,7 +8,8 @@ for (const kind of testDatabases()) {
     const { db, cleanup } = await freshDatabase(kind, t.testdir())
     t.teardown(cleanup)
     const user = await db.client.user.create({ data: { name: 'Playout', role: 'reader' } })
-    const token = (name: string, prefix: string, secretHash: string) => tokens.insert(db.client, { userId: user.id, name, prefix, secretHash, expiresAt: null })
+    const token = (name: string, prefix: string, secretHash: string) =>
+      tokens.insert(db.client, { userId: user.id, name, prefix, secretHash, expiresAt: null })
     const a = await token('playout', 'onair_AAAA', 'hash-a')
     await token('playout', 'onair_AAAA', 'hash-b')
     await token('backup', 'onair_BBBB', 'hash-c')
@@ -31,7 +32,11 @@ for (const kind of testDatabases()) {
     t.equal(await lastUsed(), t0 + minute + 1, 'after the interval: written')
 
     t.equal(await tokens.removeNamedExcept(db.client, 'playout', 'hash-b'), 1, 'the other tokens of that name go')
-    t.same((await tokens.findByUser(db.client, user.id)).map((row) => row.secretHash), ['hash-b', 'hash-c'], 'the kept one and other names stay')
+    t.same(
+      (await tokens.findByUser(db.client, user.id)).map((row) => row.secretHash),
+      ['hash-b', 'hash-c'],
+      'the kept one and other names stay',
+    )
     t.equal((await tokens.findByHash(db.client, 'hash-c'))?.user.name, 'Playout', 'by hash, with its user')
   })
 }

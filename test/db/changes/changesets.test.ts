@@ -13,9 +13,29 @@ for (const kind of testDatabases()) {
 
     const day = (n: number) => Date.UTC(2027, 0, n)
     const add = (n: number, fields: Partial<changesets.NewChangeset>) =>
-      changesets.insert(db.client, { ...base, at: day(n), actorUserId: null, showIds: [], scheduleIds: [], entityKeys: [], ...fields })
-    const a = await add(1, { actorUserId: null, showIds: [1], scheduleIds: [10], entityKeys: ['timeslot:1', 'timeslot:2'], summary: 'a' })
-    const b = await add(2, { showIds: [2], scheduleIds: [20], entityKeys: ['timeslot:3'], summary: 'b', request: { x: 1 } })
+      changesets.insert(db.client, {
+        ...base,
+        at: day(n),
+        actorUserId: null,
+        showIds: [],
+        scheduleIds: [],
+        entityKeys: [],
+        ...fields,
+      })
+    const a = await add(1, {
+      actorUserId: null,
+      showIds: [1],
+      scheduleIds: [10],
+      entityKeys: ['timeslot:1', 'timeslot:2'],
+      summary: 'a',
+    })
+    const b = await add(2, {
+      showIds: [2],
+      scheduleIds: [20],
+      entityKeys: ['timeslot:3'],
+      summary: 'b',
+      request: { x: 1 },
+    })
     const c = await add(3, { showIds: [1, 2], entityKeys: ['timeslot:2'], summary: 'c' })
     const d = await add(4, { showIds: [3], entityKeys: ['show:3'], summary: 'd' })
     t.ok(a < b && b < c && c < d, 'ids grow in insert order')
@@ -27,16 +47,28 @@ for (const kind of testDatabases()) {
     t.same(await page({}, { before: c }, 1), ['b'], 'before a cursor, limited')
     t.same(await page({}, { after: a }, 2), ['b', 'c'], 'after a cursor: oldest first')
     t.same(await page({ showIds: [1] }, { before: null }), ['c', 'a'], 'any of the shows')
-    t.same(await page({ showIds: [1], visibleShowIds: [2] }, { before: null }), ['c'], "and among a host's visible shows")
+    t.same(
+      await page({ showIds: [1], visibleShowIds: [2] }, { before: null }),
+      ['c'],
+      "and among a host's visible shows",
+    )
     t.same(await page({ scheduleIds: [20] }, { before: null }), ['b'])
-    t.same(await page({ from: new Date(day(2)), to: new Date(day(4)) }, { before: null }), ['c', 'b'], 'from inclusive, to exclusive')
+    t.same(
+      await page({ from: new Date(day(2)), to: new Date(day(4)) }, { before: null }),
+      ['c', 'b'],
+      'from inclusive, to exclusive',
+    )
 
     const row = await changesets.findById(db.client, b)
     t.match(row, { id: b, summary: 'b', request: { x: 1 }, showIds: [2], scheduleIds: [20], actorUserId: null })
     t.same(row!.at, new Date(day(2)))
     t.equal(await changesets.findById(db.client, d + 1), null)
 
-    t.same(await changesets.findLaterTouching(db.client, a, ['timeslot:2', 'show:3']), [c, d], 'later changesets touching any key')
+    t.same(
+      await changesets.findLaterTouching(db.client, a, ['timeslot:2', 'show:3']),
+      [c, d],
+      'later changesets touching any key',
+    )
     t.same(await changesets.findLaterTouching(db.client, c, ['timeslot:1']), [], 'none after')
     t.same(await changesets.findLaterTouching(db.client, a, []), [])
     t.equal(await changesets.prune(db.client, new Date(day(9)), 2), 2, 'a batch at most')
@@ -54,7 +86,18 @@ for (const kind of testDatabases()) {
     const sizes = [1000, 1000, 1000, 1000, 1000, 10]
     const ids: number[] = []
     for (const [i, size] of sizes.entries()) {
-      ids.push(await changesets.insert(db.client, { ...base, at: Date.UTC(2027, 0, i + 1), actorUserId: null, showIds: [], scheduleIds: [], entityKeys: [], summary: `c${i}`, request: { pad: 'x'.repeat(size) } }))
+      ids.push(
+        await changesets.insert(db.client, {
+          ...base,
+          at: Date.UTC(2027, 0, i + 1),
+          actorUserId: null,
+          showIds: [],
+          scheduleIds: [],
+          entityKeys: [],
+          summary: `c${i}`,
+          request: { pad: 'x'.repeat(size) },
+        }),
+      )
     }
     const summaries = (page: { rows: Array<{ summary: string }> }) => page.rows.map((row) => row.summary)
     const oldest = await changesets.findPage(db.client, {}, { after: 0 }, 100, 2500)

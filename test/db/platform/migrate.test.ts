@@ -1,9 +1,9 @@
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import t from 'tap'
+import { isOverlapViolation } from '../../../src/db/platform/database-errors.ts'
 import { applyMigrations } from '../../../src/db/platform/migrate.ts'
 import { MIGRATIONS_DIR } from '../../../src/locations.ts'
-import { isOverlapViolation } from '../../../src/db/platform/database-errors.ts'
 import { freshDatabase, testDatabases } from '../../helpers/databases.ts'
 import { makeSchedule, makeShow } from '../../helpers/factories.ts'
 
@@ -18,8 +18,15 @@ for (const kind of testDatabases()) {
           'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
         ),
       )
-      const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()
-      t.same(rows.map((row) => row.migration_name), names, 'every migration, once')
+      const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
+      t.same(
+        rows.map((row) => row.migration_name),
+        names,
+        'every migration, once',
+      )
       t.equal(rows[0]?.migration_name, '20261123000000_init')
       t.match(rows[0]?.checksum, /^[0-9a-f]{64}$/)
       t.ok(rows[0]?.finished_at, 'finished_at is set')
@@ -43,7 +50,10 @@ for (const kind of testDatabases()) {
       const overlap = db.client.timeslot.create({
         data: { ...owner, start: new Date('2027-03-01T19:30:00Z'), end: new Date('2027-03-01T20:30:00Z') },
       })
-      const error = await overlap.then(() => null, (e: unknown) => e)
+      const error = await overlap.then(
+        () => null,
+        (e: unknown) => e,
+      )
       t.ok(isOverlapViolation(error), 'exclusion violation recognised')
       const touching = await db.client.timeslot.create({
         data: { ...owner, start: new Date('2027-03-01T20:00:00Z'), end: new Date('2027-03-01T21:00:00Z') },
@@ -59,7 +69,10 @@ for (const kind of testDatabases()) {
       const dir = t.testdir()
       await cp(MIGRATIONS_DIR, dir, { recursive: true })
       await mkdir(join(dir, '20991231000000_broken'))
-      await writeFile(join(dir, '20991231000000_broken', 'migration.sql'), 'CREATE TABLE broken_probe (id int);\nSELECT * FROM no_such_table;\n')
+      await writeFile(
+        join(dir, '20991231000000_broken', 'migration.sql'),
+        'CREATE TABLE broken_probe (id int);\nSELECT * FROM no_such_table;\n',
+      )
       await t.rejects(applyMigrations(db, dir), /20991231000000_broken: failed and was rolled back/)
       const probe = await db.withConnection((conn) => conn.query(`SELECT to_regclass('broken_probe') AS t`))
       t.equal(probe[0]?.t, null, 'the partial table was rolled back')

@@ -35,7 +35,13 @@ t.test('a server refusing one more connection is not a partition', { skip: postg
   await holder.connect()
   await holder.query('BEGIN')
   await holder.query('SELECT pg_advisory_xact_lock(424242)')
-  const pool = createPool(url.toString(), { max: 2, connectTimeoutMs: 1000, statementTimeoutMs: 20_000, idleTimeoutMs: 10_000, stallMs: 300 })
+  const pool = createPool(url.toString(), {
+    max: 2,
+    connectTimeoutMs: 1000,
+    statementTimeoutMs: 20_000,
+    idleTimeoutMs: 10_000,
+    stallMs: 300,
+  })
   t.teardown(() => pool.end())
 
   const writer = async () => {

@@ -4,7 +4,12 @@ import { camelRow } from '../../../src/db/platform/rows.ts'
 import { isReadStatement } from '../../../src/db/platform/statements.ts'
 
 t.test('a read is SELECT or WITH without a writing keyword anywhere', async (t) => {
-  for (const sql of ['SELECT 1', '  select * from shows', 'WITH x AS (SELECT 1) SELECT * FROM x', '\n\tSELECT id FROM timeslots']) {
+  for (const sql of [
+    'SELECT 1',
+    '  select * from shows',
+    'WITH x AS (SELECT 1) SELECT * FROM x',
+    '\n\tSELECT id FROM timeslots',
+  ]) {
     t.ok(isReadStatement(sql), sql)
   }
   for (const sql of [
@@ -22,5 +27,10 @@ t.test('a read is SELECT or WITH without a writing keyword anywhere', async (t) 
 })
 
 t.test('raw rows get the model names', async (t) => {
-  t.same(camelRow({ id: 1, schedule_id: 2, is_repetition: true, show_name: 'x' }), { id: 1, scheduleId: 2, isRepetition: true, showName: 'x' })
+  t.same(camelRow({ id: 1, schedule_id: 2, is_repetition: true, show_name: 'x' }), {
+    id: 1,
+    scheduleId: 2,
+    isRepetition: true,
+    showName: 'x',
+  })
 })

@@ -15,21 +15,31 @@ for (const kind of testDatabases()) {
     const schedule = await makeSchedule(db, show.id)
     const other = await makeSchedule(db, show.id)
     const slot = (scheduleId: number, start: string, end: string) =>
-      db.client.timeslot.create({ data: { showId: show.id, scheduleId, start: new Date(start), end: new Date(end), memo: `${start}` } })
+      db.client.timeslot.create({
+        data: { showId: show.id, scheduleId, start: new Date(start), end: new Date(end), memo: `${start}` },
+      })
     const morning = await slot(schedule.id, '2027-01-04T08:00:00Z', '2027-01-04T10:00:00Z')
     const long = await slot(other.id, '2027-01-04T10:00:00Z', '2027-01-04T18:00:00Z')
     const evening = await slot(schedule.id, '2027-01-04T20:00:00Z', '2027-01-04T21:00:00Z')
     const ids = (slots: Array<{ id: number }>) => slots.map((s) => s.id)
 
     t.same(await findColliding(db.client, []), [], 'no projection, no statement, nothing')
-    t.same(ids(await findColliding(db.client, [span('2027-01-04T10:00:00Z', '2027-01-04T11:00:00Z')])), [long.id], 'touching the end of one is no overlap')
+    t.same(
+      ids(await findColliding(db.client, [span('2027-01-04T10:00:00Z', '2027-01-04T11:00:00Z')])),
+      [long.id],
+      'touching the end of one is no overlap',
+    )
 
     const met = await findColliding(db.client, [
       span('2027-01-04T09:00:00Z', '2027-01-04T11:00:00Z'),
       span('2027-01-04T12:00:00Z', '2027-01-04T13:00:00Z'),
       span('2027-01-04T15:00:00Z', '2027-01-04T20:30:00Z'),
     ])
-    t.same(ids(met), [morning.id, long.id, evening.id], 'each colliding timeslot once, in start order, though three intervals meet the long one')
+    t.same(
+      ids(met),
+      [morning.id, long.id, evening.id],
+      'each colliding timeslot once, in start order, though three intervals meet the long one',
+    )
     t.match(met[0], {
       scheduleId: schedule.id,
       showId: show.id,
@@ -58,6 +68,10 @@ for (const kind of testDatabases()) {
     const own = await findOwnFuture(db.client, schedule.id, at('2027-01-04T08:00:00Z'))
     t.same(ids(own), [morning.id, evening.id], "the schedule's own from `from` on, in start order")
     t.equal(own[0]!.showName, 'Jazz Night', 'with the show name, columns in camelCase')
-    t.same(ids(await findOwnFuture(db.client, schedule.id, at('2027-01-04T08:00:01Z'))), [evening.id], 'one that started before `from` is not future')
+    t.same(
+      ids(await findOwnFuture(db.client, schedule.id, at('2027-01-04T08:00:01Z'))),
+      [evening.id],
+      'one that started before `from` is not future',
+    )
   })
 }

@@ -1,9 +1,14 @@
 import t from 'tap'
-import { keyOf, planRevert, sameJson } from '../../../src/domain/changes/revert.ts'
 import type { RowChange, RowSnapshot } from '../../../src/domain/changes/revert.ts'
+import { keyOf, planRevert, sameJson } from '../../../src/domain/changes/revert.ts'
 
 const NOW = Date.parse('2027-01-05T12:00:00Z')
-const slotRow = (id: number, start: string, extra: RowSnapshot = {}): RowSnapshot => ({ id, start, end: '2027-02-01T13:00:00.000Z', ...extra })
+const slotRow = (id: number, start: string, extra: RowSnapshot = {}): RowSnapshot => ({
+  id,
+  start,
+  end: '2027-02-01T13:00:00.000Z',
+  ...extra,
+})
 const current = (entries: Array<[string, RowSnapshot | null]>) => new Map(entries)
 
 t.test('sameJson compares JSON values deeply, whatever the key order', async (t) => {
@@ -40,76 +45,143 @@ t.test('a row that changed since the changeset refuses the revert, each key once
     { entity: 'timeslot', id: 7, before: null, after },
     { entity: 'show', id: 1, before: null, after: { id: 1, name: 'a' } },
   ]
-  t.same(planRevert(changes, current([['timeslot:7', { ...after, memo: 'edited' }], ['show:1', { id: 1, name: 'a' }]]), NOW), {
-    kind: 'changed-since', keys: ['timeslot:7'],
-  })
-  t.same(planRevert([{ entity: 'show', id: 1, before: { id: 1 }, after: null }], current([['show:1', { id: 1 }]]), NOW), {
-    kind: 'changed-since', keys: ['show:1'],
-  }, 'a deleted row that exists again')
-  t.same(planRevert([{ entity: 'show', id: 1, before: null, after: { id: 1 } }], current([]), NOW), {
-    kind: 'changed-since', keys: ['show:1'],
-  }, 'a created row that is gone')
-  t.same(planRevert([{ entity: 'show', id: 1, before: { id: 1 }, after: null }], current([]), NOW), {
-    kind: 'ok', steps: [{ op: 'insert', entity: 'show', id: 1, row: { id: 1 } }],
-  }, 'a deleted row still absent (missing from the map)')
+  t.same(
+    planRevert(
+      changes,
+      current([
+        ['timeslot:7', { ...after, memo: 'edited' }],
+        ['show:1', { id: 1, name: 'a' }],
+      ]),
+      NOW,
+    ),
+    {
+      kind: 'changed-since',
+      keys: ['timeslot:7'],
+    },
+  )
+  t.same(
+    planRevert([{ entity: 'show', id: 1, before: { id: 1 }, after: null }], current([['show:1', { id: 1 }]]), NOW),
+    {
+      kind: 'changed-since',
+      keys: ['show:1'],
+    },
+    'a deleted row that exists again',
+  )
+  t.same(
+    planRevert([{ entity: 'show', id: 1, before: null, after: { id: 1 } }], current([]), NOW),
+    {
+      kind: 'changed-since',
+      keys: ['show:1'],
+    },
+    'a created row that is gone',
+  )
+  t.same(
+    planRevert([{ entity: 'show', id: 1, before: { id: 1 }, after: null }], current([]), NOW),
+    {
+      kind: 'ok',
+      steps: [{ op: 'insert', entity: 'show', id: 1, row: { id: 1 } }],
+    },
+    'a deleted row still absent (missing from the map)',
+  )
 })
 
 t.test('a timeslot that has started by now cannot be created, moved or deleted by a revert', async (t) => {
   const started = slotRow(7, '2027-01-05T11:59:59.999Z')
   const atNow = slotRow(8, '2027-01-05T12:00:00.000Z')
   const created = (row: RowSnapshot, id: number): RowChange => ({ entity: 'timeslot', id, before: null, after: row })
-  t.same(planRevert([created(started, 7)], current([['timeslot:7', started]]), NOW), { kind: 'history', keys: ['timeslot:7'] })
-  t.same(planRevert([created(atNow, 8)], current([['timeslot:8', atNow]]), NOW), {
-    kind: 'ok', steps: [{ op: 'delete', entity: 'timeslot', id: 8, row: null }],
-  }, 'starting exactly now has not started')
+  t.same(planRevert([created(started, 7)], current([['timeslot:7', started]]), NOW), {
+    kind: 'history',
+    keys: ['timeslot:7'],
+  })
+  t.same(
+    planRevert([created(atNow, 8)], current([['timeslot:8', atNow]]), NOW),
+    {
+      kind: 'ok',
+      steps: [{ op: 'delete', entity: 'timeslot', id: 8, row: null }],
+    },
+    'starting exactly now has not started',
+  )
   const deleted: RowChange = { entity: 'timeslot', id: 7, before: started, after: null }
-  t.same(planRevert([deleted, deleted], current([['timeslot:7', null]]), NOW), { kind: 'history', keys: ['timeslot:7'] }, 'once')
+  t.same(
+    planRevert([deleted, deleted], current([['timeslot:7', null]]), NOW),
+    { kind: 'history', keys: ['timeslot:7'] },
+    'once',
+  )
   const moved: RowChange = { entity: 'timeslot', id: 8, before: started, after: atNow }
-  t.same(planRevert([moved], current([['timeslot:8', atNow]]), NOW), { kind: 'history', keys: ['timeslot:8'] }, 'its old start had passed')
+  t.same(
+    planRevert([moved], current([['timeslot:8', atNow]]), NOW),
+    { kind: 'history', keys: ['timeslot:8'] },
+    'its old start had passed',
+  )
   const movedBack: RowChange = { entity: 'timeslot', id: 8, before: atNow, after: started }
-  t.same(planRevert([movedBack], current([['timeslot:8', started]]), NOW), { kind: 'history', keys: ['timeslot:8'] }, 'its new start has passed')
+  t.same(
+    planRevert([movedBack], current([['timeslot:8', started]]), NOW),
+    { kind: 'history', keys: ['timeslot:8'] },
+    'its new start has passed',
+  )
   // Only timeslots have a history; a show row with a past `start` field is not one.
   const show: RowChange = { entity: 'show', id: 1, before: null, after: { id: 1, start: '2000-01-01T00:00:00.000Z' } }
-  t.same(planRevert([show], current([['show:1', show.after]]), NOW), { kind: 'ok', steps: [{ op: 'delete', entity: 'show', id: 1, row: null }] })
+  t.same(planRevert([show], current([['show:1', show.after]]), NOW), {
+    kind: 'ok',
+    steps: [{ op: 'delete', entity: 'show', id: 1, row: null }],
+  })
   const noStart: RowChange = { entity: 'timeslot', id: 9, before: null, after: { id: 9, start: 0 } }
-  t.equal(planRevert([noStart], current([['timeslot:9', noStart.after]]), NOW).kind, 'ok', 'a start that is no string is no start')
+  t.equal(
+    planRevert([noStart], current([['timeslot:9', noStart.after]]), NOW).kind,
+    'ok',
+    'a start that is no string is no start',
+  )
 })
 
-t.test('steps: created children, then created parents go; deleted parents, changed rows, then deleted timeslots come back', async (t) => {
-  const future = (id: number) => slotRow(id, '2027-02-01T12:00:00.000Z', { v: 'new' })
-  const old = (id: number) => slotRow(id, '2027-02-01T12:00:00.000Z', { v: 'old' })
-  const changes: RowChange[] = [
-    { entity: 'timeslot', id: 30, before: old(30), after: null },
-    { entity: 'show', id: 1, before: null, after: { id: 1 } },
-    { entity: 'schedule', id: 10, before: null, after: { id: 10 } },
-    { entity: 'episode', id: 20, before: null, after: { id: 20 } },
-    { entity: 'timeslot', id: 31, before: null, after: future(31) },
-    { entity: 'show', id: 2, before: { id: 2 }, after: null },
-    { entity: 'episode', id: 21, before: { id: 21 }, after: null },
-    { entity: 'schedule', id: 11, before: { id: 11 }, after: null },
-    { entity: 'timeslot', id: 32, before: old(32), after: future(32) },
-    { entity: 'episode', id: 22, before: { id: 22, v: 'old' }, after: { id: 22, v: 'new' } },
-    { entity: 'schedule', id: 12, before: { id: 12, v: 'old' }, after: { id: 12, v: 'new' } },
-    { entity: 'show', id: 3, before: { id: 3, v: 'old' }, after: { id: 3, v: 'new' } },
-  ]
-  const now = current(changes.map((c) => [keyOf(c), c.after]))
-  const plan = planRevert(changes, now, NOW)
-  t.same(plan.kind === 'ok' ? plan.steps.map((s) => `${s.op} ${keyOf(s)}`) : plan, [
-    'delete timeslot:31',
-    'delete episode:20',
-    'delete schedule:10',
-    'delete show:1',
-    'insert show:2',
-    'insert schedule:11',
-    'insert episode:21',
-    'update show:3',
-    'update schedule:12',
-    'update episode:22',
-    'update timeslot:32',
-    'insert timeslot:30',
-  ])
-  t.same(plan.kind === 'ok' ? plan.steps.map((s) => s.row) : null, [
-    null, null, null, null, { id: 2 }, { id: 11 }, { id: 21 }, { id: 3, v: 'old' }, { id: 12, v: 'old' }, { id: 22, v: 'old' }, old(32), old(30),
-  ])
-  t.same(planRevert([], current([]), NOW), { kind: 'ok', steps: [] })
-})
+t.test(
+  'steps: created children, then created parents go; deleted parents, changed rows, then deleted timeslots come back',
+  async (t) => {
+    const future = (id: number) => slotRow(id, '2027-02-01T12:00:00.000Z', { v: 'new' })
+    const old = (id: number) => slotRow(id, '2027-02-01T12:00:00.000Z', { v: 'old' })
+    const changes: RowChange[] = [
+      { entity: 'timeslot', id: 30, before: old(30), after: null },
+      { entity: 'show', id: 1, before: null, after: { id: 1 } },
+      { entity: 'schedule', id: 10, before: null, after: { id: 10 } },
+      { entity: 'episode', id: 20, before: null, after: { id: 20 } },
+      { entity: 'timeslot', id: 31, before: null, after: future(31) },
+      { entity: 'show', id: 2, before: { id: 2 }, after: null },
+      { entity: 'episode', id: 21, before: { id: 21 }, after: null },
+      { entity: 'schedule', id: 11, before: { id: 11 }, after: null },
+      { entity: 'timeslot', id: 32, before: old(32), after: future(32) },
+      { entity: 'episode', id: 22, before: { id: 22, v: 'old' }, after: { id: 22, v: 'new' } },
+      { entity: 'schedule', id: 12, before: { id: 12, v: 'old' }, after: { id: 12, v: 'new' } },
+      { entity: 'show', id: 3, before: { id: 3, v: 'old' }, after: { id: 3, v: 'new' } },
+    ]
+    const now = current(changes.map((c) => [keyOf(c), c.after]))
+    const plan = planRevert(changes, now, NOW)
+    t.same(plan.kind === 'ok' ? plan.steps.map((s) => `${s.op} ${keyOf(s)}`) : plan, [
+      'delete timeslot:31',
+      'delete episode:20',
+      'delete schedule:10',
+      'delete show:1',
+      'insert show:2',
+      'insert schedule:11',
+      'insert episode:21',
+      'update show:3',
+      'update schedule:12',
+      'update episode:22',
+      'update timeslot:32',
+      'insert timeslot:30',
+    ])
+    t.same(plan.kind === 'ok' ? plan.steps.map((s) => s.row) : null, [
+      null,
+      null,
+      null,
+      null,
+      { id: 2 },
+      { id: 11 },
+      { id: 21 },
+      { id: 3, v: 'old' },
+      { id: 12, v: 'old' },
+      { id: 22, v: 'old' },
+      old(32),
+      old(30),
+    ])
+    t.same(planRevert([], current([]), NOW), { kind: 'ok', steps: [] })
+  },
+)

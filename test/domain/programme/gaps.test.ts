@@ -41,7 +41,9 @@ t.test('slots outside the window or merely touching it are left out', async (t) 
 
 /** Sorted by start; may overlap, touch, or reach outside the window [0, 300). */
 const sortedIntervals = fc
-  .array(fc.record({ start: fc.integer({ min: -50, max: 350 }), len: fc.integer({ min: 1, max: 60 }) }), { maxLength: 25 })
+  .array(fc.record({ start: fc.integer({ min: -50, max: 350 }), len: fc.integer({ min: 1, max: 60 }) }), {
+    maxLength: 25,
+  })
   .map((parts) => parts.map(({ start, len }) => iv(start, start + len)).sort((a, b) => a.start - b.start))
 const windows = fc
   .record({ start: fc.integer({ min: 0, max: 200 }), len: fc.integer({ min: 1, max: 150 }) })
@@ -61,13 +63,22 @@ t.test('withGaps covers the window in order: items ascend, gaps are positive and
       const items = withGaps(window, sorted)
       const slots = items.flatMap((item) => (item.kind === 'slot' ? [item.slot] : []))
       // Exactly the overlapping slots, in their order.
-      deepStrictEqual(slots, sorted.filter((s) => s.start < window.end && window.start < s.end))
+      deepStrictEqual(
+        slots,
+        sorted.filter((s) => s.start < window.end && window.start < s.end),
+      )
       let covered = window.start
       for (const item of items) {
         const span = item.kind === 'slot' ? item.slot : item
         if (item.kind === 'gap') {
-          ok(item.start === covered && item.start < item.end && item.end <= window.end, 'a gap starts where coverage ends')
-          ok(slots.every((s) => !(s.start < item.end && item.start < s.end)), 'no slot overlaps a gap')
+          ok(
+            item.start === covered && item.start < item.end && item.end <= window.end,
+            'a gap starts where coverage ends',
+          )
+          ok(
+            slots.every((s) => !(s.start < item.end && item.start < s.end)),
+            'no slot overlaps a gap',
+          )
         } else {
           ok(span.start <= covered, 'a slot starts where coverage ends (or earlier), never leaving a hole')
         }

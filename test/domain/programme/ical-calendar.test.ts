@@ -3,8 +3,7 @@ import fc from 'fast-check'
 import ICAL from 'ical.js'
 import t from 'tap'
 import { buildCalendar, escapeText, foldLine, hasOneWallTime } from '../../../src/domain/programme/ical-calendar.ts'
-import { findTransitions } from '../../../src/domain/time/station-time.ts'
-import { localToInstant } from '../../../src/domain/time/station-time.ts'
+import { findTransitions, localToInstant } from '../../../src/domain/time/station-time.ts'
 
 t.test('escapes TEXT: backslash, semicolon, comma, newlines; drops other control characters', async (t) => {
   t.equal(escapeText('a\\b;c,d\ne\r\nf\u0007g\th'), 'a\\\\b\\;c\\,d\\ne\\nfg\th')
@@ -12,7 +11,9 @@ t.test('escapes TEXT: backslash, semicolon, comma, newlines; drops other control
 
 // Any code point but a surrogate: fast-check's 'binary' unit is slow to build (seconds) and its
 // default sizes never reach 75 octets.
-const anyChar = fc.integer({ min: 0, max: 0x10ffff - 0x800 }).map((cp) => String.fromCodePoint(cp < 0xd800 ? cp : cp + 0x800))
+const anyChar = fc
+  .integer({ min: 0, max: 0x10ffff - 0x800 })
+  .map((cp) => String.fromCodePoint(cp < 0xd800 ? cp : cp + 0x800))
 const anyText = fc.string({ unit: anyChar, minLength: 0, maxLength: 120 })
 
 t.test('folding keeps lines within 75 octets, never splits a character, and unfolds to the original', async () => {
@@ -31,10 +32,17 @@ t.test('folding keeps lines within 75 octets, never splits a character, and unfo
 
 t.test('finds the Vienna transitions of 2027 at 01:00Z', async (t) => {
   const span = { start: Date.UTC(2027, 0, 1), end: Date.UTC(2028, 0, 1) }
-  t.same(findTransitions('Europe/Vienna', span).map((x) => [new Date(x.at).toISOString(), x.from / 3_600_000, x.to / 3_600_000]), [
-    ['2027-03-28T01:00:00.000Z', 1, 2],
-    ['2027-10-31T01:00:00.000Z', 2, 1],
-  ])
+  t.same(
+    findTransitions('Europe/Vienna', span).map((x) => [
+      new Date(x.at).toISOString(),
+      x.from / 3_600_000,
+      x.to / 3_600_000,
+    ]),
+    [
+      ['2027-03-28T01:00:00.000Z', 1, 2],
+      ['2027-10-31T01:00:00.000Z', 2, 1],
+    ],
+  )
   t.same(findTransitions('UTC', span), [])
 })
 
@@ -54,7 +62,13 @@ for (const zone of ['Europe/Vienna', 'Australia/Sydney', 'America/New_York', 'As
       const start = localToInstant(`${date} 12:00:00`, zone)
       return { uid: `e${day}@test`, start, end: start + 3_600_000, summary: date }
     })
-    const text = buildCalendar({ zone, stamp: 0, name: 'test', span: { start: events[0]!.start, end: events[365]!.end }, events })
+    const text = buildCalendar({
+      zone,
+      stamp: 0,
+      name: 'test',
+      span: { start: events[0]!.start, end: events[365]!.end },
+      events,
+    })
     const calendar = new ICAL.Component(ICAL.parse(text))
     const parsed = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     t.same(
@@ -112,7 +126,14 @@ t.test('a line of exactly 75 octets stays whole; 76 octets fold into 75 and one'
   t.equal(foldLine(`X:${'a'.repeat(69)}😀`), `X:${'a'.repeat(69)}😀`)
   t.equal(foldLine(''), '')
   // The code points where UTF-8 grows by an octet: U+007F/0080, U+07FF/0800, U+FFFF/10000.
-  for (const [char, size] of [['\u007f', 1], ['\u0080', 2], ['\u07ff', 2], ['\u0800', 3], ['\uffff', 3], ['\u{10000}', 4]] as const) {
+  for (const [char, size] of [
+    ['\u007f', 1],
+    ['\u0080', 2],
+    ['\u07ff', 2],
+    ['\u0800', 3],
+    ['\uffff', 3],
+    ['\u{10000}', 4],
+  ] as const) {
     const fits = `X:${'a'.repeat(73 - size)}${char}`
     t.equal(foldLine(fits), fits, `U+${char.codePointAt(0)!.toString(16)} is ${size} octets`)
     t.equal(foldLine(`a${fits}`), `a${fits.slice(0, -char.length)}\r\n ${char}`)
@@ -137,11 +158,17 @@ function observances(text: string): string[][] {
   for (const m of text.matchAll(re)) found.push([m[1]!, m[2]!, m[3]!, m[4]!])
   return found
 }
-const calendar = (zone: string, start: number, end: number, events: Parameters<typeof buildCalendar>[0]['events'] = []) =>
-  buildCalendar({ zone, stamp: Date.UTC(2027, 0, 1, 12, 30, 45, 500), name: 'test', span: { start, end }, events })
+const calendar = (
+  zone: string,
+  start: number,
+  end: number,
+  events: Parameters<typeof buildCalendar>[0]['events'] = [],
+) => buildCalendar({ zone, stamp: Date.UTC(2027, 0, 1, 12, 30, 45, 500), name: 'test', span: { start, end }, events })
 
 t.test('VTIMEZONE: UTC is +0000, summer time is DAYLIGHT, winter time STANDARD', async (t) => {
-  t.same(observances(calendar('UTC', Date.UTC(2027, 0, 1), Date.UTC(2028, 0, 1))), [['STANDARD', '19700101T000000', '+0000', '+0000']])
+  t.same(observances(calendar('UTC', Date.UTC(2027, 0, 1), Date.UTC(2028, 0, 1))), [
+    ['STANDARD', '19700101T000000', '+0000', '+0000'],
+  ])
   t.same(observances(calendar('Europe/Vienna', Date.UTC(2027, 0, 1), Date.UTC(2028, 0, 1))), [
     ['STANDARD', '19700101T000000', '+0100', '+0100'],
     ['DAYLIGHT', '20270328T020000', '+0100', '+0200'],
@@ -153,9 +180,15 @@ t.test('VTIMEZONE: UTC is +0000, summer time is DAYLIGHT, winter time STANDARD',
     ['STANDARD', '20271031T030000', '+0200', '+0100'],
   ])
   // No change inside the span: the offset of its start.
-  t.same(observances(calendar('Europe/Vienna', Date.UTC(2027, 6, 1), Date.UTC(2027, 7, 1))), [['STANDARD', '19700101T000000', '+0200', '+0200']])
-  t.same(observances(calendar('America/St_Johns', Date.UTC(2027, 0, 1), Date.UTC(2027, 1, 1))), [['STANDARD', '19700101T000000', '-0330', '-0330']])
-  t.same(observances(calendar('Asia/Kolkata', Date.UTC(2027, 0, 1), Date.UTC(2027, 1, 1))), [['STANDARD', '19700101T000000', '+0530', '+0530']])
+  t.same(observances(calendar('Europe/Vienna', Date.UTC(2027, 6, 1), Date.UTC(2027, 7, 1))), [
+    ['STANDARD', '19700101T000000', '+0200', '+0200'],
+  ])
+  t.same(observances(calendar('America/St_Johns', Date.UTC(2027, 0, 1), Date.UTC(2027, 1, 1))), [
+    ['STANDARD', '19700101T000000', '-0330', '-0330'],
+  ])
+  t.same(observances(calendar('Asia/Kolkata', Date.UTC(2027, 0, 1), Date.UTC(2027, 1, 1))), [
+    ['STANDARD', '19700101T000000', '+0530', '+0530'],
+  ])
   // Southern hemisphere: April falls back, October springs forward.
   t.same(observances(calendar('Australia/Sydney', Date.UTC(2027, 0, 1), Date.UTC(2028, 0, 1))), [
     ['DAYLIGHT', '19700101T000000', '+1100', '+1100'],
@@ -182,13 +215,27 @@ t.test('the VTIMEZONE is widened to cover every event', async (t) => {
     { uid: 'late@t', summary: 'late', start, end: start + 3_600_000 },
     { uid: 'early@t', summary: 'early', start: early, end: early + 3_600_000 },
   ])
-  t.same(observances(text).map((o) => o[1]), ['19700101T000000', '20270328T020000', '20271031T030000'])
+  t.same(
+    observances(text).map((o) => o[1]),
+    ['19700101T000000', '20270328T020000', '20271031T030000'],
+  )
 })
 
 t.test('event properties: stamp, times, sequence, status, description', async (t) => {
   const start = Date.UTC(2027, 0, 5, 19, 0, 0, 999)
-  const lines = (events: Parameters<typeof buildCalendar>[0]['events']) => calendar('Europe/Vienna', start, start, events).split('\r\n')
-  const full = lines([{ uid: 'a,b@t', summary: 'Jazz; live', description: 'x\ny', start, end: start + 3_600_000, sequence: 0, cancelled: true }])
+  const lines = (events: Parameters<typeof buildCalendar>[0]['events']) =>
+    calendar('Europe/Vienna', start, start, events).split('\r\n')
+  const full = lines([
+    {
+      uid: 'a,b@t',
+      summary: 'Jazz; live',
+      description: 'x\ny',
+      start,
+      end: start + 3_600_000,
+      sequence: 0,
+      cancelled: true,
+    },
+  ])
   const body = full.slice(full.indexOf('BEGIN:VEVENT'), full.indexOf('END:VEVENT') + 1)
   t.same(body, [
     'BEGIN:VEVENT',
@@ -203,10 +250,22 @@ t.test('event properties: stamp, times, sequence, status, description', async (t
     'END:VEVENT',
   ])
   const plain = lines([{ uid: 'u@t', summary: 's', description: '', start, end: start + 3_600_000, cancelled: false }])
-  t.notOk(plain.some((l) => /^(SEQUENCE|STATUS|DESCRIPTION)/.test(l)), 'absent, false and empty add nothing')
+  t.notOk(
+    plain.some((l) => /^(SEQUENCE|STATUS|DESCRIPTION)/.test(l)),
+    'absent, false and empty add nothing',
+  )
   t.same(full.slice(0, 11), [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//onair//programme feed//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-    'X-WR-CALNAME:test', 'X-WR-TIMEZONE:Europe/Vienna', 'BEGIN:VTIMEZONE', 'TZID:Europe/Vienna', 'X-LIC-LOCATION:Europe/Vienna', 'BEGIN:STANDARD',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//onair//programme feed//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:test',
+    'X-WR-TIMEZONE:Europe/Vienna',
+    'BEGIN:VTIMEZONE',
+    'TZID:Europe/Vienna',
+    'X-LIC-LOCATION:Europe/Vienna',
+    'BEGIN:STANDARD',
   ])
   t.equal(full[0], 'BEGIN:VCALENDAR')
   t.equal(full.at(-2), 'END:VCALENDAR')
@@ -222,7 +281,10 @@ t.test('event properties: stamp, times, sequence, status, description', async (t
 })
 
 t.test('hasOneWallTime in gaps and at the edges of the repeated hour', async (t) => {
-  t.notOk(hasOneWallTime(Date.UTC(2027, 9, 31, 0, 0), 'Europe/Vienna'), '02:00 CEST, the first second of the repeated hour')
+  t.notOk(
+    hasOneWallTime(Date.UTC(2027, 9, 31, 0, 0), 'Europe/Vienna'),
+    '02:00 CEST, the first second of the repeated hour',
+  )
   t.ok(hasOneWallTime(Date.UTC(2027, 9, 30, 23, 59, 59), 'Europe/Vienna'), '01:59:59 CEST')
   t.notOk(hasOneWallTime(Date.UTC(2027, 9, 31, 1, 59, 59), 'Europe/Vienna'), '02:59:59 CET')
   t.ok(hasOneWallTime(Date.UTC(2027, 2, 28, 0, 59, 59), 'Europe/Vienna'), '01:59:59 CET, before the gap')

@@ -20,11 +20,23 @@ t.test('airtime: clipped to the window and to now, counted once in the total, in
   )
   t.same(report.total, { airedMs: 2 * H, airedCount: 2, plannedMs: 4 * H, plannedCount: 3 })
   t.same(report.groups, [
-    { key: 'a', airedMs: 2 * H, airedCount: 2, plannedMs: 3 * H, plannedCount: 2, airedPercent: 100, plannedPercent: 75 },
+    {
+      key: 'a',
+      airedMs: 2 * H,
+      airedCount: 2,
+      plannedMs: 3 * H,
+      plannedCount: 2,
+      airedPercent: 100,
+      plannedPercent: 75,
+    },
     { key: 'b', airedMs: H, airedCount: 1, plannedMs: H, plannedCount: 1, airedPercent: 50, plannedPercent: 25 },
     { key: null, airedMs: 0, airedCount: 0, plannedMs: H, plannedCount: 1, airedPercent: 0, plannedPercent: 25 },
   ])
-  t.same(airtimeReport([], window, 0), { total: { airedMs: 0, airedCount: 0, plannedMs: 0, plannedCount: 0 }, groups: [] }, 'an empty window: no division by zero')
+  t.same(
+    airtimeReport([], window, 0),
+    { total: { airedMs: 0, airedCount: 0, plannedMs: 0, plannedCount: 0 }, groups: [] },
+    'an empty window: no division by zero',
+  )
 })
 
 t.test('languages: canonical, deduplicated, the first tag that is none named', async (t) => {
@@ -44,8 +56,15 @@ t.test('week: Monday to Sunday on the wall clock, a 25-hour Sunday, slots by the
   t.equal(week.monday, '2027-10-25')
   t.same([week.previous, week.next], ['2027-10-18', '2027-11-01'])
   t.equal(week.window.end - week.window.start, 169 * H, 'the week summer time ends has 169 hours')
-  t.same(week.days.map((day) => day.slots.map((slot) => slot.item)), [['from sunday'], [], [], [], [], ['across'], ['last']])
-  t.same(week.days.map((day) => day.isToday), [false, false, false, false, false, false, true], '2027-10-30T22:00Z is Sunday 00:00 CEST: today is Sunday')
+  t.same(
+    week.days.map((day) => day.slots.map((slot) => slot.item)),
+    [['from sunday'], [], [], [], [], ['across'], ['last']],
+  )
+  t.same(
+    week.days.map((day) => day.isToday),
+    [false, false, false, false, false, false, true],
+    '2027-10-30T22:00Z is Sunday 00:00 CEST: today is Sunday',
+  )
   t.equal(week.days[0]!.slots[0]!.startsBefore, true)
   t.equal(week.days[5]!.slots[0]!.isNow, true)
   t.equal(week.days[5]!.slots[0]!.endLocal, '2027-10-31 04:00:00')

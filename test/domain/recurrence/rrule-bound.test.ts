@@ -5,9 +5,13 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
-import { daysFromCivil, formatLocalDate } from '../../../src/domain/time/civil-dates.ts'
-import { iterateRecurrence, LAST_RECURRENCE_DAY, recurrenceNeverMatches } from '../../../src/domain/recurrence/rrule-expand.ts'
+import {
+  iterateRecurrence,
+  LAST_RECURRENCE_DAY,
+  recurrenceNeverMatches,
+} from '../../../src/domain/recurrence/rrule-expand.ts'
 import { parseRecurrence, type Recurrence } from '../../../src/domain/recurrence/rrule-parse.ts'
+import { daysFromCivil, formatLocalDate } from '../../../src/domain/time/civil-dates.ts'
 import { hostileRule } from '../../helpers/hostile-rules.ts'
 
 const rule = (text: string) => (parseRecurrence(text) as { rule: Recurrence }).rule
@@ -17,12 +21,20 @@ const DTSTART = daysFromCivil(2027, 1, 5)
 const CYCLE_PERIODS = { DAILY: 146_097 + 4_800 + 14, WEEKLY: 20_871 + 54, MONTHLY: 4_800 + 14, YEARLY: 400 + 3 }
 
 t.test("the review's rules are known never to match at once", async (t) => {
-  for (const text of ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;COUNT=1', 'FREQ=DAILY;BYMONTHDAY=31;BYMONTH=2,4,6,9,11', 'FREQ=DAILY;INTERVAL=11;BYMONTH=2;BYMONTHDAY=30']) {
+  for (const text of [
+    'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;COUNT=1',
+    'FREQ=DAILY;BYMONTHDAY=31;BYMONTH=2,4,6,9,11',
+    'FREQ=DAILY;INTERVAL=11;BYMONTH=2;BYMONTHDAY=30',
+  ]) {
     const walk = recurrenceNeverMatches(rule(text), DTSTART)
     t.equal(walk.neverMatches, true, text)
     t.ok(walk.periods <= 4_813, `${text}: ${walk.periods} periods, a month at a time over one cycle`)
   }
-  t.same(recurrenceNeverMatches(rule('FREQ=WEEKLY;BYDAY=MO;BYSETPOS=2'), DTSTART), { periods: 0, neverMatches: true }, 'BYSETPOS past the period: known from the parts')
+  t.same(
+    recurrenceNeverMatches(rule('FREQ=WEEKLY;BYDAY=MO;BYSETPOS=2'), DTSTART),
+    { periods: 0, neverMatches: true },
+    'BYSETPOS past the period: known from the parts',
+  )
 })
 
 t.test('rare but real occurrences are still found', async (t) => {
@@ -36,33 +48,41 @@ t.test('rare but real occurrences are still found', async (t) => {
   }
   t.equal(recurrenceNeverMatches(rule('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO'), DTSTART).neverMatches, false)
   t.equal(first('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO'), '2044-02-29', 'a Monday 29 February, 17 years on')
-  t.equal(first('FREQ=YEARLY;INTERVAL=400;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO'), null, 'every 400 years the same weekday: never from a non-leap 2027')
+  t.equal(
+    first('FREQ=YEARLY;INTERVAL=400;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO'),
+    null,
+    'every 400 years the same weekday: never from a non-leap 2027',
+  )
   // 29 February on a Monday, on an 11-day grid: rarer than once a cycle, decided without walking 11 cycles.
   const sparse = recurrenceNeverMatches(rule('FREQ=DAILY;INTERVAL=11;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO'), DTSTART)
   t.equal(sparse.neverMatches, false)
   t.notOk(first('FREQ=DAILY;INTERVAL=11;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO') === null, 'and the walk reaches it')
 })
 
-t.test('property: any rule is decided within one calendar cycle of its periods, and a walk to 9999 stops as soon', async (t) => {
-  let never = 0
-  fc.assert(
-    fc.property(hostileRule, ({ text, rule, dtstart }) => {
-      const decided = recurrenceNeverMatches(rule, dtstart)
-      if (decided.periods > CYCLE_PERIODS[rule.freq]) throw new Error(`${text} from ${formatLocalDate(dtstart)}: ${decided.periods} periods`)
-      if (decided.neverMatches) {
-        never++
-        // The expansion a projection or an import runs stops too, without an occurrence.
-        let found = false
-        const walk = iterateRecurrence(rule, dtstart, { start: dtstart, end: LAST_RECURRENCE_DAY }, () => {
-          found = true
-          return false
-        })
-        if (found) throw new Error(`${text} from ${formatLocalDate(dtstart)}: said never, then matched`)
-        const allowed = rule.freq === 'DAILY' ? CYCLE_PERIODS.DAILY * rule.interval : CYCLE_PERIODS[rule.freq]
-        if (walk.periods > allowed) throw new Error(`${text}: the walk looked at ${walk.periods} periods`)
-      }
-    }),
-    { seed: 35_0001, numRuns: 1500 },
-  )
-  t.ok(never > 100, `${never} of 1500 hostile rules never match`)
-})
+t.test(
+  'property: any rule is decided within one calendar cycle of its periods, and a walk to 9999 stops as soon',
+  async (t) => {
+    let never = 0
+    fc.assert(
+      fc.property(hostileRule, ({ text, rule, dtstart }) => {
+        const decided = recurrenceNeverMatches(rule, dtstart)
+        if (decided.periods > CYCLE_PERIODS[rule.freq])
+          throw new Error(`${text} from ${formatLocalDate(dtstart)}: ${decided.periods} periods`)
+        if (decided.neverMatches) {
+          never++
+          // The expansion a projection or an import runs stops too, without an occurrence.
+          let found = false
+          const walk = iterateRecurrence(rule, dtstart, { start: dtstart, end: LAST_RECURRENCE_DAY }, () => {
+            found = true
+            return false
+          })
+          if (found) throw new Error(`${text} from ${formatLocalDate(dtstart)}: said never, then matched`)
+          const allowed = rule.freq === 'DAILY' ? CYCLE_PERIODS.DAILY * rule.interval : CYCLE_PERIODS[rule.freq]
+          if (walk.periods > allowed) throw new Error(`${text}: the walk looked at ${walk.periods} periods`)
+        }
+      }),
+      { seed: 35_0001, numRuns: 1500 },
+    )
+    t.ok(never > 100, `${never} of 1500 hostile rules never match`)
+  },
+)

@@ -4,11 +4,10 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
-import { MS_PER_DAY, parseLocalDate } from '../../../src/domain/time/civil-dates.ts'
 import { projectTimeslots } from '../../../src/domain/recurrence/projection.ts'
 import { recurrenceDays } from '../../../src/domain/recurrence/rrule-expand.ts'
 import { parseRecurrence } from '../../../src/domain/recurrence/rrule-parse.ts'
-import { formatLocalDate } from '../../../src/domain/time/civil-dates.ts'
+import { formatLocalDate, MS_PER_DAY, parseLocalDate } from '../../../src/domain/time/civil-dates.ts'
 import { askOracle, oracleCase } from '../../helpers/rrule-oracle.ts'
 import { pythonDateutil, testsNeeding } from '../../helpers/system-tools.ts'
 
@@ -36,16 +35,26 @@ test('generated RRULEs give the dates python-dateutil gives', async (t) => {
       return
     }
     const start = parseLocalDate(c.dtstart) as number
-    const ours = recurrenceDays(parsed.rule, start, { start: parseLocalDate(c.from) as number, end: parseLocalDate(c.to) as number }).map(formatLocalDate)
+    const ours = recurrenceDays(parsed.rule, start, {
+      start: parseLocalDate(c.from) as number,
+      end: parseLocalDate(c.to) as number,
+    }).map(formatLocalDate)
     dates += ours.length
     if (JSON.stringify(ours) !== JSON.stringify(answer?.dates)) {
-      mismatches.push(`${c.rule} from ${c.dtstart} in [${c.from}, ${c.to}]: ours ${ours.slice(0, 8).join(' ')} dateutil ${answer?.dates?.slice(0, 8).join(' ')}`)
+      mismatches.push(
+        `${c.rule} from ${c.dtstart} in [${c.from}, ${c.to}]: ours ${ours.slice(0, 8).join(' ')} dateutil ${answer?.dates?.slice(0, 8).join(' ')}`,
+      )
     }
   })
-  t.comment(`seed ${SEED}: ${RULES} rules, ${dates} dates, ${mismatches.length} mismatches, ${timeouts} oracle timeouts, ${overflows} where dateutil raised past 9999-12-31 (its dates up to there compared)`)
+  t.comment(
+    `seed ${SEED}: ${RULES} rules, ${dates} dates, ${mismatches.length} mismatches, ${timeouts} oracle timeouts, ${overflows} where dateutil raised past 9999-12-31 (its dates up to there compared)`,
+  )
   t.same(mismatches.slice(0, 10), [], 'no mismatch')
   t.equal(timeouts, 0, 'dateutil answered every case')
-  t.ok(cases.some((c) => c.from.startsWith('1900')) && cases.some((c) => c.to === '9999-12-31'), 'years 1900 and 9999 are in the sample')
+  t.ok(
+    cases.some((c) => c.from.startsWith('1900')) && cases.some((c) => c.to === '9999-12-31'),
+    'years 1900 and 9999 are in the sample',
+  )
 })
 
 const ZONES = [
@@ -58,20 +67,47 @@ const ZONES = [
   'America/Santiago', // changes at midnight
   'Asia/Beirut', // changes at midnight
 ]
-const clock = fc.constantFrom('00:00:00', '00:30:00', '01:30:00', '02:00:00', '02:30:00', '03:00:00', '12:00:00', '23:00:00', '23:30:00')
+const clock = fc.constantFrom(
+  '00:00:00',
+  '00:30:00',
+  '01:30:00',
+  '02:00:00',
+  '02:30:00',
+  '03:00:00',
+  '12:00:00',
+  '23:00:00',
+  '23:30:00',
+)
 const ZONE_RULES = 800
 
 test('generated RRULEs projected in zones with gaps, folds, odd offsets and midnight changes give dateutil + zoneinfo instants', async (t) => {
-  const cases = fc.sample(
-    fc.record({ c: oracleCase, zone: fc.constantFrom(...ZONES), startTime: clock, endTime: clock }).filter(({ c, startTime, endTime }) => startTime !== endTime && c.from !== c.to && !(c.to === '9999-12-31' && endTime < startTime)),
-    { seed: SEED + 1, numRuns: ZONE_RULES },
-  ).map(({ c, zone, startTime, endTime }) => ({ ...c, zone, startTime, endTime }))
+  const cases = fc
+    .sample(
+      fc
+        .record({ c: oracleCase, zone: fc.constantFrom(...ZONES), startTime: clock, endTime: clock })
+        .filter(
+          ({ c, startTime, endTime }) =>
+            startTime !== endTime && c.from !== c.to && !(c.to === '9999-12-31' && endTime < startTime),
+        ),
+      { seed: SEED + 1, numRuns: ZONE_RULES },
+    )
+    .map(({ c, zone, startTime, endTime }) => ({ ...c, zone, startTime, endTime }))
   // Every day of two years around now, and of 1900 and 9999, at the times the changes hit, so each gap and fold is met.
-  const pairs = [['00:00:00', '00:30:00'], ['00:30:00', '02:30:00'], ['02:30:00', '03:00:00'], ['23:30:00', '02:30:00']] as const
-  const spans = [['2026-01-01', '2027-12-31'], ['1900-01-01', '1901-12-31'], ['9998-01-01', '9999-12-30']] as const
+  const pairs = [
+    ['00:00:00', '00:30:00'],
+    ['00:30:00', '02:30:00'],
+    ['02:30:00', '03:00:00'],
+    ['23:30:00', '02:30:00'],
+  ] as const
+  const spans = [
+    ['2026-01-01', '2027-12-31'],
+    ['1900-01-01', '1901-12-31'],
+    ['9998-01-01', '9999-12-30'],
+  ] as const
   for (const zone of ZONES) {
     for (const [startTime, endTime] of pairs) {
-      for (const [from, to] of spans) cases.push({ rule: 'FREQ=DAILY', dtstart: from, from, to, zone, startTime, endTime })
+      for (const [from, to] of spans)
+        cases.push({ rule: 'FREQ=DAILY', dtstart: from, from, to, zone, startTime, endTime })
     }
   }
   const answers = askOracle(cases)
@@ -95,7 +131,12 @@ test('generated RRULEs projected in zones with gaps, folds, odd offsets and midn
         addBusinessDaysOnly: false,
       },
       // Before the series, so no occurrence is past and the window starts at firstDate.
-      { zone: c.zone, now: (parseLocalDate(c.dtstart) as number) * MS_PER_DAY - 3 * MS_PER_DAY, maxSlots: 100_000, defaultHorizonDays: null },
+      {
+        zone: c.zone,
+        now: (parseLocalDate(c.dtstart) as number) * MS_PER_DAY - 3 * MS_PER_DAY,
+        maxSlots: 100_000,
+        defaultHorizonDays: null,
+      },
     )
     if (!result.ok) {
       // A rule with no day from its DTSTART to 9999-12-31 is refused (issue 35); dateutil has none either.
@@ -103,15 +144,21 @@ test('generated RRULEs projected in zones with gaps, folds, odd offsets and midn
       else mismatches.push(`${c.rule} in ${c.zone}: ${result.problem.message}`)
       return
     }
-    const byDate = new Map<string, [number, number] | null>(result.slots.map((slot) => [slot.date, [slot.start, slot.end]]))
+    const byDate = new Map<string, [number, number] | null>(
+      result.slots.map((slot) => [slot.date, [slot.start, slot.end]]),
+    )
     for (const skip of result.skipped) byDate.set(skip.date, null)
     const ours = [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, slot]) => slot)
     slots += result.slots.length
     emptied += result.skipped.length
     if (JSON.stringify(ours) !== JSON.stringify(answer?.slots)) {
-      mismatches.push(`${c.rule} from ${c.dtstart} in [${c.from}, ${c.to}] ${c.startTime}-${c.endTime} ${c.zone}: ours ${JSON.stringify(ours.slice(0, 4))} theirs ${JSON.stringify(answer?.slots?.slice(0, 4))}`)
+      mismatches.push(
+        `${c.rule} from ${c.dtstart} in [${c.from}, ${c.to}] ${c.startTime}-${c.endTime} ${c.zone}: ours ${JSON.stringify(ours.slice(0, 4))} theirs ${JSON.stringify(answer?.slots?.slice(0, 4))}`,
+      )
     }
   })
-  t.comment(`seed ${SEED + 1}: ${ZONE_RULES} generated rules and ${ZONES.length * 12} daily series in ${ZONES.length} zones, ${slots} timeslots, ${emptied} emptied by DST, ${neverMatching} refused as never matching (dateutil: none either), ${mismatches.length} mismatches`)
+  t.comment(
+    `seed ${SEED + 1}: ${ZONE_RULES} generated rules and ${ZONES.length * 12} daily series in ${ZONES.length} zones, ${slots} timeslots, ${emptied} emptied by DST, ${neverMatching} refused as never matching (dateutil: none either), ${mismatches.length} mismatches`,
+  )
   t.same(mismatches.slice(0, 10), [], 'no mismatch')
 })

@@ -1,8 +1,13 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { daysFromCivil, formatLocalDate } from '../../../src/domain/time/civil-dates.ts'
 import { projectTimeslots } from '../../../src/domain/recurrence/projection.ts'
-import { contractRecurrence, contractRuleOf, scheduleRecurrence, withContractRule } from '../../../src/domain/recurrence/rrule-rules.ts'
+import {
+  contractRecurrence,
+  contractRuleOf,
+  scheduleRecurrence,
+  withContractRule,
+} from '../../../src/domain/recurrence/rrule-rules.ts'
+import { daysFromCivil, formatLocalDate } from '../../../src/domain/time/civil-dates.ts'
 import type { ScheduleSpec } from '../../../src/domain/types.ts'
 
 t.test('each contract rule id is one RRULE (docs/projection.md)', async (t) => {
@@ -21,10 +26,18 @@ t.test('each contract rule id is one RRULE (docs/projection.md)', async (t) => {
   t.equal(contractRecurrence(15, 1), null)
   for (let id = 1; id <= 14; id++) {
     for (const weekday of id <= 3 ? [null] : [0, 1, 2, 3, 4, 5, 6]) {
-      t.same(contractRuleOf(contractRecurrence(id, weekday) as string), { ruleId: id, byWeekday: weekday }, `rule ${id} on ${weekday} reads back`)
+      t.same(
+        contractRuleOf(contractRecurrence(id, weekday) as string),
+        { ruleId: id, byWeekday: weekday },
+        `rule ${id} on ${weekday} reads back`,
+      )
     }
   }
-  t.same(contractRuleOf('rrule:byday=tu;FREQ=weekly;interval=2;WKST=MO'), { ruleId: 5, byWeekday: 1 }, 'in any spelling')
+  t.same(
+    contractRuleOf('rrule:byday=tu;FREQ=weekly;interval=2;WKST=MO'),
+    { ruleId: 5, byWeekday: 1 },
+    'in any spelling',
+  )
   t.equal(contractRuleOf('FREQ=WEEKLY;INTERVAL=8;BYDAY=TU'), null)
   t.equal(contractRuleOf('FREQ=WEEKLY;BYDAY=TU;COUNT=5'), null, 'a COUNT makes it another rule')
   t.equal(contractRuleOf('FREQ=HOURLY'), null)
@@ -42,18 +55,39 @@ const base: ScheduleSpec = {
 }
 
 t.test('stored as the rule id when it is one of the fourteen, else as its canonical text', async (t) => {
-  t.same(withContractRule({ ...base, recurrence: 'FREQ=MONTHLY;BYDAY=-1FR' }), { ...base, ruleId: 14, byWeekday: 4, recurrence: null })
-  t.same(withContractRule({ ...base, recurrence: 'byday=TU;freq=WEEKLY;interval=8' }), { ...base, recurrence: 'FREQ=WEEKLY;INTERVAL=8;BYDAY=TU' })
+  t.same(withContractRule({ ...base, recurrence: 'FREQ=MONTHLY;BYDAY=-1FR' }), {
+    ...base,
+    ruleId: 14,
+    byWeekday: 4,
+    recurrence: null,
+  })
+  t.same(withContractRule({ ...base, recurrence: 'byday=TU;freq=WEEKLY;interval=8' }), {
+    ...base,
+    recurrence: 'FREQ=WEEKLY;INTERVAL=8;BYDAY=TU',
+  })
   const bad = { ...base, recurrence: 'FREQ=HOURLY' }
   t.equal(withContractRule(bad), bad, 'an invalid one is left for validation')
   const both = { ...base, ruleId: 4, byWeekday: 1, recurrence: 'FREQ=DAILY' }
   t.equal(withContractRule(both), both, 'both sent: left for validation to refuse')
   t.equal(scheduleRecurrence({ ruleId: 4, byWeekday: 1 }), 'FREQ=WEEKLY;BYDAY=TU')
-  t.equal(scheduleRecurrence({ ruleId: 0, byWeekday: null, recurrence: 'FREQ=DAILY;INTERVAL=3' }), 'FREQ=DAILY;INTERVAL=3')
+  t.equal(
+    scheduleRecurrence({ ruleId: 0, byWeekday: null, recurrence: 'FREQ=DAILY;INTERVAL=3' }),
+    'FREQ=DAILY;INTERVAL=3',
+  )
 })
 
-const ZONES = ['Europe/Vienna', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/Havana', 'America/Santiago', 'UTC']
-const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`)
+const ZONES = [
+  'Europe/Vienna',
+  'America/St_Johns',
+  'Asia/Kathmandu',
+  'Australia/Lord_Howe',
+  'America/Havana',
+  'America/Santiago',
+  'UTC',
+]
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`)
 
 t.test('a rule id and its RRULE project the same timeslots', async (_t) => {
   fc.assert(
@@ -87,10 +121,16 @@ t.test('a rule id and its RRULE project the same timeslots', async (_t) => {
         }
         const settings = { zone, now: Date.UTC(2025, 0, 1), maxSlots: 1000, defaultHorizonDays: null }
         const byId = projectTimeslots(spec, settings)
-        const byRrule = projectTimeslots({ ...spec, ruleId: 0, byWeekday: null, recurrence: contractRecurrence(ruleId, byWeekday) }, settings)
+        const byRrule = projectTimeslots(
+          { ...spec, ruleId: 0, byWeekday: null, recurrence: contractRecurrence(ruleId, byWeekday) },
+          settings,
+        )
         if (!byId.ok || !byRrule.ok) return byId.ok === byRrule.ok
         const strip = (slots: typeof byId.slots) => slots.map(({ hash: _, ...slot }) => slot)
-        return JSON.stringify(strip(byId.slots)) === JSON.stringify(strip(byRrule.slots)) && JSON.stringify(byId.skipped) === JSON.stringify(byRrule.skipped)
+        return (
+          JSON.stringify(strip(byId.slots)) === JSON.stringify(strip(byRrule.slots)) &&
+          JSON.stringify(byId.skipped) === JSON.stringify(byRrule.skipped)
+        )
       },
     ),
     { numRuns: 300 },

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { formatLocalDate, parseLocalDate } from '../../../src/domain/time/civil-dates.ts'
 import { iterateRecurrence, recurrenceDays, untilDayOf } from '../../../src/domain/recurrence/rrule-expand.ts'
 import { formatRecurrence, parseRecurrence, type Recurrence } from '../../../src/domain/recurrence/rrule-parse.ts'
+import { formatLocalDate, parseLocalDate } from '../../../src/domain/time/civil-dates.ts'
 import { oracleCase } from '../../helpers/rrule-oracle.ts'
 
 const rule = (text: string): Recurrence => {
@@ -16,49 +16,150 @@ const dates = (text: string, start: string, end: string, from = start) =>
   recurrenceDays(rule(text), day(start), { start: day(from), end: day(end) }).map(formatLocalDate)
 
 t.test('what stations ask for', async (t) => {
-  t.same(dates('FREQ=WEEKLY;INTERVAL=8;BYDAY=TU', '2027-01-05', '2027-07-01'), ['2027-01-05', '2027-03-02', '2027-04-27', '2027-06-22'], 'every 8 weeks')
-  t.same(dates('FREQ=MONTHLY;BYDAY=-1FR', '2027-01-01', '2027-04-30'), ['2027-01-29', '2027-02-26', '2027-03-26', '2027-04-30'], 'last Friday')
-  t.same(dates('FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', '2027-01-01', '2027-04-30'), ['2027-01-29', '2027-02-26', '2027-03-31', '2027-04-30'], 'last weekday')
-  t.same(dates('FREQ=MONTHLY;INTERVAL=2;BYDAY=1TU,-1FR', '2027-01-01', '2027-05-31'), ['2027-01-05', '2027-01-29', '2027-03-02', '2027-03-26', '2027-05-04', '2027-05-28'])
-  t.same(dates('FREQ=MONTHLY;BYMONTHDAY=31', '2027-01-01', '2027-05-31'), ['2027-01-31', '2027-03-31', '2027-05-31'], 'a month without the day has none')
-  t.same(dates('FREQ=MONTHLY;BYMONTHDAY=-1', '2028-01-15', '2028-03-31'), ['2028-01-31', '2028-02-29', '2028-03-31'], 'last day of the month')
-  t.same(dates('FREQ=WEEKLY;BYDAY=MO,WE,FR', '2027-01-06', '2027-01-12'), ['2027-01-06', '2027-01-08', '2027-01-11'], 'several weekdays')
-  t.same(dates('FREQ=YEARLY', '2028-02-29', '2036-12-31'), ['2028-02-29', '2032-02-29', '2036-02-29'], 'a leap day only in leap years')
-  t.same(dates('FREQ=YEARLY;BYMONTH=11;BYDAY=4TH', '2027-01-01', '2028-12-31'), ['2027-11-25', '2028-11-23'], 'ordinal within BYMONTH')
-  t.same(dates('FREQ=YEARLY;BYDAY=20MO', '2027-01-01', '2028-12-31'), ['2027-05-17', '2028-05-15'], 'ordinal within the year')
+  t.same(
+    dates('FREQ=WEEKLY;INTERVAL=8;BYDAY=TU', '2027-01-05', '2027-07-01'),
+    ['2027-01-05', '2027-03-02', '2027-04-27', '2027-06-22'],
+    'every 8 weeks',
+  )
+  t.same(
+    dates('FREQ=MONTHLY;BYDAY=-1FR', '2027-01-01', '2027-04-30'),
+    ['2027-01-29', '2027-02-26', '2027-03-26', '2027-04-30'],
+    'last Friday',
+  )
+  t.same(
+    dates('FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', '2027-01-01', '2027-04-30'),
+    ['2027-01-29', '2027-02-26', '2027-03-31', '2027-04-30'],
+    'last weekday',
+  )
+  t.same(dates('FREQ=MONTHLY;INTERVAL=2;BYDAY=1TU,-1FR', '2027-01-01', '2027-05-31'), [
+    '2027-01-05',
+    '2027-01-29',
+    '2027-03-02',
+    '2027-03-26',
+    '2027-05-04',
+    '2027-05-28',
+  ])
+  t.same(
+    dates('FREQ=MONTHLY;BYMONTHDAY=31', '2027-01-01', '2027-05-31'),
+    ['2027-01-31', '2027-03-31', '2027-05-31'],
+    'a month without the day has none',
+  )
+  t.same(
+    dates('FREQ=MONTHLY;BYMONTHDAY=-1', '2028-01-15', '2028-03-31'),
+    ['2028-01-31', '2028-02-29', '2028-03-31'],
+    'last day of the month',
+  )
+  t.same(
+    dates('FREQ=WEEKLY;BYDAY=MO,WE,FR', '2027-01-06', '2027-01-12'),
+    ['2027-01-06', '2027-01-08', '2027-01-11'],
+    'several weekdays',
+  )
+  t.same(
+    dates('FREQ=YEARLY', '2028-02-29', '2036-12-31'),
+    ['2028-02-29', '2032-02-29', '2036-02-29'],
+    'a leap day only in leap years',
+  )
+  t.same(
+    dates('FREQ=YEARLY;BYMONTH=11;BYDAY=4TH', '2027-01-01', '2028-12-31'),
+    ['2027-11-25', '2028-11-23'],
+    'ordinal within BYMONTH',
+  )
+  t.same(
+    dates('FREQ=YEARLY;BYDAY=20MO', '2027-01-01', '2028-12-31'),
+    ['2027-05-17', '2028-05-15'],
+    'ordinal within the year',
+  )
 })
 
 t.test('DTSTART, COUNT and UNTIL', async (t) => {
-  t.same(dates('FREQ=WEEKLY;BYDAY=MO', '2027-01-06', '2027-01-20'), ['2027-01-11', '2027-01-18'], 'DTSTART that does not match is no occurrence')
+  t.same(
+    dates('FREQ=WEEKLY;BYDAY=MO', '2027-01-06', '2027-01-20'),
+    ['2027-01-11', '2027-01-18'],
+    'DTSTART that does not match is no occurrence',
+  )
   t.same(dates('FREQ=DAILY;COUNT=3', '2027-01-01', '2027-12-31'), ['2027-01-01', '2027-01-02', '2027-01-03'])
-  t.same(dates('FREQ=DAILY;COUNT=3', '2027-01-01', '2027-12-31', '2027-01-03'), ['2027-01-03'], 'COUNT counts from DTSTART, not from the window')
-  t.same(dates('FREQ=DAILY;UNTIL=20270103', '2027-01-01', '2027-12-31'), ['2027-01-01', '2027-01-02', '2027-01-03'], 'UNTIL is inclusive')
+  t.same(
+    dates('FREQ=DAILY;COUNT=3', '2027-01-01', '2027-12-31', '2027-01-03'),
+    ['2027-01-03'],
+    'COUNT counts from DTSTART, not from the window',
+  )
+  t.same(
+    dates('FREQ=DAILY;UNTIL=20270103', '2027-01-01', '2027-12-31'),
+    ['2027-01-01', '2027-01-02', '2027-01-03'],
+    'UNTIL is inclusive',
+  )
   const until = rule('FREQ=DAILY;UNTIL=20270103T193000').until!
-  t.equal(untilDayOf(until, 20 * 3600), day('2027-01-02'), 'a date-time UNTIL before the start time ends the day before')
+  t.equal(
+    untilDayOf(until, 20 * 3600),
+    day('2027-01-02'),
+    'a date-time UNTIL before the start time ends the day before',
+  )
   t.equal(untilDayOf(until, 19 * 3600), day('2027-01-03'))
   const utc = rule('FREQ=DAILY;UNTIL=20270103T223000Z').until!
-  t.equal(untilDayOf(utc, 23 * 3600, (ms) => ms + 3_600_000), day('2027-01-03'), 'a UTC UNTIL is read on the wall clock')
-  t.same(dates('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO', '2027-11-24', '2027-12-31'), ['2027-12-06', '2027-12-20'], 'week 0 is the week of DTSTART')
+  t.equal(
+    untilDayOf(utc, 23 * 3600, (ms) => ms + 3_600_000),
+    day('2027-01-03'),
+    'a UTC UNTIL is read on the wall clock',
+  )
+  t.same(
+    dates('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO', '2027-11-24', '2027-12-31'),
+    ['2027-12-06', '2027-12-20'],
+    'week 0 is the week of DTSTART',
+  )
   t.same(dates('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO;WKST=SU', '2027-11-24', '2027-12-31'), ['2027-12-06', '2027-12-20'])
-  t.same(dates('FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO;WKST=SU', '2027-11-24', '2027-12-14'), ['2027-12-05', '2027-12-06'], 'WKST=SU moves the week')
-  t.same(dates('FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO', '2027-11-24', '2027-12-14'), ['2027-11-28', '2027-12-06', '2027-12-12'], 'WKST=MO')
+  t.same(
+    dates('FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO;WKST=SU', '2027-11-24', '2027-12-14'),
+    ['2027-12-05', '2027-12-06'],
+    'WKST=SU moves the week',
+  )
+  t.same(
+    dates('FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO', '2027-11-24', '2027-12-14'),
+    ['2027-11-28', '2027-12-06', '2027-12-12'],
+    'WKST=MO',
+  )
 })
 
 t.test('the edges of the calendar: 1900 and 9999', async (t) => {
-  t.same(dates('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', '1896-01-01', '1904-12-31'), ['1896-02-29', '1904-02-29'], '1900 is no leap year')
+  t.same(
+    dates('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', '1896-01-01', '1904-12-31'),
+    ['1896-02-29', '1904-02-29'],
+    '1900 is no leap year',
+  )
   t.same(dates('FREQ=DAILY', '9999-12-30', '9999-12-31'), ['9999-12-30', '9999-12-31'])
-  t.same(dates('FREQ=WEEKLY;BYDAY=FR', '9999-12-01', '9999-12-31'), ['9999-12-03', '9999-12-10', '9999-12-17', '9999-12-24', '9999-12-31'], 'the last week ends the series, where dateutil raises')
+  t.same(
+    dates('FREQ=WEEKLY;BYDAY=FR', '9999-12-01', '9999-12-31'),
+    ['9999-12-03', '9999-12-10', '9999-12-17', '9999-12-24', '9999-12-31'],
+    'the last week ends the series, where dateutil raises',
+  )
   const days: number[] = []
-  iterateRecurrence(rule('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30'), day('2027-01-01'), { start: day('2027-01-01'), end: day('9999-12-31') }, (d) => days.push(d) > 0)
+  iterateRecurrence(
+    rule('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30'),
+    day('2027-01-01'),
+    { start: day('2027-01-01'), end: day('9999-12-31') },
+    (d) => days.push(d) > 0,
+  )
   t.same(days, [], 'a rule that never matches stops at 9999-12-31')
 })
 
 t.test('correct where python-dateutil is not (pinned)', async (t) => {
   // RFC 5545: BYDAY=MO,1TU is every Monday and the first Tuesday; dateutil intersects the two and yields nothing.
-  t.same(dates('FREQ=MONTHLY;BYDAY=MO,1TU', '2027-02-01', '2027-02-28'), ['2027-02-01', '2027-02-02', '2027-02-08', '2027-02-15', '2027-02-22'])
+  t.same(dates('FREQ=MONTHLY;BYDAY=MO,1TU', '2027-02-01', '2027-02-28'), [
+    '2027-02-01',
+    '2027-02-02',
+    '2027-02-08',
+    '2027-02-15',
+    '2027-02-22',
+  ])
   // ISO 8601: 2022-01-01 and -02 are in week 52 of 2021; dateutil counts them as week 53.
-  t.same(dates('FREQ=YEARLY;BYWEEKNO=52;BYDAY=SA,SU', '2021-06-01', '2022-02-01', '2021-12-01'), ['2022-01-01', '2022-01-02'])
-  t.same(dates('FREQ=YEARLY;BYWEEKNO=53;BYDAY=FR', '2026-01-01', '2027-12-31'), ['2027-01-01'], 'week 53 of 2026 ends in 2027')
+  t.same(dates('FREQ=YEARLY;BYWEEKNO=52;BYDAY=SA,SU', '2021-06-01', '2022-02-01', '2021-12-01'), [
+    '2022-01-01',
+    '2022-01-02',
+  ])
+  t.same(
+    dates('FREQ=YEARLY;BYWEEKNO=53;BYDAY=FR', '2026-01-01', '2027-12-31'),
+    ['2027-01-01'],
+    'week 53 of 2026 ends in 2027',
+  )
 })
 
 t.test('refused, naming the part', async (t) => {
@@ -106,7 +207,10 @@ t.test('refused, naming the part', async (t) => {
 
 t.test('canonical text: one spelling per rule, read back as the same rule', async (t) => {
   t.equal(formatRecurrence(rule('rrule:byday=tu;freq=weekly;interval=1;wkst=mo')), 'FREQ=WEEKLY;BYDAY=TU')
-  t.equal(formatRecurrence(rule('FREQ=MONTHLY;BYDAY=-1FR,1TU,MO;INTERVAL=2')), 'FREQ=MONTHLY;INTERVAL=2;BYDAY=MO,1TU,-1FR')
+  t.equal(
+    formatRecurrence(rule('FREQ=MONTHLY;BYDAY=-1FR,1TU,MO;INTERVAL=2')),
+    'FREQ=MONTHLY;INTERVAL=2;BYDAY=MO,1TU,-1FR',
+  )
   t.equal(formatRecurrence(rule('FREQ=DAILY;UNTIL=20270103T193000Z')), 'FREQ=DAILY;UNTIL=20270103T193000Z')
   fc.assert(
     fc.property(oracleCase, (c) => {
@@ -116,25 +220,38 @@ t.test('canonical text: one spelling per rule, read back as the same rule', asyn
   )
 })
 
-t.test('properties: sorted, unique, inside the window; a window is the full series filtered (between vs all)', async (_t) => {
-  fc.assert(
-    fc.property(oracleCase, fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 600 }), (c, a, b) => {
-      const r = rule(c.rule)
-      const start = day(c.dtstart)
-      const full = recurrenceDays(r, start, { start, end: day(c.to) })
-      const from = Math.min(start + a, day(c.to))
-      const to = Math.min(from + b, day(c.to))
-      const part = recurrenceDays(r, start, { start: from, end: to })
-      const sortedUnique = full.every((d, i) => i === 0 || (full[i - 1] as number) < d)
-      const inside = full.every((d) => d >= start && d <= day(c.to))
-      const counted = r.count === null || full.length <= r.count
-      return sortedUnique && inside && counted && JSON.stringify(part) === JSON.stringify(full.filter((d) => d >= from && d <= to))
-    }),
-  )
-})
+t.test(
+  'properties: sorted, unique, inside the window; a window is the full series filtered (between vs all)',
+  async (_t) => {
+    fc.assert(
+      fc.property(oracleCase, fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 600 }), (c, a, b) => {
+        const r = rule(c.rule)
+        const start = day(c.dtstart)
+        const full = recurrenceDays(r, start, { start, end: day(c.to) })
+        const from = Math.min(start + a, day(c.to))
+        const to = Math.min(from + b, day(c.to))
+        const part = recurrenceDays(r, start, { start: from, end: to })
+        const sortedUnique = full.every((d, i) => i === 0 || (full[i - 1] as number) < d)
+        const inside = full.every((d) => d >= start && d <= day(c.to))
+        const counted = r.count === null || full.length <= r.count
+        return (
+          sortedUnique &&
+          inside &&
+          counted &&
+          JSON.stringify(part) === JSON.stringify(full.filter((d) => d >= from && d <= to))
+        )
+      }),
+    )
+  },
+)
 
 t.test('the iterator stops as soon as accept says so', async (t) => {
   const seen: number[] = []
-  iterateRecurrence(rule('FREQ=DAILY'), day('2027-01-01'), { start: day('2027-01-01'), end: day('2027-12-31') }, (d) => seen.push(d) < 3)
+  iterateRecurrence(
+    rule('FREQ=DAILY'),
+    day('2027-01-01'),
+    { start: day('2027-01-01'), end: day('2027-12-31') },
+    (d) => seen.push(d) < 3,
+  )
   t.equal(seen.length, 3)
 })

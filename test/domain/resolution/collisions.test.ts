@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import t from 'tap'
 import { findCollisions } from '../../../src/domain/resolution/collisions.ts'
 import type { Interval } from '../../../src/domain/types.ts'
-import { iv, disjointIntervals } from '../../helpers/intervals.ts'
+import { disjointIntervals, iv } from '../../helpers/intervals.ts'
 
 type Tagged = Interval & { id: number }
 
@@ -15,7 +15,6 @@ function naiveCollisions<E extends Interval>(projected: readonly Interval[], exi
   const byStart = [...existing].sort((a, b) => a.start - b.start)
   return projected.map((p) => byStart.filter((e) => e.start < p.end && p.start < e.end))
 }
-
 
 const anyInterval = fc
   .record({ start: fc.integer({ min: 0, max: 200 }), len: fc.integer({ min: 1, max: 40 }) })
@@ -81,10 +80,14 @@ t.test('equals the naive oracle when projected slots overlap each other and come
   // A shorter projected slot after a longer one must not inherit the longer one's later collisions.
   t.same(ids(findCollisions([iv(0, 100), iv(10, 20)], [tagged(1, 50, 60), tagged(2, 15, 16)])), [[2, 1], [2]])
   fc.assert(
-    fc.property(fc.array(anyInterval, { maxLength: 15 }), fc.array(anyInterval, { maxLength: 30 }), (projected, existingRaw) => {
-      const existing = existingRaw.map((e, i) => ({ ...e, id: i }))
-      deepStrictEqual(findCollisions(projected, existing), naiveCollisions(projected, existing))
-    }),
+    fc.property(
+      fc.array(anyInterval, { maxLength: 15 }),
+      fc.array(anyInterval, { maxLength: 30 }),
+      (projected, existingRaw) => {
+        const existing = existingRaw.map((e, i) => ({ ...e, id: i }))
+        deepStrictEqual(findCollisions(projected, existing), naiveCollisions(projected, existing))
+      },
+    ),
     { numRuns: 300 },
   )
 })

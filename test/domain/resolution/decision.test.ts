@@ -1,18 +1,37 @@
 import t from 'tap'
-import { assessProjection } from '../../../src/domain/resolution/assessment.ts'
 import type { Assessment } from '../../../src/domain/resolution/assessment.ts'
+import { assessProjection } from '../../../src/domain/resolution/assessment.ts'
 import { COLLISIONS_CHANGED, decideResolution, previewResolution } from '../../../src/domain/resolution/decision.ts'
 import { notAcceptedMessage, RESOLUTION_MESSAGE } from '../../../src/domain/resolution/resolution-plan.ts'
 import type { ExistingSlot, ProjectedSlot } from '../../../src/domain/types.ts'
 
 const NOW = 1000
 const projected = (hash: string, start: number, end: number): ProjectedSlot => ({
-  start, end, hash, isPast: start < NOW, date: '2027-01-05', localStart: `${start}`, localEnd: `${end}`,
+  start,
+  end,
+  hash,
+  isPast: start < NOW,
+  date: '2027-01-05',
+  localStart: `${start}`,
+  localEnd: `${end}`,
 })
 const existing = (id: number, start: number, end: number): ExistingSlot => ({
-  id, start, end, scheduleId: 90, showId: 70 + id, showName: `Show ${id}`, isRepetition: false, mediaId: null, episodeId: null, memo: '',
+  id,
+  start,
+  end,
+  scheduleId: 90,
+  showId: 70 + id,
+  showName: `Show ${id}`,
+  isRepetition: false,
+  mediaId: null,
+  episodeId: null,
+  memo: '',
 })
-const create = (hash: string, start: number, end: number, displaces: number[] = []) => ({ start, end, origin: { kind: 'projected' as const, hash, displaces } })
+const create = (hash: string, start: number, end: number, displaces: number[] = []) => ({
+  start,
+  end,
+  origin: { kind: 'projected' as const, hash, displaces },
+})
 
 // p collides with e1 (head of e1 contested), q with e2 (q swallows e2), r with nothing.
 const e1 = existing(1, 2500, 3500)
@@ -21,18 +40,31 @@ const P = projected('p', 2000, 3000)
 const Q = projected('q', 4000, 5000)
 const R = projected('r', 6000, 7000)
 const assess = (mayChange?: (slot: ExistingSlot) => boolean, own: ExistingSlot[] = []): Assessment =>
-  assessProjection({ projected: [P, Q, R], candidates: [e1, e2], own, now: NOW, ...(mayChange === undefined ? {} : { mayChange }) })
+  assessProjection({
+    projected: [P, Q, R],
+    candidates: [e1, e2],
+    own,
+    now: NOW,
+    ...(mayChange === undefined ? {} : { mayChange }),
+  })
 
 t.test('without collisions the plan applies as projected', async (t) => {
   const clear = assessProjection({ projected: [R], candidates: [], own: [], now: NOW })
-  t.same(decideResolution(clear, { solutions: undefined }), { kind: 'apply', plan: { create: [create('r', 6000, 7000)], update: [], remove: [] } })
-  t.same(decideResolution(clear, { solutions: {} }), { kind: 'apply', plan: { create: [create('r', 6000, 7000)], update: [], remove: [] } })
+  t.same(decideResolution(clear, { solutions: undefined }), {
+    kind: 'apply',
+    plan: { create: [create('r', 6000, 7000)], update: [], remove: [] },
+  })
+  t.same(decideResolution(clear, { solutions: {} }), {
+    kind: 'apply',
+    plan: { create: [create('r', 6000, 7000)], update: [], remove: [] },
+  })
 })
 
 t.test('a first request (no solutions) gets the conflict back, without errors', async (t) => {
   const assessment = assess()
   t.same(decideResolution(assessment, { solutions: undefined }), {
-    kind: 'conflict', conflict: { slots: assessment.slots, kept: {}, unknownKeys: [], colliding: 2 },
+    kind: 'conflict',
+    conflict: { slots: assessment.slots, kept: {}, unknownKeys: [], colliding: 2 },
   })
 })
 
@@ -48,8 +80,20 @@ t.test('every collision resolved: apply', async (t) => {
 })
 
 t.test('a different number of solutions than collisions', async (t) => {
-  t.same(decideResolution(assess(), { solutions: { p: 'ours' } }), { kind: 'count-mismatch', sent: 1, colliding: 2, missing: ['q'], unknown: [] })
-  t.same(decideResolution(assess(), { solutions: {} }), { kind: 'count-mismatch', sent: 0, colliding: 2, missing: ['p', 'q'], unknown: [] })
+  t.same(decideResolution(assess(), { solutions: { p: 'ours' } }), {
+    kind: 'count-mismatch',
+    sent: 1,
+    colliding: 2,
+    missing: ['q'],
+    unknown: [],
+  })
+  t.same(decideResolution(assess(), { solutions: {} }), {
+    kind: 'count-mismatch',
+    sent: 0,
+    colliding: 2,
+    missing: ['p', 'q'],
+    unknown: [],
+  })
 })
 
 t.test('a forbidden solution refuses the whole request', async (t) => {
@@ -63,7 +107,11 @@ t.test('an unusable solution: conflict with its error, the usable ones kept, unk
   t.same(decision, {
     kind: 'conflict',
     conflict: {
-      slots: [{ ...assessment.slots[0], error: notAcceptedMessage('ours-start', assessment.slots[0]!.choices) }, assessment.slots[1], assessment.slots[2]],
+      slots: [
+        { ...assessment.slots[0], error: notAcceptedMessage('ours-start', assessment.slots[0]!.choices) },
+        assessment.slots[1],
+        assessment.slots[2],
+      ],
       kept: { q: 'ours' },
       unknownKeys: [],
       colliding: 2,
@@ -77,9 +125,29 @@ t.test('an unusable solution: conflict with its error, the usable ones kept, unk
 t.test('a solution chosen against other collisions than there are now is not applied', async (t) => {
   const assessment = assess()
   const solutions = { p: 'ours', q: 'ours' }
-  t.same(decideResolution(assessment, { solutions, seen: new Map([['p', [1]], ['q', [2]]]) }).kind, 'apply', 'the same collisions')
-  t.same(decideResolution(assessment, { solutions, seen: new Map([['p', [1]]]) }).kind, 'apply', 'q not seen: not checked')
-  const changed = decideResolution(assessment, { solutions, seen: new Map([['p', [1, 5]], ['q', [2]]]) })
+  t.same(
+    decideResolution(assessment, {
+      solutions,
+      seen: new Map([
+        ['p', [1]],
+        ['q', [2]],
+      ]),
+    }).kind,
+    'apply',
+    'the same collisions',
+  )
+  t.same(
+    decideResolution(assessment, { solutions, seen: new Map([['p', [1]]]) }).kind,
+    'apply',
+    'q not seen: not checked',
+  )
+  const changed = decideResolution(assessment, {
+    solutions,
+    seen: new Map([
+      ['p', [1, 5]],
+      ['q', [2]],
+    ]),
+  })
   t.same(changed, {
     kind: 'conflict',
     conflict: {
@@ -92,13 +160,18 @@ t.test('a solution chosen against other collisions than there are now is not app
   // Also on top of errors of the solutions themselves.
   const both = decideResolution(assessment, { solutions: { p: 'ours', q: 'ours-end' }, seen: new Map([['p', [9]]]) })
   t.match(both, { kind: 'conflict', conflict: { kept: {}, unknownKeys: [] } })
-  t.same(both.kind === 'conflict' ? both.conflict.slots.map((s) => s.error) : null, [COLLISIONS_CHANGED, notAcceptedMessage('ours-end', assessment.slots[1]!.choices), undefined])
+  t.same(both.kind === 'conflict' ? both.conflict.slots.map((s) => s.error) : null, [
+    COLLISIONS_CHANGED,
+    notAcceptedMessage('ours-end', assessment.slots[1]!.choices),
+    undefined,
+  ])
   // The ids are compared as sets, and seen counts only with solutions.
   const two = assessProjection({ projected: [projected('w', 2000, 5000)], candidates: [e1, e2], own: [], now: NOW })
   t.equal(decideResolution(two, { solutions: { w: 'ours' }, seen: new Map([['w', [2, 1]]]) }).kind, 'apply')
   t.equal(decideResolution(two, { solutions: undefined, seen: new Map([['w', [9]]]) }).kind, 'conflict')
   t.same(decideResolution(two, { solutions: undefined, seen: new Map([['w', [9]]]) }), {
-    kind: 'conflict', conflict: { slots: two.slots, kept: {}, unknownKeys: [], colliding: 1 },
+    kind: 'conflict',
+    conflict: { slots: two.slots, kept: {}, unknownKeys: [], colliding: 1 },
   })
 })
 
@@ -106,10 +179,16 @@ t.test('preview: usable solutions apply, the rest count as theirs and are listed
   const stale = existing(9, 8000, 9000)
   const assessment = assess(undefined, [stale])
   const preview = previewResolution(assessment, { solutions: { p: 'ours-end', q: 'nonsense' } })
-  t.same(preview.plan, { create: [create('p', 2000, 3000, [1]), create('r', 6000, 7000)], update: [{ id: 1, start: 3000, end: 3500 }], remove: [] })
+  t.same(preview.plan, {
+    create: [create('p', 2000, 3000, [1]), create('r', 6000, 7000)],
+    update: [{ id: 1, start: 3000, end: 3500 }],
+    remove: [],
+  })
   t.same(preview.updated, [{ slot: e1, start: 3000, end: 3500 }])
   t.same(preview.removed, [stale])
-  t.same(preview.unresolved, [{ ...assessment.slots[1], error: notAcceptedMessage('nonsense', assessment.slots[1]!.choices) }])
+  t.same(preview.unresolved, [
+    { ...assessment.slots[1], error: notAcceptedMessage('nonsense', assessment.slots[1]!.choices) },
+  ])
   const removing = previewResolution(assessment, { solutions: { p: 'ours', q: 'ours' } })
   t.same(removing.removed, [e1, e2, stale], 'deleted and stale together, in start order')
   t.same(removing.unresolved, [])
@@ -145,8 +224,13 @@ t.test('details: the message text, error-free slots carry no error key, kept has
 t.test('preview: a choice outside the shape is "not accepted", not "forbidden"; removed in start order', async (t) => {
   const assessment = assess((slot) => slot.id !== 1)
   const preview = previewResolution(assessment, { solutions: { p: 'theirs-start', q: 'ours' } })
-  t.same(preview.unresolved, [{ ...assessment.slots[0], error: notAcceptedMessage('theirs-start', assessment.slots[0]!.choices) }])
+  t.same(preview.unresolved, [
+    { ...assessment.slots[0], error: notAcceptedMessage('theirs-start', assessment.slots[0]!.choices) },
+  ])
   const early = existing(8, 1500, 1600) // an own future timeslot no projected slot covers
   const removing = previewResolution(assess(undefined, [early]), { solutions: { p: 'ours', q: 'ours' } })
-  t.same(removing.removed.map((s) => s.id), [8, 1, 2])
+  t.same(
+    removing.removed.map((s) => s.id),
+    [8, 1, 2],
+  )
 })

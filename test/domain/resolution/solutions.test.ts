@@ -4,13 +4,21 @@ import t from 'tap'
 import { planResolution } from '../../../src/domain/resolution/resolution-plan.ts'
 import { solutionChoices } from '../../../src/domain/resolution/solutions.ts'
 import type { ExistingSlot, Interval, Solution } from '../../../src/domain/types.ts'
-import { iv, applyPlan } from '../../helpers/intervals.ts'
+import { applyPlan, iv } from '../../helpers/intervals.ts'
 
 const existingSlot = (id: number, start: number, end: number): ExistingSlot => ({
-  id, start, end, scheduleId: 9, showId: 7, showName: 'Show 7', isRepetition: false, mediaId: null, episodeId: null, memo: '',
+  id,
+  start,
+  end,
+  scheduleId: 9,
+  showId: 7,
+  showName: 'Show 7',
+  isRepetition: false,
+  mediaId: null,
+  episodeId: null,
+  memo: '',
 })
 const sorted = (choices: Solution[]) => [...choices].sort()
-
 
 /** The reference's "What each solution does" for one P against one E, empty pieces dropped. */
 function expectedAfter(solution: Solution, p: Interval, existing: Interval): Interval[] {
@@ -57,7 +65,12 @@ for (const [name, e, expected] of shapes) {
 
 t.test('every offered choice, applied, gives positive pieces without overlap, as the reference says', async (t) => {
   const overlapping = fc
-    .tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 30 }))
+    .tuple(
+      fc.integer({ min: 0, max: 30 }),
+      fc.integer({ min: 1, max: 30 }),
+      fc.integer({ min: 0, max: 30 }),
+      fc.integer({ min: 1, max: 30 }),
+    )
     .map(([ps, pl, es, el]) => ({ p: iv(ps, ps + pl), e: existingSlot(1, es, es + el) }))
     .filter(({ p, e }) => p.start < e.end && e.start < p.end)
   let applied = 0

@@ -21,7 +21,11 @@ const utcDate = (year: number, month: number, day: number): Date => {
   date.setUTCFullYear(year, month - 1, day)
   return date
 }
-const fieldsOf = (date: Date): [number, number, number] => [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
+const fieldsOf = (date: Date): [number, number, number] => [
+  date.getUTCFullYear(),
+  date.getUTCMonth() + 1,
+  date.getUTCDate(),
+]
 const FIRST = daysFromCivil(1, 1, 1)
 const LAST = daysFromCivil(9999, 12, 31)
 
@@ -68,11 +72,35 @@ t.test('civilFromDays and daysFromCivil agree with Date over years 1 to 9999', a
 })
 
 t.test('parseLocalDate refuses month 00 and day 00, and every day past the end of its month', async (t) => {
-  for (const bad of ['2027-00-10', '2027-01-00', '2027-13-01', '2027-01-32', '2027-02-29', '2027-04-31', '2100-02-29',
-    '1900-02-29', '0000-01-01', '0000-12-31', '2027-1-10', '2027-01-1', '27-01-10', '2027/01/10', '2027-01-10 ', '+2027-01-10']) {
+  for (const bad of [
+    '2027-00-10',
+    '2027-01-00',
+    '2027-13-01',
+    '2027-01-32',
+    '2027-02-29',
+    '2027-04-31',
+    '2100-02-29',
+    '1900-02-29',
+    '0000-01-01',
+    '0000-12-31',
+    '2027-1-10',
+    '2027-01-1',
+    '27-01-10',
+    '2027/01/10',
+    '2027-01-10 ',
+    '+2027-01-10',
+  ]) {
     t.equal(parseLocalDate(bad), null, bad)
   }
-  for (const [y, m] of [[2027, 1], [2027, 2], [2028, 2], [2027, 4], [2027, 12], [1900, 2], [2000, 2]] as const) {
+  for (const [y, m] of [
+    [2027, 1],
+    [2027, 2],
+    [2028, 2],
+    [2027, 4],
+    [2027, 12],
+    [1900, 2],
+    [2000, 2],
+  ] as const) {
     const length = daysInMonth(y, m)
     const mm = String(m).padStart(2, '0')
     t.equal(parseLocalDate(`${y}-${mm}-${length}`), daysFromCivil(y, m, length), `${y}-${mm}-${length} is the last day`)
@@ -132,7 +160,8 @@ t.test('formatWall and wallDigits write every field, zero-padded, for any year f
     fc.property(fc.integer({ min: FIRST * MS_PER_DAY, max: (LAST + 1) * MS_PER_DAY - 1 }), (ms) => {
       const date = new Date(ms)
       const pad = (n: number, w = 2) => String(n).padStart(w, '0')
-      const expected = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
+      const expected =
+        `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
         `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
       return formatWall(ms) === expected && wallDigits(ms) === expected.replace(/\D/g, '')
     }),
@@ -145,7 +174,10 @@ t.test('weekdayOf counts Monday as 0, also before 1970', async (t) => {
   t.equal(weekdayOf(daysFromCivil(1969, 12, 28)), 6, 'a Sunday')
   t.equal(weekdayOf(daysFromCivil(1, 1, 1)), 0, '0001-01-01 was a Monday (proleptic Gregorian)')
   fc.assert(
-    fc.property(fc.integer({ min: FIRST, max: LAST }), (days) => weekdayOf(days) === (new Date(days * MS_PER_DAY).getUTCDay() + 6) % 7),
+    fc.property(
+      fc.integer({ min: FIRST, max: LAST }),
+      (days) => weekdayOf(days) === (new Date(days * MS_PER_DAY).getUTCDay() + 6) % 7,
+    ),
   )
 })
 
@@ -153,7 +185,12 @@ t.test('parsers accept exactly the canonical forms: one edit away is refused or 
   // One character inserted, deleted or replaced; the result is valid only if it is canonical again.
   const edit = (canonical: fc.Arbitrary<string>) =>
     fc
-      .tuple(canonical, fc.nat(20), fc.constantFrom('insert', 'delete', 'replace'), fc.constantFrom('0', '1', '3', '9', 'a', '-', ' ', ':', 'T', '\n'))
+      .tuple(
+        canonical,
+        fc.nat(20),
+        fc.constantFrom('insert', 'delete', 'replace'),
+        fc.constantFrom('0', '1', '3', '9', 'a', '-', ' ', ':', 'T', '\n'),
+      )
       .map(([c, i, op, ch]) => c.slice(0, i) + (op === 'delete' ? '' : ch) + c.slice(op === 'insert' ? i : i + 1))
   const date = fc.integer({ min: FIRST, max: LAST }).map(formatLocalDate)
   const time = fc.integer({ min: 0, max: 86_399 }).map((s) => formatWall(s * 1000).slice(11))

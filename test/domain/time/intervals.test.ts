@@ -19,7 +19,9 @@ t.test('overlaps: half-open intervals share an instant; touching ones do not', a
 })
 
 t.test('overlaps equals "some integer instant lies in both" on random small intervals', async () => {
-  const interval = fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 8 })).map(([s, len]) => iv(s, s + len))
+  const interval = fc
+    .tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 8 }))
+    .map(([s, len]) => iv(s, s + len))
   fc.assert(
     fc.property(interval, interval, (a, b) => {
       let shared = false
@@ -36,7 +38,11 @@ t.test('subtractIntervals: pieces before, between and after the cuts', async (t)
   t.same(subtractIntervals(iv(0, 10), [iv(0, 3)]), [iv(3, 10)], 'a cut at the start leaves no empty piece')
   t.same(subtractIntervals(iv(0, 10), [iv(7, 10)]), [iv(0, 7)], 'a cut at the end')
   t.same(subtractIntervals(iv(0, 10), [iv(-5, 15)]), [], 'covered entirely')
-  t.same(subtractIntervals(iv(0, 10), [iv(2, 5), iv(5, 8)]), [iv(0, 2), iv(8, 10)], 'touching cuts leave no piece between')
+  t.same(
+    subtractIntervals(iv(0, 10), [iv(2, 5), iv(5, 8)]),
+    [iv(0, 2), iv(8, 10)],
+    'touching cuts leave no piece between',
+  )
   t.same(subtractIntervals(iv(0, 10), [iv(2, 8), iv(3, 4)]), [iv(0, 2), iv(8, 10)], 'a cut inside another')
   t.same(subtractIntervals(iv(0, 10), [iv(-5, 0), iv(10, 15)]), [iv(0, 10)], 'touching the base cuts nothing')
   t.same(subtractIntervals(iv(0, 10), [iv(4, 4), iv(6, 5)]), [iv(0, 10)], 'empty and reversed cuts are ignored')
@@ -46,7 +52,9 @@ t.test('subtractIntervals: pieces before, between and after the cuts', async (t)
 })
 
 t.test('subtractIntervals equals pointwise subtraction on random small inputs', async () => {
-  const interval = fc.tuple(fc.integer({ min: -5, max: 25 }), fc.integer({ min: -2, max: 10 })).map(([s, len]) => iv(s, s + len))
+  const interval = fc
+    .tuple(fc.integer({ min: -5, max: 25 }), fc.integer({ min: -2, max: 10 }))
+    .map(([s, len]) => iv(s, s + len))
   fc.assert(
     fc.property(interval, fc.array(interval, { maxLength: 6 }), (base, cuts) => {
       // The oracle: maximal runs of integer instants in base and in no cut.

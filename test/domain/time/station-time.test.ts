@@ -2,8 +2,30 @@ import { addBusinessDays as dfAddBusinessDays, getISOWeek } from 'date-fns'
 import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz'
 import fc from 'fast-check'
 import t from 'tap'
-import { addBusinessDays, addLocalDays, formatLocalDate, formatWall, isoWeekOf, parseLocalDate, parseLocalDateTime, parseLocalTime, wallDigits, weekdayOf } from '../../../src/domain/time/civil-dates.ts'
-import { instantToLocal, instantToWall, canonicalZone, findTransitions, formatOffset, instantToIso, localToInstant, todayIn, wallToInstant, zoneOffset } from '../../../src/domain/time/station-time.ts'
+import {
+  addBusinessDays,
+  addLocalDays,
+  formatLocalDate,
+  formatWall,
+  isoWeekOf,
+  parseLocalDate,
+  parseLocalDateTime,
+  parseLocalTime,
+  wallDigits,
+  weekdayOf,
+} from '../../../src/domain/time/civil-dates.ts'
+import {
+  canonicalZone,
+  findTransitions,
+  formatOffset,
+  instantToIso,
+  instantToLocal,
+  instantToWall,
+  localToInstant,
+  todayIn,
+  wallToInstant,
+  zoneOffset,
+} from '../../../src/domain/time/station-time.ts'
 
 const ZONES = ['UTC', 'Europe/Vienna', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Australia/Lord_Howe']
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -33,7 +55,10 @@ t.test('a time in the spring-forward gap moves to the end of the gap', async (t)
   t.equal(iso(localToInstant('2027-03-28 02:30:00', 'Europe/Vienna')), '2027-03-28T01:00:00.000Z')
   t.equal(iso(localToInstant('2027-03-28 02:00:00', 'Europe/Vienna')), '2027-03-28T01:00:00.000Z')
   t.equal(iso(localToInstant('2027-03-28 03:00:00', 'Europe/Vienna')), '2027-03-28T01:00:00.000Z')
-  t.equal(instantToLocal(localToInstant('2027-03-28 02:30:00', 'Europe/Vienna'), 'Europe/Vienna'), '2027-03-28 03:00:00')
+  t.equal(
+    instantToLocal(localToInstant('2027-03-28 02:30:00', 'Europe/Vienna'), 'Europe/Vienna'),
+    '2027-03-28 03:00:00',
+  )
   t.equal(iso(localToInstant('2027-03-14 02:30:00', 'America/New_York')), '2027-03-14T07:00:00.000Z')
   // Lord Howe springs forward by only 30 minutes, at 02:00 local.
   t.equal(iso(localToInstant('2027-10-03 02:15:00', 'Australia/Lord_Howe')), '2027-10-02T15:30:00.000Z')
@@ -49,8 +74,14 @@ t.test('an ambiguous autumn time takes the first (summer-time) occurrence', asyn
 })
 
 t.test('localToInstant rejects malformed input loudly', async (t) => {
-  t.throws(() => localToInstant('2027-02-30 10:00:00', 'UTC'), new RangeError('Not a LocalDateTime: 2027-02-30 10:00:00'))
-  t.throws(() => localToInstant('2027-02-28 24:00:00', 'UTC'), new RangeError('Not a LocalDateTime: 2027-02-28 24:00:00'))
+  t.throws(
+    () => localToInstant('2027-02-30 10:00:00', 'UTC'),
+    new RangeError('Not a LocalDateTime: 2027-02-30 10:00:00'),
+  )
+  t.throws(
+    () => localToInstant('2027-02-28 24:00:00', 'UTC'),
+    new RangeError('Not a LocalDateTime: 2027-02-28 24:00:00'),
+  )
   t.throws(() => addLocalDays('2027-02-30', 1), new RangeError('Not a LocalDate: 2027-02-30'))
   t.throws(() => localToInstant('2027-01-01T10:00:00', 'UTC'), RangeError)
 })
@@ -76,8 +107,17 @@ t.test('canonicalZone accepts IANA names only, in their canonical spelling', asy
 
 t.test('parsing validates real dates and times', async (t) => {
   t.equal(parseLocalDateTime('2028-02-29 23:59:59'), '2028-02-29 23:59:59')
-  for (const bad of ['2027-02-29 10:00:00', '2027-13-01 10:00:00', '2027-01-01 24:00:00', '2027-01-01 10:60:00',
-    '2027-01-01 10:00:60', '2027-01-01T10:00:00', '2027-1-01 10:00:00', '2027-01-01 10:00', ' 2027-01-01 10:00:00']) {
+  for (const bad of [
+    '2027-02-29 10:00:00',
+    '2027-13-01 10:00:00',
+    '2027-01-01 24:00:00',
+    '2027-01-01 10:60:00',
+    '2027-01-01 10:00:60',
+    '2027-01-01T10:00:00',
+    '2027-1-01 10:00:00',
+    '2027-01-01 10:00',
+    ' 2027-01-01 10:00:00',
+  ]) {
     t.equal(parseLocalDateTime(bad), null, bad)
   }
   t.equal(parseLocalDate('2028-02-29'), Date.UTC(2028, 1, 29) / 86_400_000)
@@ -124,20 +164,28 @@ t.test('addBusinessDays counts Monday to Friday like date-fns', async (t) => {
   t.equal(shift('2027-01-11', -1), '2027-01-11', 'a negative count shifts nothing')
   t.equal(shift('2027-01-04', 5), '2027-01-11')
   fc.assert(
-    fc.property(fc.integer({ min: day('2020-01-01'), max: day('2040-12-31') }), fc.integer({ min: 1, max: 365 }), (d, n) => {
-      return formatLocalDate(addBusinessDays(d, n)) === fromHost(dfAddBusinessDays(hostNoon(formatLocalDate(d)), n))
-    }),
+    fc.property(
+      fc.integer({ min: day('2020-01-01'), max: day('2040-12-31') }),
+      fc.integer({ min: 1, max: 365 }),
+      (d, n) => {
+        return formatLocalDate(addBusinessDays(d, n)) === fromHost(dfAddBusinessDays(hostNoon(formatLocalDate(d)), n))
+      },
+    ),
   )
 })
 
 t.test('instantToLocal agrees with date-fns-tz on random instants', async (t) => {
   let checked = 0
   fc.assert(
-    fc.property(fc.constantFrom(...ZONES), fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2050, 0, 1) }), (zone, ms) => {
-      const s = Math.floor(ms / 1000) * 1000
-      checked++
-      return instantToLocal(s, zone) === formatInTimeZone(s, zone, 'yyyy-MM-dd HH:mm:ss')
-    }),
+    fc.property(
+      fc.constantFrom(...ZONES),
+      fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2050, 0, 1) }),
+      (zone, ms) => {
+        const s = Math.floor(ms / 1000) * 1000
+        checked++
+        return instantToLocal(s, zone) === formatInTimeZone(s, zone, 'yyyy-MM-dd HH:mm:ss')
+      },
+    ),
     { numRuns: 300 },
   )
   t.equal(checked, 300)
@@ -188,13 +236,24 @@ t.test('a DST change at exactly 00:00 UTC (Europe/Chisinau) follows the same rul
   t.equal(iso(localToInstant('2021-03-28 03:00:00', 'Europe/Chisinau')), '2021-03-28T00:00:00.000Z')
   t.equal(instantToLocal(Date.UTC(2021, 2, 28), 'Europe/Chisinau'), '2021-03-28 03:00:00')
   t.equal(instantToLocal(Date.UTC(2021, 2, 28) - 1000, 'Europe/Chisinau'), '2021-03-28 01:59:59')
-  t.equal(iso(localToInstant('2021-10-31 02:30:00', 'Europe/Chisinau')), '2021-10-30T23:30:00.000Z', 'ambiguous → first, EEST')
+  t.equal(
+    iso(localToInstant('2021-10-31 02:30:00', 'Europe/Chisinau')),
+    '2021-10-30T23:30:00.000Z',
+    'ambiguous → first, EEST',
+  )
   t.equal(iso(localToInstant('2021-10-31 03:00:00', 'Europe/Chisinau')), '2021-10-31T01:00:00.000Z')
   t.equal(instantToLocal(Date.UTC(2021, 9, 31) - 1000, 'Europe/Chisinau'), '2021-10-31 02:59:59')
   t.equal(instantToLocal(Date.UTC(2021, 9, 31), 'Europe/Chisinau'), '2021-10-31 02:00:00')
   t.same(
-    findTransitions('Europe/Chisinau', { start: Date.UTC(2021, 0, 1), end: Date.UTC(2022, 0, 1) }).map((x) => [iso(x.at), x.from / 3_600_000, x.to / 3_600_000]),
-    [['2021-03-28T00:00:00.000Z', 2, 3], ['2021-10-31T00:00:00.000Z', 3, 2]],
+    findTransitions('Europe/Chisinau', { start: Date.UTC(2021, 0, 1), end: Date.UTC(2022, 0, 1) }).map((x) => [
+      iso(x.at),
+      x.from / 3_600_000,
+      x.to / 3_600_000,
+    ]),
+    [
+      ['2021-03-28T00:00:00.000Z', 2, 3],
+      ['2021-10-31T00:00:00.000Z', 3, 2],
+    ],
   )
   t.equal(zoneOffset(Date.UTC(2021, 2, 28) - 1, 'Europe/Chisinau'), 2 * 3_600_000)
   t.equal(zoneOffset(Date.UTC(2021, 2, 28), 'Europe/Chisinau'), 3 * 3_600_000)
@@ -234,9 +293,24 @@ t.test('formatOffset and instantToIso write the sign, hours and minutes', async 
 // Zones with changes at midnight UTC or local, half- and quarter-hour offsets or changes, two-hour
 // changes, a skipped day, southern-hemisphere DST, Ramadan suspensions and abolished DST.
 const WIDE_ZONES = [
-  'UTC', 'Europe/Vienna', 'Europe/Chisinau', 'Australia/Lord_Howe', 'America/Santiago', 'America/Nuuk',
-  'America/Sao_Paulo', 'Asia/Kathmandu', 'America/Havana', 'Asia/Beirut', 'Pacific/Chatham', 'Pacific/Apia',
-  'Antarctica/Troll', 'Africa/Casablanca', 'Asia/Tehran', 'America/St_Johns', 'Europe/Moscow', 'America/New_York',
+  'UTC',
+  'Europe/Vienna',
+  'Europe/Chisinau',
+  'Australia/Lord_Howe',
+  'America/Santiago',
+  'America/Nuuk',
+  'America/Sao_Paulo',
+  'Asia/Kathmandu',
+  'America/Havana',
+  'Asia/Beirut',
+  'Pacific/Chatham',
+  'Pacific/Apia',
+  'Antarctica/Troll',
+  'Africa/Casablanca',
+  'Asia/Tehran',
+  'America/St_Johns',
+  'Europe/Moscow',
+  'America/New_York',
 ]
 const SPAN = { start: Date.UTC(1970, 0, 1), end: Date.UTC(2040, 0, 1) }
 const PATTERN = 'yyyy-MM-dd HH:mm:ss'
@@ -246,7 +320,14 @@ t.test('instantToLocal, zoneOffset and instantToIso agree with date-fns-tz in ma
     fc.property(fc.constantFrom(...WIDE_ZONES), fc.integer({ min: SPAN.start, max: SPAN.end }), (zone, ms) => {
       const s = Math.floor(ms / 1000) * 1000
       const zoned = toZonedTime(s, zone)
-      const wall = Date.UTC(zoned.getFullYear(), zoned.getMonth(), zoned.getDate(), zoned.getHours(), zoned.getMinutes(), zoned.getSeconds())
+      const wall = Date.UTC(
+        zoned.getFullYear(),
+        zoned.getMonth(),
+        zoned.getDate(),
+        zoned.getHours(),
+        zoned.getMinutes(),
+        zoned.getSeconds(),
+      )
       return (
         instantToLocal(s, zone) === formatInTimeZone(s, zone, PATTERN) &&
         instantToWall(s, zone) === wall &&
@@ -258,47 +339,53 @@ t.test('instantToLocal, zoneOffset and instantToIso agree with date-fns-tz in ma
   )
 })
 
-t.test('localToInstant agrees with date-fns-tz, except where the documented gap and overlap rule applies', async (t) => {
-  // Wall times within three hours of a real transition (the wall clock of the change under the old
-  // offset) of a random zone and year, or anywhere in the span.
-  const near = fc
-    .record({
-      zone: fc.constantFrom(...WIDE_ZONES),
-      year: fc.integer({ min: 1970, max: 2039 }),
-      pick: fc.nat(),
-      delta: fc.integer({ min: -3 * 3600, max: 3 * 3600 }),
-    })
-    .map(({ zone, year, pick, delta }) => {
-      const changes = findTransitions(zone, { start: Date.UTC(year, 0, 1), end: Date.UTC(year, 11, 31) })
-      const change = changes[pick % Math.max(changes.length, 1)]
-      return { zone, local: formatWall((change === undefined ? Date.UTC(year, 5, 1) : change.at + change.from) + delta * 1000) }
-    })
-  const anywhere = fc
-    .record({ zone: fc.constantFrom(...WIDE_ZONES), ms: fc.integer({ min: SPAN.start + 86_400_000, max: SPAN.end }) })
-    .map(({ zone, ms }) => ({ zone, local: formatWall(Math.floor(ms / 1000) * 1000) }))
-  const seen = { same: 0, gap: 0, overlap: 0 }
-  fc.assert(
-    fc.property(fc.oneof({ arbitrary: near, weight: 3 }, { arbitrary: anywhere, weight: 1 }), ({ zone, local }) => {
-      const ours = localToInstant(local, zone)
-      const theirs = fromZonedTime(local, zone).getTime()
-      const show = (ms: number) => formatInTimeZone(ms, zone, PATTERN)
-      if (ours === theirs) {
-        seen.same++
-        return show(ours) === local
-      }
-      if (show(ours) === local) {
-        // Ambiguous: date-fns-tz takes the second occurrence, we take the first (the earlier one).
-        seen.overlap++
-        return show(theirs) === local && ours < theirs
-      }
-      // Nonexistent: the first valid instant after the gap, and the second before it is before the wall time.
-      seen.gap++
-      return show(ours) > local && show(ours - 1000) < local
-    }),
-    { numRuns: 400 },
-  )
-  t.ok(seen.gap > 0 && seen.overlap > 0 && seen.same > 0, `reached gaps and overlaps: ${JSON.stringify(seen)}`)
-})
+t.test(
+  'localToInstant agrees with date-fns-tz, except where the documented gap and overlap rule applies',
+  async (t) => {
+    // Wall times within three hours of a real transition (the wall clock of the change under the old
+    // offset) of a random zone and year, or anywhere in the span.
+    const near = fc
+      .record({
+        zone: fc.constantFrom(...WIDE_ZONES),
+        year: fc.integer({ min: 1970, max: 2039 }),
+        pick: fc.nat(),
+        delta: fc.integer({ min: -3 * 3600, max: 3 * 3600 }),
+      })
+      .map(({ zone, year, pick, delta }) => {
+        const changes = findTransitions(zone, { start: Date.UTC(year, 0, 1), end: Date.UTC(year, 11, 31) })
+        const change = changes[pick % Math.max(changes.length, 1)]
+        return {
+          zone,
+          local: formatWall((change === undefined ? Date.UTC(year, 5, 1) : change.at + change.from) + delta * 1000),
+        }
+      })
+    const anywhere = fc
+      .record({ zone: fc.constantFrom(...WIDE_ZONES), ms: fc.integer({ min: SPAN.start + 86_400_000, max: SPAN.end }) })
+      .map(({ zone, ms }) => ({ zone, local: formatWall(Math.floor(ms / 1000) * 1000) }))
+    const seen = { same: 0, gap: 0, overlap: 0 }
+    fc.assert(
+      fc.property(fc.oneof({ arbitrary: near, weight: 3 }, { arbitrary: anywhere, weight: 1 }), ({ zone, local }) => {
+        const ours = localToInstant(local, zone)
+        const theirs = fromZonedTime(local, zone).getTime()
+        const show = (ms: number) => formatInTimeZone(ms, zone, PATTERN)
+        if (ours === theirs) {
+          seen.same++
+          return show(ours) === local
+        }
+        if (show(ours) === local) {
+          // Ambiguous: date-fns-tz takes the second occurrence, we take the first (the earlier one).
+          seen.overlap++
+          return show(theirs) === local && ours < theirs
+        }
+        // Nonexistent: the first valid instant after the gap, and the second before it is before the wall time.
+        seen.gap++
+        return show(ours) > local && show(ours - 1000) < local
+      }),
+      { numRuns: 400 },
+    )
+    t.ok(seen.gap > 0 && seen.overlap > 0 && seen.same > 0, `reached gaps and overlaps: ${JSON.stringify(seen)}`)
+  },
+)
 
 t.test('instants outside years 1000-9999 take the offset at the nearest end of that range', async (t) => {
   const year500 = new Date(Date.UTC(2000, 0, 1))

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { buildTestApp, rejectsQueries, injectAs } from '../../helpers/app.ts'
+import { buildTestApp, injectAs, rejectsQueries } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { makeSchedule, makeShow, makeTimeslot } from '../../helpers/factories.ts'
 
@@ -17,32 +17,70 @@ for (const database of testDatabases()) {
     const withMedia = await makeSchedule(app.db, jazz.id, { defaultMediaId: 20 })
     const bare = await makeSchedule(app.db, talk.id)
     // 17:00-18:00 schedule media, 18:00-19:00 own media, gap 19:00-19:30, 19:30-20:00 nothing to play.
-    const first = await makeTimeslot(app.db, { showId: jazz.id, scheduleId: withMedia.id }, '2027-02-01T17:00:00Z', '2027-02-01T18:00:00Z')
-    const second = await makeTimeslot(app.db, { showId: jazz.id, scheduleId: withMedia.id }, '2027-02-01T18:00:00Z', '2027-02-01T19:00:00Z', { mediaId: 10 })
-    const third = await makeTimeslot(app.db, { showId: talk.id, scheduleId: bare.id }, '2027-02-01T19:30:00Z', '2027-02-01T20:00:00Z')
+    const first = await makeTimeslot(
+      app.db,
+      { showId: jazz.id, scheduleId: withMedia.id },
+      '2027-02-01T17:00:00Z',
+      '2027-02-01T18:00:00Z',
+    )
+    const second = await makeTimeslot(
+      app.db,
+      { showId: jazz.id, scheduleId: withMedia.id },
+      '2027-02-01T18:00:00Z',
+      '2027-02-01T19:00:00Z',
+      { mediaId: 10 },
+    )
+    const third = await makeTimeslot(
+      app.db,
+      { showId: talk.id, scheduleId: bare.id },
+      '2027-02-01T19:30:00Z',
+      '2027-02-01T20:00:00Z',
+    )
 
-    t.test('answers the timeslot on air with its media, the seconds left, and the next ones with the gaps explicit', async (t) => {
-      const res = await nowNext()
-      t.equal(res.statusCode, 200)
-      const body = res.json()
-      t.equal(body.now, '2027-02-01 18:15:00', 'to the whole second, station time')
-      t.equal(body.nowAt, '2027-02-01T18:15:00+01:00')
-      t.match(body.current, { kind: 'timeslot', timeslotId: first.id, startAt: '2027-02-01T18:00:00+01:00', endAt: '2027-02-01T19:00:00+01:00', mediaId: 20, source: 'schedule' })
-      t.equal(body.secondsLeft, 45 * 60)
-      t.same(
-        body.next.map((item: { kind: string; timeslotId?: number; startAt: string | null; endAt: string | null; source?: string }) => [item.kind, item.timeslotId ?? null, item.startAt, item.endAt, item.source ?? null]),
-        [
-          ['timeslot', second.id, '2027-02-01T19:00:00+01:00', '2027-02-01T20:00:00+01:00', 'timeslot'],
-          ['gap', null, '2027-02-01T20:00:00+01:00', '2027-02-01T20:30:00+01:00', null],
-          ['timeslot', third.id, '2027-02-01T20:30:00+01:00', '2027-02-01T21:00:00+01:00', 'none'],
-          ['gap', null, '2027-02-01T21:00:00+01:00', null, null],
-        ],
-        'three timeslots asked for, two planned after the current one: the programme ends in an open gap',
-      )
-    })
+    t.test(
+      'answers the timeslot on air with its media, the seconds left, and the next ones with the gaps explicit',
+      async (t) => {
+        const res = await nowNext()
+        t.equal(res.statusCode, 200)
+        const body = res.json()
+        t.equal(body.now, '2027-02-01 18:15:00', 'to the whole second, station time')
+        t.equal(body.nowAt, '2027-02-01T18:15:00+01:00')
+        t.match(body.current, {
+          kind: 'timeslot',
+          timeslotId: first.id,
+          startAt: '2027-02-01T18:00:00+01:00',
+          endAt: '2027-02-01T19:00:00+01:00',
+          mediaId: 20,
+          source: 'schedule',
+        })
+        t.equal(body.secondsLeft, 45 * 60)
+        t.same(
+          body.next.map(
+            (item: {
+              kind: string
+              timeslotId?: number
+              startAt: string | null
+              endAt: string | null
+              source?: string
+            }) => [item.kind, item.timeslotId ?? null, item.startAt, item.endAt, item.source ?? null],
+          ),
+          [
+            ['timeslot', second.id, '2027-02-01T19:00:00+01:00', '2027-02-01T20:00:00+01:00', 'timeslot'],
+            ['gap', null, '2027-02-01T20:00:00+01:00', '2027-02-01T20:30:00+01:00', null],
+            ['timeslot', third.id, '2027-02-01T20:30:00+01:00', '2027-02-01T21:00:00+01:00', 'none'],
+            ['gap', null, '2027-02-01T21:00:00+01:00', null, null],
+          ],
+          'three timeslots asked for, two planned after the current one: the programme ends in an open gap',
+        )
+      },
+    )
 
     t.test('gives each timeslot exactly the media and source playout gives it', async (t) => {
-      const playout = (await injectAs(app, 'programme-manager', { url: '/api/v1/playout?start=2027-02-01+18:00:00&end=2027-02-01+21:00:00' })).json()
+      const playout = (
+        await injectAs(app, 'programme-manager', {
+          url: '/api/v1/playout?start=2027-02-01+18:00:00&end=2027-02-01+21:00:00',
+        })
+      ).json()
       const slots = playout.items.filter((item: { kind: string }) => item.kind === 'timeslot')
       const body = (await nowNext()).json()
       const aired = [body.current, ...body.next].filter((item: { kind: string }) => item.kind === 'timeslot')
@@ -51,14 +89,11 @@ for (const database of testDatabases()) {
 
     t.test('count limits the next timeslots', async (t) => {
       const body = (await nowNext('?count=1')).json()
-      t.same(body.next.map((item: { timeslotId?: number }) => item.timeslotId), [second.id])
+      t.same(
+        body.next.map((item: { timeslotId?: number }) => item.timeslotId),
+        [second.id],
+      )
     })
-
-
-
-
-
-
 
     t.test('/timeslots/current and /next carry the same media fields', async (t) => {
       const current = (await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/current' })).json()
@@ -72,13 +107,24 @@ for (const database of testDatabases()) {
     t.test('a changed programme is seen by the next request, and a boundary passing without a write too', async (t) => {
       clock = at('2027-02-01T17:59:59Z')
       t.equal((await nowNext()).json().current.timeslotId, first.id)
-      const patched = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/timeslots/${first.id}`, payload: { mediaId: 77 } })
+      const patched = await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: `/api/v1/timeslots/${first.id}`,
+        payload: { mediaId: 77 },
+      })
       t.equal(patched.statusCode, 200)
       t.match((await nowNext()).json().current, { timeslotId: first.id, mediaId: 77, source: 'timeslot' })
       clock = at('2027-02-01T18:00:00Z')
       t.equal((await nowNext()).json().current.timeslotId, second.id, 'the kept answer expired with its second')
-      t.equal((await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/current' })).json().id, second.id, 'the kept current timeslot ends with it')
-      t.equal((await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/next' })).json().items[0].id, third.id)
+      t.equal(
+        (await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/current' })).json().id,
+        second.id,
+        'the kept current timeslot ends with it',
+      )
+      t.equal(
+        (await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots/next' })).json().items[0].id,
+        third.id,
+      )
     })
     t.test('within one second and one programme version, the answer is kept (ETag and 304)', async (t) => {
       clock = at('2027-02-01T18:30:00.100Z')
@@ -87,7 +133,10 @@ for (const database of testDatabases()) {
       const two = await nowNext()
       t.equal(two.body, one.body)
       t.ok(one.headers.etag)
-      const notModified = await injectAs(app, 'programme-manager', { url: '/api/v1/air/now-next', headers: { 'if-none-match': String(one.headers.etag) } })
+      const notModified = await injectAs(app, 'programme-manager', {
+        url: '/api/v1/air/now-next',
+        headers: { 'if-none-match': String(one.headers.etag) },
+      })
       t.equal(notModified.statusCode, 304)
       clock = at('2027-02-01T18:30:01.000Z')
       t.not((await nowNext()).headers.etag, one.headers.etag, 'a second later secondsLeft has moved')
@@ -95,7 +144,13 @@ for (const database of testDatabases()) {
     t.test('in a gap, says when it began and when the next timeslot starts', async (t) => {
       clock = at('2027-02-01T19:10:00Z')
       const body = (await nowNext('?count=1')).json()
-      t.same(body.current, { kind: 'gap', start: '2027-02-01 20:00:00', end: '2027-02-01 20:30:00', startAt: '2027-02-01T20:00:00+01:00', endAt: '2027-02-01T20:30:00+01:00' })
+      t.same(body.current, {
+        kind: 'gap',
+        start: '2027-02-01 20:00:00',
+        end: '2027-02-01 20:30:00',
+        startAt: '2027-02-01T20:00:00+01:00',
+        endAt: '2027-02-01T20:30:00+01:00',
+      })
       t.equal(body.secondsLeft, 20 * 60)
       t.equal(body.next[0].timeslotId, third.id)
     })
@@ -103,15 +158,25 @@ for (const database of testDatabases()) {
       clock = at('2027-02-01T19:20:00.250Z')
       const res = await injectAs(app, 'programme-manager', { url: '/api/v1/playout?start=now&duration=3600' })
       t.equal(res.statusCode, 200)
-      const explicit = await injectAs(app, 'programme-manager', { url: '/api/v1/playout?start=2027-02-01+20:20:00&end=2027-02-01+21:20:00' })
+      const explicit = await injectAs(app, 'programme-manager', {
+        url: '/api/v1/playout?start=2027-02-01+20:20:00&end=2027-02-01+21:20:00',
+      })
       t.same(res.json(), explicit.json())
-      const withEnd = await injectAs(app, 'programme-manager', { url: '/api/v1/playout?start=now&end=2027-02-01+21:20:00' })
+      const withEnd = await injectAs(app, 'programme-manager', {
+        url: '/api/v1/playout?start=now&end=2027-02-01+21:20:00',
+      })
       t.same(withEnd.json(), explicit.json())
     })
     t.test('after the last timeslot, the gap has no end and no seconds left', async (t) => {
       clock = at('2027-02-01T23:00:00Z')
       const body = (await nowNext()).json()
-      t.same(body.current, { kind: 'gap', start: '2027-02-01 21:00:00', end: null, startAt: '2027-02-01T21:00:00+01:00', endAt: null })
+      t.same(body.current, {
+        kind: 'gap',
+        start: '2027-02-01 21:00:00',
+        end: null,
+        startAt: '2027-02-01T21:00:00+01:00',
+        endAt: null,
+      })
       t.equal(body.secondsLeft, null)
       t.same(body.next, [], 'the open gap goes on: nothing next')
     })

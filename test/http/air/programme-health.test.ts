@@ -1,5 +1,5 @@
 import t from 'tap'
-import { buildTestApp, rejectsQueries, injectAs } from '../../helpers/app.ts'
+import { buildTestApp, injectAs, rejectsQueries } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { makeSchedule, makeShow, makeTimeslot } from '../../helpers/factories.ts'
 
@@ -13,9 +13,25 @@ for (const database of testDatabases()) {
     const talk = await makeShow(app.db, { name: 'Talk' })
     const jazzSchedule = await makeSchedule(app.db, jazz.id)
     const talkSchedule = await makeSchedule(app.db, talk.id)
-    await makeTimeslot(app.db, { showId: jazz.id, scheduleId: jazzSchedule.id }, '2027-02-01T17:00:00Z', '2027-02-01T18:00:00Z')
-    const silent = await makeTimeslot(app.db, { showId: talk.id, scheduleId: talkSchedule.id }, '2027-02-01T18:30:00Z', '2027-02-01T19:00:00Z')
-    await makeTimeslot(app.db, { showId: talk.id, scheduleId: talkSchedule.id }, '2027-02-02T10:00:00Z', '2027-02-02T11:00:00Z', { mediaId: 4 })
+    await makeTimeslot(
+      app.db,
+      { showId: jazz.id, scheduleId: jazzSchedule.id },
+      '2027-02-01T17:00:00Z',
+      '2027-02-01T18:00:00Z',
+    )
+    const silent = await makeTimeslot(
+      app.db,
+      { showId: talk.id, scheduleId: talkSchedule.id },
+      '2027-02-01T18:30:00Z',
+      '2027-02-01T19:00:00Z',
+    )
+    await makeTimeslot(
+      app.db,
+      { showId: talk.id, scheduleId: talkSchedule.id },
+      '2027-02-02T10:00:00Z',
+      '2027-02-02T11:00:00Z',
+      { mediaId: 4 },
+    )
 
     t.test('lists every gap and every timeslot with nothing to air, from now on', async (t) => {
       const res = await health('?days=1')
@@ -23,7 +39,11 @@ for (const database of testDatabases()) {
       const body = res.json()
       t.match(body, { startAt: '2027-02-01T18:30:00+01:00', endAt: '2027-02-02T18:30:00+01:00', healthy: false })
       t.same(
-        body.gaps.map((gap: { startAt: string; endAt: string; seconds: number }) => [gap.startAt, gap.endAt, gap.seconds]),
+        body.gaps.map((gap: { startAt: string; endAt: string; seconds: number }) => [
+          gap.startAt,
+          gap.endAt,
+          gap.seconds,
+        ]),
         [
           ['2027-02-01T19:00:00+01:00', '2027-02-01T19:30:00+01:00', 1800],
           ['2027-02-01T20:00:00+01:00', '2027-02-02T11:00:00+01:00', 15 * 3600],
@@ -36,7 +56,16 @@ for (const database of testDatabases()) {
     })
 
     t.test('a timeslot given media is no longer listed on the next request', async (t) => {
-      t.equal((await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/timeslots/${silent.id}`, payload: { mediaId: 9 } })).statusCode, 200)
+      t.equal(
+        (
+          await injectAs(app, 'programme-manager', {
+            method: 'PATCH',
+            url: `/api/v1/timeslots/${silent.id}`,
+            payload: { mediaId: 9 },
+          })
+        ).statusCode,
+        200,
+      )
       t.same((await health('?days=1')).json().withoutMedia, [])
     })
 

@@ -1,8 +1,8 @@
 import t, { type Test } from 'tap'
-import { buildApp, type App } from '../../../src/app.ts'
+import { type App, buildApp } from '../../../src/app.ts'
 import { loadConfig } from '../../../src/config.ts'
 import { createDb } from '../../../src/db/platform/client.ts'
-import { actAs, asRole, TEST_NOW, injectAs, actingRole } from '../../helpers/app.ts'
+import { actAs, actingRole, asRole, injectAs, TEST_NOW } from '../../helpers/app.ts'
 import { freshDatabase, testDatabases } from '../../helpers/databases.ts'
 import { makeShow } from '../../helpers/factories.ts'
 import { once, postSchedule } from '../../helpers/schedules.ts'
@@ -27,11 +27,17 @@ async function readEvents(response: Response, count: number, ms = 10_000): Promi
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
-        const fields: Record<string, string> = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':') && line.includes(': ')).map((line) => {
-          const at = line.indexOf(': ')
-          return [line.slice(0, at), line.slice(at + 2)]
-        }))
-        if (fields.data !== undefined) events.push({ id: fields.id ?? '', event: fields.event ?? '', data: JSON.parse(fields.data) })
+        const fields: Record<string, string> = Object.fromEntries(
+          block
+            .split('\n')
+            .filter((line) => !line.startsWith(':') && line.includes(': '))
+            .map((line) => {
+              const at = line.indexOf(': ')
+              return [line.slice(0, at), line.slice(at + 2)]
+            }),
+        )
+        if (fields.data !== undefined)
+          events.push({ id: fields.id ?? '', event: fields.event ?? '', data: JSON.parse(fields.data) })
       }
     }
   } finally {
@@ -50,7 +56,11 @@ async function listening(app: App): Promise<string> {
 const tokens = new WeakMap<App, string>()
 
 async function appOn(t: Test, db: Awaited<ReturnType<typeof createDb>>): Promise<App> {
-  const app = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' }), { db, now: () => TEST_NOW, logger: false })
+  const app = await buildApp(loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna' }), {
+    db,
+    now: () => TEST_NOW,
+    logger: false,
+  })
   t.teardown(() => app.close())
   await app.ready()
   // A programme manager plans and reads the change log (readers and up), through inject and over HTTP.
@@ -71,7 +81,8 @@ for (const database of testDatabases()) {
     t.test('streams each committed change and resumes after Last-Event-ID without gaps', async (t) => {
       const first = await postSchedule(app, once(show.id, '2027-05-01', '10:00:00', '11:00:00'))
       t.equal(first.statusCode, 201)
-      const firstId = (await injectAs(app, actingRole(app), { url: '/api/v1/changes?limit=1' })).json().items[0].id as number
+      const firstId = (await injectAs(app, actingRole(app), { url: '/api/v1/changes?limit=1' })).json().items[0]
+        .id as number
 
       const live = await fetch(`${base}/api/v1/changes/stream`, { headers: bearer(app) })
       t.equal(live.headers.get('content-type'), 'text/event-stream; charset=utf-8')
@@ -80,29 +91,48 @@ for (const database of testDatabases()) {
       await postSchedule(app, once(show.id, '2027-05-02', '10:00:00', '11:00:00'))
       await postSchedule(app, once(show.id, '2027-05-03', '10:00:00', '11:00:00'))
       const received = await liveEvents
-      t.same(received.map((e) => e.event), ['change', 'change'])
-      t.same(received.map((e) => Number(e.id)), [firstId + 1, firstId + 2], 'only changes after connecting, in order')
+      t.same(
+        received.map((e) => e.event),
+        ['change', 'change'],
+      )
+      t.same(
+        received.map((e) => Number(e.id)),
+        [firstId + 1, firstId + 2],
+        'only changes after connecting, in order',
+      )
       t.equal(received[0]!.data.action, 'schedule.create')
 
       // A client that saw the first change reconnects: it gets both later ones, then live ones.
-      const resumed = await fetch(`${base}/api/v1/changes/stream`, { headers: { ...bearer(app), 'Last-Event-ID': String(firstId) } })
+      const resumed = await fetch(`${base}/api/v1/changes/stream`, {
+        headers: { ...bearer(app), 'Last-Event-ID': String(firstId) },
+      })
       const resumedEvents = readEvents(resumed, 3)
       await new Promise((resolve) => setTimeout(resolve, 100))
       await postSchedule(app, once(show.id, '2027-05-04', '10:00:00', '11:00:00'))
-      t.same((await resumedEvents).map((e) => Number(e.id)), [firstId + 1, firstId + 2, firstId + 3])
+      t.same(
+        (await resumedEvents).map((e) => Number(e.id)),
+        [firstId + 1, firstId + 2, firstId + 3],
+      )
     })
 
-    t.test('a change committed through one instance reaches a stream on another', { skip: url === undefined && 'PostgreSQL only: the embedded database belongs to one process' }, async (t) => {
-      const other = await appOn(t, await createDb({ databaseUrl: url!, dataDir: t.testdir() }))
-      const otherBase = await listening(other)
-      const stream = await fetch(`${otherBase}/api/v1/changes/stream`, { headers: bearer(other) })
-      const events = readEvents(stream, 1)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      const written = await postSchedule(app, once(show.id, '2027-06-01', '10:00:00', '11:00:00'))
-      t.equal(written.statusCode, 201)
-      const [event] = await events
-      t.match(event?.data, { action: 'schedule.create', summary: new RegExp(`Created schedule ${written.json().id} `) })
-    })
+    t.test(
+      'a change committed through one instance reaches a stream on another',
+      { skip: url === undefined && 'PostgreSQL only: the embedded database belongs to one process' },
+      async (t) => {
+        const other = await appOn(t, await createDb({ databaseUrl: url!, dataDir: t.testdir() }))
+        const otherBase = await listening(other)
+        const stream = await fetch(`${otherBase}/api/v1/changes/stream`, { headers: bearer(other) })
+        const events = readEvents(stream, 1)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        const written = await postSchedule(app, once(show.id, '2027-06-01', '10:00:00', '11:00:00'))
+        t.equal(written.statusCode, 201)
+        const [event] = await events
+        t.match(event?.data, {
+          action: 'schedule.create',
+          summary: new RegExp(`Created schedule ${written.json().id} `),
+        })
+      },
+    )
   })
 }
 
@@ -110,7 +140,11 @@ for (const database of testDatabases()) {
   t.test(`what a stream may ask and hold on ${database}`, async (t) => {
     const { db, cleanup } = await freshDatabase(database, t.testdir())
     t.teardown(cleanup)
-    const config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', STREAM_LIMIT_ANONYMOUS: '2', STREAM_LIMIT_PER_USER: '1' })
+    const config = loadConfig({
+      STATION_TIME_ZONE: 'Europe/Vienna',
+      STREAM_LIMIT_ANONYMOUS: '2',
+      STREAM_LIMIT_PER_USER: '1',
+    })
     const app = await buildApp(config, { db, now: () => TEST_NOW, logger: false })
     t.teardown(() => app.close())
     await app.ready()
@@ -124,7 +158,9 @@ for (const database of testDatabases()) {
       t.match(await refused.json(), { code: 'ONAIR_VALIDATION_FAILED', fields: [{ path: 'querystring/actorIds' }] })
       const listed = await fetch(`${base}/api/v1/changes?actorIds=1`)
       t.not(listed.status, 200, 'nor in the list')
-      const staff = await fetch(`${base}/api/v1/changes/stream?actorIds=1`, { headers: { authorization: `Bearer ${token}` } })
+      const staff = await fetch(`${base}/api/v1/changes/stream?actorIds=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
       t.equal(staff.status, 200, 'staff may')
       await staff.body!.cancel()
     })
@@ -132,7 +168,8 @@ for (const database of testDatabases()) {
     t.test('every stream is served from the one read of each change, filters and resumes included', async (t) => {
       await postSchedule(app, once(show.id, '2027-05-01', '10:00:00', '11:00:00'))
       const other = await makeShow(app.db, { name: 'Other' })
-      const start = (await injectAs(app, 'programme-manager', { url: '/api/v1/changes?limit=1' })).json().items[0].id as number
+      const start = (await injectAs(app, 'programme-manager', { url: '/api/v1/changes?limit=1' })).json().items[0]
+        .id as number
       // Three writes, the middle one of another show: a filtered stream skips it, a resumed one has them all.
       const filtered = await fetch(`${base}/api/v1/changes/stream?showIds=${show.id}`)
       const filteredEvents = readEvents(filtered, 2)
@@ -140,9 +177,16 @@ for (const database of testDatabases()) {
       await postSchedule(app, once(show.id, '2027-05-02', '10:00:00', '11:00:00'))
       await postSchedule(app, once(other.id, '2027-05-03', '10:00:00', '11:00:00'))
       await postSchedule(app, once(show.id, '2027-05-04', '10:00:00', '11:00:00'))
-      t.same((await filteredEvents).map((e) => Number(e.id)), [start + 1, start + 3])
+      t.same(
+        (await filteredEvents).map((e) => Number(e.id)),
+        [start + 1, start + 3],
+      )
       const resumed = await fetch(`${base}/api/v1/changes/stream?after=${start}`)
-      t.same((await readEvents(resumed, 3)).map((e) => Number(e.id)), [start + 1, start + 2, start + 3], 'a resumed stream catches up, then follows')
+      t.same(
+        (await readEvents(resumed, 3)).map((e) => Number(e.id)),
+        [start + 1, start + 2, start + 3],
+        'a resumed stream catches up, then follows',
+      )
       // Their places are given back once the server has seen them close.
       await new Promise((resolve) => setTimeout(resolve, 300))
     })
@@ -161,11 +205,19 @@ for (const database of testDatabases()) {
       const { events: deletedEvents } = await open(deleted.token)
       await new Promise((resolve) => setTimeout(resolve, 200))
       const token = await app.db.client.apiToken.findFirstOrThrow({ where: { userId: revoked.userId! } })
-      t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/tokens/${token.id}`, headers: asAdmin })).statusCode, 204)
-      t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/users/${deleted.userId}`, headers: asAdmin })).statusCode, 204)
+      t.equal(
+        (await app.inject({ method: 'DELETE', url: `/api/v1/tokens/${token.id}`, headers: asAdmin })).statusCode,
+        204,
+      )
+      t.equal(
+        (await app.inject({ method: 'DELETE', url: `/api/v1/users/${deleted.userId}`, headers: asAdmin })).statusCode,
+        204,
+      )
       t.match(await revokedEvents, [{ event: 'stream.ended', data: { reason: 'credential', message: /token/ } }])
       t.match(await deletedEvents, [{ event: 'stream.ended', data: { reason: 'credential' } }])
-      const reopened = await fetch(`${base}/api/v1/changes/stream`, { headers: { authorization: `Bearer ${revoked.token}` } })
+      const reopened = await fetch(`${base}/api/v1/changes/stream`, {
+        headers: { authorization: `Bearer ${revoked.token}` },
+      })
       t.equal(reopened.status, 401, 'and EventSource, reconnecting, is refused and stops')
     })
 

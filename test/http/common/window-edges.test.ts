@@ -14,7 +14,12 @@ for (const database of testDatabases()) {
     const app = await buildTestApp(t, { database })
     const show = await makeShow(app.db)
     const schedule = await makeSchedule(app.db, show.id)
-    await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, '9999-12-31T20:00:00Z', '9999-12-31T21:00:00Z')
+    await makeTimeslot(
+      app.db,
+      { showId: show.id, scheduleId: schedule.id },
+      '9999-12-31T20:00:00Z',
+      '9999-12-31T21:00:00Z',
+    )
 
     t.test('a feed starting late in 9999 without an end runs to the last instant', async (t) => {
       const res = await injectAs(app, 'programme-manager', { url: '/api/v1/timeslots.ics?start=9999-12-31%2000:00:00' })
@@ -39,7 +44,10 @@ for (const database of testDatabases()) {
         for (const path of ['/api/v1/timeslots', '/api/v1/playout', '/api/v1/timeslots.ics']) {
           const res = await injectAs(app, 'programme-manager', { url: `${path}?${query}` })
           t.equal(res.statusCode, 400, `${path} to ${end}`)
-          t.match(res.json(), { code: ERRORS.windowInvalid.code, fields: [{ path: 'querystring/end', message: 'must not be after 9999-12-31 23:59:59' }] })
+          t.match(res.json(), {
+            code: ERRORS.windowInvalid.code,
+            fields: [{ path: 'querystring/end', message: 'must not be after 9999-12-31 23:59:59' }],
+          })
         }
       }
     })

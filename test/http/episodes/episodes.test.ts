@@ -13,7 +13,8 @@ interface Episode {
 for (const database of testDatabases()) {
   t.test(`episodes on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database })
-    const post = (payload: unknown) => injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/episodes', payload: payload as object })
+    const post = (payload: unknown) =>
+      injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/episodes', payload: payload as object })
     const show = await makeShow(app.db)
     const otherShow = await makeShow(app.db)
 
@@ -41,7 +42,10 @@ for (const database of testDatabases()) {
         const res = await post(payload)
         t.equal(res.statusCode, 400)
         t.equal(res.json().code, code)
-        t.ok(res.json().fields.some((f: { path: string }) => f.path === path), JSON.stringify(res.json()))
+        t.ok(
+          res.json().fields.some((f: { path: string }) => f.path === path),
+          JSON.stringify(res.json()),
+        )
         t.same(await snapshot(app.db), before)
       })
     }
@@ -51,9 +55,15 @@ for (const database of testDatabases()) {
       const all = (await injectAs(app, 'programme-manager', { url: '/api/v1/episodes' })).json()
       t.equal(all.total, 3)
       const ids = all.items.map((e: Episode) => e.id)
-      t.same(ids, [...ids].sort((a: number, b: number) => a - b))
+      t.same(
+        ids,
+        [...ids].sort((a: number, b: number) => a - b),
+      )
       const page = (await injectAs(app, 'programme-manager', { url: '/api/v1/episodes?limit=1&offset=2' })).json()
-      t.same(page.items.map((e: Episode) => e.id), [ids[2]])
+      t.same(
+        page.items.map((e: Episode) => e.id),
+        [ids[2]],
+      )
       const own = (await injectAs(app, 'programme-manager', { url: `/api/v1/episodes?showIds=${show.id}` })).json()
       t.ok(own.total === 2 && own.items.every((e: Episode) => e.showId === show.id))
       t.equal((await injectAs(app, 'programme-manager', { url: '/api/v1/episodes?title=x' })).statusCode, 400)
@@ -63,16 +73,32 @@ for (const database of testDatabases()) {
 
     t.test('updates title and summary; showId cannot change', async (t) => {
       const episode = await makeEpisode(app.db, show.id)
-      const res = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/episodes/${episode.id}`, payload: { title: 'Renamed', summary: 'New' } })
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: `/api/v1/episodes/${episode.id}`,
+        payload: { title: 'Renamed', summary: 'New' },
+      })
       t.equal(res.statusCode, 200)
       t.match(res.json(), { id: episode.id, showId: show.id, title: 'Renamed', summary: 'New' })
       const before = await snapshot(app.db)
-      const move = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/episodes/${episode.id}`, payload: { showId: otherShow.id } })
+      const move = await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: `/api/v1/episodes/${episode.id}`,
+        payload: { showId: otherShow.id },
+      })
       t.equal(move.statusCode, 400)
       t.match(move.json(), { fields: [{ path: 'body/showId' }] })
-      const empty = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/episodes/${episode.id}`, payload: {} })
+      const empty = await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: `/api/v1/episodes/${episode.id}`,
+        payload: {},
+      })
       t.equal(empty.statusCode, 400)
-      const missing = await injectAs(app, 'programme-manager', { method: 'PATCH', url: '/api/v1/episodes/999999', payload: { title: 'x' } })
+      const missing = await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: '/api/v1/episodes/999999',
+        payload: { title: 'x' },
+      })
       t.equal(missing.statusCode, 404)
       t.equal(missing.json().code, 'ONAIR_EPISODE_NOT_FOUND')
       t.same(await snapshot(app.db), before)
@@ -81,16 +107,25 @@ for (const database of testDatabases()) {
     t.test('deleting an episode clears it from its timeslots, which stay', async (t) => {
       const episode = await makeEpisode(app.db, show.id)
       const schedule = await makeSchedule(app.db, show.id)
-      const slot = await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, '2027-02-01T19:00:00Z', '2027-02-01T20:00:00Z', {
-        episodeId: episode.id,
-      })
+      const slot = await makeTimeslot(
+        app.db,
+        { showId: show.id, scheduleId: schedule.id },
+        '2027-02-01T19:00:00Z',
+        '2027-02-01T20:00:00Z',
+        {
+          episodeId: episode.id,
+        },
+      )
       const res = await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/episodes/${episode.id}` })
       t.equal(res.statusCode, 204)
       t.equal((await injectAs(app, 'programme-manager', { url: `/api/v1/episodes/${episode.id}` })).statusCode, 404)
       const after = await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots/${slot.id}` })
       t.equal(after.statusCode, 200)
       t.equal(after.json().episodeId, null)
-      const again = await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/episodes/${episode.id}` })
+      const again = await injectAs(app, 'programme-manager', {
+        method: 'DELETE',
+        url: `/api/v1/episodes/${episode.id}`,
+      })
       t.equal(again.statusCode, 404)
     })
   })

@@ -5,17 +5,32 @@
  * within 100 ms of what they take with no import running, over real HTTP; the file itself is refused
  * at once, naming the rule, and a file over MAX_IMPORT_EVENTS before it is parsed.
  */
-import t from 'tap'
+
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import t from 'tap'
 import { MAX_IMPORT_EVENTS } from '../../../src/services/imports/ical-parse.ts'
 import { asRole, buildTestApp } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 
-const event = (i: number, rule: string) =>
-  [`BEGIN:VEVENT`, `UID:never-${i}@example.org`, `SUMMARY:Never ${i}`, 'DTSTART;TZID=Europe/Vienna:20270105T220000', 'DTEND;TZID=Europe/Vienna:20270105T230000', `RRULE:${rule}`, 'END:VEVENT']
+const event = (i: number, rule: string) => [
+  `BEGIN:VEVENT`,
+  `UID:never-${i}@example.org`,
+  `SUMMARY:Never ${i}`,
+  'DTSTART;TZID=Europe/Vienna:20270105T220000',
+  'DTEND;TZID=Europe/Vienna:20270105T230000',
+  `RRULE:${rule}`,
+  'END:VEVENT',
+]
 const calendar = (count: number, rule: string) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//review//EN', ...Array.from({ length: count }, (_, i) => event(i, rule)).flat(), 'END:VCALENDAR', ''].join('\r\n')
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//review//EN',
+    ...Array.from({ length: count }, (_, i) => event(i, rule)).flat(),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
 const NEVER = 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;COUNT=1'
 
 for (const database of testDatabases()) {
@@ -32,7 +47,11 @@ for (const database of testDatabases()) {
       await res.arrayBuffer()
       waits.push(performance.now() - started)
     }
-    const liveAccess = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'dj', password: 'onair_unknown' }) }
+    const liveAccess = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'dj', password: 'onair_unknown' }),
+    }
 
     /** Imports `text` while /health and /live-access are asked in turn; each one's time to answer. */
     async function during(text: string) {
@@ -66,7 +85,10 @@ for (const database of testDatabases()) {
       // And again after the import: the other sessions on the machine come and go.
       for (let i = 0; i < 10; i++) await Promise.all([ask('/health'), ask('/api/v1/live-access', liveAccess)])
       quiet = Math.max(quiet, ...waits.splice(0))
-      t.ok(Math.max(...answered) < 100 + quiet, `${what}: every answer within 100 ms of the quiet ${quiet.toFixed(1)} ms (slowest ${Math.max(...answered).toFixed(1)} ms)`)
+      t.ok(
+        Math.max(...answered) < 100 + quiet,
+        `${what}: every answer within 100 ms of the quiet ${quiet.toFixed(1)} ms (slowest ${Math.max(...answered).toFixed(1)} ms)`,
+      )
     }
     const worst = await during(calendar(30, NEVER))
     t.equal(worst.answer.status, 400, JSON.stringify(worst.answer.body).slice(0, 300))

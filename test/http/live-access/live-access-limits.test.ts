@@ -18,7 +18,8 @@ for (const database of testDatabases()) {
     const schedule = await makeSchedule(app.db, show.id)
     await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, TEST_NOW - 10 * MIN, TEST_NOW + 50 * MIN)
     const host = await asRole(app, 'host', [show.id])
-    const ask = (password: string) => app.inject({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password } })
+    const ask = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password } })
 
     const statuses: number[] = []
     for (let i = 0; i < 40; i++) statuses.push((await ask(`onair_guess-${i}-0123456789abcdefghijklmnop`)).statusCode)
@@ -30,7 +31,10 @@ for (const database of testDatabases()) {
     const limited = await ask('onair_guess-again-0123456789abcdefghijklmnop')
     t.match(limited.headers['retry-after'], /^\d+$/, 'with Retry-After')
     t.equal(limited.json().code, 'ONAIR_AUTH_RATE_LIMITED')
-    const api = await app.inject({ url: '/api/v1/users/me', headers: { authorization: 'Bearer onair_guess-api-0123456789abcdefghijklmnop' } })
+    const api = await app.inject({
+      url: '/api/v1/users/me',
+      headers: { authorization: 'Bearer onair_guess-api-0123456789abcdefghijklmnop' },
+    })
     t.equal(api.statusCode, 429, 'one account of failures: the API refuses this address too')
     const good = await ask(host.token!)
     t.equal(good.statusCode, 200, 'a good token still works past the limit')
@@ -41,7 +45,8 @@ for (const database of testDatabases()) {
     const app = await buildTestApp(t, { database })
     const user = await asRole(app, 'host')
     const { token: expired } = await issueToken(app.db.client, user.userId!, 'old', new Date(TEST_NOW - MIN))
-    const ask = (password: string) => app.inject({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password } })
+    const ask = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password } })
     const unknown = (await ask('onair_unknown-0123456789abcdefghijklmnop')).json()
     const outdated = (await ask(expired)).json()
     const malformed = (await ask('hunter2')).json()
@@ -68,18 +73,30 @@ for (const database of testDatabases()) {
     t.match(res.json().fields[0], { path: 'body/k0', message: /not a known field/ })
   })
 
-  t.test(`with PUBLIC_READ=false live access still answers, and tells a bad token nothing, on ${database}`, async (t) => {
-    const app = await buildTestApp(t, { database, env: { PUBLIC_READ: 'false' } })
-    const show = await makeShow(app.db, { name: 'Morning Jazz' })
-    const schedule = await makeSchedule(app.db, show.id)
-    await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, TEST_NOW - 10 * MIN, TEST_NOW + 50 * MIN)
-    const host = await asRole(app, 'host', [show.id])
-    const ask = (password: string) => app.inject({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password } })
-    t.equal((await app.inject({ url: '/api/v1/shows' })).statusCode, 401, 'the programme is closed to anonymous callers')
-    const bad = await ask('onair_unknown-0123456789abcdefghijklmnop')
-    t.equal(bad.statusCode, 200)
-    t.same(bad.json(), { allowed: false, reason: bad.json().reason, user: null, timeslot: null, until: null, secondsLeft: null }, 'no show, no timeslot')
-    t.notMatch(bad.body, /Morning Jazz/)
-    t.equal((await ask(host.token!)).json().allowed, true, "the streaming server still lets the host on air")
-  })
+  t.test(
+    `with PUBLIC_READ=false live access still answers, and tells a bad token nothing, on ${database}`,
+    async (t) => {
+      const app = await buildTestApp(t, { database, env: { PUBLIC_READ: 'false' } })
+      const show = await makeShow(app.db, { name: 'Morning Jazz' })
+      const schedule = await makeSchedule(app.db, show.id)
+      await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, TEST_NOW - 10 * MIN, TEST_NOW + 50 * MIN)
+      const host = await asRole(app, 'host', [show.id])
+      const ask = (password: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'source', password } })
+      t.equal(
+        (await app.inject({ url: '/api/v1/shows' })).statusCode,
+        401,
+        'the programme is closed to anonymous callers',
+      )
+      const bad = await ask('onair_unknown-0123456789abcdefghijklmnop')
+      t.equal(bad.statusCode, 200)
+      t.same(
+        bad.json(),
+        { allowed: false, reason: bad.json().reason, user: null, timeslot: null, until: null, secondsLeft: null },
+        'no show, no timeslot',
+      )
+      t.notMatch(bad.body, /Morning Jazz/)
+      t.equal((await ask(host.token!)).json().allowed, true, 'the streaming server still lets the host on air')
+    },
+  )
 }

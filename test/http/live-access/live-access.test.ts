@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import t from 'tap'
 import { buildApp } from '../../../src/app.ts'
 import { loadConfig } from '../../../src/config.ts'
-import { asRole, buildTestApp, TEST_NOW, injectAs } from '../../helpers/app.ts'
+import { asRole, buildTestApp, injectAs, TEST_NOW } from '../../helpers/app.ts'
 import { freshDatabase, testDatabases } from '../../helpers/databases.ts'
 import { makeSchedule, makeShow, makeTimeslot } from '../../helpers/factories.ts'
 
@@ -11,20 +11,34 @@ const MIN = 60_000
 for (const database of testDatabases()) {
   t.test(`live access for streaming servers on ${database}`, async (t) => {
     let now = TEST_NOW
-    const app = await buildTestApp(t, { database, now: () => now, env: { LIVE_ACCESS_GRACE_BEFORE_SECONDS: '120', LIVE_ACCESS_GRACE_AFTER_SECONDS: '30' } })
+    const app = await buildTestApp(t, {
+      database,
+      now: () => now,
+      env: { LIVE_ACCESS_GRACE_BEFORE_SECONDS: '120', LIVE_ACCESS_GRACE_AFTER_SECONDS: '30' },
+    })
     const morning = await makeShow(app.db, { name: 'Morning Jazz' })
     const noon = await makeShow(app.db, { name: 'Noon News' })
     const schedule = await makeSchedule(app.db, morning.id)
     const noonSchedule = await makeSchedule(app.db, noon.id)
     // Morning Jazz on air now until +50 min, Noon News right after it.
-    const onAir = await makeTimeslot(app.db, { showId: morning.id, scheduleId: schedule.id }, now - 10 * MIN, now + 50 * MIN)
+    const onAir = await makeTimeslot(
+      app.db,
+      { showId: morning.id, scheduleId: schedule.id },
+      now - 10 * MIN,
+      now + 50 * MIN,
+    )
     await makeTimeslot(app.db, { showId: noon.id, scheduleId: noonSchedule.id }, now + 50 * MIN, now + 110 * MIN)
     const jazzHost = await asRole(app, 'host', [morning.id])
     const newsHost = await asRole(app, 'host', [noon.id])
     const admin = await asRole(app, 'admin')
 
     const ask = (password: string | null, user = 'source') =>
-      injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/live-access', headers: { authorization: '' }, payload: { user, ...(password === null ? {} : { password }) } })
+      injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/live-access',
+        headers: { authorization: '' },
+        payload: { user, ...(password === null ? {} : { password }) },
+      })
 
     t.test('the owner of the show on air may go live, until its end plus the grace after', async (t) => {
       const res = await ask(jazzHost.token)
@@ -41,7 +55,7 @@ for (const database of testDatabases()) {
 
     t.test('everyone else is refused with the reason, an admin too', async (t) => {
       for (const [who, password, reason] of [
-        ['the next show\'s host, 50 min early', newsHost.token, /does not own the show on air now: "Morning Jazz"/],
+        ["the next show's host, 50 min early", newsHost.token, /does not own the show on air now: "Morning Jazz"/],
         ['an admin', admin.token, /does not own/],
         ['an unknown token', 'onair_not-a-token-anyone-has-0123456789', /not a valid onair API token/],
         ['no password', null, /not a valid onair API token/],
@@ -77,7 +91,15 @@ for (const database of testDatabases()) {
           method: 'POST',
           url: '/api/v1/live-access',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ action: 'stream_auth', mount: '/live', ip: '192.0.2.7', server: 'radio', port: '8000', user: 'source', pass }).toString(),
+          payload: new URLSearchParams({
+            action: 'stream_auth',
+            mount: '/live',
+            ip: '192.0.2.7',
+            server: 'radio',
+            port: '8000',
+            user: 'source',
+            pass,
+          }).toString(),
         })
       const granted = await form(jazzHost.token!)
       t.equal(granted.statusCode, 200)
@@ -88,7 +110,11 @@ for (const database of testDatabases()) {
     })
 
     t.test('a body with unknown fields is refused naming them', async (t) => {
-      const res = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/live-access', payload: { password: 'x', token: 'y' } })
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/live-access',
+        payload: { password: 'x', token: 'y' },
+      })
       t.equal(res.statusCode, 400)
       t.match(res.json().fields[0].path, /body/)
     })
@@ -109,8 +135,14 @@ for (const database of testDatabases()) {
       await cleanup()
     })
     await app.ready()
-    await app.inject({ method: 'POST', url: '/api/v1/live-access', payload: { user: 'dj kim', password: 'onair_unknown-token-0123456789abcdef' } })
-    const refusal = lines.map((line) => JSON.parse(line) as { msg: string; sentUser?: string }).find((line) => line.msg.startsWith('live access refused'))
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/live-access',
+      payload: { user: 'dj kim', password: 'onair_unknown-token-0123456789abcdef' },
+    })
+    const refusal = lines
+      .map((line) => JSON.parse(line) as { msg: string; sentUser?: string })
+      .find((line) => line.msg.startsWith('live access refused'))
     t.match(refusal?.msg, /the token is unknown or was revoked/)
     t.equal(refusal?.sentUser, 'dj kim')
   })

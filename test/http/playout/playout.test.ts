@@ -1,5 +1,5 @@
 import t from 'tap'
-import { buildTestApp, rejectsQueries, injectAs } from '../../helpers/app.ts'
+import { buildTestApp, injectAs, rejectsQueries } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { countQueries, makeEpisode, makeSchedule, makeShow, makeTimeslot } from '../../helpers/factories.ts'
 
@@ -15,85 +15,127 @@ for (const database of testDatabases()) {
     const scheduleWithout = await makeSchedule(app.db, showWithMedia.id)
     const bareSchedule = await makeSchedule(app.db, showWithout.id)
     const episode = await makeEpisode(app.db, showWithMedia.id)
-    const own = await makeTimeslot(app.db, { showId: showWithMedia.id, scheduleId: scheduleWithMedia.id }, '2027-02-01T17:00:00Z', '2027-02-01T18:00:00Z', {
-      mediaId: 10,
-      episodeId: episode.id,
-    })
-    const fromSchedule = await makeTimeslot(app.db, { showId: showWithMedia.id, scheduleId: scheduleWithMedia.id }, '2027-02-01T18:00:00Z', '2027-02-01T19:00:00Z')
-    const fromShow = await makeTimeslot(app.db, { showId: showWithMedia.id, scheduleId: scheduleWithout.id }, '2027-02-01T19:30:00Z', '2027-02-01T20:00:00Z')
-    const none = await makeTimeslot(app.db, { showId: showWithout.id, scheduleId: bareSchedule.id }, '2027-02-01T20:00:00Z', '2027-02-01T21:00:00Z')
+    const own = await makeTimeslot(
+      app.db,
+      { showId: showWithMedia.id, scheduleId: scheduleWithMedia.id },
+      '2027-02-01T17:00:00Z',
+      '2027-02-01T18:00:00Z',
+      {
+        mediaId: 10,
+        episodeId: episode.id,
+      },
+    )
+    const fromSchedule = await makeTimeslot(
+      app.db,
+      { showId: showWithMedia.id, scheduleId: scheduleWithMedia.id },
+      '2027-02-01T18:00:00Z',
+      '2027-02-01T19:00:00Z',
+    )
+    const fromShow = await makeTimeslot(
+      app.db,
+      { showId: showWithMedia.id, scheduleId: scheduleWithout.id },
+      '2027-02-01T19:30:00Z',
+      '2027-02-01T20:00:00Z',
+    )
+    const none = await makeTimeslot(
+      app.db,
+      { showId: showWithout.id, scheduleId: bareSchedule.id },
+      '2027-02-01T20:00:00Z',
+      '2027-02-01T21:00:00Z',
+    )
 
-    t.test('lists each timeslot with its media and the level it came from, and the gaps, covering the window', async (t) => {
-      const res = await playout('start=2027-02-01+17:00:00&end=2027-02-01+23:00:00')
-      t.equal(res.statusCode, 200)
-      t.same(res.json(), {
-        start: '2027-02-01 17:00:00',
-        end: '2027-02-01 23:00:00',
-        startAt: '2027-02-01T17:00:00+01:00',
-        endAt: '2027-02-01T23:00:00+01:00',
-        items: [
-          { kind: 'gap', start: '2027-02-01 17:00:00', end: '2027-02-01 18:00:00', startAt: '2027-02-01T17:00:00+01:00', endAt: '2027-02-01T18:00:00+01:00' },
-          {
-            kind: 'timeslot',
-            timeslotId: own.id,
-            start: '2027-02-01 18:00:00',
-            end: '2027-02-01 19:00:00',
-            startAt: '2027-02-01T18:00:00+01:00',
-            endAt: '2027-02-01T19:00:00+01:00',
-            showId: showWithMedia.id,
-            showName: 'Morning Jazz',
-            scheduleId: scheduleWithMedia.id,
-            episodeId: episode.id,
-            mediaId: 10,
-            source: 'timeslot',
-          },
-          {
-            kind: 'timeslot',
-            timeslotId: fromSchedule.id,
-            start: '2027-02-01 19:00:00',
-            end: '2027-02-01 20:00:00',
-            startAt: '2027-02-01T19:00:00+01:00',
-            endAt: '2027-02-01T20:00:00+01:00',
-            showId: showWithMedia.id,
-            showName: 'Morning Jazz',
-            scheduleId: scheduleWithMedia.id,
-            episodeId: null,
-            mediaId: 20,
-            source: 'schedule',
-          },
-          { kind: 'gap', start: '2027-02-01 20:00:00', end: '2027-02-01 20:30:00', startAt: '2027-02-01T20:00:00+01:00', endAt: '2027-02-01T20:30:00+01:00' },
-          {
-            kind: 'timeslot',
-            timeslotId: fromShow.id,
-            start: '2027-02-01 20:30:00',
-            end: '2027-02-01 21:00:00',
-            startAt: '2027-02-01T20:30:00+01:00',
-            endAt: '2027-02-01T21:00:00+01:00',
-            showId: showWithMedia.id,
-            showName: 'Morning Jazz',
-            scheduleId: scheduleWithout.id,
-            episodeId: null,
-            mediaId: 30,
-            source: 'show',
-          },
-          {
-            kind: 'timeslot',
-            timeslotId: none.id,
-            start: '2027-02-01 21:00:00',
-            end: '2027-02-01 22:00:00',
-            startAt: '2027-02-01T21:00:00+01:00',
-            endAt: '2027-02-01T22:00:00+01:00',
-            showId: showWithout.id,
-            showName: 'Talk',
-            scheduleId: bareSchedule.id,
-            episodeId: null,
-            mediaId: null,
-            source: 'none',
-          },
-          { kind: 'gap', start: '2027-02-01 22:00:00', end: '2027-02-01 23:00:00', startAt: '2027-02-01T22:00:00+01:00', endAt: '2027-02-01T23:00:00+01:00' },
-        ],
-      })
-    })
+    t.test(
+      'lists each timeslot with its media and the level it came from, and the gaps, covering the window',
+      async (t) => {
+        const res = await playout('start=2027-02-01+17:00:00&end=2027-02-01+23:00:00')
+        t.equal(res.statusCode, 200)
+        t.same(res.json(), {
+          start: '2027-02-01 17:00:00',
+          end: '2027-02-01 23:00:00',
+          startAt: '2027-02-01T17:00:00+01:00',
+          endAt: '2027-02-01T23:00:00+01:00',
+          items: [
+            {
+              kind: 'gap',
+              start: '2027-02-01 17:00:00',
+              end: '2027-02-01 18:00:00',
+              startAt: '2027-02-01T17:00:00+01:00',
+              endAt: '2027-02-01T18:00:00+01:00',
+            },
+            {
+              kind: 'timeslot',
+              timeslotId: own.id,
+              start: '2027-02-01 18:00:00',
+              end: '2027-02-01 19:00:00',
+              startAt: '2027-02-01T18:00:00+01:00',
+              endAt: '2027-02-01T19:00:00+01:00',
+              showId: showWithMedia.id,
+              showName: 'Morning Jazz',
+              scheduleId: scheduleWithMedia.id,
+              episodeId: episode.id,
+              mediaId: 10,
+              source: 'timeslot',
+            },
+            {
+              kind: 'timeslot',
+              timeslotId: fromSchedule.id,
+              start: '2027-02-01 19:00:00',
+              end: '2027-02-01 20:00:00',
+              startAt: '2027-02-01T19:00:00+01:00',
+              endAt: '2027-02-01T20:00:00+01:00',
+              showId: showWithMedia.id,
+              showName: 'Morning Jazz',
+              scheduleId: scheduleWithMedia.id,
+              episodeId: null,
+              mediaId: 20,
+              source: 'schedule',
+            },
+            {
+              kind: 'gap',
+              start: '2027-02-01 20:00:00',
+              end: '2027-02-01 20:30:00',
+              startAt: '2027-02-01T20:00:00+01:00',
+              endAt: '2027-02-01T20:30:00+01:00',
+            },
+            {
+              kind: 'timeslot',
+              timeslotId: fromShow.id,
+              start: '2027-02-01 20:30:00',
+              end: '2027-02-01 21:00:00',
+              startAt: '2027-02-01T20:30:00+01:00',
+              endAt: '2027-02-01T21:00:00+01:00',
+              showId: showWithMedia.id,
+              showName: 'Morning Jazz',
+              scheduleId: scheduleWithout.id,
+              episodeId: null,
+              mediaId: 30,
+              source: 'show',
+            },
+            {
+              kind: 'timeslot',
+              timeslotId: none.id,
+              start: '2027-02-01 21:00:00',
+              end: '2027-02-01 22:00:00',
+              startAt: '2027-02-01T21:00:00+01:00',
+              endAt: '2027-02-01T22:00:00+01:00',
+              showId: showWithout.id,
+              showName: 'Talk',
+              scheduleId: bareSchedule.id,
+              episodeId: null,
+              mediaId: null,
+              source: 'none',
+            },
+            {
+              kind: 'gap',
+              start: '2027-02-01 22:00:00',
+              end: '2027-02-01 23:00:00',
+              startAt: '2027-02-01T22:00:00+01:00',
+              endAt: '2027-02-01T23:00:00+01:00',
+            },
+          ],
+        })
+      },
+    )
 
     t.test('a timeslot cut by the window keeps its own times and leaves no gap at that edge', async (t) => {
       const items = (await playout('start=2027-02-01T17:30:00Z&end=2027-02-01T19:45:00Z')).json().items
@@ -110,13 +152,29 @@ for (const database of testDatabases()) {
 
     t.test('an empty window is one gap', async (t) => {
       const res = (await playout('start=2027-03-01+00:00:00&end=2027-03-02+00:00:00')).json()
-      t.same(res.items, [{ kind: 'gap', start: '2027-03-01 00:00:00', end: '2027-03-02 00:00:00', startAt: '2027-03-01T00:00:00+01:00', endAt: '2027-03-02T00:00:00+01:00' }])
+      t.same(res.items, [
+        {
+          kind: 'gap',
+          start: '2027-03-01 00:00:00',
+          end: '2027-03-02 00:00:00',
+          startAt: '2027-03-01T00:00:00+01:00',
+          endAt: '2027-03-02T00:00:00+01:00',
+        },
+      ])
     })
 
     t.test('gaps across the spring DST change are in station time', async (t) => {
       // 2027-03-28 02:00 CET jumps to 03:00 CEST: 00:00-06:00 local is five hours.
       const res = (await playout('start=2027-03-28+00:00:00&end=2027-03-28+06:00:00')).json()
-      t.same(res.items, [{ kind: 'gap', start: '2027-03-28 00:00:00', end: '2027-03-28 06:00:00', startAt: '2027-03-28T00:00:00+01:00', endAt: '2027-03-28T06:00:00+02:00' }])
+      t.same(res.items, [
+        {
+          kind: 'gap',
+          start: '2027-03-28 00:00:00',
+          end: '2027-03-28 06:00:00',
+          startAt: '2027-03-28T00:00:00+01:00',
+          endAt: '2027-03-28T06:00:00+02:00',
+        },
+      ])
     })
 
     t.test('answers with one database query, and from the cache with at most the versions read', async (t) => {
@@ -126,11 +184,19 @@ for (const database of testDatabases()) {
       const res = await playout('start=2027-02-03+00:00:00&end=2027-02-04+00:00:00')
       t.equal(res.statusCode, 200)
       // The embedded database knows the versions without a read: nothing wrote since the last one.
-      t.equal(counter.count, database === 'embedded' ? 1 : 2, 'the versions (PostgreSQL only; the token is kept), then the playout')
+      t.equal(
+        counter.count,
+        database === 'embedded' ? 1 : 2,
+        'the versions (PostgreSQL only; the token is kept), then the playout',
+      )
       const again = await playout('start=2027-02-03+00:00:00&end=2027-02-04+00:00:00')
       counter.stop()
       t.equal(again.body, res.body)
-      t.equal(counter.count, database === 'embedded' ? 1 : 3, 'the same window again: at most the versions, no token or playout query')
+      t.equal(
+        counter.count,
+        database === 'embedded' ? 1 : 3,
+        'the same window again: at most the versions, no token or playout query',
+      )
     })
 
     const invalid: Array<[string, string, string]> = [

@@ -24,14 +24,26 @@ for (const database of testDatabases()) {
       t.match(body, /All times are in <strong>Europe\/Vienna<\/strong> \(CET\/CEST\)/)
       t.match(body, /<li class="day today" data-date="2027-10-29" aria-current="date">/)
       t.equal(body.match(/aria-current="date"/g)?.length, 1, 'one today')
-      t.match(body, /<li class="slot now" id="timeslot-4" aria-current="true">/, 'Friday 13:00-15:00 is on air at 14:00')
+      t.match(
+        body,
+        /<li class="slot now" id="timeslot-4" aria-current="true">/,
+        'Friday 13:00-15:00 is on air at 14:00',
+      )
       t.equal(body.match(/class="slot now"/g)?.length, 1, 'one timeslot on air')
       t.match(body, /href="\/programme\?week=2027-10-18"/)
       t.match(body, /href="\/programme\?week=2027-11-01"/)
-      t.match(body, /23:00 CEST<\/time>–<time datetime="2027-10-31T04:00:00\+01:00">04:00 CET/, 'the night summer time ends says both zones')
+      t.match(
+        body,
+        /23:00 CEST<\/time>–<time datetime="2027-10-31T04:00:00\+01:00">04:00 CET/,
+        'the night summer time ends says both zones',
+      )
       t.notMatch(body, /PRIVATE MEMO/)
       // The one script element is the schema.org data block (never run): nothing else, and no name can end it.
-      t.notMatch(body.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, ''), /<script/i, 'no script but the JSON-LD data block, and the show named like one is text')
+      t.notMatch(
+        body.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, ''),
+        /<script/i,
+        'no script but the JSON-LD data block, and the show named like one is text',
+      )
       t.match(body, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/)
     })
 
@@ -81,7 +93,11 @@ for (const database of testDatabases()) {
       const first = await anonymous({ url: '/programme' })
       const again = await anonymous({ url: '/programme', headers: { 'if-none-match': first.headers.etag as string } })
       t.equal(again.statusCode, 304)
-      const patch = await injectAs(app, 'programme-manager', { method: 'PATCH', url: `/api/v1/shows/${week.morning.id}`, payload: { name: 'Morgen & Co' } })
+      const patch = await injectAs(app, 'programme-manager', {
+        method: 'PATCH',
+        url: `/api/v1/shows/${week.morning.id}`,
+        payload: { name: 'Morgen & Co' },
+      })
       t.equal(patch.statusCode, 200)
       const changed = await anonymous({ url: '/programme', headers: { 'if-none-match': first.headers.etag as string } })
       t.equal(changed.statusCode, 200)

@@ -17,9 +17,16 @@ for (const database of testDatabases()) {
       const regular = await makeShow(app.db, { name: 'Evening Jazz' })
       const regularSchedule = await makeSchedule(app.db, regular.id)
       const episode = await makeEpisode(app.db, regular.id, { title: 'Coltrane' })
-      const running = await insertSlot(app.db, { showId: regular.id, scheduleId: regularSchedule.id }, '2027-03-02 20:00:00', '2027-03-02 22:00:00', {
-        memo: 'live from the club', episodeId: episode.id,
-      })
+      const running = await insertSlot(
+        app.db,
+        { showId: regular.id, scheduleId: regularSchedule.id },
+        '2027-03-02 20:00:00',
+        '2027-03-02 22:00:00',
+        {
+          memo: 'live from the club',
+          episodeId: episode.id,
+        },
+      )
       const before = await printedWeek(app, ...EVENING)
       // Prime the read caches: the answers after the write must not be the kept ones.
       const playoutUrl = '/api/v1/playout?start=2027-03-02+20:00:00&end=2027-03-02+22:00:00'
@@ -72,7 +79,11 @@ for (const database of testDatabases()) {
       t.equal(res.statusCode, 201, res.body)
       t.same(await printedWeek(app, ...EVENING), [`#1 2027-03-02 20:47-21:00 Breaking News`])
       const row = await app.db.client.timeslot.findFirst({ where: { showId: show.id } })
-      t.equal(row?.start.toISOString(), '2027-03-02T19:47:13.000Z', 'the next full second: nothing before now is claimed')
+      t.equal(
+        row?.start.toISOString(),
+        '2027-03-02T19:47:13.000Z',
+        'the next full second: nothing before now is claimed',
+      )
 
       const ended = await postSchedule(app, once(show.id, '2027-03-02', '19:00:00', '20:00:00'))
       t.equal(ended.statusCode, 400, 'a slot that has ended stays past')
@@ -84,18 +95,35 @@ for (const database of testDatabases()) {
       const special = await makeShow(app.db, { name: 'Breaking News' })
       const regular = await makeShow(app.db, { name: 'Evening Jazz' })
       const regularSchedule = await makeSchedule(app.db, regular.id)
-      await insertSlot(app.db, { showId: regular.id, scheduleId: regularSchedule.id }, '2027-03-02 20:00:00', '2027-03-02 22:00:00')
+      await insertSlot(
+        app.db,
+        { showId: regular.id, scheduleId: regularSchedule.id },
+        '2027-03-02 20:00:00',
+        '2027-03-02 22:00:00',
+      )
       const later = await postSchedule(app, once(special.id, '2027-03-02', '21:00:00', '22:00:00'))
       t.same(later.json().projected[0].solutionChoices, ['theirs'])
 
       const { asRole } = await import('../../helpers/app.ts')
       const host = await asRole(app, 'host', [special.id])
-      const asked = await host.inject({ method: 'POST', url: '/api/v1/schedules/', payload: { schedule: once(special.id, '2027-03-02', '20:00:00', '22:00:00') } })
+      const asked = await host.inject({
+        method: 'POST',
+        url: '/api/v1/schedules/',
+        payload: { schedule: once(special.id, '2027-03-02', '20:00:00', '22:00:00') },
+      })
       t.equal(asked.statusCode, 409)
-      t.same(asked.json().projected[0].solutionChoices, ['theirs'], 'ours-start would change a show the host does not own')
+      t.same(
+        asked.json().projected[0].solutionChoices,
+        ['theirs'],
+        'ours-start would change a show the host does not own',
+      )
       const refused = await host.inject({
-        method: 'POST', url: '/api/v1/schedules/',
-        payload: { schedule: once(special.id, '2027-03-02', '20:00:00', '22:00:00'), solutions: { [asked.json().projected[0].hash]: 'ours-start' } },
+        method: 'POST',
+        url: '/api/v1/schedules/',
+        payload: {
+          schedule: once(special.id, '2027-03-02', '20:00:00', '22:00:00'),
+          solutions: { [asked.json().projected[0].hash]: 'ours-start' },
+        },
       })
       t.equal(refused.statusCode, 403)
       t.equal(refused.json().code, 'ONAIR_SOLUTION_FORBIDDEN')
@@ -104,20 +132,61 @@ for (const database of testDatabases()) {
     t.test("a PUT while the schedule's own timeslot is on air does not collide with it, nor delete it", async (t) => {
       const app = await buildTestApp(t, { database, now: () => AT_2047 })
       const show = await makeShow(app.db, { name: 'Evening Jazz' })
-      const created = await postSchedule(app, weekly(show.id, { firstDate: '2027-03-09', lastDate: '2027-03-30', startTime: '20:00:00', endTime: '22:00:00' }))
+      const created = await postSchedule(
+        app,
+        weekly(show.id, {
+          firstDate: '2027-03-09',
+          lastDate: '2027-03-30',
+          startTime: '20:00:00',
+          endTime: '22:00:00',
+        }),
+      )
       t.equal(created.statusCode, 201)
       const id = created.json().id
       // Today's broadcast, planned before and on air now.
-      await app.db.client.schedule.update({ where: { id }, data: { firstDate: new Date('2027-03-02T00:00:00Z'), anchorDate: new Date('2027-03-02T00:00:00Z') } })
-      const running = await insertSlot(app.db, { showId: show.id, scheduleId: id }, '2027-03-02 20:00:00', '2027-03-02 22:00:00', { memo: 'on air' })
-      const put = await putSchedule(app, id, weekly(show.id, { firstDate: '2027-03-02', lastDate: '2027-03-23', startTime: '20:00:00', endTime: '22:00:00' }))
+      await app.db.client.schedule.update({
+        where: { id },
+        data: { firstDate: new Date('2027-03-02T00:00:00Z'), anchorDate: new Date('2027-03-02T00:00:00Z') },
+      })
+      const running = await insertSlot(
+        app.db,
+        { showId: show.id, scheduleId: id },
+        '2027-03-02 20:00:00',
+        '2027-03-02 22:00:00',
+        { memo: 'on air' },
+      )
+      const put = await putSchedule(
+        app,
+        id,
+        weekly(show.id, {
+          firstDate: '2027-03-02',
+          lastDate: '2027-03-23',
+          startTime: '20:00:00',
+          endTime: '22:00:00',
+        }),
+      )
       t.equal(put.statusCode, 200, put.body)
-      t.match(await app.db.client.timeslot.findUnique({ where: { id: running.id } }), { start: running.start, end: running.end, memo: 'on air' })
-      const cancel = await putSchedule(app, id, weekly(show.id, {
-        firstDate: '2027-03-02', lastDate: '2027-03-23', startTime: '20:00:00', endTime: '22:00:00', exceptions: ['2027-03-02'],
-      }))
+      t.match(await app.db.client.timeslot.findUnique({ where: { id: running.id } }), {
+        start: running.start,
+        end: running.end,
+        memo: 'on air',
+      })
+      const cancel = await putSchedule(
+        app,
+        id,
+        weekly(show.id, {
+          firstDate: '2027-03-02',
+          lastDate: '2027-03-23',
+          startTime: '20:00:00',
+          endTime: '22:00:00',
+          exceptions: ['2027-03-02'],
+        }),
+      )
       t.equal(cancel.statusCode, 200)
-      t.ok(await app.db.client.timeslot.findUnique({ where: { id: running.id } }), 'a running timeslot is history: never stale')
+      t.ok(
+        await app.db.client.timeslot.findUnique({ where: { id: running.id } }),
+        'a running timeslot is history: never stale',
+      )
     })
   })
 }

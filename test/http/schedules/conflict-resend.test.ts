@@ -19,10 +19,18 @@ for (const database of testDatabases()) {
     const conflict = await postSchedule(app, colliding)
     t.equal(conflict.statusCode, 409)
     const answer = conflict.json()
-    t.same(answer.skipped.map((s: { date: string }) => s.date), ['2027-02-09'], 'the answer lists the skipped occurrence')
+    t.same(
+      answer.skipped.map((s: { date: string }) => s.date),
+      ['2027-02-09'],
+      'the answer lists the skipped occurrence',
+    )
     const solutions = Object.fromEntries(answer.projected.map((p: { hash: string }) => [p.hash, 'ours']))
 
-    const created = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules/', payload: { ...answer, solutions } })
+    const created = await injectAs(app, 'programme-manager', {
+      method: 'POST',
+      url: '/api/v1/schedules/',
+      payload: { ...answer, solutions },
+    })
     t.equal(created.statusCode, 201, created.body.slice(0, 300))
     const id = created.json().id as number
 
@@ -33,8 +41,14 @@ for (const database of testDatabases()) {
     t.equal(again.statusCode, 409)
     const second409 = again.json() as { skipped?: unknown; projected: Array<{ hash: string; collisions: unknown[] }> }
     t.ok(second409.skipped, 'the PUT answer lists skipped occurrences too')
-    const more = Object.fromEntries(second409.projected.filter((p) => p.collisions.length > 0).map((p) => [p.hash, 'ours']))
-    const updated = await injectAs(app, 'programme-manager', { method: 'PUT', url: `/api/v1/schedules/${id}/`, payload: { ...second409, solutions: more } })
+    const more = Object.fromEntries(
+      second409.projected.filter((p) => p.collisions.length > 0).map((p) => [p.hash, 'ours']),
+    )
+    const updated = await injectAs(app, 'programme-manager', {
+      method: 'PUT',
+      url: `/api/v1/schedules/${id}/`,
+      payload: { ...second409, solutions: more },
+    })
     t.equal(updated.statusCode, 200, updated.body.slice(0, 300))
     t.equal(updated.json().lastDate, '2027-03-09')
   })

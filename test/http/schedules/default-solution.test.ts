@@ -1,7 +1,7 @@
-import t from 'tap'
 import type { Test } from 'tap'
+import t from 'tap'
 import { buildTestApp, injectAs } from '../../helpers/app.ts'
-import { testDatabases, type DatabaseKind } from '../../helpers/databases.ts'
+import { type DatabaseKind, testDatabases } from '../../helpers/databases.ts'
 import { makeShow, snapshot } from '../../helpers/factories.ts'
 import { overlappingPairs, postSchedule, weekly } from '../../helpers/schedules.ts'
 import { printedWeek } from '../../helpers/week.ts'
@@ -15,7 +15,10 @@ async function station(t: Test, database: DatabaseKind) {
   const app = await buildTestApp(t, { database })
   const talk = await makeShow(app.db, { name: 'Night Talk' })
   const music = await makeShow(app.db, { name: 'Tuesday Music' })
-  const talkSchedule = await postSchedule(app, weekly(talk.id, { ...twoYears, rrule: 5, startTime: '20:30:00', endTime: '21:30:00' }))
+  const talkSchedule = await postSchedule(
+    app,
+    weekly(talk.id, { ...twoYears, rrule: 5, startTime: '20:30:00', endTime: '21:30:00' }),
+  )
   t.equal(talkSchedule.statusCode, 201)
   return { app, talk, music }
 }
@@ -30,7 +33,11 @@ for (const database of testDatabases()) {
         ours: { created: 104, talk: 0, week: ['20:00-21:00 Tuesday Music', '20:00-21:00 Tuesday Music'] },
         theirs: { created: 52, talk: 52, week: ['20:30-21:30 Night Talk', '20:00-21:00 Tuesday Music'] },
         skip: { created: 52, talk: 52, week: ['20:30-21:30 Night Talk', '20:00-21:00 Tuesday Music'] },
-        fill: { created: 104, talk: 52, week: ['20:00-20:30 Tuesday Music', '20:30-21:30 Night Talk', '20:00-21:00 Tuesday Music'] },
+        fill: {
+          created: 104,
+          talk: 52,
+          week: ['20:00-20:30 Tuesday Music', '20:30-21:30 Night Talk', '20:00-21:00 Tuesday Music'],
+        },
       }
       for (const [defaultSolution, want] of Object.entries(expected)) {
         const { app, talk, music } = await station(t, database)
@@ -44,11 +51,21 @@ for (const database of testDatabases()) {
         t.equal(res.statusCode, 201, `${defaultSolution}: ${res.body.slice(0, 300)}`)
         const mine = await app.db.client.timeslot.count({ where: { showId: music.id } })
         t.equal(mine, want.created, `${defaultSolution}: timeslots of the new show`)
-        t.equal(await app.db.client.timeslot.count({ where: { showId: talk.id } }), want.talk, `${defaultSolution}: the talk's`)
+        t.equal(
+          await app.db.client.timeslot.count({ where: { showId: talk.id } }),
+          want.talk,
+          `${defaultSolution}: the talk's`,
+        )
         t.equal(await overlappingPairs(app.db), 0)
         const after = await printedWeek(app, ...WEEK)
-        t.same(after.map((line) => line.split(' ').slice(2).join(' ')), want.week, `${defaultSolution}: the first two weeks`)
-        t.comment(`defaultSolution ${defaultSolution}\nbefore:\n  ${before.join('\n  ')}\nafter:\n  ${after.join('\n  ')}`)
+        t.same(
+          after.map((line) => line.split(' ').slice(2).join(' ')),
+          want.week,
+          `${defaultSolution}: the first two weeks`,
+        )
+        t.comment(
+          `defaultSolution ${defaultSolution}\nbefore:\n  ${before.join('\n  ')}\nafter:\n  ${after.join('\n  ')}`,
+        )
       }
     })
 
@@ -56,13 +73,23 @@ for (const database of testDatabases()) {
       const app = await buildTestApp(t, { database, env: { MIN_SLOT_MINUTES: '31' } })
       const talk = await makeShow(app.db, { name: 'Night Talk' })
       const music = await makeShow(app.db, { name: 'Tuesday Music' })
-      t.equal((await postSchedule(app, weekly(talk.id, { startTime: '20:30:00', endTime: '21:30:00', lastDate: '2027-02-09' }))).statusCode, 201)
+      t.equal(
+        (
+          await postSchedule(
+            app,
+            weekly(talk.id, { startTime: '20:30:00', endTime: '21:30:00', lastDate: '2027-02-09' }),
+          )
+        ).statusCode,
+        201,
+      )
       const res = await send(app, { schedule: weekly(music.id), defaultSolution: 'fill' })
       t.equal(res.statusCode, 201)
       const week = await printedWeek(app, '2027-02-01 00:00:00', '2027-03-01 00:00:00')
-      t.same(week.map((line) => line.split(' ').slice(2).join(' ')), [
-        '20:30-21:30 Night Talk', '20:30-21:30 Night Talk', '20:00-21:00 Tuesday Music', '20:00-21:00 Tuesday Music',
-      ], 'the 30 free minutes before the talk are not filled')
+      t.same(
+        week.map((line) => line.split(' ').slice(2).join(' ')),
+        ['20:30-21:30 Night Talk', '20:30-21:30 Night Talk', '20:00-21:00 Tuesday Music', '20:00-21:00 Tuesday Music'],
+        'the 30 free minutes before the talk are not filled',
+      )
     })
 
     t.test("a default not offered for a timeslot is that timeslot's contract error; nothing changes", async (t) => {
@@ -74,7 +101,10 @@ for (const database of testDatabases()) {
       const body = res.json()
       const errors = body.projected.filter((p: { error?: string }) => p.error !== undefined)
       t.equal(errors.length, 52)
-      t.ok(errors.every((p: { error: string }) => p.error.startsWith('Given solution is not accepted for this conflict.')), 'the contract sentence first')
+      t.ok(
+        errors.every((p: { error: string }) => p.error.startsWith('Given solution is not accepted for this conflict.')),
+        'the contract sentence first',
+      )
       t.equal(body.defaultSolution, 'ours-start', 'echoed, so the answer can be sent back')
       t.same(await snapshot(app.db), before)
 
@@ -87,7 +117,10 @@ for (const database of testDatabases()) {
 
     t.test('a dry run applies the default; skip over everything is nothing to create', async (t) => {
       const { app, music } = await station(t, database)
-      const preview = await send(app, { schedule: { ...weekly(music.id, twoYears), dryrun: true }, defaultSolution: 'fill' })
+      const preview = await send(app, {
+        schedule: { ...weekly(music.id, twoYears), dryrun: true },
+        defaultSolution: 'fill',
+      })
       t.equal(preview.statusCode, 202)
       t.equal(preview.json().create.length, 104)
       t.same(preview.json().unresolved, [])
@@ -96,7 +129,10 @@ for (const database of testDatabases()) {
       t.equal(every.json().code, 'ONAIR_SCHEDULE_NOTHING_TO_CREATE')
       const bad = await send(app, { schedule: weekly(music.id), defaultSolution: 'everything' })
       t.equal(bad.statusCode, 400)
-      t.ok(bad.json().fields.some((f: { path: string }) => f.path === 'body/defaultSolution'), bad.body)
+      t.ok(
+        bad.json().fields.some((f: { path: string }) => f.path === 'body/defaultSolution'),
+        bad.body,
+      )
     })
   })
 }

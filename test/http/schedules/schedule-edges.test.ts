@@ -10,10 +10,22 @@ for (const database of testDatabases()) {
     const show = await makeShow(app.db)
 
     t.test('one DST-emptied occurrence is skipped and listed; the rest of the year is created', async (t) => {
-      const sundays = weekly(show.id, { byWeekday: 6, firstDate: '2027-01-01', lastDate: '2027-12-31', startTime: '02:00:00', endTime: '03:00:00' })
+      const sundays = weekly(show.id, {
+        byWeekday: 6,
+        firstDate: '2027-01-01',
+        lastDate: '2027-12-31',
+        startTime: '02:00:00',
+        endTime: '03:00:00',
+      })
       const res = await postSchedule(app, sundays)
       t.equal(res.statusCode, 201)
-      t.match(res.json().skipped, [{ date: '2027-03-28', reason: 'emptied-by-dst', message: /empty after the daylight-saving change in Europe\/Vienna/ }])
+      t.match(res.json().skipped, [
+        {
+          date: '2027-03-28',
+          reason: 'emptied-by-dst',
+          message: /empty after the daylight-saving change in Europe\/Vienna/,
+        },
+      ])
       t.equal(await app.db.client.timeslot.count({ where: { scheduleId: res.json().id } }), 51)
       const dry = await postSchedule(app, { ...sundays, startTime: '02:00:00', endTime: '02:30:00', dryrun: true })
       t.match(dry.json().skipped, [{ date: '2027-03-28', reason: 'emptied-by-dst' }], 'the dry run says so too')
@@ -22,7 +34,12 @@ for (const database of testDatabases()) {
     t.test('an empty solutions object is zero solutions: with collisions, a count mismatch', async (t) => {
       const other = await makeShow(app.db)
       const otherSchedule = await makeSchedule(app.db, other.id)
-      await insertSlot(app.db, { showId: other.id, scheduleId: otherSchedule.id }, '2027-02-10 10:30:00', '2027-02-10 11:30:00')
+      await insertSlot(
+        app.db,
+        { showId: other.id, scheduleId: otherSchedule.id },
+        '2027-02-10 10:30:00',
+        '2027-02-10 11:30:00',
+      )
       const before = await snapshot(app.db)
       const res = await postSchedule(app, once(show.id, '2027-02-10', '10:00:00', '11:00:00'), {})
       t.equal(res.statusCode, 400)
@@ -62,10 +79,21 @@ for (const database of testDatabases()) {
         t.equal(res.statusCode, 400, id)
         t.equal(res.json().fields?.[0]?.path, 'params/id', id)
       }
-      t.equal((await injectAs(app, 'programme-manager', { method: 'DELETE', url: '/api/v1/episodes/0' })).statusCode, 400)
-      t.equal((await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/episodes/${episode.id + 1000}` })).statusCode, 404)
+      t.equal(
+        (await injectAs(app, 'programme-manager', { method: 'DELETE', url: '/api/v1/episodes/0' })).statusCode,
+        400,
+      )
+      t.equal(
+        (await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/episodes/${episode.id + 1000}` }))
+          .statusCode,
+        404,
+      )
       t.same(await snapshot(app.db), before, 'nothing was deleted')
-      t.equal((await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/episodes/${episode.id}` })).statusCode, 204)
+      t.equal(
+        (await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/episodes/${episode.id}` }))
+          .statusCode,
+        204,
+      )
     })
   })
 }

@@ -16,12 +16,26 @@ for (const database of testDatabases()) {
       const res = await postSchedule(app, weekly(show.id, { firstDate: '2027-03-02', lastDate: '2027-04-06' }))
       t.equal(res.statusCode, 201)
       const body = res.json()
-      t.match(body, { id: Number, show: show.id, rrule: 4, byWeekday: 1, firstDate: '2027-03-02', lastDate: '2027-04-06' })
+      t.match(body, {
+        id: Number,
+        show: show.id,
+        rrule: 4,
+        byWeekday: 1,
+        firstDate: '2027-03-02',
+        lastDate: '2027-04-06',
+      })
       const rows = await app.db.client.timeslot.findMany({ where: { scheduleId: body.id }, orderBy: { start: 'asc' } })
       // 20:00 Vienna is 19:00Z in winter and 18:00Z after the change on 28 March.
       t.same(
         rows.map((r) => r.start.toISOString()),
-        ['2027-03-02T19:00:00.000Z', '2027-03-09T19:00:00.000Z', '2027-03-16T19:00:00.000Z', '2027-03-23T19:00:00.000Z', '2027-03-30T18:00:00.000Z', '2027-04-06T18:00:00.000Z'],
+        [
+          '2027-03-02T19:00:00.000Z',
+          '2027-03-09T19:00:00.000Z',
+          '2027-03-16T19:00:00.000Z',
+          '2027-03-23T19:00:00.000Z',
+          '2027-03-30T18:00:00.000Z',
+          '2027-04-06T18:00:00.000Z',
+        ],
       )
       t.ok(rows.every((r) => r.showId === show.id && !r.isRepetition))
     })
@@ -46,7 +60,20 @@ for (const database of testDatabases()) {
         startAt: '2027-05-04T20:00:00+02:00',
         endAt: '2027-05-04T21:00:00+02:00',
         isPast: false,
-        collisions: [{ start: '2027-05-04 20:30:00', end: '2027-05-04 22:00:00', startAt: '2027-05-04T20:30:00+02:00', endAt: '2027-05-04T22:00:00+02:00', show: other.id, showName: 'Night Talk', schedule: otherSchedule.id, memo: 'live', mediaId: 9, isRepetition: false }],
+        collisions: [
+          {
+            start: '2027-05-04 20:30:00',
+            end: '2027-05-04 22:00:00',
+            startAt: '2027-05-04T20:30:00+02:00',
+            endAt: '2027-05-04T22:00:00+02:00',
+            show: other.id,
+            showName: 'Night Talk',
+            schedule: otherSchedule.id,
+            memo: 'live',
+            mediaId: 9,
+            isRepetition: false,
+          },
+        ],
       })
       t.notOk('episodeId' in first.collisions[0], 'episodeId only when set')
       t.notOk('error' in first, 'no error on a first request')
@@ -69,11 +96,18 @@ for (const database of testDatabases()) {
       const schedule = once(show.id, '2027-06-08', '20:00:00', '21:00:00')
       const first = (await postSchedule(app, schedule)).json()
       const [slot] = first.projected
-      t.same(slot.collisions.map((c: { id: number }) => c.id), [a.id, b.id], 'collisions in start order')
+      t.same(
+        slot.collisions.map((c: { id: number }) => c.id),
+        [a.id, b.id],
+        'collisions in start order',
+      )
       t.same([...slot.solutionChoices].sort(), ['ours', 'theirs'])
       const refused = await postSchedule(app, schedule, { [slot.hash]: 'ours-both' })
       t.equal(refused.statusCode, 409)
-      t.match(refused.json().projected[0].error, /^Given solution is not accepted for this conflict. "[a-z-]+" is not among its solutionChoices: /)
+      t.match(
+        refused.json().projected[0].error,
+        /^Given solution is not accepted for this conflict. "[a-z-]+" is not among its solutionChoices: /,
+      )
       const res = await postSchedule(app, schedule, { [slot.hash]: 'ours' })
       t.equal(res.statusCode, 201)
       t.equal(await app.db.client.timeslot.count({ where: { id: { in: [a.id, b.id] } } }), 0)
@@ -83,7 +117,13 @@ for (const database of testDatabases()) {
       await insertSlot(app.db, owner, '2027-07-03 00:30:00', '2027-07-03 02:00:00')
       const res = await postSchedule(app, once(show.id, '2027-07-02', '23:00:00', '01:00:00'))
       t.equal(res.statusCode, 409)
-      t.match(res.json().projected[0], { start: '2027-07-02 23:00:00', end: '2027-07-03 01:00:00', startAt: '2027-07-02T23:00:00+02:00', endAt: '2027-07-03T01:00:00+02:00', collisions: [{ start: '2027-07-03 00:30:00' }] })
+      t.match(res.json().projected[0], {
+        start: '2027-07-02 23:00:00',
+        end: '2027-07-03 01:00:00',
+        startAt: '2027-07-02T23:00:00+02:00',
+        endAt: '2027-07-03T01:00:00+02:00',
+        collisions: [{ start: '2027-07-03 00:30:00' }],
+      })
     })
 
     t.test('a repetition with addDaysNo lands on the shifted day; business days skip the weekend', async (t) => {
@@ -100,14 +140,31 @@ for (const database of testDatabases()) {
         isRepetition: true,
       })
       t.equal(res.statusCode, 201)
-      const rows = await app.db.client.timeslot.findMany({ where: { scheduleId: res.json().id }, orderBy: { start: 'asc' } })
-      t.same(rows.map((r) => r.start.toISOString()), ['2027-08-09T08:00:00.000Z', '2027-08-16T08:00:00.000Z'], 'Friday + 1 business day = Monday')
+      const rows = await app.db.client.timeslot.findMany({
+        where: { scheduleId: res.json().id },
+        orderBy: { start: 'asc' },
+      })
+      t.same(
+        rows.map((r) => r.start.toISOString()),
+        ['2027-08-09T08:00:00.000Z', '2027-08-16T08:00:00.000Z'],
+        'Friday + 1 business day = Monday',
+      )
       t.ok(rows.every((r) => r.isRepetition))
     })
 
     const fatal: Array<[string, Record<string, unknown>, string, string]> = [
-      ['lastDate before firstDate', { firstDate: '2027-02-10', lastDate: '2027-02-01' }, "Until date mustn't be before start", 'body/schedule/lastDate'],
-      ['equal dates for a weekly rule', { firstDate: '2027-02-02', lastDate: '2027-02-02' }, "Start and until dates mustn't be the same", 'body/schedule/lastDate'],
+      [
+        'lastDate before firstDate',
+        { firstDate: '2027-02-10', lastDate: '2027-02-01' },
+        "Until date mustn't be before start",
+        'body/schedule/lastDate',
+      ],
+      [
+        'equal dates for a weekly rule',
+        { firstDate: '2027-02-02', lastDate: '2027-02-02' },
+        "Start and until dates mustn't be the same",
+        'body/schedule/lastDate',
+      ],
       ['equal start and end time', { startTime: '20:00:00', endTime: '20:00:00' }, '', 'body/schedule/endTime'],
       ['a weekly rule without weekday', { byWeekday: null }, '', 'body/schedule/byWeekday'],
       ['an impossible date', { firstDate: '2027-02-30' }, '', 'body/schedule/firstDate'],
@@ -117,7 +174,12 @@ for (const database of testDatabases()) {
       ['an unknown field', { colour: 'red' }, '', 'body/schedule/colour'],
       ['a show sent as a string', { show: String(show.id) }, '', 'body/schedule/show'],
       ['a show that does not exist', { show: 999999 }, '', 'body/schedule/show'],
-      ['more timeslots than allowed', { rrule: 2, byWeekday: null, firstDate: '2027-01-01', lastDate: '2030-12-31' }, '', 'body/schedule/lastDate'],
+      [
+        'more timeslots than allowed',
+        { rrule: 2, byWeekday: null, firstDate: '2027-01-01', lastDate: '2030-12-31' },
+        '',
+        'body/schedule/lastDate',
+      ],
     ]
     for (const [what, change, message, path] of fatal) {
       t.test(`rejects ${what} with 400 naming ${path}, changing nothing`, async (t) => {
@@ -126,7 +188,10 @@ for (const database of testDatabases()) {
         t.equal(res.statusCode, 400)
         const body = res.json()
         if (message) t.equal(body.message, message)
-        t.ok(body.fields.some((f: { path: string }) => f.path === path), `${path} in ${JSON.stringify(body.fields)}`)
+        t.ok(
+          body.fields.some((f: { path: string }) => f.path === path),
+          `${path} in ${JSON.stringify(body.fields)}`,
+        )
         t.same(await snapshot(app.db), before)
       })
     }
@@ -153,7 +218,11 @@ for (const database of testDatabases()) {
       t.match(body.projected[2].error, /^Given solution is not accepted for this conflict. /)
       t.same(await snapshot(app.db), before)
 
-      const unknown = await postSchedule(app, schedule, { [a.hash]: 'theirs', [b.hash]: 'theirs', '202709282000002027092821000041': 'ours' })
+      const unknown = await postSchedule(app, schedule, {
+        [a.hash]: 'theirs',
+        [b.hash]: 'theirs',
+        '202709282000002027092821000041': 'ours',
+      })
       t.equal(unknown.statusCode, 409)
       t.equal(unknown.json().projected[2].error, 'This change on the timeslot is not allowed.')
       t.match(unknown.json().detail, /202709282000002027092821000041 no longer collide/)
@@ -184,11 +253,47 @@ for (const database of testDatabases()) {
       t.equal(res.statusCode, 202)
       t.same(res.json(), {
         create: [
-          { id: null, start: '2027-11-02 20:00:00', end: '2027-11-02 21:00:00', startAt: '2027-11-02T20:00:00+01:00', endAt: '2027-11-02T21:00:00+01:00', show: show.id, schedule: null, hash: slot.hash },
-          { id: null, start: '2027-11-02 21:00:00', end: '2027-11-02 22:00:00', startAt: '2027-11-02T21:00:00+01:00', endAt: '2027-11-02T22:00:00+01:00', show: other.id, schedule: otherSchedule.id },
-          { id: null, start: '2027-11-09 20:00:00', end: '2027-11-09 21:00:00', startAt: '2027-11-09T20:00:00+01:00', endAt: '2027-11-09T21:00:00+01:00', show: show.id, schedule: null, hash: '202711092000002027110921000041' },
+          {
+            id: null,
+            start: '2027-11-02 20:00:00',
+            end: '2027-11-02 21:00:00',
+            startAt: '2027-11-02T20:00:00+01:00',
+            endAt: '2027-11-02T21:00:00+01:00',
+            show: show.id,
+            schedule: null,
+            hash: slot.hash,
+          },
+          {
+            id: null,
+            start: '2027-11-02 21:00:00',
+            end: '2027-11-02 22:00:00',
+            startAt: '2027-11-02T21:00:00+01:00',
+            endAt: '2027-11-02T22:00:00+01:00',
+            show: other.id,
+            schedule: otherSchedule.id,
+          },
+          {
+            id: null,
+            start: '2027-11-09 20:00:00',
+            end: '2027-11-09 21:00:00',
+            startAt: '2027-11-09T20:00:00+01:00',
+            endAt: '2027-11-09T21:00:00+01:00',
+            show: show.id,
+            schedule: null,
+            hash: '202711092000002027110921000041',
+          },
         ],
-        update: [{ id: victim.id, start: '2027-11-02 19:00:00', end: '2027-11-02 20:00:00', startAt: '2027-11-02T19:00:00+01:00', endAt: '2027-11-02T20:00:00+01:00', show: other.id, schedule: otherSchedule.id }],
+        update: [
+          {
+            id: victim.id,
+            start: '2027-11-02 19:00:00',
+            end: '2027-11-02 20:00:00',
+            startAt: '2027-11-02T19:00:00+01:00',
+            endAt: '2027-11-02T20:00:00+01:00',
+            show: other.id,
+            schedule: otherSchedule.id,
+          },
+        ],
         delete: [],
         unresolved: [],
       })
@@ -200,7 +305,11 @@ for (const database of testDatabases()) {
     })
 
     t.test('accepts the contract paths with and without the trailing slash', async (t) => {
-      const res = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/schedules', payload: { schedule: once(show.id, '2027-12-01', '08:00:00', '09:00:00') } })
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/schedules',
+        payload: { schedule: once(show.id, '2027-12-01', '08:00:00', '09:00:00') },
+      })
       t.equal(res.statusCode, 201)
       t.ok((await programme(app.db)).some((line) => line.includes('2027-12-01 08:00:00-09:00:00')))
     })

@@ -7,13 +7,13 @@
  */
 import t from 'tap'
 import type { App } from '../../../src/app.ts'
+import { seasonWindow } from '../../../src/domain/seasons/seasons.ts'
 import { addLocalDays } from '../../../src/domain/time/civil-dates.ts'
 import { buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { makeShow } from '../../helpers/factories.ts'
 import { overlappingPairs, postSchedule } from '../../helpers/schedules.ts'
 import { timeslotRows } from '../../helpers/seasons.ts'
-import { seasonWindow } from '../../../src/domain/seasons/seasons.ts'
 
 const ZONES = ['Europe/Vienna', 'America/Santiago', 'Australia/Lord_Howe']
 const RUNS = Number(process.env.SEASON_PROPERTY_RUNS ?? 4)

@@ -73,11 +73,20 @@ for (const database of testDatabases()) {
 
     t.test('a season schedule sent open-ended (lastDate null) ends with its season, not at the horizon', async (t) => {
       const app = await buildTestApp(t, { database })
-      const season = (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/seasons', payload: SUMMER })).json()
+      const season = (
+        await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/seasons', payload: SUMMER })
+      ).json()
       const summer = await makeShow(app.db, { name: 'Summer Sounds' })
       const res = await postSchedule(
         app,
-        weekly(summer.id, { byWeekday: 1, firstDate: '2027-07-01', lastDate: null, startTime: '19:00:00', endTime: '21:00:00', season: season.id }),
+        weekly(summer.id, {
+          byWeekday: 1,
+          firstDate: '2027-07-01',
+          lastDate: null,
+          startTime: '19:00:00',
+          endTime: '21:00:00',
+          season: season.id,
+        }),
       )
       t.equal(res.statusCode, 201, res.body)
       t.equal(res.json().lastDate, '2027-08-31', "the season's last day")

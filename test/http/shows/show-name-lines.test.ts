@@ -19,11 +19,19 @@ for (const database of testDatabases()) {
       ] as const) {
         const res = await injectAs(app, 'programme-manager', { method, url, payload: { name } })
         t.equal(res.statusCode, 400, `${method} ${JSON.stringify(name)}`)
-        t.match(res.json().fields, [{ path: 'body/name', message: /one line.*no line breaks/ }], 'names the field and the fix')
+        t.match(
+          res.json().fields,
+          [{ path: 'body/name', message: /one line.*no line breaks/ }],
+          'names the field and the fix',
+        )
       }
     }
     t.equal(await app.db.client.changeset.count(), changesBefore, 'nothing was written')
-    const fine = await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload: { name: 'Nachtschicht — ライブ' } })
+    const fine = await injectAs(app, 'programme-manager', {
+      method: 'POST',
+      url: '/api/v1/shows',
+      payload: { name: 'Nachtschicht — ライブ' },
+    })
     t.equal(fine.statusCode, 201, 'one line with any characters is a name')
   })
 }

@@ -23,23 +23,27 @@ const presented = {
 for (const database of testDatabases()) {
   t.test(`show presentation on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database })
-    const post = (payload: object) => injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload })
+    const post = (payload: object) =>
+      injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/shows', payload })
 
-    t.test('a new show has none of it; a presented show keeps it, languages canonical, host names trimmed', async (t) => {
-      const plain = (await post({ name: 'Plain' })).json()
-      t.match(plain, { imageUrl: null, hosts: [], links: [], categories: [], languages: [], fundingCategory: null })
-      const res = await post({ name: 'Jazz Live', ...presented })
-      t.equal(res.statusCode, 201, res.body)
-      t.match(res.json(), {
-        imageUrl: presented.imageUrl,
-        hosts: [{ name: 'Ana Ruiz' }, { name: 'Ben Okafor' }],
-        links: presented.links,
-        categories: ['Jazz', 'Live music'],
-        languages: ['en-GB', 'de-AT'],
-        fundingCategory: 'Community (RTR F2)',
-      })
-      t.same((await injectAs(app, 'programme-manager', { url: `/api/v1/shows/${res.json().id}` })).json(), res.json())
-    })
+    t.test(
+      'a new show has none of it; a presented show keeps it, languages canonical, host names trimmed',
+      async (t) => {
+        const plain = (await post({ name: 'Plain' })).json()
+        t.match(plain, { imageUrl: null, hosts: [], links: [], categories: [], languages: [], fundingCategory: null })
+        const res = await post({ name: 'Jazz Live', ...presented })
+        t.equal(res.statusCode, 201, res.body)
+        t.match(res.json(), {
+          imageUrl: presented.imageUrl,
+          hosts: [{ name: 'Ana Ruiz' }, { name: 'Ben Okafor' }],
+          links: presented.links,
+          categories: ['Jazz', 'Live music'],
+          languages: ['en-GB', 'de-AT'],
+          fundingCategory: 'Community (RTR F2)',
+        })
+        t.same((await injectAs(app, 'programme-manager', { url: `/api/v1/shows/${res.json().id}` })).json(), res.json())
+      },
+    )
 
     t.test('a host may be linked to an existing user; an unknown user is a 400 naming the host', async (t) => {
       const me = (await injectAs(app, 'programme-manager', { url: '/api/v1/users/me' })).json()
@@ -63,7 +67,12 @@ for (const database of testDatabases()) {
       ['a category with a comma', { categories: ['Jazz, Blues'] }, 'body/categories/0'],
       ['a repeated category', { categories: ['Jazz', 'Jazz'] }, 'body/categories'],
       ['a language that is no tag', { languages: ['de', 'english'] }, 'body/languages/1'],
-      ['a language tag malformed in its subtags', { languages: ['en-US-x'] }, 'body/languages/0', 'ONAIR_LANGUAGE_INVALID'],
+      [
+        'a language tag malformed in its subtags',
+        { languages: ['en-US-x'] },
+        'body/languages/0',
+        'ONAIR_LANGUAGE_INVALID',
+      ],
       ['a blank funding category', { fundingCategory: ' ' }, 'body/fundingCategory'],
     ]
     for (const [what, fields, path, code] of invalid) {
@@ -72,21 +81,28 @@ for (const database of testDatabases()) {
         const res = await post({ name: 'Bad', ...fields })
         t.equal(res.statusCode, 400)
         const body = res.json()
-        t.ok(body.fields.some((f: { path: string }) => f.path === path), `fields name ${path}: ${JSON.stringify(body.fields)}`)
+        t.ok(
+          body.fields.some((f: { path: string }) => f.path === path),
+          `fields name ${path}: ${JSON.stringify(body.fields)}`,
+        )
         if (code !== undefined) t.equal(body.code, code)
         t.same(await snapshot(app.db), before)
       })
     }
 
     t.test('lists filter by category (exact) and by language (a tag matches its subtags)', async (t) => {
-      const make = async (name: string, categories: string[], languages: string[]) => (await post({ name, categories, languages })).json().id as number
+      const make = async (name: string, categories: string[], languages: string[]) =>
+        (await post({ name, categories, languages })).json().id as number
       const a = await make('Filter A', ['Talk'], ['de'])
       const b = await make('Filter B', ['Talk', 'News'], ['de-AT', 'en'])
       const c = await make('Filter C', ['News'], ['fr'])
       const ids = async (query: string) => {
         const res = await injectAs(app, 'programme-manager', { url: `/api/v1/shows?limit=500&${query}` })
         t.equal(res.statusCode, 200, res.body)
-        return res.json().items.map((s: { id: number }) => s.id).filter((id: number) => [a, b, c].includes(id))
+        return res
+          .json()
+          .items.map((s: { id: number }) => s.id)
+          .filter((id: number) => [a, b, c].includes(id))
       }
       t.same(await ids('category=Talk'), [a, b])
       t.same(await ids('category=News,Talk'), [a, b, c])
@@ -104,17 +120,38 @@ for (const database of testDatabases()) {
       const patch = await injectAs(app, 'programme-manager', {
         method: 'PATCH',
         url: `/api/v1/shows/${show.id}`,
-        payload: { imageUrl: null, hosts: [], links: [{ label: 'New', url: 'https://new.example/' }], categories: ['Other'], languages: ['fr'], fundingCategory: null },
+        payload: {
+          imageUrl: null,
+          hosts: [],
+          links: [{ label: 'New', url: 'https://new.example/' }],
+          categories: ['Other'],
+          languages: ['fr'],
+          fundingCategory: null,
+        },
       })
       t.equal(patch.statusCode, 200, patch.body)
-      t.match(patch.json(), { imageUrl: null, hosts: [], categories: ['Other'], languages: ['fr'], fundingCategory: null })
+      t.match(patch.json(), {
+        imageUrl: null,
+        hosts: [],
+        categories: ['Other'],
+        languages: ['fr'],
+        fundingCategory: null,
+      })
       const change = (await injectAs(app, 'programme-manager', { url: '/api/v1/changes?limit=1' })).json().items[0]
       t.equal(change.action, 'show.update')
-      t.match(change.changes[0], { entity: 'show', before: { categories: ['Jazz', 'Live music'], languages: ['en-GB', 'de-AT'] }, after: { categories: ['Other'] } })
-      const revert = await injectAs(app, 'programme-manager', { method: 'POST', url: `/api/v1/changes/${change.id}/revert` })
+      t.match(change.changes[0], {
+        entity: 'show',
+        before: { categories: ['Jazz', 'Live music'], languages: ['en-GB', 'de-AT'] },
+        after: { categories: ['Other'] },
+      })
+      const revert = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: `/api/v1/changes/${change.id}/revert`,
+      })
       t.equal(revert.statusCode, 201, revert.body)
       const back = (await injectAs(app, 'programme-manager', { url: `/api/v1/shows/${show.id}` })).json()
-      for (const field of ['imageUrl', 'hosts', 'links', 'categories', 'languages', 'fundingCategory'] as const) t.same(back[field], show[field], field)
+      for (const field of ['imageUrl', 'hosts', 'links', 'categories', 'languages', 'fundingCategory'] as const)
+        t.same(back[field], show[field], field)
     })
   })
 }

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import t from 'tap'
-import { asRole, buildTestApp, rejectsQueries, injectAs } from '../../helpers/app.ts'
+import { asRole, buildTestApp, injectAs, rejectsQueries } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { countQueries, makeEpisode, makeSchedule, makeShow, makeTimeslot } from '../../helpers/factories.ts'
 
@@ -31,7 +31,8 @@ function parseFeed(text: string): { calendar: ICAL.Component; events: ParsedEven
 for (const database of testDatabases()) {
   t.test(`calendar feed on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database })
-    const feed = (qs: string) => injectAs(app, 'programme-manager', { url: `/api/v1/timeslots.ics${qs === '' ? '' : `?${qs}`}` })
+    const feed = (qs: string) =>
+      injectAs(app, 'programme-manager', { url: `/api/v1/timeslots.ics${qs === '' ? '' : `?${qs}`}` })
 
     // Weekly on Tuesdays 20:00-21:00 Vienna time across the spring change (2027-03-28): CET before, CEST after.
     const jazz = await makeShow(app.db, { name: 'Jazz Hour' })
@@ -39,17 +40,32 @@ for (const database of testDatabases()) {
       method: 'POST',
       url: '/api/v1/schedules/',
       payload: {
-        schedule: { show: jazz.id, rrule: 4, byWeekday: 1, firstDate: '2027-01-05', lastDate: '2027-04-13', startTime: '20:00:00', endTime: '21:00:00' },
+        schedule: {
+          show: jazz.id,
+          rrule: 4,
+          byWeekday: 1,
+          firstDate: '2027-01-05',
+          lastDate: '2027-04-13',
+          startTime: '20:00:00',
+          endTime: '21:00:00',
+        },
       },
     })
     t.equal(created.statusCode, 201)
     // A show with text that needs escaping and folding, in both hours of the autumn change (2027-10-31, 03:00 CEST → 02:00 CET).
-    const night = await makeShow(app.db, { name: 'Nachtprogramm; Lieder, Gedichte und Geschichten aus Österreich — überall zu hören' })
+    const night = await makeShow(app.db, {
+      name: 'Nachtprogramm; Lieder, Gedichte und Geschichten aus Österreich — überall zu hören',
+    })
     const nightSchedule = await makeSchedule(app.db, night.id)
     const episode = await makeEpisode(app.db, night.id, { title: 'Folge 1' })
     const owner = { showId: night.id, scheduleId: nightSchedule.id }
-    const firstHalf = await makeTimeslot(app.db, owner, '2027-10-31T00:30:00Z', '2027-10-31T01:00:00Z', { episodeId: episode.id, memo: 'line one\nline two' })
-    const secondHalf = await makeTimeslot(app.db, owner, '2027-10-31T01:30:00Z', '2027-10-31T02:00:00Z', { isRepetition: true })
+    const firstHalf = await makeTimeslot(app.db, owner, '2027-10-31T00:30:00Z', '2027-10-31T01:00:00Z', {
+      episodeId: episode.id,
+      memo: 'line one\nline two',
+    })
+    const secondHalf = await makeTimeslot(app.db, owner, '2027-10-31T01:30:00Z', '2027-10-31T02:00:00Z', {
+      isRepetition: true,
+    })
 
     t.test('serves text/calendar with CRLF lines of at most 75 octets, not captured by /timeslots/:id', async (t) => {
       const res = await feed('start=2027-03-20+00:00:00&end=2027-04-10+00:00:00')
@@ -66,7 +82,10 @@ for (const database of testDatabases()) {
       const { calendar, events } = parseFeed(res.body)
       t.equal(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid'), 'Europe/Vienna')
       const slots = await app.db.client.timeslot.findMany({
-        where: { showId: jazz.id, start: { gte: new Date('2027-03-19T23:00:00Z'), lt: new Date('2027-04-09T22:00:00Z') } },
+        where: {
+          showId: jazz.id,
+          start: { gte: new Date('2027-03-19T23:00:00Z'), lt: new Date('2027-04-09T22:00:00Z') },
+        },
         orderBy: { start: 'asc' },
       })
       t.same(
@@ -83,25 +102,28 @@ for (const database of testDatabases()) {
       t.match(res.body, /DTSTAMP:20270101T000000Z\r\n/, 'DTSTAMP comes from the clock')
     })
 
-    t.test('both halves of the repeated autumn hour land on their own instants; text is escaped and folded', async (t) => {
-      const res = await feed(`start=2027-10-30+00:00:00&end=2027-11-01+00:00:00&showIds=${night.id}`)
-      const { events } = parseFeed(res.body)
-      t.same(
-        events.map((e) => [e.uid, e.start, e.end]),
-        [
-          [`timeslot-${firstHalf.id}@onair`, firstHalf.start.getTime(), firstHalf.end.getTime()],
-          [`timeslot-${secondHalf.id}@onair`, secondHalf.start.getTime(), secondHalf.end.getTime()],
-        ],
-      )
-      t.equal(events[0]?.summary, `${night.name}: Folge 1`)
-      t.equal(events[0]?.description, 'line one\nline two')
-      t.equal(events[1]?.summary, `${night.name} (repetition)`)
-      t.match(res.body, /SUMMARY:Nachtprogramm\\; Lieder\\, Gedichte/)
-      t.match(res.body, /\r\n [^\r\n]/, 'a long line is folded')
-      // 02:30 local happens twice: clients disagree which one a TZID time means, so both are written in UTC.
-      t.match(res.body, /DTSTART:20271031T003000Z\r\n/)
-      t.match(res.body, /DTSTART:20271031T013000Z\r\n/)
-    })
+    t.test(
+      'both halves of the repeated autumn hour land on their own instants; text is escaped and folded',
+      async (t) => {
+        const res = await feed(`start=2027-10-30+00:00:00&end=2027-11-01+00:00:00&showIds=${night.id}`)
+        const { events } = parseFeed(res.body)
+        t.same(
+          events.map((e) => [e.uid, e.start, e.end]),
+          [
+            [`timeslot-${firstHalf.id}@onair`, firstHalf.start.getTime(), firstHalf.end.getTime()],
+            [`timeslot-${secondHalf.id}@onair`, secondHalf.start.getTime(), secondHalf.end.getTime()],
+          ],
+        )
+        t.equal(events[0]?.summary, `${night.name}: Folge 1`)
+        t.equal(events[0]?.description, 'line one\nline two')
+        t.equal(events[1]?.summary, `${night.name} (repetition)`)
+        t.match(res.body, /SUMMARY:Nachtprogramm\\; Lieder\\, Gedichte/)
+        t.match(res.body, /\r\n [^\r\n]/, 'a long line is folded')
+        // 02:30 local happens twice: clients disagree which one a TZID time means, so both are written in UTC.
+        t.match(res.body, /DTSTART:20271031T003000Z\r\n/)
+        t.match(res.body, /DTSTART:20271031T013000Z\r\n/)
+      },
+    )
 
     t.test('the same filters as the list; a stable UID per timeslot', async (t) => {
       const window = 'start=2027-01-01T00:00:00Z&end=2027-12-31T00:00:00Z'
@@ -111,7 +133,10 @@ for (const database of testDatabases()) {
       const bySchedule = parseFeed((await feed(`${window}&scheduleIds=${nightSchedule.id}`)).body).events
       t.equal(bySchedule.length, 2)
       const again = parseFeed((await feed(`${window}&showIds=${jazz.id}`)).body).events
-      t.same(again.map((e) => e.uid), onlyJazz.map((e) => e.uid))
+      t.same(
+        again.map((e) => e.uid),
+        onlyJazz.map((e) => e.uid),
+      )
     })
 
     t.test('without a window: from 30 days back to 180 days ahead', async (t) => {
@@ -121,17 +146,24 @@ for (const database of testDatabases()) {
       t.ok(events.every((e) => e.summary === 'Jazz Hour'))
     })
 
-    t.test('answers with three database queries after the version read, however many timeslots: the programme, their SEQUENCE, recent cancellations', async (t) => {
-      // Anonymous, so no credential is looked up: what is counted is the feed alone.
-      const { inject } = await asRole(app, 'anonymous')
-      // Another answer first: on the embedded database the versions are then known until something writes.
-      await inject({ url: '/api/v1/timeslots.ics?start=2027-01-01+00:00:00&end=2027-02-01+00:00:00' })
-      const counter = countQueries(app.db)
-      const res = await inject({ url: '/api/v1/timeslots.ics?start=2027-01-01+00:00:00&end=2027-12-31+00:00:00' })
-      counter.stop()
-      t.equal(res.statusCode, 200)
-      t.equal(counter.count, database === 'embedded' ? 3 : 4, 'the programme version (PostgreSQL only), then the three')
-    })
+    t.test(
+      'answers with three database queries after the version read, however many timeslots: the programme, their SEQUENCE, recent cancellations',
+      async (t) => {
+        // Anonymous, so no credential is looked up: what is counted is the feed alone.
+        const { inject } = await asRole(app, 'anonymous')
+        // Another answer first: on the embedded database the versions are then known until something writes.
+        await inject({ url: '/api/v1/timeslots.ics?start=2027-01-01+00:00:00&end=2027-02-01+00:00:00' })
+        const counter = countQueries(app.db)
+        const res = await inject({ url: '/api/v1/timeslots.ics?start=2027-01-01+00:00:00&end=2027-12-31+00:00:00' })
+        counter.stop()
+        t.equal(res.statusCode, 200)
+        t.equal(
+          counter.count,
+          database === 'embedded' ? 3 : 4,
+          'the programme version (PostgreSQL only), then the three',
+        )
+      },
+    )
 
     const invalid: Array<[string, string, string]> = [
       ['an end before the start', 'start=2027-02-02+00:00:00&end=2027-02-01+00:00:00', 'querystring/end'],

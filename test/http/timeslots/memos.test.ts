@@ -7,11 +7,27 @@ t.test('anonymous callers never see a memo; readers do', async (t) => {
   const app = await buildTestApp(t, { as: 'anonymous' })
   const show = await makeShow(app.db, { name: 'Night Shift' })
   const schedule = await makeSchedule(app.db, show.id)
-  const onAir = await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, TEST_NOW - 600_000, TEST_NOW + 600_000)
-  await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, TEST_NOW + 3_600_000, TEST_NOW + 7_200_000, { memo: 'guest: the mayor' })
+  const onAir = await makeTimeslot(
+    app.db,
+    { showId: show.id, scheduleId: schedule.id },
+    TEST_NOW - 600_000,
+    TEST_NOW + 600_000,
+  )
+  await makeTimeslot(app.db, { showId: show.id, scheduleId: schedule.id }, TEST_NOW + 3_600_000, TEST_NOW + 7_200_000, {
+    memo: 'guest: the mayor',
+  })
   // Through the API, so the change log knows of it and updatedSince lists it.
   const manager = await asRole(app, 'programme-manager')
-  t.equal((await manager.inject({ method: 'PATCH', url: `/api/v1/timeslots/${onAir.id}`, payload: { memo: 'door code 4711' } })).statusCode, 200)
+  t.equal(
+    (
+      await manager.inject({
+        method: 'PATCH',
+        url: `/api/v1/timeslots/${onAir.id}`,
+        payload: { memo: 'door code 4711' },
+      })
+    ).statusCode,
+    200,
+  )
   const anonymous = await asRole(app, 'anonymous')
   const reader = await asRole(app, 'reader')
   const urls = [

@@ -20,7 +20,12 @@ const scheduleArb = fc.record({
   around: fc.constantFrom('2027-03-14', '2027-10-17'),
   byWeekday: fc.integer({ min: 0, max: 6 }),
   weeks: fc.integer({ min: 2, max: 6 }),
-  times: fc.constantFrom(['20:00:00', '21:00:00'], ['02:30:00', '03:30:00'], ['23:30:00', '01:00:00'], ['01:30:00', '02:45:00']),
+  times: fc.constantFrom(
+    ['20:00:00', '21:00:00'],
+    ['02:30:00', '03:30:00'],
+    ['23:30:00', '01:00:00'],
+    ['01:30:00', '02:45:00'],
+  ),
 })
 /** A move: which broadcast, how many days and minutes later (or earlier), how long afterwards. */
 const moveArb = fc.record({
@@ -30,10 +35,32 @@ const moveArb = fc.record({
   length: fc.constantFrom(30, 60, 90, 120),
 })
 
-type Row = { id: number; start: Date; end: Date; episodeId: number | null; memo: string; displaced: unknown; scheduleId: number; mediaId: number | null; isRepetition: boolean; createdAt: Date }
+type Row = {
+  id: number
+  start: Date
+  end: Date
+  episodeId: number | null
+  memo: string
+  displaced: unknown
+  scheduleId: number
+  mediaId: number | null
+  isRepetition: boolean
+  createdAt: Date
+}
 const table = async (app: App) =>
   JSON.stringify(
-    ((await app.db.client.timeslot.findMany({ orderBy: { id: 'asc' } })) as Row[]).map((row) => [row.id, row.scheduleId, row.start, row.end, row.episodeId, row.mediaId, row.memo, row.isRepetition, row.displaced, row.createdAt]),
+    ((await app.db.client.timeslot.findMany({ orderBy: { id: 'asc' } })) as Row[]).map((row) => [
+      row.id,
+      row.scheduleId,
+      row.start,
+      row.end,
+      row.episodeId,
+      row.mediaId,
+      row.memo,
+      row.isRepetition,
+      row.displaced,
+      row.createdAt,
+    ]),
   )
 
 /** The target of a move as the station's wall clock says it (a time in the spring gap moves to its end). */
@@ -48,12 +75,21 @@ for (const database of testDatabases()) {
   t.test(`single-broadcast moves in a DST zone on ${database}`, async (t) => {
     const app = await buildTestApp(t, { database })
     const show = await makeShow(app.db, { name: 'Property Show' })
-    const moveOf = (id: number, payload: object) => injectAs(app, 'programme-manager', { method: 'POST', url: `/api/v1/timeslots/${id}/move`, payload })
+    const moveOf = (id: number, payload: object) =>
+      injectAs(app, 'programme-manager', { method: 'POST', url: `/api/v1/timeslots/${id}/move`, payload })
     let created = 0
     let moved = 0
 
     const plan = async (s: typeof scheduleArb extends fc.Arbitrary<infer T> ? T : never) => {
-      const schedule = { show: show.id, rrule: 4, byWeekday: s.byWeekday, firstDate: s.around, lastDate: addLocalDays(s.around, 7 * s.weeks), startTime: s.times[0], endTime: s.times[1] }
+      const schedule = {
+        show: show.id,
+        rrule: 4,
+        byWeekday: s.byWeekday,
+        firstDate: s.around,
+        lastDate: addLocalDays(s.around, 7 * s.weeks),
+        startTime: s.times[0],
+        endTime: s.times[1],
+      }
       const res = await postSchedule(app, schedule)
       if (res.statusCode !== 201) throw new Error(`schedule ${JSON.stringify(schedule)}: ${res.statusCode} ${res.body}`)
       created++
@@ -61,7 +97,8 @@ for (const database of testDatabases()) {
       const slots = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { start: 'asc' } })
       return { id, schedule, slots }
     }
-    const drop = (id: number) => injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/schedules/${id}` })
+    const drop = (id: number) =>
+      injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/schedules/${id}` })
 
     t.test('a move and the move back leave the timeslots table as it was', async (t) => {
       await fc.assert(
@@ -74,9 +111,17 @@ for (const database of testDatabases()) {
             moved++
             const back = await moveOf(slot.id, { start: slot.start.toISOString(), end: slot.end.toISOString() })
             t.equal(back.statusCode, 200, back.body)
-          } else t.ok([400, 409].includes(there.statusCode), `refused (a collision, or an end in the spring gap): ${there.body.slice(0, 200)}`)
+          } else
+            t.ok(
+              [400, 409].includes(there.statusCode),
+              `refused (a collision, or an end in the spring gap): ${there.body.slice(0, 200)}`,
+            )
           t.equal(await table(app), before, JSON.stringify({ s, m }))
-          t.same((await app.db.client.schedule.findUniqueOrThrow({ where: { id } })).movedOccurrences, [], 'the schedule forgot the move')
+          t.same(
+            (await app.db.client.schedule.findUniqueOrThrow({ where: { id } })).movedOccurrences,
+            [],
+            'the schedule forgot the move',
+          )
           await drop(id)
         }),
         { numRuns: RUNS },
@@ -85,29 +130,43 @@ for (const database of testDatabases()) {
 
     t.test('a PUT after single-broadcast moves never duplicates or loses a broadcast', async (t) => {
       await fc.assert(
-        fc.asyncProperty(scheduleArb, fc.array(moveArb, { minLength: 1, maxLength: 4 }), fc.boolean(), async (s, moves, longer) => {
-          const { id, schedule, slots } = await plan(s)
-          for (const m of moves) {
-            const slot = slots[m.pick % slots.length]!
-            const now = await app.db.client.timeslot.findUniqueOrThrow({ where: { id: slot.id } })
-            if ((await moveOf(slot.id, target(now, m))).statusCode === 200) moved++
-          }
-          const before = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { id: 'asc' } })
-          const put = await putSchedule(app, id, longer ? { ...schedule, lastDate: addLocalDays(schedule.lastDate, 7) } : schedule)
-          const after = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { id: 'asc' } })
-          const place = (rows: typeof before) => rows.map((row) => `${row.id} ${row.start.toISOString()} ${row.end.toISOString()}`)
-          if (put.statusCode === 409) {
-            // The longer schedule's new occurrence met a broadcast moved onto it: a collision to resolve, nothing changed.
-            t.ok(longer, put.body.slice(0, 200))
-            t.same(place(after), place(before))
-          } else {
-            t.equal(put.statusCode, 200, put.body)
-            t.same(place(after.slice(0, before.length)), place(before), JSON.stringify({ s, moves, longer }))
-            t.equal(after.length, before.length + (longer ? 1 : 0), 'one more occurrence for the longer schedule, none lost, none twice')
-          }
-          t.equal(await overlappingPairs(app.db), 0)
-          await drop(id)
-        }),
+        fc.asyncProperty(
+          scheduleArb,
+          fc.array(moveArb, { minLength: 1, maxLength: 4 }),
+          fc.boolean(),
+          async (s, moves, longer) => {
+            const { id, schedule, slots } = await plan(s)
+            for (const m of moves) {
+              const slot = slots[m.pick % slots.length]!
+              const now = await app.db.client.timeslot.findUniqueOrThrow({ where: { id: slot.id } })
+              if ((await moveOf(slot.id, target(now, m))).statusCode === 200) moved++
+            }
+            const before = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { id: 'asc' } })
+            const put = await putSchedule(
+              app,
+              id,
+              longer ? { ...schedule, lastDate: addLocalDays(schedule.lastDate, 7) } : schedule,
+            )
+            const after = await app.db.client.timeslot.findMany({ where: { scheduleId: id }, orderBy: { id: 'asc' } })
+            const place = (rows: typeof before) =>
+              rows.map((row) => `${row.id} ${row.start.toISOString()} ${row.end.toISOString()}`)
+            if (put.statusCode === 409) {
+              // The longer schedule's new occurrence met a broadcast moved onto it: a collision to resolve, nothing changed.
+              t.ok(longer, put.body.slice(0, 200))
+              t.same(place(after), place(before))
+            } else {
+              t.equal(put.statusCode, 200, put.body)
+              t.same(place(after.slice(0, before.length)), place(before), JSON.stringify({ s, moves, longer }))
+              t.equal(
+                after.length,
+                before.length + (longer ? 1 : 0),
+                'one more occurrence for the longer schedule, none lost, none twice',
+              )
+            }
+            t.equal(await overlappingPairs(app.db), 0)
+            await drop(id)
+          },
+        ),
         { numRuns: RUNS },
       )
       t.ok(created >= 2 * RUNS && moved > 0, `${created} schedules, ${moved} moves made`)

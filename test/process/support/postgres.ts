@@ -26,7 +26,11 @@ export function via(url: string, port: number): string {
   return through.toString()
 }
 
-export async function adminQuery<Row = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
+export async function adminQuery<Row = Record<string, unknown>>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { request } from 'node:http'
 import { join } from 'node:path'
@@ -25,7 +25,9 @@ process.on('exit', () => {
 /** dist/ as `npm start` would run it: rebuilt first when a source is newer (a no-op after `npm ci`). */
 export function ensureBuilt(): void {
   if (built) return
-  const result = spawnSync(...untracked(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--if-stale']), { stdio: 'inherit' })
+  const result = spawnSync(...untracked(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--if-stale']), {
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error('npm run build failed')
   built = true
 }
@@ -101,7 +103,12 @@ function spawnServer(options: StartOptions): Omit<ServerProcess, 'port' | 'url'>
   const env = { ...cleanEnv(), HOST: '127.0.0.1', ADMIN_TOKEN, ...options.env, LOG_LEVEL: 'info', PORT: '0' }
   const child =
     options.via === 'npm'
-      ? spawn(...untracked('npm', ['start', '--silent']), { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      ? spawn(...untracked('npm', ['start', '--silent']), {
+          cwd: ROOT,
+          env,
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
       : spawn(...untracked(process.execPath, ['dist/server.js']), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -142,7 +149,13 @@ export interface Answer {
 }
 
 /** One HTTP request on a connection of its own (no keep-alive pool shared between tests). */
-export function send(url: string, method = 'GET', body?: unknown, timeoutMs = 30_000, headers: Record<string, string> = {}): Promise<Answer> {
+export function send(
+  url: string,
+  method = 'GET',
+  body?: unknown,
+  timeoutMs = 30_000,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
     const req = request(
@@ -153,14 +166,18 @@ export function send(url: string, method = 'GET', body?: unknown, timeoutMs = 30
         headers: {
           authorization: `Bearer ${ADMIN_TOKEN}`,
           ...headers,
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
         },
       },
       (res) => {
         let text = ''
         res.setEncoding('utf8')
         res.on('data', (chunk: string) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) }),
+        )
         res.on('error', reject)
       },
     )

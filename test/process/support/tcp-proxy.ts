@@ -1,5 +1,5 @@
-import { createServer, connect, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { connect, createServer, type Server, type Socket } from 'node:net'
 
 interface Link {
   client: Socket

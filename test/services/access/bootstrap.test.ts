@@ -20,7 +20,11 @@ function recorder() {
     kept.push(token)
     return '/data/first-admin-token'
   }
-  return { lines, kept, log: { info: (m: string) => lines.push(`info ${m}`), warn: (m: string) => lines.push(`warn ${m}`), keepFirstToken } }
+  return {
+    lines,
+    kept,
+    log: { info: (m: string) => lines.push(`info ${m}`), warn: (m: string) => lines.push(`warn ${m}`), keepFirstToken },
+  }
 }
 
 for (const database of testDatabases()) {
@@ -30,7 +34,8 @@ for (const database of testDatabases()) {
       ...app.ctx,
       config: { ...app.ctx.config, access: { ...app.ctx.config.access, adminToken } },
     })
-    const whoAmI = (token: string) => app.inject({ url: '/api/v1/users', headers: { authorization: `Bearer ${token}` } })
+    const whoAmI = (token: string) =>
+      app.inject({ url: '/api/v1/users', headers: { authorization: `Bearer ${token}` } })
 
     t.test('the first start on an empty database creates an admin and logs its token once', async (t) => {
       const { lines, kept, log } = recorder()
@@ -40,7 +45,10 @@ for (const database of testDatabases()) {
       const token = kept[0]
       t.match(token, /^onair_[A-Za-z0-9_-]{51}$/)
       t.notMatch(lines[0], /onair_/, 'the log line does not hold the token (issue 35)')
-      t.match(lines[0], /^warn First start: created user \d+ "admin" with role admin\. Its API token is in \/data\/first-admin-token.*Authorize/)
+      t.match(
+        lines[0],
+        /^warn First start: created user \d+ "admin" with role admin\. Its API token is in \/data\/first-admin-token.*Authorize/,
+      )
       t.equal((await whoAmI(token!)).statusCode, 200, 'the token lists users: it is an admin’s')
       t.equal(await bootstrapAccess(withToken(null), log), 'nothing-to-do', 'later starts leave the users alone')
       t.equal(lines.length, 1, 'and print no token again')
@@ -52,28 +60,41 @@ for (const database of testDatabases()) {
       const { lines, log } = recorder()
       t.equal(await bootstrapAccess(withToken(first), log), 'admin-token-created')
       t.equal((await whoAmI(first)).statusCode, 200)
-      const row = await app.db.client.apiToken.findFirstOrThrow({ where: { name: 'ADMIN_TOKEN' }, include: { user: true } })
+      const row = await app.db.client.apiToken.findFirstOrThrow({
+        where: { name: 'ADMIN_TOKEN' },
+        include: { user: true },
+      })
       t.not(row.secretHash, first, 'stored as a hash')
       t.equal(row.user.role, 'admin')
       t.notOk(lines.join('\n').includes(first), 'never logged')
 
       await app.db.client.user.update({ where: { id: row.userId }, data: { role: 'reader' } })
       t.equal(await bootstrapAccess(withToken(first), log), 'admin-token-kept')
-      t.equal((await app.db.client.user.findUniqueOrThrow({ where: { id: row.userId } })).role, 'admin', 'a demoted ADMIN_TOKEN user is admin again')
+      t.equal(
+        (await app.db.client.user.findUniqueOrThrow({ where: { id: row.userId } })).role,
+        'admin',
+        'a demoted ADMIN_TOKEN user is admin again',
+      )
 
       const second = 'rotated-secret-abcdefghijklmnopqrstuvwxyz'
       t.equal(await bootstrapAccess(withToken(second), log), 'admin-token-created')
       t.equal((await whoAmI(second)).statusCode, 200)
       t.equal((await whoAmI(first)).statusCode, 401, 'the previous ADMIN_TOKEN is revoked')
       const now = await app.db.client.apiToken.findMany({ where: { name: 'ADMIN_TOKEN' } })
-      t.same(now.map((token) => token.userId), [row.userId], 'one ADMIN_TOKEN, still of the same user')
+      t.same(
+        now.map((token) => token.userId),
+        [row.userId],
+        'one ADMIN_TOKEN, still of the same user',
+      )
     })
   })
 }
 
 t.test('ADMIN_TOKEN is checked at start', async (t) => {
   t.throws(() => loadConfig({ ADMIN_TOKEN: 'short' }), { message: /^ADMIN_TOKEN: must be at least 32 characters/ })
-  t.throws(() => loadConfig({ ADMIN_TOKEN: 'has spaces in it, which no bearer token may have' }), { message: /^ADMIN_TOKEN: may hold only/ })
+  t.throws(() => loadConfig({ ADMIN_TOKEN: 'has spaces in it, which no bearer token may have' }), {
+    message: /^ADMIN_TOKEN: may hold only/,
+  })
 })
 
 t.test('npm run token creates a user and prints its token alone on stdout', async (t) => {
@@ -81,10 +102,16 @@ t.test('npm run token creates a user and prints its token alone on stdout', asyn
   await embeddedDataDir(dataDir)
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }
   const cli = join(import.meta.dirname, '..', '..', '..', 'src', 'bin', 'token.ts')
-  const { stdout, stderr } = await run(process.execPath, ['--import=tsx', cli, '--name', 'Playout', '--role', 'reader'], { env })
+  const { stdout, stderr } = await run(
+    process.execPath,
+    ['--import=tsx', cli, '--name', 'Playout', '--role', 'reader'],
+    { env },
+  )
   t.match(stdout, /^onair_[A-Za-z0-9_-]{51}\n$/)
   t.match(stderr, /created user \d+ "Playout" \(role reader\)/)
-  const bad = await run(process.execPath, ['--import=tsx', cli, '--name', 'X', '--role', 'owner'], { env }).catch((error: { code: number; stderr: string }) => error)
+  const bad = await run(process.execPath, ['--import=tsx', cli, '--name', 'X', '--role', 'owner'], { env }).catch(
+    (error: { code: number; stderr: string }) => error,
+  )
   t.match(bad, { code: 2, stderr: /usage: npm run token -- --name NAME --role reader\|host\|programme-manager\|admin/ })
 
   const db = await createDb({ databaseUrl: null, dataDir })

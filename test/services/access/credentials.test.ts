@@ -35,8 +35,16 @@ for (const database of testDatabases()) {
         ]) {
           const res = await app.inject({ ...request, headers: { authorization: header } })
           t.equal(res.statusCode, 401, `${request.method}: ${res.body.slice(0, 200)}`)
-          t.match(res.json(), { statusCode: 401, error: 'Unauthorized', code: 'ONAIR_CREDENTIAL_INVALID', message: String })
-          t.match(res.headers['www-authenticate'], /^Bearer realm="onair", error="invalid_token", error_description="[^"]+"$/)
+          t.match(res.json(), {
+            statusCode: 401,
+            error: 'Unauthorized',
+            code: 'ONAIR_CREDENTIAL_INVALID',
+            message: String,
+          })
+          t.match(
+            res.headers['www-authenticate'],
+            /^Bearer realm="onair", error="invalid_token", error_description="[^"]+"$/,
+          )
         }
         t.same(await snapshot(app.db), before)
       })
@@ -69,8 +77,15 @@ for (const database of testDatabases()) {
     const limited = await app.inject({ url: '/api/v1/users/me', headers: wrong })
     t.equal(limited.statusCode, 429)
     t.match(limited.json(), { statusCode: 429, code: 'ONAIR_AUTH_RATE_LIMITED' })
-    t.ok(Number(limited.headers['retry-after']) >= 1 && Number(limited.headers['retry-after']) <= 60, `Retry-After: ${limited.headers['retry-after']}`)
-    t.equal((await reader.inject({ url: '/api/v1/users/me' })).statusCode, 200, 'a valid credential from the same address still works')
+    t.ok(
+      Number(limited.headers['retry-after']) >= 1 && Number(limited.headers['retry-after']) <= 60,
+      `Retry-After: ${limited.headers['retry-after']}`,
+    )
+    t.equal(
+      (await reader.inject({ url: '/api/v1/users/me' })).statusCode,
+      200,
+      'a valid credential from the same address still works',
+    )
     t.equal((await app.inject({ url: '/api/v1/shows' })).statusCode, 200, 'and so does reading without one')
     const elsewhere = await app.inject({ url: '/api/v1/users/me', headers: wrong, remoteAddress: '192.0.2.7' })
     t.equal(elsewhere.statusCode, 401, 'another address has its own count')
