@@ -24,6 +24,8 @@ export async function endSchedule(
   zone: string,
   stored: schedulesDb.ScheduleRow,
   restore: RestoreOptions | undefined,
+  /** More columns of the ended schedule, written in the same update (a season's: it leaves its season). */
+  also: { seasonId?: null } = {},
 ): Promise<{ removed: number; restoration: Restoration }> {
   const removed = await timeslotsDb.removeStartingFrom(scope.tx, { scheduleId: stored.id }, scope.now)
   for (const row of removed) scope.record('timeslot', row, null)
@@ -34,8 +36,8 @@ export async function endSchedule(
     const spec = schedulesDb.toScheduleRecord(stored).spec
     const lastDate = endedLastDate(spec, instantToLocal(lastStart, zone).slice(0, 10))
     // An open-ended schedule ends too: the horizon extension passes it by from now on.
-    if (lastDate !== spec.lastDate || stored.openEnded) {
-      const ended = { lastDate: schedulesDb.toDateColumn(lastDate), openEnded: false, unplaced: [] }
+    if (lastDate !== spec.lastDate || stored.openEnded || Object.keys(also).length > 0) {
+      const ended = { lastDate: schedulesDb.toDateColumn(lastDate), openEnded: false, unplaced: [], ...also }
       scope.record('schedule', stored, await schedulesDb.update(scope.tx, stored.id, ended, scope.caller.userId))
     }
   }

@@ -1,19 +1,15 @@
 /**
- * A season's schedules: ending one with its season, and reading a season with its schedules and what
- * stepped aside for it.
+ * Reading a season with its schedules and what stepped aside for it (a season's schedule ends through
+ * endSchedule, with its season).
  */
 
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as seasonsDb from '../../db/programme/seasons.ts'
-import * as timeslotsDb from '../../db/programme/timeslots.ts'
-import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import { endedLastDate, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
+import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { AsideSlot, SeasonRecord } from '../../domain/seasons/seasons.ts'
-import { instantToLocal } from '../../domain/time/station-time.ts'
 import { ERRORS, notFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
-import { type DisplacedEntry, type RestoreOptions, restoreDisplaced } from '../schedules/give-back.ts'
-import type { WriteScope } from '../write.ts'
+import type { DisplacedEntry } from '../schedules/give-back.ts'
 
 export const entriesOf = (row: seasonsDb.SeasonRow): DisplacedEntry[] =>
   Array.isArray(row.displaced) ? (row.displaced as unknown as DisplacedEntry[]) : []
@@ -27,36 +23,6 @@ export function asideOf(entry: DisplacedEntry, heldBy: number | null): AsideSlot
     end: Date.parse(String(entry.row.end)),
     heldBy,
   }
-}
-
-/**
- * Like endSchedule (schedule-end.ts), for a schedule whose season goes: its timeslots that have not
- * started go and give back what they displaced; one with aired timeslots stays, ended and outside any
- * season (one update, so the change log holds one change of the row).
- */
-export async function endSeasonSchedule(
-  scope: WriteScope,
-  zone: string,
-  stored: schedulesDb.ScheduleRow,
-  restore: RestoreOptions,
-): Promise<{ removed: number; restoration: Restoration }> {
-  const removed = await timeslotsDb.removeStartingFrom(scope.tx, { scheduleId: stored.id }, scope.now)
-  for (const row of removed) scope.record('timeslot', row, null)
-  const lastStart = await timeslotsDb.findLastStart(scope.tx, stored.id)
-  if (lastStart === null) {
-    scope.record('schedule', await schedulesDb.remove(scope.tx, stored.id), null)
-  } else {
-    const spec = schedulesDb.toScheduleRecord(stored).spec
-    const lastDate = endedLastDate(spec, instantToLocal(lastStart, zone).slice(0, 10))
-    const row = await schedulesDb.update(
-      scope.tx,
-      stored.id,
-      { lastDate: schedulesDb.toDateColumn(lastDate), seasonId: null },
-      scope.caller.userId,
-    )
-    scope.record('schedule', stored, row)
-  }
-  return { removed: removed.length, restoration: await restoreDisplaced(scope, removed, restore) }
 }
 
 export interface SeasonDetail {

@@ -31,8 +31,9 @@ import {
   givenBack,
   restoreOptions,
 } from '../schedules/give-back.ts'
+import { endSchedule } from '../schedules/schedule-end.ts'
 import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
-import { asideOf, endSeasonSchedule, entriesOf } from './season-schedules.ts'
+import { asideOf, entriesOf } from './season-schedules.ts'
 
 export interface SeasonOutcome {
   kind: 'created' | 'updated' | 'deleted' | 'preview'
@@ -256,7 +257,9 @@ export async function deleteSeason(
     let ended = 0
     for (const schedule of await seasonsDb.findSchedules(scope.tx, id)) {
       await scope.ownership.require(schedule.showId, `deleting season ${id}`)
-      const { removed, restoration } = await endSeasonSchedule(scope, ctx.config.stationTimeZone, schedule, options)
+      const { removed, restoration } = await endSchedule(scope, ctx.config.stationTimeZone, schedule, options, {
+        seasonId: null,
+      })
       ended += removed
       restored.restored.push(...restoration.restored)
       restored.notRestored.push(...restoration.notRestored)
