@@ -160,7 +160,7 @@ for (const database of testDatabases()) {
           items.map((item) => item.querySelectorAll('.choice').length),
         )
         t.same(first, [4, 4, 4, 4], 'theirs, ours, theirs-end, ours-end for each')
-        await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
+        await page.locator('.collision:first-child .choice[data-solution="theirs-end"]').click()
         await unanswered(page, 3)
         t.equal(
           await page.$eval('.collision:first-child .choice[data-solution="theirs-end"]', (b) =>

@@ -88,7 +88,7 @@ for (const database of testDatabases()) {
           endTime: '22:00',
         })
         await unanswered(page, 4)
-        await page.click('.collision:first-child .choice[data-solution="theirs-end"]')
+        await page.locator('.collision:first-child .choice[data-solution="theirs-end"]').click()
         await unanswered(page, 3)
         await setField(page, 'select[name=defaultSolution]', 'theirs')
         await unanswered(page, 0)
