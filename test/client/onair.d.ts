@@ -5955,7 +5955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The role may not write schedules, the show is not the caller's, or a solution would change another show's timeslot; nothing was changed (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN) */
+            /** @description The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show the caller may not change; nothing was changed (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6084,7 +6084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The role may not write schedules, the show is not the caller's, or a solution would change another show's timeslot; nothing was changed (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN) */
+            /** @description The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show the caller may not change; nothing was changed (ONAIR_FORBIDDEN, ONAIR_SHOW_NOT_OWNED, ONAIR_SOLUTION_FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -98,6 +98,15 @@ export function errorAnswer(description: string, ...kinds: Array<{ code: string 
   )
 }
 
+/** The 403 of a write that runs the schedule cycle (a schedule, a series move, one broadcast's move). */
+export const cycleWriteForbidden = errorAnswer(
+  "The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show " +
+    'the caller may not change; nothing was changed',
+  ERRORS.forbidden,
+  ERRORS.showNotOwned,
+  ERRORS.solutionForbidden,
+)
+
 /** The error responses every route can give, merged into each route's response map. */
 export const errorResponses = {
   400: errorAnswer(

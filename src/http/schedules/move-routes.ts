@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ERRORS } from '../../errors.ts'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { type MoveOutcome, moveSchedule } from '../../services/schedules/schedule-moves.ts'
-import { answer, ErrorResponse, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import { answer, cycleWriteForbidden, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
 import { RestoreQuery } from '../timeslots/schemas.ts'
 import { restorationField } from '../timeslots/views.ts'
 import { ConflictResponse, DryRunResponse } from './conflict-schemas.ts'
@@ -40,12 +39,7 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
             anyOf: [ConflictResponse, ErrorResponse],
           },
           ...errorResponses,
-          403: errorAnswer(
-            "The role may not write schedules, the show is not the caller's, or a solution would change another show's timeslot; nothing was changed",
-            ERRORS.forbidden,
-            ERRORS.showNotOwned,
-            ERRORS.solutionForbidden,
-          ),
+          403: cycleWriteForbidden,
         },
       },
     },

@@ -9,8 +9,8 @@ import { deleteSchedule } from '../../services/schedules/schedule-end.ts'
 import { type ScheduleOutcome, submitSchedule } from '../../services/schedules/schedules.ts'
 import {
   answer,
+  cycleWriteForbidden,
   ErrorResponse,
-  errorAnswer,
   errorResponses,
   IdParams,
   IfMatchHeaders,
@@ -34,13 +34,7 @@ export const outcomes = {
     anyOf: [ConflictResponse, ErrorResponse],
   },
   ...errorResponses,
-  403: errorAnswer(
-    "The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show " +
-      'the caller may not change; nothing was changed',
-    ERRORS.forbidden,
-    ERRORS.showNotOwned,
-    ERRORS.solutionForbidden,
-  ),
+  403: cycleWriteForbidden,
 }
 
 /** The one place a schedule outcome becomes HTTP: status, headers and body. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { DefaultSolution } from '../../domain/types.ts'
-import { ERRORS } from '../../errors.ts'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { moveTimeslot, type TimeslotMoveOutcome } from '../../services/programme/timeslot-moves.ts'
-import { answer, ErrorResponse, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import { answer, cycleWriteForbidden, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
 import { DryRunResponse } from '../schedules/conflict-schemas.ts'
 import { detailOf, toDryRunBody, toProjectedView } from '../schedules/views.ts'
 import { TimeslotMoveBody, TimeslotMoveConflict, TimeslotMoveResponse } from './move-schemas.ts'
@@ -47,12 +46,7 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
             anyOf: [TimeslotMoveConflict, ErrorResponse],
           },
           ...errorResponses,
-          403: errorAnswer(
-            "The role may not write schedules, the show is not the caller's, or a solution would change another show's timeslot; nothing was changed",
-            ERRORS.forbidden,
-            ERRORS.showNotOwned,
-            ERRORS.solutionForbidden,
-          ),
+          403: cycleWriteForbidden,
         },
       },
     },
