@@ -103,11 +103,12 @@ export async function findProgrammeForUpdate(
     | 'originalEpisodeId'
     | 'originalEpisodeTitle'
     | 'originalMediaId'
+    | 'seasonId'
   const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, Joined>>(
     await client.$queryRaw<Array<Record<string, unknown>>>`
       SELECT t.*, s.name AS show_name, e.title AS episode_title, sc.default_media_id AS schedule_default_media_id,
              s.default_media_id AS show_default_media_id, o.id AS repeat_of, o.episode_id AS original_episode_id,
-             oe.title AS original_episode_title, o.media_id AS original_media_id
+             oe.title AS original_episode_title, o.media_id AS original_media_id, sc.season_id AS season_id
       FROM timeslots t
       JOIN shows s ON s.id = t.show_id
       JOIN schedules sc ON sc.id = t.schedule_id
@@ -128,6 +129,7 @@ export async function findProgrammeForUpdate(
     originalEpisodeId,
     originalEpisodeTitle,
     originalMediaId,
+    seasonId,
     ...row
   } = found
   // In the order of PROGRAMME_COLUMNS: the version is a hash of the record as GET reads it.
@@ -151,6 +153,7 @@ export async function findProgrammeForUpdate(
     originalEpisodeId,
     originalEpisodeTitle,
     originalMediaId,
+    seasonId,
   }
   return { row, record: toProgrammeRecord(programme) }
 }
