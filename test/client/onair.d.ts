@@ -6235,7 +6235,13 @@ export interface operations {
     };
     createSeason: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -6440,7 +6446,13 @@ export interface operations {
     };
     updateSeason: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
                 "if-match"?: string;
@@ -6564,6 +6576,11 @@ export interface operations {
             query?: {
                 /** @description true: answer what the write would do (what steps aside, what comes back) and change nothing */
                 dryrun?: boolean;
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
             };
             header?: {
                 /** @description The ETag you last read; the change is refused (412) if the resource changed since */
@@ -10171,7 +10188,13 @@ export interface operations {
     };
     addHolidays: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: {
                 /** @description Send the same key again (within 24 hours) and get the first answer again instead of a second write */
                 "idempotency-key"?: string;
@@ -10357,7 +10380,13 @@ export interface operations {
     };
     removeHoliday: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension: why (one line, at most 500 characters), for the hosts whose broadcasts the write moves, cancels or pre-empts: stored in the change log (its `request.reason`) and shown in their notification mails. Required inside the notice period (NOTICE_PERIOD_HOURS).
+                 * @example The studio is being rewired
+                 */
+                reason?: string;
+            };
             header?: never;
             path: {
                 /** @description Database identifier */

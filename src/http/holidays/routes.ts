@@ -3,7 +3,7 @@ import { AppError, ERRORS } from '../../errors.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { addHolidays, getHoliday, listHolidays, removeHoliday } from '../../services/holidays/holidays.ts'
 import { pageOf } from '../../services/paging.ts'
-import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import { answer, errorAnswer, errorResponses, IdParams, ReasonQuery } from '../common/schemas.ts'
 import {
   ADD_HOLIDAYS_EXAMPLES,
   AddHolidaysBody,
@@ -32,6 +32,7 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'addHolidays',
+        querystring: ReasonQuery,
         summary:
           'Add holidays: one date, a list, or an iCalendar file of holidays; the programme follows in the same write',
         description:
@@ -111,6 +112,7 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'removeHoliday',
+        querystring: ReasonQuery,
         summary: 'Remove a holiday: what it removed comes back, moved repetitions go back, in one write',
         description:
           'The timeslots the holiday removed come back with their ids, episodes and memos where the programme is still free and they ' +

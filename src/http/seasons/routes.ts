@@ -14,6 +14,7 @@ import {
   IfNoneMatchHeaders,
   notModifiedResponse,
   preconditionResponses,
+  ReasonQuery,
 } from '../common/schemas.ts'
 import { SeasonBody, SeasonDetailSchema, SeasonList, SeasonWriteQuery, SeasonWriteSchema } from './schemas.ts'
 import { toSeasonDetailView, toSeasonView, toSeasonWriteView } from './views.ts'
@@ -84,6 +85,7 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'createSeason',
+        querystring: ReasonQuery,
         summary:
           'Extension: create a season; in `replace` mode the regular programme of its dates steps aside (kept, to come back)',
         description:
@@ -122,6 +124,7 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'updateSeason',
+        querystring: ReasonQuery,
         summary:
           'Extension: rename a season or change its dates; what it no longer covers comes back, what it newly covers steps aside',
         params: IdParams,

@@ -1,5 +1,12 @@
 import { type Static, Type } from 'typebox'
-import { IdSchema, LocalDateString, LocalDateTimeString, Nullable, TimestampString } from '../common/schemas.ts'
+import {
+  IdSchema,
+  LocalDateString,
+  LocalDateTimeString,
+  Nullable,
+  ReasonParameter,
+  TimestampString,
+} from '../common/schemas.ts'
 import { ScheduleSchema } from '../schedules/schemas.ts'
 import { RestorationSchema } from '../timeslots/schemas.ts'
 
@@ -113,6 +120,7 @@ export const SeasonWriteQuery = Type.Object(
         description: 'true: answer what the write would do (what steps aside, what comes back) and change nothing',
       }),
     ),
+    ...ReasonParameter,
   },
   { additionalProperties: false },
 )

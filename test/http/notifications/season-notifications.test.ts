@@ -1,6 +1,7 @@
 /**
  * A summer season activated over 40 regular broadcasts of 6 shows tells each show's host once: one mail
- * listing that show's broadcasts that stepped aside, never one per broadcast (issue 34, with issue 31).
+ * listing that show's broadcasts that stepped aside and the reason given, never one per broadcast (issue 34, with
+ * issue 31).
  */
 import t from 'tap'
 import { buildTestApp, injectAs } from '../../helpers/app.ts'
@@ -44,7 +45,7 @@ for (const database of testDatabases()) {
 
     const season = await injectAs(app, 'programme-manager', {
       method: 'POST',
-      url: '/api/v1/seasons',
+      url: '/api/v1/seasons?reason=The%20summer%20programme',
       payload: { name: 'Summer', firstDate: '2027-07-01', lastDate: '2027-08-31', mode: 'replace' },
     })
     t.equal(season.statusCode, 201, season.body)
@@ -58,6 +59,7 @@ for (const database of testDatabases()) {
       const listed = (told.text ?? '').split('\n').filter((line) => line.startsWith(`- Show ${i}, `))
       t.equal(listed.length, broadcasts, `${host}: each broadcast of the show listed once`)
       t.ok(listed.every((line) => line.endsWith(': cancelled')))
+      t.match(told.text, /The summer programme/, 'with the reason the manager gave')
     }
     // The dispatcher has had its rounds: nothing more comes.
     await new Promise((resolve) => setTimeout(resolve, 1500))
