@@ -6,6 +6,15 @@ import type { App } from '../../src/app.ts'
 import { asRole, injectAs, type TestUser } from './app.ts'
 import { eventually } from './webhook-receiver.ts'
 
+/** The settings of an app that mails through the test server on `port`, links pointing at PUBLIC_URL. */
+export function mailEnv(port: number): Record<string, string> {
+  return {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_FROM: 'Radio Test <programme@radio.example>',
+    PUBLIC_URL: 'https://onair.radio.example',
+  }
+}
+
 /** A real SMTP server on loopback that keeps every message it accepts, parsed. */
 export async function startMailServer(t: Pick<Test, 'teardown'>, port = 0, received: ParsedMail[] = []) {
   const server = new SMTPServer({

@@ -6,7 +6,15 @@
 import t from 'tap'
 import { buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
-import { confirmedHost, mailsTo, rawHeader, slotIds, startMailServer, waitForMails } from '../../helpers/mail.ts'
+import {
+  confirmedHost,
+  mailEnv,
+  mailsTo,
+  rawHeader,
+  slotIds,
+  startMailServer,
+  waitForMails,
+} from '../../helpers/mail.ts'
 import { once, postSchedule } from '../../helpers/schedules.ts'
 
 for (const database of testDatabases()) {
@@ -14,11 +22,7 @@ for (const database of testDatabases()) {
     const mail = await startMailServer(t)
     // 11:00 in Vienna: the next digest goes at 07:00 tomorrow, 2027-01-21T06:00Z.
     let now = Date.parse('2027-01-20T10:00:00Z')
-    const env = {
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      SMTP_FROM: 'Radio Test <programme@radio.example>',
-      PUBLIC_URL: 'https://onair.radio.example',
-    }
+    const env = mailEnv(mail.port)
     const app = await buildTestApp(t, { database, now: () => now, env })
     const showId = (
       await injectAs(app, 'programme-manager', {

@@ -1,7 +1,16 @@
 import t from 'tap'
 import { asRole, buildTestApp, injectAs, secondInstance } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
-import { confirmedHost, mailsTo, rawHeader, slotIds, startMailServer, to, waitForMails } from '../../helpers/mail.ts'
+import {
+  confirmedHost,
+  mailEnv,
+  mailsTo,
+  rawHeader,
+  slotIds,
+  startMailServer,
+  to,
+  waitForMails,
+} from '../../helpers/mail.ts'
 import { once, postSchedule, weekly } from '../../helpers/schedules.ts'
 import { eventually } from '../../helpers/webhook-receiver.ts'
 
@@ -11,11 +20,7 @@ for (const database of testDatabases()) {
     const mail = await startMailServer(t)
     // Before the broadcasts of February 2027; moved on where a test needs the clock.
     let now = Date.parse('2027-01-20T10:00:00Z')
-    const env = {
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      SMTP_FROM: 'Radio Test <programme@radio.example>',
-      PUBLIC_URL: 'https://onair.radio.example',
-    }
+    const env = mailEnv(mail.port)
     const app = await buildTestApp(t, { database, now: () => now, env })
     const showId = (
       await injectAs(app, 'programme-manager', {

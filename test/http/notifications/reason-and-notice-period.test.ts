@@ -6,7 +6,7 @@
 import t from 'tap'
 import { asRole, buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
-import { confirmedHost, mailsTo, slotIds, startMailServer } from '../../helpers/mail.ts'
+import { confirmedHost, mailEnv, mailsTo, slotIds, startMailServer } from '../../helpers/mail.ts'
 import { once, postSchedule } from '../../helpers/schedules.ts'
 import { eventually } from '../../helpers/webhook-receiver.ts'
 
@@ -14,12 +14,7 @@ for (const database of testDatabases()) {
   t.test(`reasons and the notice period on ${database}`, async (t) => {
     const mail = await startMailServer(t)
     const now = Date.parse('2027-01-20T10:00:00Z')
-    const env = {
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      SMTP_FROM: 'Radio Test <programme@radio.example>',
-      PUBLIC_URL: 'https://onair.radio.example',
-      NOTICE_PERIOD_HOURS: '24',
-    }
+    const env = { ...mailEnv(mail.port), NOTICE_PERIOD_HOURS: '24' }
     const app = await buildTestApp(t, { database, now: () => now, env })
     const showId = (
       await injectAs(app, 'programme-manager', {

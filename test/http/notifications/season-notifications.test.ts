@@ -6,7 +6,7 @@
 import t from 'tap'
 import { buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
-import { confirmedHost, mailsTo, startMailServer, waitForMails } from '../../helpers/mail.ts'
+import { confirmedHost, mailEnv, mailsTo, startMailServer, waitForMails } from '../../helpers/mail.ts'
 import { postSchedule, weekly } from '../../helpers/schedules.ts'
 
 // Four shows every week of July and August 2027 (9 Mondays, Tuesdays and Thursdays, 8 Wednesdays), and
@@ -23,7 +23,7 @@ const REGULAR = [
 for (const database of testDatabases()) {
   t.test(`a season activated over 40 broadcasts of 6 shows on ${database}`, async (t) => {
     const mail = await startMailServer(t)
-    const env = { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, SMTP_FROM: 'Radio Test <programme@radio.example>' }
+    const env = mailEnv(mail.port)
     const app = await buildTestApp(t, { database, now: () => Date.parse('2027-01-20T10:00:00Z'), env })
     const shows: number[] = []
     for (const [i, { broadcasts: _, ...dates }] of REGULAR.entries()) {
