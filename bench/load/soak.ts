@@ -7,7 +7,9 @@
  * change log exactly once (each write carries a marker of its own); it reports, per slice (ten minutes,
  * or a third of a shorter soak), the answers per second, p50/p99 per kind of request and each
  * instance's RSS (sampled every 5 s: the slice's highest and last). SOAK_CHANGESETS (default 0) grows
- * the change log by bulk SQL before the clients start (issue 36's soak: 100,000).
+ * the change log by bulk SQL before the clients start (issue 36's soak: 100,000). SOAK_HEAP_DIR writes
+ * two heap snapshots of instance A (the one no fault kills) there, after the first slice and at the end,
+ * and prints what grew between them by constructor (bench/lib/heap-summary.ts).
  *   SOAK_MINUTES=3 SOAK_CHANGESETS=100000 npm run bench:soak
  * Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin); run as root, the cluster
  * runs as the postgres user.
@@ -21,6 +23,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { createDb } from '../../src/db/platform/client.ts'
 import { growLog } from '../lib/change-log.ts'
+import { growthTable } from '../lib/heap-summary.ts'
 import { percentile } from '../lib/measure.ts'
 import { buildIfStale, ROOT } from '../lib/production.ts'
 
@@ -31,6 +34,7 @@ const CHANGESETS = Number(process.env.SOAK_CHANGESETS ?? 0)
 const TOKEN = `onair_${'soak-admin-token-'.repeat(3)}`
 const DURATION = MINUTES * 60_000
 const SLICE = Math.min(10 * 60_000, DURATION / 3)
+const HEAP_DIR = process.env.SOAK_HEAP_DIR
 const FAULTS = ['terminate backends', 'restart PostgreSQL (fast)', 'SIGKILL an instance and start it again'] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -137,7 +141,16 @@ class Instance {
       LOG_LEVEL: 'fatal',
     }
     delete env.NODE_OPTIONS
-    this.child = spawn(process.execPath, ['dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    // Instance A writes a heap snapshot on SIGUSR2 when the soak is asked for them.
+    const heap =
+      HEAP_DIR !== undefined && this.name === 'A'
+        ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${HEAP_DIR}`]
+        : []
+    this.child = spawn(process.execPath, [...heap, 'dist/server.js'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     for (let i = 0; i < 600; i += 1) {
       const ready = await fetch(`${this.url}/ready`).then(
         (res) => res.status === 200,
@@ -159,6 +172,25 @@ class Instance {
       .split('\n')
       .find((l) => l.startsWith('VmRSS:'))
     return line === undefined ? 0 : Number(line.split(/\s+/)[1]) / 1024
+  }
+  /** A heap snapshot written to SOAK_HEAP_DIR: the file's path, once V8 has finished writing it. */
+  async heapSnapshot(): Promise<string> {
+    const before = new Set(readdirSync(HEAP_DIR!))
+    this.child!.kill('SIGUSR2')
+    for (;;) {
+      await sleep(1_000)
+      const written = readdirSync(HEAP_DIR!).find((file) => !before.has(file) && file.endsWith('.heapsnapshot'))
+      // V8 writes the file in one go while the process is paused: ready once it answers again.
+      if (
+        written !== undefined &&
+        (await fetch(`${this.url}/health`).then(
+          (res) => res.ok,
+          () => false,
+        ))
+      ) {
+        return join(HEAP_DIR!, written)
+      }
+    }
   }
   async kill(): Promise<void> {
     this.down = true
@@ -410,9 +442,20 @@ try {
       await fault(FAULTS[k % FAULTS.length]!, cluster, instances, adminUrl)
     }
   })()
+  const snapshots: Promise<string>[] = []
+  const firstSnapshot =
+    HEAP_DIR === undefined ? undefined : setTimeout(() => snapshots.push(instances[0]!.heapSnapshot()), SLICE)
   await Promise.all([...Array.from({ length: CLIENTS }, (_, n) => client(n, instances, shows, until)), faults])
   clearInterval(sampler)
+  clearTimeout(firstSnapshot)
   report()
+  if (HEAP_DIR !== undefined) {
+    snapshots.push(instances[0]!.heapSnapshot())
+    const [first, last] = await Promise.all(snapshots)
+    console.log(
+      `\ninstance A's heap after the first slice and at the end (${first}, ${last}):\n${growthTable(first!, last!)}`,
+    )
+  }
   await check(url)
   const fiveHundreds = samples.filter((s) => s.status >= 500 && s.status !== 503).length
   const unavailable = samples.filter((s) => s.status === 503 || s.status === 0).length
