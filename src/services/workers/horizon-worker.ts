@@ -16,39 +16,30 @@ interface Log {
   warn(details: object, message: string): void
 }
 
-export class HorizonWorker {
-  readonly #loop: RoundLoop
+export class HorizonWorker extends RoundLoop {
+  readonly #ctx: ServiceContext
+  readonly #log: Log
 
   constructor(ctx: ServiceContext, log: Log, pollMs = HORIZON_POLL_MS) {
-    this.#loop = new RoundLoop({
+    super({
       feed: null,
       pollMs,
-      round: async () => {
-        const report = await extendHorizon(ctx)
-        if (report.schedules > 0) {
-          const { horizon, schedules, created, unplaced } = report
-          log.info({ horizon, schedules, created, unplaced: unplaced.length }, 'open-ended schedules extended')
-        }
-        if (report.unplaced.length > 0)
-          log.warn(
-            { unplaced: report.unplaced.length },
-            'the horizon extension met collisions; see GET /api/v1/air/health',
-          )
-      },
       onError: (err) => log.warn({ err }, 'the horizon extension failed; trying again later'),
     })
+    this.#ctx = ctx
+    this.#log = log
   }
 
-  start(): void {
-    this.#loop.start()
-  }
-
-  stop(): Promise<void> {
-    return this.#loop.stop()
-  }
-
-  /** Settles when the rounds asked for so far have run (tests). */
-  idle(): Promise<void> {
-    return this.#loop.idle()
+  protected async round(): Promise<void> {
+    const report = await extendHorizon(this.#ctx)
+    if (report.schedules > 0) {
+      const { horizon, schedules, created, unplaced } = report
+      this.#log.info({ horizon, schedules, created, unplaced: unplaced.length }, 'open-ended schedules extended')
+    }
+    if (report.unplaced.length > 0)
+      this.#log.warn(
+        { unplaced: report.unplaced.length },
+        'the horizon extension met collisions; see GET /api/v1/air/health',
+      )
   }
 }

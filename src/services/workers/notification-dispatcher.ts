@@ -59,43 +59,24 @@ export interface NotificationDeps {
   pollMs?: number
 }
 
-export class NotificationDispatcher {
+export class NotificationDispatcher extends RoundLoop {
   readonly #deps: NotificationDeps
-  readonly #loop: RoundLoop
   #pumpedTo = -1
   #remindedUntil = 0
   /** The station's name as its mails sign it: read from its profile before mails are made. */
   #stationName = 'onair'
 
   constructor(deps: NotificationDeps) {
-    this.#deps = deps
-    this.#loop = new RoundLoop({
+    super({
       feed: deps.feed,
       pollMs: deps.pollMs ?? 1000,
-      round: () => this.#round(),
       onError: (err) => deps.log.warn({ err }, 'notification round failed; the next one tries again'),
     })
+    this.#deps = deps
   }
 
-  start(): void {
-    this.#loop.start()
-  }
-
-  stop(): Promise<void> {
-    return this.#loop.stop()
-  }
-
-  /** Settles when the rounds asked for so far have run. */
-  idle(): Promise<void> {
-    return this.#loop.idle()
-  }
-
-  /** Runs a round soon: pump the change log, make reminders, send what is due. */
-  wake(): void {
-    this.#loop.wake()
-  }
-
-  async #round(): Promise<void> {
+  /** A round: pump the change log, make reminders, send what is due. */
+  protected async round(): Promise<void> {
     const { db, feed } = this.#deps
     const latest = feed.latest
     const now = this.#deps.now()

@@ -1,7 +1,8 @@
 /**
  * How a background worker runs its rounds: one at a time per instance, on every change the feed learns
  * of, every `pollMs` without one, and whenever asked (`wake`). A round that fails is logged and the next
- * one tries again; `stop` waits for the round under way.
+ * one tries again; `stop` waits for the round under way. A worker extends it with its `round`, and has
+ * `start`, `stop`, `idle` and `wake` from it.
  */
 import type { ChangeFeed } from '../../db/platform/change-feed.ts'
 
@@ -9,11 +10,10 @@ export interface RoundLoopOptions {
   /** Null: the rounds follow the clock alone (a worker whose work no change brings, such as the daily horizon). */
   feed: ChangeFeed | null
   pollMs: number
-  round: () => Promise<void>
   onError: (err: unknown) => void
 }
 
-export class RoundLoop {
+export abstract class RoundLoop {
   readonly #options: RoundLoopOptions
   #timer: NodeJS.Timeout | undefined
   #unsubscribe: (() => void) | undefined
@@ -24,6 +24,9 @@ export class RoundLoop {
   constructor(options: RoundLoopOptions) {
     this.#options = options
   }
+
+  /** One round of the worker's work. */
+  protected abstract round(): Promise<void>
 
   get stopped(): boolean {
     return this.#stopped
@@ -58,7 +61,7 @@ export class RoundLoop {
       this.#again = false
       if (this.#stopped) return
       try {
-        await this.#options.round()
+        await this.round()
       } catch (err) {
         this.#options.onError(err)
       }

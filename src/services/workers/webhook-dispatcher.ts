@@ -45,31 +45,25 @@ export interface DispatcherDeps {
   pollMs?: number
 }
 
-export class WebhookDispatcher {
+export class WebhookDispatcher extends RoundLoop {
   readonly #deps: DispatcherDeps
-  readonly #loop: RoundLoop
   #stopAir: (() => void) | undefined
   readonly #inFlight = new Set<Promise<void>>()
   /** The change log cursor as this instance last saw it: no pump is needed while the feed is not past it. */
   #pumpedTo = -1
 
   constructor(deps: DispatcherDeps) {
-    this.#deps = deps
-    this.#loop = new RoundLoop({
+    super({
       feed: deps.feed,
       pollMs: deps.pollMs ?? 1000,
-      round: () => this.#round(),
       onError: (err) => deps.log.warn({ err }, 'webhook round failed; the next one tries again'),
     })
-  }
-
-  start(): void {
-    this.#loop.start()
+    this.#deps = deps
   }
 
   /** Stops taking work and waits for the attempts in flight (each ends within the timeout). */
-  async stop(): Promise<void> {
-    const stopping = this.#loop.stop()
+  override async stop(): Promise<void> {
+    const stopping = super.stop()
     this.#stopAir?.()
     this.#stopAir = undefined
     await stopping
@@ -82,18 +76,11 @@ export class WebhookDispatcher {
     this.wake()
   }
 
-  /** Settles when the rounds asked for so far have run. */
-  idle(): Promise<void> {
-    return this.#loop.idle()
-  }
-
-  /** Runs a round soon: follow the air or not, pump the change log, send what is due (one round at a time per instance). */
-  wake(): void {
-    this.#loop.wake()
-  }
-
-  /** One read a round answers who listens (to the air, to the log) and whether anything is due. */
-  async #round(): Promise<void> {
+  /**
+   * A round: follow the air or not, pump the change log, send what is due (one round at a time per
+   * instance). One read answers who listens (to the air, to the log) and whether anything is due.
+   */
+  protected async round(): Promise<void> {
     const { air, db, feed } = this.#deps
     // Read before asking: a changeset committed after the answer moves the feed past it.
     const latest = feed.latest
@@ -146,7 +133,7 @@ export class WebhookDispatcher {
         )
       })
       // Stopped while subscribing: let go at once.
-      if (this.#loop.stopped) unsubscribe()
+      if (this.stopped) unsubscribe()
       else this.#stopAir = unsubscribe
     } else if (!wanted && this.#stopAir !== undefined) {
       this.#stopAir()
