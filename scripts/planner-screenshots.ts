@@ -1,8 +1,9 @@
 /**
  * Regenerates the planner's screenshots (docs/images/planner-*.png): a demo week on an in-memory
  * embedded database, the app on a free port, Debian's chromium headless at 1280 and 390 pixels: the
- * week, one broadcast open (its everyday edits), the schedule form with its collisions (one answered) and
- * the change log; at 1280 also the day the clocks go back (25 hours).
+ * week (with a special that displaced a Night Talk), one broadcast open (its everyday edits), that
+ * broadcast being moved onto another (the move's collision step), the schedule form with its collisions
+ * (one answered) and the change log; at 1280 also the day the clocks go back (25 hours).
  * `npm run screenshots:planner`.
  */
 import { mkdirSync } from 'node:fs'
@@ -13,7 +14,7 @@ import { SYSTEM } from '../src/services/access/caller.ts'
 import { createUser, issueToken } from '../src/services/access/users.ts'
 import { launchChromium } from '../test/helpers/browser.ts'
 import { freshDatabase } from '../test/helpers/databases.ts'
-import { fillWeekly, servePlanner, signedIn, unanswered } from '../test/helpers/planner.ts'
+import { fillWeekly, servePlanner, setField, signedIn, unanswered } from '../test/helpers/planner.ts'
 import { chromium } from '../test/helpers/system-tools.ts'
 
 // Monday 4 January 2027, 14:20 in Vienna.
@@ -80,6 +81,12 @@ await app.inject({
   url: `/api/v1/timeslots/${items.find((slot) => slot.showName === 'Good Morning Vienna')!.id}`,
   headers: as,
 })
+// A special that takes Thursday's Night Talk's air (and gives it back when it goes).
+const election = await show('Election Night')
+await post('/api/v1/schedules', {
+  schedule: { show: election.id, rrule: 1, firstDate: '2027-01-07', startTime: '20:00:00', endTime: '23:30:00' },
+  defaultSolution: 'ours',
+})
 // The night the clocks go back: 01:00–05:00 lasts five hours.
 const owls = await show('Night Owls')
 await post('/api/v1/schedules', {
@@ -108,7 +115,17 @@ try {
     await page.waitForSelector('.timeslot-panel')
     await page.evaluate(() => window.scrollTo(0, 0))
     await shot(page, 'broadcast', width)
-    await page.click('.timeslot-panel > .actions button')
+
+    // That broadcast moved onto Tuesday's Night Talk: the move's dry run and its collision.
+    await page.click('.timeslot-panel .move-one')
+    await page.waitForSelector('.move-panel')
+    await setField(page, 'input[name=moveDate]', '2027-01-05')
+    await setField(page, 'input[name=moveStart]', '21:30')
+    await setField(page, 'input[name=moveEnd]', '22:00')
+    await unanswered(page, 1)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await shot(page, 'move', width)
+    await page.click('.move-panel .actions button:not(.primary)')
 
     await fillWeekly(page, {
       show: jazz.id,

@@ -4,12 +4,13 @@
  * wall clock whatever the browser's zone. The current time is the station's clock (GET /api/v1/station),
  * drawn as a thin background event, not the browser's.
  */
-import { type Calendar, createCalendar, DayGrid, TimeGrid } from '@event-calendar/core'
+import { type Calendar, createCalendar, DayGrid, Interaction, TimeGrid } from '@event-calendar/core'
 import '@event-calendar/core/index.css'
 import type { Timeslot } from './api.ts'
 import { allPages, inWords, PAGE } from './api.ts'
-import type { Planner } from './context.ts'
+import { canChange, type Planner } from './context.ts'
 import { h } from './dom.ts'
+import type { MoveTarget } from './move-panel.ts'
 import { clockChangeOn, instantOf, offsetAt, offsetInWords, wallOf } from './station-clock.ts'
 
 export interface Preview {
@@ -26,6 +27,7 @@ export interface Preview {
 // they are given per event (a class cannot override them). The gap tint and the now line carry no text.
 const COLOURS = {
   repetition: '#5b4a9e',
+  special: '#9c2f6b',
   create: '#137333',
   collides: '#b3261e',
   delete: '#5f6368',
@@ -51,6 +53,7 @@ export function programmeCalendar(
   target: HTMLElement,
   planner: Planner,
   open: (timeslot: Timeslot) => void,
+  move: (timeslot: Timeslot, target: MoveTarget) => void,
 ): ProgrammeCalendar {
   let showIds: number[] = []
   let previews: Preview[] = []
@@ -107,7 +110,32 @@ export function programmeCalendar(
     return { gaps: data?.gaps ?? [], silent: new Set(data?.withoutMedia.map((item) => item.timeslotId) ?? []) }
   }
 
-  const calendar = createCalendar(target, [TimeGrid, DayGrid], {
+  /** Where a drag or resize put a timeslot: the wall clock, and on a 23/25-hour day also the instants. */
+  const dropped = (event: Calendar.Event): MoveTarget | null => {
+    if (event.end === null) return null
+    if (realDay === null) return { start: local(event.start.toISOString()), end: local(event.end.toISOString()) }
+    const { floating, midnight } = realDay
+    const [startAt, endAt] = [event.start, event.end].map((drawnAt) => midnight + drawnAt.getTime() - floating) as [
+      number,
+      number,
+    ]
+    return {
+      start: wallOf(startAt, zone),
+      end: wallOf(endAt, zone),
+      startAt: new Date(startAt).toISOString(),
+      endAt: new Date(endAt).toISOString(),
+    }
+  }
+  /** A drag or resize only proposes: the calendar goes back, and the move panel runs the collision step. */
+  const proposed = (info: { event: Calendar.Event; revert: () => void }) => {
+    const id = info.event.extendedProps.timeslotId
+    const timeslot = typeof id === 'number' ? drawn.get(id) : undefined
+    const target = dropped(info.event)
+    info.revert()
+    if (timeslot !== undefined && target !== null) move(timeslot, target)
+  }
+
+  const calendar = createCalendar(target, [TimeGrid, DayGrid, Interaction], {
     view: window.innerWidth < 700 ? 'timeGridDay' : 'timeGridWeek',
     date: planner.station.now.slice(0, 10),
     firstDay: 1,
@@ -118,6 +146,10 @@ export function programmeCalendar(
     // White on this blue: 7:1 (axe-core's contrast rule; the default light blue has 2.6:1).
     eventBackgroundColor: '#0b57d0',
     allDaySlot: false,
+    // Only the timeslots the caller may change are dragged or resized (per event, below).
+    editable: false,
+    eventDrop: proposed,
+    eventResize: proposed,
     headerToolbar: { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' },
     buttonText: { today: 'Today', dayGridMonth: 'Month', timeGridWeek: 'Week', timeGridDay: 'Day' },
     dayHeaderFormat: (day: Date) => {
@@ -207,10 +239,15 @@ export function programmeCalendar(
               classNames: [
                 'timeslot',
                 ...(timeslot.isRepetition ? ['repetition'] : []),
+                ...(timeslot.displaces ? ['special'] : []),
                 ...(timeslot.end <= local(now) ? ['aired'] : []),
               ],
               ...(timeslot.isRepetition ? { backgroundColor: COLOURS.repetition } : {}),
+              ...(timeslot.displaces ? { backgroundColor: COLOURS.special } : {}),
               extendedProps: { timeslotId: timeslot.id },
+              // A broadcast that has started keeps its start; one that has ended is history.
+              startEditable: canChange(planner, timeslot.showId) && timeslot.start > local(now),
+              durationEditable: canChange(planner, timeslot.showId) && timeslot.end > local(now),
             })),
             ...previews.map((item, index) => ({
               id: `preview-${index}`,
@@ -297,7 +334,7 @@ function clockChanges(info: Calendar.FetchInfo, zone: string, realHours: boolean
   return marks
 }
 
-/** A timeslot's face: show, episode, media, memo and its marks (repetition, nothing to play), as text. */
+/** A timeslot's face: show, episode, media, memo and its marks (repetition, special, nothing to play), as text. */
 function content(timeslot: Timeslot, silent: boolean): HTMLElement {
   return h(
     'span',
@@ -305,6 +342,12 @@ function content(timeslot: Timeslot, silent: boolean): HTMLElement {
     h('strong', {}, timeslot.showName),
     timeslot.isRepetition &&
       h('span', { class: 'mark', title: 'A repetition of an earlier broadcast' }, ' ↻ repetition'),
+    timeslot.displaces !== undefined &&
+      h(
+        'span',
+        { class: 'mark displaces', title: 'A special: what it displaced comes back when it goes' },
+        ` ★ displaced ${timeslot.displaces}`,
+      ),
     silent &&
       h(
         'span',

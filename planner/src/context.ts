@@ -1,5 +1,6 @@
 /** What every part of the planner shares once signed in: the client, who is signed in, the station, the shows. */
-import type { Client, Show, Station, User } from './api.ts'
+import type { Client, Show, Station, Timeslot, User } from './api.ts'
+import type { MoveTarget } from './move-panel.ts'
 import type { FormStart } from './schedule-form.ts'
 
 export interface Planner {
@@ -11,6 +12,8 @@ export interface Planner {
   refresh(): void
   /** Opens the schedule form: a new schedule, a special, a break-in, or a series to move. */
   openForm(start?: FormStart): void
+  /** Opens the move of one broadcast (to a time a drag gave, or its own time to be typed over). */
+  openMove(timeslot: Timeslot, target?: MoveTarget): void
   /** Says something to the person (role=status, or role=alert for failures). */
   say(message: string, failure?: boolean): void
 }

@@ -8,6 +8,7 @@ import { changeLog } from './change-log.ts'
 import { canPlan, type Planner } from './context.ts'
 import { fill, h } from './dom.ts'
 import { followChanges } from './live.ts'
+import { movePanel } from './move-panel.ts'
 import { beginSignIn, finishSignIn, provider } from './oidc.ts'
 import { scheduleForm } from './schedule-form.ts'
 import { session } from './session.ts'
@@ -100,6 +101,10 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
       fill(panel, scheduleForm(planner, calendar.preview, closePanel, start))
       panel.querySelector<HTMLElement>('select:not([disabled]), input')?.focus()
     },
+    openMove(timeslot, target) {
+      fill(panel, movePanel(planner, calendar.preview, timeslot, closePanel, target))
+      panel.querySelector<HTMLElement>(target === undefined ? 'input' : 'button[type=submit]')?.focus()
+    },
     say(words, failure = false) {
       status.textContent = words
       status.classList.toggle('failure', failure)
@@ -108,7 +113,9 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
   const closePanel = () => fill(panel)
   const open = (timeslot: Timeslot) => {
     fill(panel, timeslotPanel(planner, timeslot, closePanel))
-    panel.querySelector<HTMLElement>('input, button')?.focus()
+    // Its title, not its first field: the calendar opens a broadcast on the Enter key's keydown, and the
+    // rest of that key press would submit the panel's form.
+    panel.querySelector<HTMLElement>('#timeslot-title')?.focus()
   }
   const filter = h(
     'select',
@@ -188,7 +195,9 @@ async function start(token: string, message?: HTMLElement): Promise<void> {
       panel,
     ),
   )
-  const calendar: ProgrammeCalendar = programmeCalendar(calendarElement, planner, open)
+  const calendar: ProgrammeCalendar = programmeCalendar(calendarElement, planner, open, (timeslot, target) =>
+    planner.openMove(timeslot, target),
+  )
   filter.addEventListener('change', () => calendar.filter(filter.value ? [Number(filter.value)] : []))
   stopFollowing = followChanges(client, () => {
     planner.refresh()

@@ -18,9 +18,10 @@ import {
   type Solution,
 } from './api.ts'
 import type { Preview } from './calendar.ts'
+import { collisionItem, restSelect } from './collisions.ts'
 import { canChange, type Planner } from './context.ts'
 import { fill, h } from './dom.ts'
-import { localInWords, RULES, SOLUTION_PICTURES, SOLUTION_WORDS, scheduleInWords, WEEKDAYS } from './words.ts'
+import { RULES, scheduleInWords, WEEKDAYS } from './words.ts'
 
 /** What the form starts with: a new schedule (nothing given), a special, a break-in, or a series to move. */
 export interface FormStart {
@@ -35,19 +36,6 @@ export interface FormStart {
   /** Moves this schedule's series from the form's first date on instead of making a new schedule. */
   readonly move?: Schedule
 }
-
-const DEFAULTS: readonly DefaultSolution[] = [
-  'theirs',
-  'ours',
-  'fill',
-  'skip',
-  'theirs-start',
-  'ours-start',
-  'theirs-end',
-  'ours-end',
-  'theirs-both',
-  'ours-both',
-]
 
 export function scheduleForm(
   planner: Planner,
@@ -111,14 +99,7 @@ export function scheduleForm(
   const sentence = h('p', { class: 'sentence', 'aria-live': 'polite' })
   const summary = h('p', { class: 'summary', role: 'status' })
   const collisions = h('ol', { class: 'collisions', 'aria-label': 'Collisions' })
-  const rest = h(
-    'select',
-    { name: 'defaultSolution', 'aria-describedby': 'rest-help' },
-    h('option', { value: '' }, '(none: answer each one)'),
-    ...DEFAULTS.map((solution) =>
-      h('option', { value: solution, selected: solution === defaultSolution }, SOLUTION_WORDS[solution]),
-    ),
-  )
+  const rest = restSelect(defaultSolution)
   const save = h('button', { type: 'submit', class: 'primary' }, moving ? 'Move the series' : 'Save schedule')
   const message = h('p', { class: 'message', role: 'alert' })
 
@@ -221,46 +202,7 @@ export function scheduleForm(
   }
 
   function collision(item: ProjectedTimeslot, unanswered: boolean): HTMLElement {
-    const chosen = answers.get(item.hash)
-    const state = chosen
-      ? `answered: ${SOLUTION_WORDS[chosen]}`
-      : unanswered
-        ? 'unanswered'
-        : 'answered by the one answer for all'
-    const them = item.collisions
-      .map((other) => `${other.showName} ${localInWords(other.start)}–${other.end.slice(11, 16)}`)
-      .join(', ')
-    return h(
-      'li',
-      { class: `collision${unanswered ? ' unanswered' : ''}`, 'data-hash': item.hash },
-      h(
-        'p',
-        {},
-        h('strong', {}, `${localInWords(item.start)}–${item.end.slice(11, 16)}`),
-        ` meets ${them}`,
-        item.error ? ` (${item.error})` : '',
-        h('span', { class: 'state' }, ` — ${state}`),
-      ),
-      h(
-        'div',
-        { class: 'choices', role: 'group', 'aria-label': `Answer for ${localInWords(item.start)}` },
-        ...item.solutionChoices.map((solution) =>
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'choice',
-              'data-solution': solution,
-              'aria-pressed': chosen === solution ? 'true' : 'false',
-              onclick: () => answer(item.hash, solution),
-            },
-            h('span', { class: 'picture', 'aria-hidden': 'true' }, SOLUTION_PICTURES[solution]),
-            ' ',
-            SOLUTION_WORDS[solution],
-          ),
-        ),
-      ),
-    )
+    return collisionItem(item, answers.get(item.hash), unanswered, (solution) => answer(item.hash, solution))
   }
 
   function answer(hash: string, solution: Solution): void {

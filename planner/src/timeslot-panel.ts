@@ -75,7 +75,7 @@ export function timeslotPanel(planner: Planner, timeslot: Timeslot, close: () =>
     { class: 'timeslot-panel', 'aria-labelledby': 'timeslot-title' },
     h(
       'h2',
-      { id: 'timeslot-title' },
+      { id: 'timeslot-title', tabindex: -1 },
       `${timeslot.showName}, ${localInWords(timeslot.start)}–${timeslot.end.slice(11, 16)}`,
     ),
     h(
@@ -83,6 +83,9 @@ export function timeslotPanel(planner: Planner, timeslot: Timeslot, close: () =>
       {},
       timeslot.isRepetition ? 'A repetition of an earlier broadcast.' : 'A first broadcast.',
       ` Schedule ${timeslot.scheduleId}.`,
+      timeslot.displaces
+        ? ` A special: it displaced ${timeslot.displaces} broadcast(s), given back when it is cancelled or moved away.`
+        : '',
     ),
     allowed
       ? h(
@@ -95,6 +98,11 @@ export function timeslotPanel(planner: Planner, timeslot: Timeslot, close: () =>
             'div',
             { class: 'actions' },
             h('button', { type: 'submit', class: 'primary' }, 'Save'),
+            h(
+              'button',
+              { type: 'button', class: 'move-one', onclick: () => planner.openMove(timeslot) },
+              'Move or resize…',
+            ),
             h(
               'button',
               { type: 'button', class: 'move-series', onclick: () => void moveSeries() },

@@ -94,6 +94,8 @@ export interface ProgrammeRecord extends NewTimeslot {
   updatedAt: number
   /** Issue 31: the season of its schedule (null: regular programme). */
   seasonId?: number | null
+  /** Issue 30: how many entries its `displaced` holds (what it displaced, to give back when it goes). */
+  displaces?: number
   /** A repetition: its original broadcast while that exists, and what the original airs (null: none). */
   repeatOf?: number | null
   originalEpisodeId?: number | null

@@ -2664,6 +2664,8 @@ export interface components {
             updatedAt: string;
             /** @description Extension: the season its schedule belongs to (absent: regular programme) */
             season?: number;
+            /** @description Extension: a special that displaced something: how many broadcasts it removed or cut when it was made (or moved there), kept to be given back when it goes (DELETE, or a move away). Absent: it displaced nothing */
+            displaces?: number;
             /** @description Extension: a repetition (its schedule names `repeatOf`): the original broadcast it repeats, which it follows when that is cancelled, pre-empted or moved; null when it repeats none (or its original is gone) */
             repeatOf?: number | null;
             /** @description What playout airs: the timeslot's mediaId, else its schedule's defaultMediaId, else its show's defaultMediaId, else null (playout's mediaId) */
@@ -4048,6 +4050,8 @@ export interface components {
             updatedAt: string;
             /** @description Extension: the season its schedule belongs to (absent: regular programme) */
             season?: number;
+            /** @description Extension: a special that displaced something: how many broadcasts it removed or cut when it was made (or moved there), kept to be given back when it goes (DELETE, or a move away). Absent: it displaced nothing */
+            displaces?: number;
             /** @description Extension: a repetition (its schedule names `repeatOf`): the original broadcast it repeats, which it follows when that is cancelled, pre-empted or moved; null when it repeats none (or its original is gone) */
             repeatOf?: number | null;
         };

@@ -2,9 +2,13 @@
 /**
  * The planner's main scenario in Debian's Firefox ESR (puppeteer-core over WebDriver BiDi), on both
  * databases, checked through the API: signing in (a wrong token said in words), a colliding weekly
- * schedule resolved by one click and one answer for all the rest, a broadcast cancelled and undone.
- * Without firefox-esr: one skip line naming the command that installs it (npm test does, as root).
+ * schedule resolved by one click and one answer for all the rest, a broadcast cancelled and undone, the
+ * same cancel and undo with the keyboard alone; axe-core on the week, the form with collisions and the
+ * change log. Without firefox-esr: one skip line naming the command that installs it (npm test does, as root).
  */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'puppeteer-core'
 import t from 'tap'
 import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp, injectAs } from '../helpers/app.ts'
@@ -17,6 +21,19 @@ t.setTimeout(600_000)
 // Monday 4 January 2027, 09:00 in Vienna.
 const NOW = Date.parse('2027-01-04T08:00:00Z')
 const WINDOW = 'start=2027-01-04%2000:00:00&end=2027-02-01%2000:00:00'
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's serious and critical violations on the page as it is. */
+async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string }> }> } }
+    ).axe.run()
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
 
 const found = firefox()
 const test = testsNeeding(t, found)
@@ -79,6 +96,7 @@ for (const database of testDatabases()) {
           /Europe\/Vienna/,
           'signed in, the zone named',
         )
+        t.same(await axe(page), [], 'axe: the week')
         await fillWeekly(page, {
           show: jazz,
           weekday: 1,
@@ -88,6 +106,7 @@ for (const database of testDatabases()) {
           endTime: '22:00',
         })
         await unanswered(page, 4)
+        t.same(await axe(page), [], 'axe: the form with collisions')
         await page.locator('.collision:first-child .choice[data-solution="theirs-end"]').click()
         await unanswered(page, 3)
         await setField(page, 'select[name=defaultSolution]', 'theirs')
@@ -121,10 +140,47 @@ for (const database of testDatabases()) {
       )
       await page.click('.open-log')
       await page.waitForSelector('.change .undo')
+      t.same(await axe(page), [], 'axe: the change log')
       await page.click('.change:first-child .undo')
       await page.waitForFunction(() => /Undone/.test(document.querySelector('.status')?.textContent ?? ''))
       t.ok(
         (await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-12 21:00:00'),
+        'back, through the API',
+      )
+    })
+
+    t.test('keyboard only: open a broadcast, cancel it, undo it from the change log', async (t) => {
+      const page = await signedIn(browser, base, manager.token!)
+      t.teardown(() => page.close())
+      const isActive = (selector: string) =>
+        page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, selector)
+      const tabTo = async (selector: string, back = false) => {
+        if (back) await page.keyboard.down('Shift')
+        for (let i = 0; i < 80 && !(await isActive(selector)); i++) await page.keyboard.press('Tab')
+        if (back) await page.keyboard.up('Shift')
+        t.ok(await isActive(selector), `reached ${selector} by ${back ? 'Shift+' : ''}Tab`)
+      }
+      const tuesday = '.ec-event.timeslot:has(time[datetime="2027-01-05T21:00:00"])'
+      await page.waitForSelector(tuesday)
+      await tabTo(tuesday)
+      await page.keyboard.press('Enter')
+      await page.waitForSelector('.timeslot-panel')
+      t.ok(await isActive('#timeslot-title'), 'the panel starts at its title')
+      await tabTo('.timeslot-panel .danger')
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(() => /Cancelled/.test(document.querySelector('.status')?.textContent ?? ''))
+      t.notOk(
+        (await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-05 21:00:00'),
+        'cancelled, through the API',
+      )
+      await tabTo('.open-log', true)
+      await page.keyboard.press('Enter')
+      await page.waitForSelector('.change .undo')
+      await tabTo('.change:first-child .undo')
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(() => /Undone/.test(document.querySelector('.status')?.textContent ?? ''))
+      t.ok(
+        (await timeslotsOf(app, talk)).some((slot) => slot.start === '2027-01-05 21:00:00'),
         'back, through the API',
       )
     })

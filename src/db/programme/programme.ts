@@ -25,11 +25,15 @@ interface ProgrammeRow extends Omit<ProgrammeRecord, 'start' | 'end' | 'updatedA
   updatedAt: Date
 }
 
+/** How many entries a timeslot's `displaced` holds: what it displaced, to give back when it goes. */
+const DISPLACES = Prisma.sql`CASE WHEN jsonb_typeof(t.displaced) = 'array' THEN jsonb_array_length(t.displaced) ELSE 0 END`
+
 const PROGRAMME_COLUMNS = Prisma.sql`
   t.id, t.schedule_id AS "scheduleId", t.show_id AS "showId", s.name AS "showName", t.start, t."end",
   t.is_repetition AS "isRepetition", t.media_id AS "mediaId", t.episode_id AS "episodeId", t.memo, t.updated_at AS "updatedAt",
   e.title AS "episodeTitle", sc.default_media_id AS "scheduleDefaultMediaId", s.default_media_id AS "showDefaultMediaId",
-  t.repeat_of_id AS "repeatOfId", o.id AS "repeatOf", o.episode_id AS "originalEpisodeId", oe.title AS "originalEpisodeTitle", o.media_id AS "originalMediaId", sc.season_id AS "seasonId"
+  t.repeat_of_id AS "repeatOfId", o.id AS "repeatOf", o.episode_id AS "originalEpisodeId", oe.title AS "originalEpisodeTitle", o.media_id AS "originalMediaId", sc.season_id AS "seasonId",
+  ${DISPLACES} AS "displaces"
   FROM timeslots t
   JOIN shows s ON s.id = t.show_id
   JOIN schedules sc ON sc.id = t.schedule_id
@@ -104,11 +108,13 @@ export async function findProgrammeForUpdate(
     | 'originalEpisodeTitle'
     | 'originalMediaId'
     | 'seasonId'
+    | 'displaces'
   const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, Joined>>(
     await client.$queryRaw<Array<Record<string, unknown>>>`
       SELECT t.*, s.name AS show_name, e.title AS episode_title, sc.default_media_id AS schedule_default_media_id,
              s.default_media_id AS show_default_media_id, o.id AS repeat_of, o.episode_id AS original_episode_id,
-             oe.title AS original_episode_title, o.media_id AS original_media_id, sc.season_id AS season_id
+             oe.title AS original_episode_title, o.media_id AS original_media_id, sc.season_id AS season_id,
+             ${DISPLACES} AS displaces
       FROM timeslots t
       JOIN shows s ON s.id = t.show_id
       JOIN schedules sc ON sc.id = t.schedule_id
@@ -130,6 +136,7 @@ export async function findProgrammeForUpdate(
     originalEpisodeTitle,
     originalMediaId,
     seasonId,
+    displaces,
     ...row
   } = found
   // In the order of PROGRAMME_COLUMNS: the version is a hash of the record as GET reads it.
@@ -154,6 +161,7 @@ export async function findProgrammeForUpdate(
     originalEpisodeTitle,
     originalMediaId,
     seasonId,
+    displaces,
   }
   return { row, record: toProgrammeRecord(programme) }
 }

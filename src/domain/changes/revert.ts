@@ -58,6 +58,33 @@ function startsBefore(row: RowSnapshot | null, now: number): boolean {
   return row !== null && typeof row.start === 'string' && Date.parse(row.start) < now
 }
 
+type Span = { start: number; end: number }
+function spanOf(row: RowSnapshot | null): Span | null {
+  return row !== null && typeof row.start === 'string' && typeof row.end === 'string'
+    ? { start: Date.parse(row.start), end: Date.parse(row.end) }
+    : null
+}
+const meet = (a: Span | null, b: Span | null) => a !== null && b !== null && a.start < b.end && b.start < a.end
+
+/**
+ * Timeslots put back to their old times one by one, each only once the air it goes back to is free of
+ * the others still where the changeset put them (the exclusion constraint is checked per row): a
+ * broadcast that grew over a neighbour it cut shrinks before the neighbour grows back. A cycle that no
+ * order frees (two broadcasts that swapped) keeps the recorded order.
+ * @example a move resized Talk 21–22 to 21–23 and cut Late 22–23:30 to 23–23:30: Talk goes back first
+ */
+export function inFreeOrder(updates: readonly RowChange[]): RowChange[] {
+  const pending = [...updates]
+  const ordered: RowChange[] = []
+  while (pending.length > 0) {
+    const free = pending.findIndex((change) =>
+      pending.every((other) => other === change || !meet(spanOf(change.before), spanOf(other.after))),
+    )
+    ordered.push(...pending.splice(free === -1 ? 0 : free, 1))
+  }
+  return ordered
+}
+
 // Foreign keys: parents are inserted before their children and deleted after them.
 const PARENTS_FIRST: readonly Entity[] = ['show', 'season', 'schedule', 'episode']
 
@@ -114,9 +141,9 @@ export function planRevert(
       ...PARENTS_FIRST.flatMap((entity) => of(entity, 'deleted').map(step('insert'))),
       ...of('holiday', 'deleted').map(step('insert')),
       // The station's profile is one row that is only ever updated.
-      ...[...PARENTS_FIRST, 'timeslot' as const, 'station' as const, 'holiday' as const].flatMap((entity) =>
-        of(entity, 'updated').map(step('update')),
-      ),
+      ...PARENTS_FIRST.flatMap((entity) => of(entity, 'updated').map(step('update'))),
+      ...inFreeOrder(of('timeslot', 'updated')).map(step('update')),
+      ...(['station', 'holiday'] as const).flatMap((entity) => of(entity, 'updated').map(step('update'))),
       ...of('timeslot', 'deleted').map(step('insert')),
     ],
   }

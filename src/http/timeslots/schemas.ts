@@ -41,6 +41,14 @@ export const TimeslotSchema = Type.Object(
       ...IdSchema,
       description: 'Extension: the season its schedule belongs to (absent: regular programme)',
     }),
+    displaces: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          'Extension: a special that displaced something: how many broadcasts it removed or cut when it was made (or moved ' +
+          'there), kept to be given back when it goes (DELETE, or a move away). Absent: it displaced nothing',
+      }),
+    ),
     repeatOf: Type.Optional(
       Nullable(IdSchema, {
         description:

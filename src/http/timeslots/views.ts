@@ -30,6 +30,7 @@ export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotV
   if (record.repeatOfId != null) view.repeatOf = record.repeatOf ?? null
   if (record.memo !== undefined) view.memo = record.memo
   if (record.seasonId != null) view.season = record.seasonId
+  if (record.displaces != null && record.displaces > 0) view.displaces = record.displaces
   return view
 }
 

@@ -167,6 +167,7 @@ export async function moveTimeslot(
           start: after.start.getTime(),
           end: after.end.getTime(),
           updatedAt: after.updatedAt.getTime(),
+          displaces: Array.isArray(after.displaced) ? after.displaced.length : 0,
         }
       },
     })

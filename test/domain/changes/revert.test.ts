@@ -185,3 +185,51 @@ t.test(
     t.same(planRevert([], current([]), NOW), { kind: 'ok', steps: [] })
   },
 )
+
+t.test('timeslots go back to their times in an order the exclusion constraint allows', async (t) => {
+  const at = (hour: string) => `2027-02-01T${hour}:00.000Z`
+  const slot = (id: number, start: string, end: string): RowSnapshot => ({ id, start: at(start), end: at(end) })
+  // A move resized Talk (1) from 21–22 to 21–23 and cut Late (2) from 22–23:30 to 23–23:30, in that order.
+  const talk: RowChange = {
+    entity: 'timeslot',
+    id: 1,
+    before: slot(1, '21:00', '22:00'),
+    after: slot(1, '21:00', '23:00'),
+  }
+  const late: RowChange = {
+    entity: 'timeslot',
+    id: 2,
+    before: slot(2, '22:00', '23:30'),
+    after: slot(2, '23:00', '23:30'),
+  }
+  for (const recorded of [
+    [late, talk],
+    [talk, late],
+  ]) {
+    const plan = planRevert(
+      recorded,
+      current(recorded.map((change) => [keyOf(change), change.after])),
+      Date.parse('2027-01-01T00:00:00Z'),
+    )
+    t.same(
+      plan.kind === 'ok' ? plan.steps.map((step) => step.id) : plan,
+      [1, 2],
+      'Talk shrinks back before Late grows back',
+    )
+  }
+  // Two broadcasts that swapped: no order frees either, the recorded one stays.
+  const a: RowChange = {
+    entity: 'timeslot',
+    id: 3,
+    before: slot(3, '10:00', '11:00'),
+    after: slot(3, '11:00', '12:00'),
+  }
+  const b: RowChange = {
+    entity: 'timeslot',
+    id: 4,
+    before: slot(4, '11:00', '12:00'),
+    after: slot(4, '10:00', '11:00'),
+  }
+  const swapped = planRevert([a, b], current([a, b].map((change) => [keyOf(change), change.after])), 0)
+  t.same(swapped.kind === 'ok' ? swapped.steps.map((step) => step.id) : swapped, [3, 4])
+})
