@@ -64,25 +64,73 @@ function spanOf(row: RowSnapshot | null): Span | null {
     ? { start: Date.parse(row.start), end: Date.parse(row.end) }
     : null
 }
-const meet = (a: Span | null, b: Span | null) => a !== null && b !== null && a.start < b.end && b.start < a.end
 
 /**
  * Timeslots put back to their old times one by one, each only once the air it goes back to is free of
  * the others still where the changeset put them (the exclusion constraint is checked per row): a
  * broadcast that grew over a neighbour it cut shrinks before the neighbour grows back. A cycle that no
- * order frees (two broadcasts that swapped) keeps the recorded order.
+ * order frees (two broadcasts that swapped) keeps the recorded order. Sorted once and swept, so a
+ * revert of thousands of rows costs n log n, not a comparison of every row with every other.
  * @example a move resized Talk 21–22 to 21–23 and cut Late 22–23:30 to 23–23:30: Talk goes back first
  */
 export function inFreeOrder(updates: readonly RowChange[]): RowChange[] {
-  const pending = [...updates]
+  const before = updates.map((change) => spanOf(change.before))
+  const after = updates.map((change) => spanOf(change.after))
+  // Where each row is now, by start, with the latest end so far: the rows whose air a row goes back
+  // to are found by walking back from the last that starts before its end.
+  const byStart = after
+    .flatMap((span, index) => (span === null ? [] : [index]))
+    .sort((a, b) => after[a]!.start - after[b]!.start)
+  const reachesTo: number[] = []
+  for (const [k, index] of byStart.entries()) reachesTo.push(Math.max(reachesTo[k - 1] ?? -Infinity, after[index]!.end))
+  const blockers = updates.map(() => 0)
+  const freedBy: number[][] = updates.map(() => [])
+  for (const [index, span] of before.entries()) {
+    if (span === null) continue
+    let k = lastStartingBefore(byStart, after, span.end)
+    for (; k >= 0 && reachesTo[k]! > span.start; k -= 1) {
+      const other = byStart[k]!
+      if (other !== index && after[other]!.end > span.start) {
+        blockers[index]! += 1
+        freedBy[other]!.push(index)
+      }
+    }
+  }
+  // The free ones in recorded order; each row put back frees those that waited for its air.
   const ordered: RowChange[] = []
-  while (pending.length > 0) {
-    const free = pending.findIndex((change) =>
-      pending.every((other) => other === change || !meet(spanOf(change.before), spanOf(other.after))),
-    )
-    ordered.push(...pending.splice(free === -1 ? 0 : free, 1))
+  const placed = updates.map(() => false)
+  const ready = blockers.flatMap((count, index) => (count === 0 ? [index] : []))
+  let nextReady = 0
+  let firstWaiting = 0
+  while (ordered.length < updates.length) {
+    let index: number
+    if (nextReady < ready.length) index = ready[nextReady++]!
+    else {
+      // A cycle no order frees: the first still waiting, in recorded order.
+      while (placed[firstWaiting]) firstWaiting += 1
+      index = firstWaiting
+    }
+    if (placed[index]) continue
+    placed[index] = true
+    ordered.push(updates[index]!)
+    for (const waiting of freedBy[index]!) {
+      blockers[waiting]! -= 1
+      if (blockers[waiting] === 0) ready.push(waiting)
+    }
   }
   return ordered
+}
+
+/** The last position in `byStart` whose row starts before `end`, or -1 (binary search). */
+function lastStartingBefore(byStart: readonly number[], spans: readonly (Span | null)[], end: number): number {
+  let low = 0
+  let high = byStart.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (spans[byStart[middle]!]!.start < end) low = middle + 1
+    else high = middle
+  }
+  return low - 1
 }
 
 // Foreign keys: parents are inserted before their children and deleted after them.

@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import t from 'tap'
 import type { RowChange, RowSnapshot } from '../../../src/domain/changes/revert.ts'
-import { keyOf, planRevert, sameJson } from '../../../src/domain/changes/revert.ts'
+import { inFreeOrder, keyOf, planRevert, sameJson } from '../../../src/domain/changes/revert.ts'
 
 const NOW = Date.parse('2027-01-05T12:00:00Z')
 const slotRow = (id: number, start: string, extra: RowSnapshot = {}): RowSnapshot => ({
@@ -233,3 +234,69 @@ t.test('timeslots go back to their times in an order the exclusion constraint al
   const swapped = planRevert([a, b], current([a, b].map((change) => [keyOf(change), change.after])), 0)
   t.same(swapped.kind === 'ok' ? swapped.steps.map((step) => step.id) : swapped, [3, 4])
 })
+
+t.test(
+  'the order of putting timeslots back: whenever some order frees every row in turn, the one chosen does',
+  async (t) => {
+    const hour = 3_600_000
+    const iso = (h: number) => new Date(Date.UTC(2027, 1, 1) + h * hour).toISOString()
+    type Spans = Array<[number, number]>
+    // A valid day before and after: back-to-back slots of 1–3 hours from 00:00, the after-state the same
+    // rows with some lengths changed (what a move that cut its neighbours leaves).
+    const day = fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })), {
+      minLength: 1,
+      maxLength: 12,
+    })
+    const spansOf = (lengths: number[]): Spans => {
+      let at = 0
+      return lengths.map((length) => {
+        const span: [number, number] = [at, at + length]
+        at += length
+        return span
+      })
+    }
+    const meets = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1]
+    // The number of rows that go back onto air another still holds, in that order.
+    const conflicts = (order: readonly number[], before: Spans, after: Spans) =>
+      order.filter((row, k) => order.slice(k + 1).some((other) => meets(before[row]!, after[other]!))).length
+    // The oracle: try every order of up to 6 rows (720), or ask whether a greedy choice of a free row works.
+    const freeOrderExists = (rows: number[], before: Spans, after: Spans): boolean => {
+      if (rows.length === 0) return true
+      return rows.some(
+        (row) =>
+          rows.every((other) => other === row || !meets(before[row]!, after[other]!)) &&
+          freeOrderExists(
+            rows.filter((other) => other !== row),
+            before,
+            after,
+          ),
+      )
+    }
+    fc.assert(
+      fc.property(
+        day.filter((pairs) => pairs.length <= 6),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (pairs, shuffle) => {
+          const before = spansOf(pairs.map(([length]) => length))
+          const after = spansOf(pairs.map(([, length]) => length))
+          const rows = before.map((_, index) => index)
+          // The changeset recorded its rows in any order.
+          for (const [k, n] of shuffle.entries()) {
+            const j = n % rows.length
+            ;[rows[k % rows.length], rows[j]] = [rows[j]!, rows[k % rows.length]!]
+          }
+          const changes: RowChange[] = rows.map((row) => ({
+            entity: 'timeslot',
+            id: row + 1,
+            before: { id: row + 1, start: iso(before[row]![0]), end: iso(before[row]![1]) },
+            after: { id: row + 1, start: iso(after[row]![0]), end: iso(after[row]![1]) },
+          }))
+          const order = inFreeOrder(changes).map((change) => change.id - 1)
+          t.same([...order].sort(), [...rows].sort(), 'every row once')
+          if (freeOrderExists(rows, before, after)) t.equal(conflicts(order, before, after), 0, JSON.stringify(pairs))
+        },
+      ),
+      { numRuns: 300 },
+    )
+  },
+)
