@@ -204,7 +204,7 @@ export interface paths {
         put?: never;
         /**
          * Extension: move or resize this one broadcast
-         * @description Moves the timeslot to `start`–`end`, keeping its id, episode, media and memo, through the same cycle as a schedule: collisions at the new time answer 409 with their `solutionChoices` (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. Its schedule remembers the move: a later PUT of the schedule or a move of the series neither puts it back nor airs the old date a second time. A broadcast that has started may only change its end (extend it, or cut it short now); one that has ended is history (409). The air it leaves gives back what it had displaced there (`restore=false` leaves it out). Answers 200 with the timeslot at its new time.
+         * @description Moves the timeslot to `start`–`end`, keeping its id, episode, media and memo, through the same cycle as a schedule: collisions at the new time answer 409 with their `solutionChoices` (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. Its schedule remembers the move: a later PUT of the schedule or a move of the series neither puts it back nor airs the old date a second time. A broadcast that has started may only change its end (extend it, or cut it short now); one that has ended is history (409). The air it leaves gives back what it had displaced there (`restore=false` leaves it out). Its repetitions follow it to its new air date plus their offset, in the same cycle and changeset (`repetitions: "keep"` leaves them). Answers 200 with the timeslot at its new time.
          *
          *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
          */
@@ -4053,13 +4053,15 @@ export interface components {
         };
         /**
          * TimeslotMove
-         * @description The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced
+         * @description The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced; `repetitions` when its repetitions followed
          */
         TimeslotMove: {
             timeslot: components["schemas"]["Timeslot"];
             /** @description Present when a 'theirs-both' cut the moved broadcast in two: the later piece(s), with the same content */
             split?: components["schemas"]["Timeslot"][];
             restoration?: components["schemas"]["Restoration"];
+            /** @description Extension, present when some followed: the repetitions that moved with it, at their new times (same ids and content) */
+            repetitions?: components["schemas"]["Timeslot"][];
         };
         /**
          * TimeslotMoveConflict
@@ -4096,6 +4098,11 @@ export interface components {
             defaultSolution?: components["schemas"]["DefaultSolution"];
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+            /**
+             * @description Extension: `follow` (absent): its repetitions that have not started (timeslots whose `repeatOf` is this one, still on its air date plus their offset) move with it, each at its own time of day on the new air date plus the offset, through the same collisions and solutions; `keep`: they stay where they are
+             * @enum {string}
+             */
+            repetitions?: "follow" | "keep";
         };
         /** TimeslotPage */
         TimeslotPage: {
