@@ -182,7 +182,7 @@ export interface paths {
         put?: never;
         /**
          * Extension: move a series from a date (end the schedule the day before, continue it with changed times)
-         * @description Ends the schedule on the day before `from` and creates its successor from `from` with the changed fields, in one transaction and through the same cycle as a POST: collisions of the new times answer 409 (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots' episodes, media and memos follow them by occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`).
+         * @description Ends the schedule on the day before `from` and creates its successor from `from` with the changed fields, in one transaction and through the same cycle as a POST: collisions of the new times answer 409 (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots' episodes, media and memos follow them by occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`). Its repetition schedules (`repeatOf`) follow from the same date in the same cycle and changeset (`repetitions: "keep"` leaves them).
          *
          *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
          */
@@ -3357,6 +3357,8 @@ export interface components {
             predecessor: components["schemas"]["Schedule"];
             successor: components["schemas"]["Schedule"];
             restoration?: components["schemas"]["Restoration"];
+            /** @description Extension, present when some followed: the successors of its repetition schedules (each predecessor ended the day before `from`) */
+            repetitions?: components["schemas"]["Schedule"][];
         };
         /**
          * ScheduleMoveRequest
@@ -3384,6 +3386,11 @@ export interface components {
             defaultSolution?: components["schemas"]["DefaultSolution"];
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+            /**
+             * @description Extension: `follow` (absent): the repetition schedules that repeat this one (`repeatOf`) and run on `from` move with it from the same date, in the same cycle and changeset: one of its rule takes the new rule, weekday and lastDate and keeps its own times and offset; their successors repeat its successor. `keep`: they stay as they are
+             * @enum {string}
+             */
+            repetitions?: "follow" | "keep";
             /** @description The `projected` of the 409 answer: a solution whose timeslot now collides with other timeslots than listed here is refused */
             projected?: components["schemas"]["ProjectedTimeslot"][];
         };
