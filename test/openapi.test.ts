@@ -17,7 +17,7 @@ type Schema = { [key: string]: unknown }
 interface Operation {
   summary?: string
   parameters?: Array<{ name: string; in: string; example?: unknown; schema: Schema }>
-  requestBody?: { content: Record<string, { schema: Schema }> }
+  requestBody?: { content: Record<string, { schema: Schema; examples?: Record<string, { value: unknown }> }> }
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>
 }
 interface Document {
@@ -197,6 +197,14 @@ t.test('the examples work on a fresh database: show 1, then the example schedule
   t.equal(season.statusCode, 201, `the season example creates season 1: ${season.body.slice(0, 300)}`)
   const removed = await injectAs(app, 'programme-manager', { method: 'DELETE', url: '/api/v1/seasons/1' })
   t.equal(removed.statusCode, 200, removed.body.slice(0, 300))
+  const examples = doc.paths['/api/v1/schedules']!.post!.requestBody!.content['application/json']!.examples!
+  const openEnded = await injectAs(app, 'programme-manager', {
+    method: 'POST',
+    url: '/api/v1/schedules',
+    payload: examples.openEnded!.value as object,
+  })
+  t.equal(openEnded.statusCode, 201, `the open-ended example creates its schedule: ${openEnded.body.slice(0, 300)}`)
+  t.equal(openEnded.json().lastDate, null, 'lastDate null: open-ended')
 })
 
 for (const database of testDatabases()) {

@@ -142,6 +142,8 @@ export async function runRecordedWrite<T>(
     ctx.db.client,
     async (tx) => {
       const changes: RowChange[] = []
+      // A row recorded twice in one write (inserted, then linked) is one change: its first before, its last after.
+      const recorded = new Map<string, number>()
       let summary = action.action
       const scope: WriteScope = {
         tx,
@@ -150,13 +152,18 @@ export async function runRecordedWrite<T>(
         ownership: ownershipIn(tx, caller),
         record(entity, before, after) {
           const id = (after ?? before)?.id
-          if (id !== undefined)
-            changes.push({
-              entity,
-              id,
-              before: before === null ? null : toSnapshot(before),
-              after: after === null ? null : toSnapshot(after),
-            })
+          if (id === undefined) return
+          const change = {
+            entity,
+            id,
+            before: before === null ? null : toSnapshot(before),
+            after: after === null ? null : toSnapshot(after),
+          }
+          const earlier = recorded.get(`${entity}:${id}`)
+          if (earlier === undefined) {
+            recorded.set(`${entity}:${id}`, changes.length)
+            changes.push(change)
+          } else changes[earlier] = { ...change, before: changes[earlier]!.before }
         },
         describe(text) {
           summary = text
@@ -164,6 +171,10 @@ export async function runRecordedWrite<T>(
         reason: caller.reason ?? null,
       }
       const result = await work(scope)
+      // Net of the write: a row it inserted and deleted again was never there.
+      const net = changes.filter((change) => change.before !== null || change.after !== null)
+      changes.length = 0
+      changes.push(...net)
       if (changes.length > 0)
         await checkNoticePeriod(ctx, tx, caller, {
           action: action.action,

@@ -182,7 +182,7 @@ export interface paths {
         put?: never;
         /**
          * Extension: move a series from a date (end the schedule the day before, continue it with changed times)
-         * @description Ends the schedule on the day before `from` and creates its successor from `from` with the changed fields, in one transaction and through the same cycle as a POST: collisions of the new times answer 409 (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots' episodes, media and memos follow them by occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`).
+         * @description Ends the schedule on the day before `from` and creates its successor from `from` with the changed fields, in one transaction and through the same cycle as a POST: collisions of the new times answer 409 (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots' episodes, media and memos follow them by occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`). Its repetition schedules (`repeatOf`) follow from the same date in the same cycle and changeset (`repetitions: "keep"` leaves them).
          *
          *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
          */
@@ -204,7 +204,7 @@ export interface paths {
         put?: never;
         /**
          * Extension: move or resize this one broadcast
-         * @description Moves the timeslot to `start`–`end`, keeping its id, episode, media and memo, through the same cycle as a schedule: collisions at the new time answer 409 with their `solutionChoices` (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. Its schedule remembers the move: a later PUT of the schedule or a move of the series neither puts it back nor airs the old date a second time. A broadcast that has started may only change its end (extend it, or cut it short now); one that has ended is history (409). The air it leaves gives back what it had displaced there (`restore=false` leaves it out). Answers 200 with the timeslot at its new time.
+         * @description Moves the timeslot to `start`–`end`, keeping its id, episode, media and memo, through the same cycle as a schedule: collisions at the new time answer 409 with their `solutionChoices` (send the move again with `solutions` or `defaultSolution`), `dryrun` answers 202. Its schedule remembers the move: a later PUT of the schedule or a move of the series neither puts it back nor airs the old date a second time. A broadcast that has started may only change its end (extend it, or cut it short now); one that has ended is history (409). The air it leaves gives back what it had displaced there (`restore=false` leaves it out). Its repetitions follow it to its new air date plus their offset, in the same cycle and changeset (`repetitions: "keep"` leaves them). Answers 200 with the timeslot at its new time.
          *
          *     Needs: create, update and end schedules (hosts: of their own shows) (host, programme-manager, admin).
          */
@@ -3359,6 +3359,8 @@ export interface components {
             predecessor: components["schemas"]["Schedule"];
             successor: components["schemas"]["Schedule"];
             restoration?: components["schemas"]["Restoration"];
+            /** @description Extension, present when some followed: the successors of its repetition schedules (each predecessor ended the day before `from`) */
+            repetitions?: components["schemas"]["Schedule"][];
         };
         /**
          * ScheduleMoveRequest
@@ -3386,6 +3388,11 @@ export interface components {
             defaultSolution?: components["schemas"]["DefaultSolution"];
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+            /**
+             * @description Extension: `follow` (absent): the repetition schedules that repeat this one (`repeatOf`) and run on `from` move with it from the same date, in the same cycle and changeset: one of its rule takes the new rule, weekday and lastDate and keeps its own times and offset; their successors repeat its successor. `keep`: they stay as they are
+             * @enum {string}
+             */
+            repetitions?: "follow" | "keep";
             /** @description The `projected` of the 409 answer: a solution whose timeslot now collides with other timeslots than listed here is refused */
             projected?: components["schemas"]["ProjectedTimeslot"][];
         };
@@ -4057,13 +4064,15 @@ export interface components {
         };
         /**
          * TimeslotMove
-         * @description The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced
+         * @description The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced; `repetitions` when its repetitions followed
          */
         TimeslotMove: {
             timeslot: components["schemas"]["Timeslot"];
             /** @description Present when a 'theirs-both' cut the moved broadcast in two: the later piece(s), with the same content */
             split?: components["schemas"]["Timeslot"][];
             restoration?: components["schemas"]["Restoration"];
+            /** @description Extension, present when some followed: the repetitions that moved with it, at their new times (same ids and content) */
+            repetitions?: components["schemas"]["Timeslot"][];
         };
         /**
          * TimeslotMoveConflict
@@ -4100,6 +4109,11 @@ export interface components {
             defaultSolution?: components["schemas"]["DefaultSolution"];
             /** @description Change nothing; answer 202 with what would happen. Absent: false */
             dryrun?: boolean;
+            /**
+             * @description Extension: `follow` (absent): its repetitions that have not started (timeslots whose `repeatOf` is this one, still on its air date plus their offset) move with it, each at its own time of day on the new air date plus the offset, through the same collisions and solutions; `keep`: they stay where they are
+             * @enum {string}
+             */
+            repetitions?: "follow" | "keep";
         };
         /** TimeslotPage */
         TimeslotPage: {

@@ -43,4 +43,10 @@ test('the README walk-through runs as written and prints what it says', async (t
     'Easter Monday moves the repetition to Tuesday',
   )
   t.match(printed, /back: #\d+ 2027-03-29 10:00:00 Friday Feature/, 'removing the holiday brings it back')
+  t.match(printed, /moved: #(\d+) 2027-04-15 22:00:00\n/, 'Vinyl Hour moved to Thursday')
+  t.match(
+    printed,
+    /with its repetition: #\d+ 2027-04-16 08:00:00 repeats #\d+/,
+    'its repetition followed to Friday morning',
+  )
 })

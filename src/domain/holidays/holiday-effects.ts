@@ -14,6 +14,8 @@ export interface OwnTimeslot extends Interval {
   episodeId: number | null
   mediaId: number | null
   memo: string
+  /** A linked repetition's original broadcast (issue 32): a repetition moved on by a holiday still repeats it. */
+  repeatOfId?: number | null
 }
 
 export interface AffectedSchedule {

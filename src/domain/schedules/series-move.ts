@@ -191,4 +191,6 @@ export interface MoveSubmission {
   dryrun: boolean
   /** False: the moving timeslots give back nothing they displaced. */
   restore?: boolean
+  /** `keep`: the original's repetition schedules stay as they are (default: they follow from the same date). */
+  repetitions?: 'follow' | 'keep' | undefined
 }

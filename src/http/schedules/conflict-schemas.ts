@@ -122,6 +122,28 @@ export const RESOLUTION_EXAMPLES = {
   },
 }
 
+/**
+ * The POST's examples: those of RESOLUTION_EXAMPLES and an open-ended schedule (issue 32): `lastDate: null`
+ * runs to the rolling horizon (PROGRAMME_HORIZON_DAYS). Saturday mornings, clear of the Tuesday
+ * example: after creating show 1 it creates the schedule (201) whether or not `create` ran first.
+ */
+export const CREATE_EXAMPLES = {
+  ...RESOLUTION_EXAMPLES,
+  openEnded: {
+    summary: 'Create an open-ended schedule (extension): lastDate null, its timeslots kept up to the rolling horizon',
+    value: {
+      schedule: {
+        ...exampleSchedule,
+        byWeekday: 5,
+        firstDate: '2027-01-09',
+        lastDate: null,
+        startTime: '10:00:00',
+        endTime: '12:00:00',
+      },
+    },
+  },
+}
+
 export const ConflictResponse = Type.Object(
   {
     detail: Type.String({ description: 'What the client has to do next' }),

@@ -26,7 +26,8 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
           'transaction and through the same cycle as a POST: collisions of the new times answer 409 (send the move again with ' +
           "`solutions` or `defaultSolution`), `dryrun` answers 202. The future timeslots' episodes, media and memos follow them by " +
           'occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a ' +
-          'timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`).',
+          'timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`). ' +
+          'Its repetition schedules (`repeatOf`) follow from the same date in the same cycle and changeset (`repetitions: "keep"` leaves them).',
         params: IdParams,
         querystring: RestoreQuery,
         body: MoveBody,
@@ -68,6 +69,9 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
             predecessor: toScheduleView(outcome.predecessor),
             successor: toScheduleView(outcome.schedule, outcome.skipped),
             ...restorationField(outcome.restoration, zone),
+            ...(outcome.repetitions.length === 0
+              ? {}
+              : { repetitions: outcome.repetitions.map((schedule) => toScheduleView(schedule)) }),
           },
         }
       case 'conflict':

@@ -48,6 +48,15 @@ export const MoveBody = Type.Object(
     dryrun: Type.Optional(
       Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' }),
     ),
+    repetitions: Type.Optional(
+      Type.String({
+        enum: ['follow', 'keep'],
+        description:
+          'Extension: `follow` (absent): the repetition schedules that repeat this one (`repeatOf`) and run on `from` move with it ' +
+          'from the same date, in the same cycle and changeset: one of its rule takes the new rule, weekday and lastDate and keeps ' +
+          'its own times and offset; their successors repeat its successor. `keep`: they stay as they are',
+      }),
+    ),
     projected: Type.Optional(
       Type.Array(ProjectedSchema, {
         maxItems: 5000,
@@ -71,6 +80,12 @@ export const MoveResponse = Type.Object(
     predecessor: ScheduleSchema,
     successor: ScheduleSchema,
     restoration: Type.Optional(RestorationSchema),
+    repetitions: Type.Optional(
+      Type.Array(ScheduleSchema, {
+        description:
+          'Extension, present when some followed: the successors of its repetition schedules (each predecessor ended the day before `from`)',
+      }),
+    ),
   },
   {
     title: 'ScheduleMove',

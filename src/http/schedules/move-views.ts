@@ -25,6 +25,7 @@ export function toMoveSubmission(body: MoveBody, scheduleId: number): MoveSubmis
         : new Map(body.projected.map((p) => [p.hash, p.collisions.map((c) => c.id)])),
     defaultSolution: body.defaultSolution,
     dryrun: body.dryrun ?? false,
+    ...(body.repetitions === undefined ? {} : { repetitions: body.repetitions as 'follow' | 'keep' }),
   }
 }
 

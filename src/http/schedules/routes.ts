@@ -19,7 +19,13 @@ import {
 } from '../common/schemas.ts'
 import { RestorationSchema, RestoreQuery } from '../timeslots/schemas.ts'
 import { repetitionsField, restorationField, toDeletedAnswer } from '../timeslots/views.ts'
-import { ConflictResponse, DryRunResponse, RESOLUTION_EXAMPLES, ResolutionBody } from './conflict-schemas.ts'
+import {
+  ConflictResponse,
+  CREATE_EXAMPLES,
+  DryRunResponse,
+  RESOLUTION_EXAMPLES,
+  ResolutionBody,
+} from './conflict-schemas.ts'
 import { CreatedScheduleSchema, type ScheduleInput, UpdatedScheduleSchema } from './schemas.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
 
@@ -91,7 +97,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           '`projected`; send the same schedule again with one solution per colliding hash in `solutions`. ' +
           '`schedule.dryrun: true` answers 202 with what would happen and changes nothing.',
         querystring: ReasonQuery,
-        body: { ...ResolutionBody, 'x-examples': RESOLUTION_EXAMPLES },
+        body: { ...ResolutionBody, 'x-examples': CREATE_EXAMPLES },
         response: { 201: answer('Created with its timeslots (Location: its URL)', CreatedScheduleSchema), ...outcomes },
       },
     },

@@ -26,7 +26,8 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
           '`defaultSolution`), `dryrun` answers 202. Its schedule remembers the move: a later PUT of the schedule or a move of ' +
           'the series neither puts it back nor airs the old date a second time. A broadcast that has started may only change ' +
           'its end (extend it, or cut it short now); one that has ended is history (409). The air it leaves gives back what it ' +
-          'had displaced there (`restore=false` leaves it out). Answers 200 with the timeslot at its new time.',
+          'had displaced there (`restore=false` leaves it out). Its repetitions follow it to its new air date plus their offset, in the same ' +
+          'cycle and changeset (`repetitions: "keep"` leaves them). Answers 200 with the timeslot at its new time.',
         params: IdParams,
         querystring: RestoreQuery,
         body: TimeslotMoveBody,
@@ -66,18 +67,15 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
               defaultSolution: request.body.defaultSolution,
               dryrun: request.body.dryrun ?? false,
               restore: request.query.restore,
+              repetitions: request.body.repetitions as 'follow' | 'keep' | undefined,
             },
             keyed,
           ),
-        (outcome) => answerOf(outcome, request.params.id, request.body.defaultSolution),
+        (outcome) => answerOf(outcome, request.body.defaultSolution),
       ),
   )
 
-  function answerOf(
-    outcome: TimeslotMoveOutcome,
-    id: number,
-    defaultSolution: DefaultSolution | undefined,
-  ): WriteAnswer {
+  function answerOf(outcome: TimeslotMoveOutcome, defaultSolution: DefaultSolution | undefined): WriteAnswer {
     switch (outcome.kind) {
       case 'moved':
         return {
@@ -88,6 +86,9 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
               ? {}
               : { split: outcome.split.map((record) => toTimeslotView(record, zone)) }),
             ...restorationField(outcome.restoration, zone),
+            ...(outcome.repetitions.length === 0
+              ? {}
+              : { repetitions: outcome.repetitions.map((record) => toTimeslotView(record, zone)) }),
           },
         }
       case 'conflict': {
@@ -101,9 +102,15 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
       }
       case 'preview': {
         const body = toDryRunBody(outcome.preview, outcome.owner, [], zone)
-        // The broadcast keeps its id: the dry run says which one it creates nothing new for.
-        const [first] = body.create
-        if (first !== undefined && first.hash !== undefined) first.id = id
+        // The broadcasts keep their ids: the dry run says which one each creates nothing new for.
+        const ids = new Map(outcome.moving.map((entry) => [entry.hash, entry]))
+        for (const slot of body.create) {
+          const moving = slot.hash === undefined ? undefined : ids.get(slot.hash)
+          if (moving !== undefined) {
+            Object.assign(slot, { id: moving.id, schedule: moving.scheduleId })
+            ids.delete(slot.hash!)
+          }
+        }
         return { status: 202, body }
       }
     }

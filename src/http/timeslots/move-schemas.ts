@@ -22,6 +22,15 @@ export const TimeslotMoveBody = Type.Object(
     dryrun: Type.Optional(
       Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' }),
     ),
+    repetitions: Type.Optional(
+      Type.String({
+        enum: ['follow', 'keep'],
+        description:
+          'Extension: `follow` (absent): its repetitions that have not started (timeslots whose `repeatOf` is this one, still on its ' +
+          'air date plus their offset) move with it, each at its own time of day on the new air date plus the offset, through the ' +
+          'same collisions and solutions; `keep`: they stay where they are',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -43,11 +52,18 @@ export const TimeslotMoveResponse = Type.Object(
       }),
     ),
     restoration: Type.Optional(RestorationSchema),
+    repetitions: Type.Optional(
+      Type.Array(TimeslotSchema, {
+        description:
+          'Extension, present when some followed: the repetitions that moved with it, at their new times (same ids and content)',
+      }),
+    ),
   },
   {
     title: 'TimeslotMove',
     description:
-      'The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced',
+      'The broadcast at its new time (same id, episode, media and memo); `restoration` when the air it left gave back what it had displaced; ' +
+      '`repetitions` when its repetitions followed',
   },
 )
 export type TimeslotMoveResponse = Static<typeof TimeslotMoveResponse>

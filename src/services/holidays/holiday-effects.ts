@@ -75,6 +75,7 @@ export async function applyHolidayChange(
         episodeId: slot.episodeId,
         mediaId: slot.mediaId,
         memo: slot.memo,
+        repeatOfId: slot.repeatOfId,
       })),
     })
   }
@@ -140,6 +141,7 @@ async function createOccurrences(
       mediaId: slot.carries?.mediaId ?? null,
       episodeId: slot.carries?.episodeId ?? null,
       memo: slot.carries?.memo ?? '',
+      repeatOfId: slot.carries?.repeatOfId ?? null,
     })),
     scope.caller.userId,
   )

@@ -7,6 +7,7 @@
  */
 
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import { findProgrammeByIds, findProgrammeForUpdate } from '../../db/programme/programme.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
@@ -17,14 +18,16 @@ import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import { keptOf, projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import { timeslotHash } from '../../domain/resolution/schedule-hash.ts'
 import { afterMove, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
-import type { ScheduleOwner } from '../../domain/schedules/schedule.ts'
+import type { ScheduleOwner, ScheduleRecord } from '../../domain/schedules/schedule.ts'
+import { overlaps } from '../../domain/time/intervals.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
 import { lastInstant, parseInstant } from '../../domain/time/window.ts'
-import type { DefaultSolution, Interval, ProjectedSlot, ScheduleSpec } from '../../domain/types.ts'
+import type { DefaultSolution, ExistingSlot, Interval, ProjectedSlot, ScheduleSpec } from '../../domain/types.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { displacedEntry, givenBack, restoreDisplaced, restoreOptions } from '../schedules/give-back.ts'
+import { followingRepetitions, type RepetitionsChoice } from '../schedules/repetition-follows.ts'
 import { runCycle, toExistingSlot } from '../schedules/schedule-cycle.ts'
 import { applyPlan } from '../schedules/schedules.ts'
 import { type KeyedAnswer, runWrite } from '../write.ts'
@@ -41,13 +44,28 @@ export interface TimeslotMoveSubmission extends ResolutionRequest {
   dryrun: boolean
   /** False: what the move frees gives back nothing. */
   restore?: boolean | undefined
+  /** `keep`: its repetitions stay where they are (default: they follow, by their offset from its new air date). */
+  repetitions?: RepetitionsChoice | undefined
 }
 
 export type TimeslotMoveOutcome =
   /** `split`: further pieces a `theirs-both` cut out of the moved broadcast (same content). */
-  | { kind: 'moved'; timeslot: ProgrammeRecord; split: ProgrammeRecord[]; restoration: Restoration }
+  /** `repetitions`: those that followed it, at their new times. */
+  | {
+      kind: 'moved'
+      timeslot: ProgrammeRecord
+      split: ProgrammeRecord[]
+      restoration: Restoration
+      repetitions: ProgrammeRecord[]
+    }
   | { kind: 'conflict'; conflict: Conflict }
-  | { kind: 'preview'; preview: Preview; owner: ScheduleOwner }
+  /** `moving`: which broadcast each projected hash is (they keep their ids). */
+  | {
+      kind: 'preview'
+      preview: Preview
+      owner: ScheduleOwner
+      moving: Array<{ hash: string; id: number; scheduleId: number }>
+    }
 
 export async function moveTimeslot(
   ctx: ServiceContext,
@@ -69,6 +87,7 @@ export async function moveTimeslot(
     end: submission.end,
     solutions: submission.solutions,
     defaultSolution: submission.defaultSolution,
+    ...(submission.repetitions === undefined ? {} : { repetitions: submission.repetitions }),
   }
 
   return runWrite(ctx, caller, { action: 'timeslot.move', request, keyed }, async (scope) => {
@@ -96,38 +115,62 @@ export async function moveTimeslot(
       throw moveInvalid('start', `must not be in the past (now is ${instantToLocal(scope.now, zone)})`)
     // Cut short to a moment that has passed: it ends now, as what aired stays as it aired.
     const target = started ? { start: from.start, end: Math.max(to.end, scope.now) } : to
+    const holidays = await findHolidayDays(scope.tx)
     const scheduleRow = (await schedulesDb.findById(scope.tx, row.scheduleId))!
-    const stored = schedulesDb.toScheduleRecord(scheduleRow)
-    const left = await leftOccurrence(scope.tx, stored.spec, stored.moved ?? [], row, zone)
+    const schedule = { row: scheduleRow, record: schedulesDb.toScheduleRecord(scheduleRow) }
+    const mover = (r: timeslotsDb.TimeslotRow, s: typeof schedule, t: Interval) =>
+      moverOf(scope.tx, r, record.showName, s, t, { now: scope.now, holidays, zone })
+    // Its repetitions follow, by the same offset from its new air date (a started broadcast only changes its end).
+    const following = started
+      ? []
+      : await followingRepetitions(scope, { id, before: from, after: target }, submission.repetitions, holidays, zone)
+    const movers = [
+      await mover(row, schedule, target),
+      ...(await Promise.all(following.map((r) => mover(r.row, r.schedule, r.to)))),
+    ]
+    checkRepetitionTargets(movers, scope.now, zone)
 
-    // Decide: the air still to come as one projected timeslot of the schedule's cycle; the broadcast itself is no collision.
-    const air = { start: Math.max(target.start, scope.now), end: target.end }
-    const slots = air.end > air.start ? [projectedSlot(air, target, stored.spec, zone)] : []
-    const day = instantToLocal(air.start, zone).slice(0, 10)
-    const self = toExistingSlot({ ...row, showName: record.showName })
+    // Decide: the air still to come of each as one projected timeslot of the schedule's cycle; the broadcasts themselves are no collision.
+    const slots = movers.flatMap((m) => (m.slot === null ? [] : [m.slot])).sort((a, b) => a.start - b.start)
+    const day = instantToLocal(Math.max(target.start, scope.now), zone).slice(0, 10)
     const cycle = await runCycle(ctx, scope, {
-      plans: { projection: { ok: true, slots, skipped: [], firstDate: day, lastDate: day } },
-      replaces: [self],
+      plans: {
+        projection: {
+          ok: true,
+          slots,
+          skipped: [],
+          firstDate: slots[0]?.date ?? day,
+          lastDate:
+            slots
+              .map((slot) => slot.date)
+              .sort()
+              .at(-1) ?? day,
+        },
+      },
+      replaces: movers.map((m) => m.self),
       resolution: submission,
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: false,
       resend: 'move',
     })
+    const movingIds = new Set(movers.map((m) => m.row.id))
     if (cycle.kind === 'preview') {
-      const preview = { ...cycle.preview, removed: cycle.preview.removed.filter((slot) => slot.id !== id) }
-      return { kind: 'preview', preview, owner: { scheduleId: row.scheduleId, showId: row.showId } }
+      const preview = { ...cycle.preview, removed: cycle.preview.removed.filter((slot) => !movingIds.has(slot.id)) }
+      const moving = movers.flatMap((m) =>
+        m.slot === null ? [] : [{ hash: m.slot.hash, id: m.row.id, scheduleId: m.row.scheduleId }],
+      )
+      return { kind: 'preview', preview, owner: { scheduleId: row.scheduleId, showId: row.showId }, moving }
     }
     if (cycle.kind === 'conflict') return { kind: 'conflict', conflict: cycle.conflict }
     const pieces = projectedOf(cycle.plan)
-    const [first, ...rest] = pieces
-    if (slots.length > 0 && first === undefined) {
-      throw new AppError(
-        ERRORS.timeslotMoveNoAir,
-        `the solutions leave timeslot ${id} no air at its new time; choose another solution, or DELETE it to cancel the broadcast`,
-        [{ path: 'solutions', message: "leave the moved broadcast no time (a 'theirs' against what fills it)" }],
-      )
-    }
-    if (started && first !== undefined && first.start !== air.start) {
+    const placed = movers.map((m, index) => {
+      const [first, ...rest] = m.slot === null ? [] : pieces.filter((piece) => piece.origin.hash === m.slot!.hash)
+      if (m.slot !== null && first === undefined) throw noAir(m.row.id, index === 0)
+      const final = first === undefined ? m.target : { start: started ? m.from.start : first.start, end: first.end }
+      return { ...m, first, rest, final, keepsItsAir: final.start <= m.from.start && final.end >= m.from.end }
+    })
+    const [own] = placed
+    if (started && own!.first !== undefined && own!.first.start !== own!.slot!.start) {
       throw new AppError(
         ERRORS.timeslotStarted,
         `timeslot ${id} is on air: a solution may not cut it off before its new end is reached without a break`,
@@ -140,67 +183,180 @@ export async function moveTimeslot(
         ],
       )
     }
-    const final = first === undefined ? target : { start: started ? from.start : first.start, end: first.end }
 
-    // Write: the plan's deletions and trims, then the broadcast itself, then what the plan creates.
-    const stack = Array.isArray(row.displaced) ? (row.displaced as unknown[]) : []
+    // Write: the plan's deletions and trims, then the broadcasts themselves, then what the plan creates.
+    const byHash = new Map(placed.flatMap((p) => (p.slot === null ? [] : [[p.slot.hash, p] as const])))
+    const firsts = new Set(placed.map((p) => p.first))
     // The broadcast as GET shows it, at its new place (what its row's update changed).
     let moved: ProgrammeRecord | undefined
-    const keepsItsAir = final.start <= from.start && final.end >= from.end
-    await applyPlan(scope, { ...cycle.plan, create: cycle.plan.create.filter((slot) => slot !== first) }, [], stored, {
-      contentOf: () => ({ mediaId: row.mediaId, episodeId: row.episodeId, memo: row.memo }),
-      beforeInsert: async (taken) => {
-        const entries = (first?.origin.displaces ?? []).flatMap((takenId) => {
-          const snapshot = taken.get(takenId)
-          return snapshot === undefined ? [] : [displacedEntry(snapshot, keptOf(cycle.plan, takenId))]
-        })
-        // Its old time stays its own (a longer broadcast): so does what it displaced there.
-        const after = await timeslotsDb.moveTo(
-          scope.tx,
-          id,
-          { ...final, displaced: [...(keepsItsAir ? stack : []), ...entries] },
-          scope.caller.userId,
-        )
-        scope.record('timeslot', row, after)
-        moved = {
-          ...record,
-          start: after.start.getTime(),
-          end: after.end.getTime(),
-          updatedAt: after.updatedAt.getTime(),
-          displaces: Array.isArray(after.displaced) ? after.displaced.length : 0,
-        }
+    await applyPlan(
+      scope,
+      { ...cycle.plan, create: cycle.plan.create.filter((slot) => !firsts.has(slot as (typeof placed)[0]['first'])) },
+      [],
+      schedule.record,
+      {
+        contentOf: (hash) => {
+          const p = byHash.get(hash)
+          return p === undefined ? undefined : { mediaId: p.row.mediaId, episodeId: p.row.episodeId, memo: p.row.memo }
+        },
+        linkOf: (hash) => {
+          const link = byHash.get(hash)?.row.repeatOfId
+          return link == null ? undefined : { repeatOfId: link }
+        },
+        placeOf: (hash) => byHash.get(hash)?.row,
+        beforeInsert: async (taken) => {
+          for (const p of inSafeOrder(placed)) {
+            const entries = (p.first?.origin.displaces ?? []).flatMap((takenId) => {
+              const snapshot = taken.get(takenId)
+              return snapshot === undefined ? [] : [displacedEntry(snapshot, keptOf(cycle.plan, takenId))]
+            })
+            const stack = Array.isArray(p.row.displaced) ? (p.row.displaced as unknown[]) : []
+            // Its old time stays its own (a longer broadcast): so does what it displaced there.
+            const after = await timeslotsDb.moveTo(
+              scope.tx,
+              p.row.id,
+              { ...p.final, displaced: [...(p.keepsItsAir ? stack : []), ...entries] },
+              scope.caller.userId,
+            )
+            scope.record('timeslot', p.row, after)
+            if (p.row.id === id)
+              moved = {
+                ...record,
+                start: after.start.getTime(),
+                end: after.end.getTime(),
+                updatedAt: after.updatedAt.getTime(),
+                displaces: Array.isArray(after.displaced) ? after.displaced.length : 0,
+              }
+          }
+        },
       },
-    })
-    const splitIds =
-      rest.length === 0
-        ? []
-        : (await findColliding(scope.tx, rest))
-            .filter((slot) => slot.scheduleId === row.scheduleId && slot.id !== id)
-            .map((slot) => slot.id)
-    // The schedule remembers where its broadcast went (and forgets it when it is back home).
-    const home = occurrenceAt(stored.spec, final, zone)
-    const entries = afterMove(stored.moved ?? [], id, left, home, final)
-    const remembered = [...entries, ...splitIds.map((timeslotId) => ({ date: left.date, timeslotId }))]
-    if (JSON.stringify(remembered) !== JSON.stringify(stored.moved ?? [])) {
+    )
+    // Each schedule remembers where its broadcast went (and forgets it when it is back home).
+    const splitIds: number[] = []
+    const remembered = new Map<number, { schedule: typeof schedule; moved: MovedOccurrence[] }>()
+    for (const p of placed) {
+      const splits =
+        p.rest.length === 0
+          ? []
+          : (await findColliding(scope.tx, p.rest))
+              .filter((slot) => slot.scheduleId === p.row.scheduleId && slot.id !== p.row.id)
+              .map((slot) => slot.id)
+      if (p.row.id === id) splitIds.push(...splits)
+      const entry = remembered.get(p.row.scheduleId) ?? {
+        schedule: p.schedule,
+        moved: [...(p.schedule.record.moved ?? [])],
+      }
+      const home = occurrenceAt(p.schedule.record.spec, p.final, zone, holidays)
+      entry.moved = [
+        ...afterMove(entry.moved, p.row.id, p.left, home, p.final),
+        ...splits.map((timeslotId) => ({ date: p.left.date, timeslotId })),
+      ]
+      remembered.set(p.row.scheduleId, entry)
+    }
+    for (const [scheduleId, entry] of remembered) {
+      if (JSON.stringify(entry.moved) === JSON.stringify(entry.schedule.record.moved ?? [])) continue
       const after = await schedulesDb.update(
         scope.tx,
-        row.scheduleId,
-        { movedOccurrences: schedulesDb.toMovedColumn(remembered) },
+        scheduleId,
+        { movedOccurrences: schedulesDb.toMovedColumn(entry.moved) },
         scope.caller.userId,
       )
-      scope.record('schedule', scheduleRow, after)
+      scope.record('schedule', entry.schedule.row, after)
     }
-    // What the move frees gives back what the broadcast had displaced there, as a DELETE does.
-    const restoration = keepsItsAir
-      ? { restored: [], notRestored: [] }
-      : await restoreDisplaced(scope, [row], restoreOptions(ctx, submission.restore))
+    // What the move frees gives back what the broadcasts had displaced there, as a DELETE does.
+    const freed = placed.filter((p) => !p.keepsItsAir).map((p) => p.row)
+    const restoration =
+      freed.length === 0
+        ? { restored: [], notRestored: [] }
+        : await restoreDisplaced(scope, freed, restoreOptions(ctx, submission.restore))
     const split = await findProgrammeByIds(scope.tx, splitIds)
+    const repetitions = await findProgrammeByIds(
+      scope.tx,
+      following.map((r) => r.row.id),
+    )
+    const final = own!.final
     scope.describe(
       `Moved timeslot ${id} of show ${row.showId} from ${instantToLocal(from.start, zone)}–${instantToLocal(from.end, zone)} ` +
-        `to ${instantToLocal(final.start, zone)}–${instantToLocal(final.end, zone)}${givenBack(restoration)}`,
+        `to ${instantToLocal(final.start, zone)}–${instantToLocal(final.end, zone)}` +
+        (repetitions.length === 0 ? '' : `, with ${repetitions.length} repetition(s)`) +
+        givenBack(restoration),
     )
-    return { kind: 'moved', timeslot: moved!, split, restoration }
+    return { kind: 'moved', timeslot: moved!, split, restoration, repetitions }
   })
+}
+
+/** A broadcast a move places: the one asked for, or a repetition that follows it. */
+interface Mover {
+  row: timeslotsDb.TimeslotRow
+  schedule: { row: schedulesDb.ScheduleRow; record: ScheduleRecord }
+  from: Interval
+  target: Interval
+  /** Its air still to come at the new time, as the cycle's projected timeslot; null when none is left. */
+  slot: ProjectedSlot | null
+  /** The broadcast as it stands: replaced by the move, so no collision. */
+  self: ExistingSlot
+  left: { date: string | null }
+}
+
+async function moverOf(
+  client: Parameters<typeof findColliding>[0],
+  row: timeslotsDb.TimeslotRow,
+  showName: string,
+  schedule: Mover['schedule'],
+  target: Interval,
+  at: { now: number; holidays: ReadonlySet<number>; zone: string },
+): Promise<Mover> {
+  const spec = schedule.record.spec
+  const air = { start: Math.max(target.start, at.now), end: target.end }
+  return {
+    row,
+    schedule,
+    from: { start: row.start.getTime(), end: row.end.getTime() },
+    target,
+    slot: air.end > air.start ? projectedSlot(air, target, spec, at.zone) : null,
+    self: toExistingSlot({ ...row, showName }),
+    left: await leftOccurrence(client, spec, schedule.record.moved ?? [], row, at.zone, at.holidays),
+  }
+}
+
+/** The repetitions' new times must lie ahead and clear of each other and of the original's. */
+function checkRepetitionTargets(movers: readonly Mover[], now: number, zone: string): void {
+  for (const [index, m] of movers.entries()) {
+    if (index === 0) continue
+    const when = `${instantToLocal(m.target.start, zone)}–${instantToLocal(m.target.end, zone)}`
+    if (m.target.start < now)
+      throw moveInvalid(
+        'repetitions',
+        `would move repetition ${m.row.id} to ${when}, which has passed; move the original later, or send repetitions: "keep"`,
+      )
+    const other = movers.find((o, i) => i < index && overlaps(o.target, m.target))
+    if (other !== undefined)
+      throw moveInvalid(
+        'repetitions',
+        `would move repetition ${m.row.id} to ${when}, over timeslot ${other.row.id}'s new time; choose another time, or send repetitions: "keep"`,
+      )
+  }
+}
+
+/** An order in which each broadcast's new time is free of those still to move (their old times). */
+function inSafeOrder<P extends { final: Interval; from: Interval }>(placed: readonly P[]): P[] {
+  const pending = [...placed]
+  const order: P[] = []
+  while (pending.length > 0) {
+    const free = pending.findIndex((p) => !pending.some((q) => q !== p && overlaps(p.final, q.from)))
+    order.push(...pending.splice(Math.max(free, 0), 1))
+  }
+  return order
+}
+
+function noAir(id: number, original: boolean): AppError {
+  return new AppError(
+    ERRORS.timeslotMoveNoAir,
+    original
+      ? `the solutions leave timeslot ${id} no air at its new time; choose another solution, or DELETE it to cancel the broadcast`
+      : `the solutions leave repetition ${id} no air at its new time; choose another solution, or send repetitions: "keep"`,
+    [{ path: 'solutions', message: "leave the moved broadcast no time (a 'theirs' against what fills it)" }],
+  )
 }
 
 /** The occurrence the broadcast leaves: its entry's if it moved before; none while another piece of it airs. */
@@ -210,10 +366,11 @@ async function leftOccurrence(
   moved: readonly MovedOccurrence[],
   row: timeslotsDb.TimeslotRow,
   zone: string,
+  holidays: ReadonlySet<number>,
 ): Promise<{ date: string | null }> {
   const previous = moved.find((entry) => entry.timeslotId === row.id)
   if (previous !== undefined) return { date: previous.date }
-  const occurrence = occurrenceAt(spec, { start: row.start.getTime(), end: row.end.getTime() }, zone)
+  const occurrence = occurrenceAt(spec, { start: row.start.getTime(), end: row.end.getTime() }, zone, holidays)
   if (occurrence === null) return { date: null }
   // The whole occurrence has no other piece: asked only of a trimmed or split one.
   if (occurrence.start === row.start.getTime() && occurrence.end === row.end.getTime()) return { date: occurrence.date }
@@ -245,6 +402,6 @@ function instantOf(value: string, field: 'start' | 'end', zone: string): number 
   return instant
 }
 
-function moveInvalid(field: 'start' | 'end', message: string): AppError {
+function moveInvalid(field: 'start' | 'end' | 'repetitions', message: string): AppError {
   return fieldError(ERRORS.timeslotMoveInvalid, field, message)
 }

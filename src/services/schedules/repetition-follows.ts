@@ -11,7 +11,13 @@ import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { occurrenceAt } from '../../domain/recurrence/projection.ts'
-import { airDateOf, followMove, pairRepetitions, type RepetitionOffset } from '../../domain/schedules/repetitions.ts'
+import {
+  airDateOf,
+  followMove,
+  pairRepetitions,
+  type RepetitionOffset,
+  repetitionDate,
+} from '../../domain/schedules/repetitions.ts'
 import { type ScheduleRecord, withException } from '../../domain/schedules/schedule.ts'
 import type { Interval, ProjectedSlot } from '../../domain/types.ts'
 import { AppError, ERRORS } from '../../errors.ts'
@@ -188,7 +194,8 @@ export async function cancelFollowers(
 /**
  * The hook of a single-broadcast move: given the original as it was and where it goes, where each of
  * its repetitions goes (its own time of day, on the original's new air date plus the offset). The move
- * writes them through its cycle as it writes the original; a repetition that has started stays.
+ * writes them through its cycle as it writes the original; a repetition that has started stays, and
+ * so does one whose place does not change (the original moved within its air date).
  */
 export function repetitionMoves(
   original: { before: Interval; after: Interval },
@@ -201,4 +208,43 @@ export function repetitionMoves(
   return repetitions
     .filter((row) => row.start >= now)
     .map((row) => ({ id: row.id, ...followMove(row, original.after.start, offset, zone) }))
+    .filter((moved, i) => moved.start !== repetitions[i]!.start || moved.end !== repetitions[i]!.end)
+}
+
+/** A repetition a single-broadcast move of its original takes along: its row, its schedule, where it goes. */
+export interface FollowingRepetition {
+  row: timeslotsDb.TimeslotRow
+  schedule: { row: schedulesDb.ScheduleRow; record: ScheduleRecord }
+  to: Interval
+}
+
+/**
+ * The repetitions that follow a single-broadcast move of their original (none with `keep`): those that
+ * have not started and still air where the offset puts them (the original's air date plus the offset).
+ * One that was moved to another day on its own stays where it was put (docs/decisions.md).
+ */
+export async function followingRepetitions(
+  scope: WriteScope,
+  original: { id: number; before: Interval; after: Interval },
+  choice: RepetitionsChoice | undefined,
+  holidayDays: ReadonlySet<number>,
+  zone: string,
+): Promise<FollowingRepetition[]> {
+  const rows = await followersOf(scope, [original.id], choice)
+  if (rows.length === 0) return []
+  const schedules = new Map<number, { row: schedulesDb.ScheduleRow; record: ScheduleRecord }>()
+  for (const row of rows) {
+    if (schedules.has(row.scheduleId)) continue
+    const stored = (await schedulesDb.findById(scope.tx, row.scheduleId))!
+    schedules.set(row.scheduleId, { row: stored, record: schedulesDb.toScheduleRecord(stored) })
+  }
+  const originalDate = airDateOf(original.before.start, zone)
+  return rows.flatMap((row) => {
+    const schedule = schedules.get(row.scheduleId)!
+    const offset = { ...schedule.record.spec, holidayDays }
+    const interval = { id: row.id, start: row.start.getTime(), end: row.end.getTime() }
+    if (airDateOf(interval.start, zone) !== repetitionDate(originalDate, offset)) return []
+    const [moved] = repetitionMoves(original, [interval], offset, zone, scope.now)
+    return moved === undefined ? [] : [{ row, schedule, to: { start: moved.start, end: moved.end } }]
+  })
 }

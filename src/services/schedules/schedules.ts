@@ -287,6 +287,8 @@ export async function applyPlan(
     contentOf?: (hash: string) => SlotContent | undefined
     /** A repetition's write: the original broadcast a projected timeslot repeats. */
     linkOf?: (hash: string) => { repeatOfId: number } | undefined
+    /** A single broadcast's move: the schedule and show of a projected timeslot not of `schedule` (a repetition's piece). */
+    placeOf?: (hash: string) => { scheduleId: number; showId: number; isRepetition: boolean } | undefined
     restore?: RestoreOptions | undefined
     /** `keep`: the repetitions of the timeslots the plan deletes stay (default: they are pre-empted with them). */
     repetitions?: RepetitionsChoice | undefined
@@ -295,6 +297,12 @@ export async function applyPlan(
   } = {},
 ): Promise<Restoration & { followed: timeslotsDb.TimeslotRow[] }> {
   const taken = new Map<number, RowSnapshot>()
+  const placeOf = (hash: string) => {
+    const place = options.placeOf?.(hash)
+    return place === undefined
+      ? {}
+      : { scheduleId: place.scheduleId, showId: place.showId, isRepetition: place.isRepetition }
+  }
   const removing = [...plan.remove, ...stale.map((slot) => slot.id)]
   // A pre-empted original takes its repetitions along: they go onto the same stack, to come back with it.
   const followed = await followersOf(
@@ -331,6 +339,7 @@ export async function applyPlan(
             memo: '',
             ...options.contentOf?.(slot.origin.hash),
             ...options.linkOf?.(slot.origin.hash),
+            ...placeOf(slot.origin.hash),
             displaced: slot.origin.displaces.flatMap((id) => {
               const row = taken.get(id)
               const repetitions = (followersOfOriginal.get(id) ?? []).map((repetition) =>

@@ -204,6 +204,61 @@ for (const database of testDatabases()) {
       },
     )
 
+    t.test('a linked repetition moved on by a holiday still repeats its original, and back again', async (t) => {
+      const app = await buildTestApp(t, { database })
+      const show = await makeShow(app.db, { name: 'Friday Feature' })
+      const friday = {
+        show: show.id,
+        rrule: 4,
+        byWeekday: 4,
+        firstDate: '2027-03-05',
+        lastDate: '2027-04-30',
+        startTime: '10:00:00',
+        endTime: '11:00:00',
+      }
+      const original = await postSchedule(app, friday)
+      t.equal(original.statusCode, 201, original.body)
+      const repetition = await postSchedule(app, {
+        ...friday,
+        addDaysNo: 1,
+        addBusinessDaysOnly: true,
+        isRepetition: true,
+        repeatOf: original.json().id,
+      })
+      t.equal(repetition.statusCode, 201, repetition.body)
+      const goodFriday = (await app.db.client.timeslot.findFirst({
+        where: { scheduleId: original.json().id, start: new Date('2027-03-26T09:00:00Z') },
+      }))!
+      const linked = () =>
+        app.db.client.timeslot.findMany({
+          where: { repeatOfId: goodFriday.id },
+          select: { id: true, start: true },
+        })
+      t.match(await linked(), [{ start: new Date('2027-03-29T08:00:00Z') }], 'Easter Monday repeats Good Friday')
+
+      const added = await addHolidays(app, { date: '2027-03-29', name: 'Easter Monday' })
+      t.equal(added.statusCode, 201, added.body)
+      const moved = added.json().timeslots.created as Array<{ id: number; start: string; repeatOf?: number }>
+      t.match(moved, [{ start: '2027-03-30 10:00:00', scheduleId: repetition.json().id }])
+      t.match(
+        await linked(),
+        [{ id: moved[0]!.id, start: new Date('2027-03-30T08:00:00Z') }],
+        'Tuesday repeats Good Friday',
+      )
+      t.match(await printedWeek(app, ...EASTER_WEEK), [
+        /2027-03-26 10:00-11:00 Friday Feature$/,
+        new RegExp(`2027-03-30 10:00-11:00 Friday Feature repeats #${goodFriday.id}$`),
+        /2027-04-02 10:00-11:00 Friday Feature$/,
+      ])
+
+      const removed = await injectAs(app, 'programme-manager', {
+        method: 'DELETE',
+        url: `/api/v1/holidays/${added.json().added[0].id}`,
+      })
+      t.equal(removed.statusCode, 200, removed.body)
+      t.match(await linked(), [{ start: new Date('2027-03-29T08:00:00Z') }], 'back on Monday, still linked')
+    })
+
     t.test('a schedule created since that skips the holiday gains its occurrence when the holiday goes', async (t) => {
       const app = await buildTestApp(t, { database })
       const added = await addHolidays(app, { date: '2027-03-29', name: 'Easter Monday' })

@@ -245,5 +245,114 @@ for (const database of testDatabases()) {
       t.equal(unknown.statusCode, 400)
       t.equal((await move(app, 999999, { from: '2027-02-16', schedule: {} })).statusCode, 404)
     })
+
+    t.test(
+      'an original moved Tue → Thu from 16 February: its Wednesday repetition follows to Friday, one changeset, reverted row for row',
+      async (t) => {
+        const app = await buildTestApp(t, { database })
+        const show = await makeShow(app.db, { name: 'Jazz Night' })
+        const original = await postSchedule(app, weekly(show.id))
+        const originalId: number = original.json().id
+        const repetition = await postSchedule(
+          app,
+          weekly(show.id, {
+            startTime: '10:00:00',
+            endTime: '11:00:00',
+            isRepetition: true,
+            addDaysNo: 1,
+            repeatOf: originalId,
+          }),
+        )
+        t.equal(repetition.statusCode, 201, repetition.body)
+        const repetitionId: number = repetition.json().id
+        // Rows as stored, but for who changed them last and when (a revert stamps them anew).
+        const unstamped = async () =>
+          JSON.stringify(await snapshot(app.db), (key, value) =>
+            key === 'updatedAt' || key === 'updatedBy' ? undefined : value,
+          )
+        const state = await unstamped()
+        const week = ['2027-02-15 00:00:00', '2027-02-22 00:00:00'] as const
+        const printedBefore = await printedWeek(app, ...week)
+
+        const conflictFree = {
+          from: '2027-02-16',
+          schedule: { byWeekday: 3, startTime: '21:00:00', endTime: '22:00:00' },
+        }
+        const preview = await move(app, originalId, { ...conflictFree, dryrun: true })
+        t.equal(preview.statusCode, 202, preview.body)
+        t.same(
+          preview.json().create.map((slot: { start: string }) => slot.start),
+          ['2027-02-18 21:00:00', '2027-02-19 10:00:00', '2027-02-25 21:00:00', '2027-02-26 10:00:00'],
+          'the dry run shows both series at their new times',
+        )
+        t.equal(preview.json().delete.length, 4)
+
+        const res = await move(app, originalId, conflictFree)
+        t.equal(res.statusCode, 201, res.body)
+        const successorId: number = res.json().successor.id
+        t.match(res.json().repetitions, [
+          { repeatOf: successorId, byWeekday: 3, startTime: '10:00:00', addDaysNo: 1, firstDate: '2027-02-16' },
+        ])
+        const repetitionSuccessor: number = res.json().repetitions[0].id
+        const printedAfter = await printedWeek(app, ...week)
+        t.match(printedAfter, [/2027-02-18 21:00-22:00 Jazz Night$/, /2027-02-19 10:00-11:00 Jazz Night repeats #\d+$/])
+        t.comment(
+          `a series move of an original with its repetition\nbefore:\n  ${printedBefore.join('\n  ')}\nafter:\n  ${printedAfter.join('\n  ')}`,
+        )
+        const rows = await app.db.client.timeslot.findMany({ orderBy: { start: 'asc' } })
+        const originals = rows.filter((row) => row.scheduleId === successorId)
+        t.same(
+          rows.filter((row) => row.scheduleId === repetitionSuccessor).map((row) => row.repeatOfId),
+          originals.map((row) => row.id),
+          "each Friday repeats the Thursday before it, the successors' broadcasts",
+        )
+        t.match(
+          rows.filter((row) => row.scheduleId === repetitionId).map((row) => row.repeatOfId),
+          rows.filter((row) => row.scheduleId === originalId).map((row) => row.id),
+          'before the 16th, as before',
+        )
+        const ended = await app.db.client.schedule.findUniqueOrThrow({ where: { id: repetitionId } })
+        t.equal(ended.successorId, repetitionSuccessor)
+        t.equal(await overlappingPairs(app.db), 0)
+        const log = (await injectAs(app, 'programme-manager', { url: '/api/v1/changes?limit=2' })).json().items
+        t.match(log[0], { action: 'schedule.move', summary: /with 1 repetition schedule\(s\)/ })
+        t.not(log[1].action, 'schedule.move', 'one changeset')
+        const revert = await injectAs(app, 'programme-manager', {
+          method: 'POST',
+          url: `/api/v1/changes/${log[0].id}/revert`,
+        })
+        t.equal(revert.statusCode, 201, revert.body.slice(0, 300))
+        t.equal(await unstamped(), state, 'row for row as before')
+      },
+    )
+
+    t.test('repetitions: "keep" moves the original series alone', async (t) => {
+      const app = await buildTestApp(t, { database })
+      const show = await makeShow(app.db, { name: 'Jazz Night' })
+      const originalId: number = (await postSchedule(app, weekly(show.id))).json().id
+      const repetition = await postSchedule(
+        app,
+        weekly(show.id, {
+          startTime: '10:00:00',
+          endTime: '11:00:00',
+          isRepetition: true,
+          addDaysNo: 1,
+          repeatOf: originalId,
+        }),
+      )
+      const res = await move(app, originalId, {
+        from: '2027-02-16',
+        schedule: { byWeekday: 3 },
+        repetitions: 'keep',
+      })
+      t.equal(res.statusCode, 201, res.body)
+      t.notOk('repetitions' in res.json())
+      const kept = await app.db.client.schedule.findUniqueOrThrow({ where: { id: repetition.json().id } })
+      t.equal(kept.successorId, null, 'the repetition schedule stays as it was')
+      t.match(await printedWeek(app, '2027-02-15 00:00:00', '2027-02-22 00:00:00'), [
+        /2027-02-17 10:00-11:00 Jazz Night/,
+        /2027-02-18 20:00-21:00 Jazz Night$/,
+      ])
+    })
   })
 }

@@ -1,11 +1,14 @@
 /**
  * Properties of a single broadcast's move in a DST zone (Europe/Vienna, the tests' zone; schedules
  * across the spring and autumn changes of 2027): a move and the move back leave the timeslots as they
- * were, and a PUT of the schedule after any single-broadcast moves neither duplicates nor loses one.
+ * were, a PUT of the schedule after any single-broadcast moves neither duplicates nor loses one, and
+ * after moves of originals every repetition starts on its original's air date plus the offset (business
+ * days and DST included), at its own time of day, unless it was moved itself.
  */
 import fc from 'fast-check'
 import t from 'tap'
 import type { App } from '../../../src/app.ts'
+import { airDateOf, repetitionDate } from '../../../src/domain/schedules/repetitions.ts'
 import { addLocalDays } from '../../../src/domain/time/civil-dates.ts'
 import { instantToLocal } from '../../../src/domain/time/station-time.ts'
 import { buildTestApp, injectAs } from '../../helpers/app.ts'
@@ -171,5 +174,81 @@ for (const database of testDatabases()) {
       )
       t.ok(created >= 2 * RUNS && moved > 0, `${created} schedules, ${moved} moves made`)
     })
+
+    t.test(
+      'after moves of originals, every repetition starts at its original plus the offset unless moved itself',
+      async (t) => {
+        let followed = 0
+        await fc.assert(
+          fc.asyncProperty(
+            scheduleArb,
+            fc.record({
+              addDaysNo: fc.integer({ min: 0, max: 3 }),
+              addBusinessDaysOnly: fc.boolean(),
+              startTime: fc.constantFrom('10:00:00', '06:30:00', '23:00:00'),
+            }),
+            fc.array(moveArb, { minLength: 1, maxLength: 3 }),
+            fc.array(moveArb, { maxLength: 1 }),
+            async (s, r, moves, ownMoves) => {
+              const { id, schedule, slots } = await plan(s)
+              const endTime =
+                r.startTime === '23:00:00'
+                  ? '23:45:00'
+                  : `${String(Number(r.startTime.slice(0, 2)) + 1).padStart(2, '0')}${r.startTime.slice(2)}`
+              const repeated = await postSchedule(app, {
+                ...schedule,
+                startTime: r.startTime,
+                endTime,
+                isRepetition: true,
+                addDaysNo: r.addDaysNo,
+                addBusinessDaysOnly: r.addBusinessDaysOnly,
+                repeatOf: id,
+              })
+              if (repeated.statusCode !== 201) {
+                // The repetitions meet their own originals (an offset of 0 at the same hour): no pair to check.
+                t.equal(repeated.statusCode, 409, repeated.body.slice(0, 200))
+                await drop(id)
+                return
+              }
+              const repetitionId = repeated.json().id as number
+              const ownMoved = new Set<number>()
+              for (const m of ownMoves) {
+                const reps = await app.db.client.timeslot.findMany({
+                  where: { scheduleId: repetitionId },
+                  orderBy: { start: 'asc' },
+                })
+                const rep = reps[m.pick % Math.max(1, reps.length)]
+                if (rep !== undefined && (await moveOf(rep.id, target(rep, m))).statusCode === 200) ownMoved.add(rep.id)
+              }
+              for (const m of moves) {
+                const slot = slots[m.pick % slots.length]!
+                const now = await app.db.client.timeslot.findUniqueOrThrow({ where: { id: slot.id } })
+                const res = await moveOf(slot.id, target(now, m))
+                if (res.statusCode === 200) followed += (res.json().repetitions ?? []).length
+              }
+              const rows = await app.db.client.timeslot.findMany({ orderBy: { start: 'asc' } })
+              const byId = new Map(rows.map((row) => [row.id, row]))
+              const offset = { addDaysNo: r.addDaysNo, addBusinessDaysOnly: r.addBusinessDaysOnly }
+              for (const rep of rows.filter((row) => row.scheduleId === repetitionId && row.repeatOfId !== null)) {
+                if (ownMoved.has(rep.id)) continue
+                const original = byId.get(rep.repeatOfId!)!
+                const local = instantToLocal(rep.start.getTime(), ZONE)
+                t.equal(
+                  local.slice(0, 10),
+                  repetitionDate(airDateOf(original.start.getTime(), ZONE), offset),
+                  `repetition ${rep.id} (${local}) of ${instantToLocal(original.start.getTime(), ZONE)}: ${JSON.stringify({ s, r, moves, ownMoves })}`,
+                )
+                t.equal(local.slice(11), r.startTime, 'at its own time of day')
+              }
+              t.equal(await overlappingPairs(app.db), 0)
+              await drop(repetitionId)
+              await drop(id)
+            },
+          ),
+          { numRuns: RUNS },
+        )
+        t.ok(followed > 0, `${followed} repetitions followed their originals`)
+      },
+    )
   })
 }
