@@ -2308,7 +2308,7 @@ export interface components {
          *     }
          */
         ImportRequest: {
-            /** @description An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. Times in another zone than the station's are converted where they keep one wall time there. At most 1,000,000 characters and 1,000 VEVENTs (the whole body at most 1 MiB) */
+            /** @description An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. Times in another zone than the station's are converted where they keep one wall time there. A DESCRIPTION is kept: on the show the import creates (the first series of that SUMMARY, else its first event), else on the memo of the event's timeslots. At most 1,000,000 characters and 1,000 VEVENTs (the whole body at most 1 MiB) */
             calendar: string;
             /** @description SUMMARY → id of an existing show. Other summaries go to the live show of that name, or to a new show */
             showMap?: {
@@ -2318,6 +2318,9 @@ export interface components {
             solutions?: {
                 [key: string]: components["schemas"]["Solution"];
             };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
+            /** @description true: an event onair cannot place (an all-day event, one without an end, a rule it cannot follow, a SUMMARY that is no show name …) refuses the whole file (400, nothing imported). Absent or false: such events are skipped and listed in `skipped` with the reason */
+            strict?: boolean;
             /** @description true: import (all or nothing). Absent or false: answer the preview and change nothing */
             commit?: boolean;
         };
@@ -2333,6 +2336,13 @@ export interface components {
                 created: boolean;
             }[];
             events: components["schemas"]["ImportEvent"][];
+            /** @description Events left out because onair cannot place them (none with `strict: true`, which refuses them instead) */
+            skipped: {
+                uid: string;
+                summary: string;
+                /** @description Why onair cannot place it, and what to change */
+                reason: string;
+            }[];
             /** @description The change log entry of a committed import (revert it to undo the import) */
             changeset: number | null;
         };

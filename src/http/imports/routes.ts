@@ -46,7 +46,9 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
         calendar: body.calendar,
         showMap: body.showMap ?? {},
         solutions: body.solutions,
+        defaultSolution: body.defaultSolution,
         commit: body.commit ?? false,
+        strict: body.strict,
       })
       if (outcome.kind === 'conflict') {
         // As for a schedule's 409: the view has the ImportResult shape; the serializer would validate the whole body to pick the anyOf branch.

@@ -35,6 +35,7 @@ export function toImportView(outcome: ImportOutcome, zone: string): ImportRespon
         return view
       }),
     })),
+    skipped: outcome.skipped,
     changeset: outcome.changesetId,
   }
 }

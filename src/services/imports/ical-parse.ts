@@ -56,7 +56,7 @@ export function parseCalendar(text: string): ParsedCalendar {
     const uid = String(event.getFirstPropertyValue('uid') ?? '')
     const summary = String(event.getFirstPropertyValue('summary') ?? '').trim()
     const fail = (message: string) =>
-      problems.push({ uid, summary, message: `Event "${summary}" (UID ${uid}) ${message}` })
+      problems.push({ uid, summary, message: `Event "${summary}" (UID ${uid}) ${message}`, reason: `It ${message}` })
     if (uid === '') {
       fail('has no UID; onair matches events by UID so that a second import changes nothing')
       continue
@@ -99,6 +99,7 @@ export function parseCalendar(text: string): ParsedCalendar {
       rdates: rdates as EventTime[],
       recurrenceId: (recurrenceId as EventTime[])[0] ?? null,
       cancelled: String(event.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
+      description: String(event.getFirstPropertyValue('description') ?? '').trim(),
     })
   }
   return { ok: true, events, problems }

@@ -10,14 +10,16 @@ import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as showsDb from '../../db/programme/shows.ts'
 import {
   calendarScheduleSteps,
+  type EventProblem,
   type ImportedEvent,
   type ImportedSchedule,
   type ImportOutcome,
 } from '../../domain/imports/ical-import.ts'
+import { showNameProblem } from '../../domain/programme/show-name.ts'
 import { validateSchedule } from '../../domain/recurrence/projection.ts'
 import { collides, projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import { createdSpec, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
-import type { ScheduleSpec } from '../../domain/types.ts'
+import type { DefaultSolution, ScheduleSpec } from '../../domain/types.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
@@ -35,7 +37,11 @@ export interface ImportRequest {
   showMap: Record<string, number>
   /** `UID#hash` → solution, for the collisions of the preview. */
   solutions: Record<string, string> | undefined
+  /** The answer for every colliding timeslot without its own entry in `solutions` (as on a schedule). */
+  defaultSolution?: DefaultSolution | undefined
   commit: boolean
+  /** true: an event onair cannot place refuses the whole file (400); otherwise it is skipped and listed. */
+  strict?: boolean | undefined
 }
 
 /** Carries the outcome of a preview out of the transaction it rolls back. */
@@ -47,12 +53,29 @@ class RolledBack extends Error {
   }
 }
 
-const eventProblems = (problems: ReadonlyArray<{ message: string }>) =>
+const eventProblems = (problems: ReadonlyArray<{ message: string }>, strict: boolean) =>
   new AppError(
     ERRORS.importInvalid,
-    `${problems.length} event(s) of the calendar cannot be imported; nothing was imported`,
+    strict
+      ? `${problems.length} event(s) of the calendar cannot be imported and strict is true; nothing was imported (leave strict out to import the others and list these as skipped)`
+      : problems.length === 1 && problems[0]?.message === NO_EVENT
+        ? NO_EVENT
+        : `None of the calendar's ${problems.length} event(s) can be imported; nothing was imported`,
     problems.map((p) => ({ path: 'calendar', message: p.message })),
   )
+
+/** A DESCRIPTION goes onto a show's description or a timeslot's memo: both hold at most this many characters. */
+const MAX_DESCRIPTION = 10_000
+
+const NO_EVENT = 'The calendar has no event to import'
+
+/** A problem of one event, as the answer lists it (skipped) and a strict import refuses it (message). */
+const problemOf = (s: { uid: string; summary: string }, reason: string): EventProblem => ({
+  uid: s.uid,
+  summary: s.summary,
+  message: `Event "${s.summary}" (UID ${s.uid}): ${reason}`,
+  reason,
+})
 
 /** Previews or commits an import; see the module comment. */
 export async function importCalendar(
@@ -61,27 +84,48 @@ export async function importCalendar(
   request: ImportRequest,
 ): Promise<ImportOutcome> {
   const zone = ctx.config.stationTimeZone
+  const strict = request.strict === true
   // Parsing and converting yield to the event loop every few milliseconds: a large or hostile file
   // never holds the other requests (the expansion of each rule is bounded on its own, rrule-expand.ts).
   const pause = timeSlicer()
   const parsed = await parseCalendarInSlices(request.calendar, pause)
   if (!parsed.ok)
     throw new AppError(ERRORS.importInvalid, parsed.message, [{ path: 'calendar', message: parsed.message }])
-  const problems: Array<{ message: string }> = [...parsed.problems]
+  const problems: EventProblem[] = [...parsed.problems]
   const converted: { schedules: ImportedSchedule[] } = { schedules: [] }
   for (const result of calendarScheduleSteps(parsed.events, zone)) {
     await pause()
     if ('message' in result) problems.push(result)
     else converted.schedules.push(...result)
   }
+  const placeable: ImportedSchedule[] = []
   for (const s of converted.schedules) {
     await pause()
     const checked = validateSchedule(s.spec)
-    if ('problem' in checked)
-      problems.push({ message: `Event "${s.summary}" (UID ${s.uid}): ${checked.problem.message}` })
+    // A SUMMARY that would create a show must be a name POST /shows accepts (a mapped one names nothing).
+    const nameProblem = request.showMap[s.summary] === undefined ? showNameProblem(s.summary) : null
+    const long = [...s.description].length > MAX_DESCRIPTION
+    if ('problem' in checked) problems.push(problemOf(s, checked.problem.message))
+    else if (long)
+      problems.push(
+        problemOf(
+          s,
+          `Its DESCRIPTION is longer than ${MAX_DESCRIPTION.toLocaleString('en')} characters, the most a show's description or a timeslot's memo holds; shorten it`,
+        ),
+      )
+    else if (nameProblem !== null)
+      problems.push(
+        problemOf(
+          s,
+          `Its SUMMARY, the name of the show it would create, ${nameProblem}; map it to a show in showMap or change it in the file`,
+        ),
+      )
+    else placeable.push(s)
   }
-  if (problems.length > 0) throw eventProblems(problems)
-  if (converted.schedules.length === 0) throw eventProblems([{ message: 'The calendar has no event to import' }])
+  if (strict && problems.length > 0) throw eventProblems(problems, true)
+  if (placeable.length === 0) throw eventProblems(problems.length === 0 ? [{ message: NO_EVENT }] : problems, false)
+  converted.schedules = placeable
+  const skipped = problems.map(({ uid, summary, reason }) => ({ uid, summary, reason }))
 
   const action = {
     action: 'import.calendar',
@@ -94,7 +138,7 @@ export async function importCalendar(
         converted.schedules.map((s) => s.uid),
       )
       const fresh = converted.schedules.filter((s) => !known.has(s.uid))
-      const shows = await resolveShows(scope, request.showMap, [...new Set(fresh.map((s) => s.summary))])
+      const shows = await resolveShows(scope, request.showMap, fresh)
       const events: ImportedEvent[] = []
       let unresolved = false
       for (const s of converted.schedules) {
@@ -116,8 +160,12 @@ export async function importCalendar(
         const spec = createdSpec(draft)
         // A running event breaks in as a POST of it would (see schedule-cycle.ts).
         const projection = projectAt(ctx, spec, scope.now)
-        if (!projection.ok)
-          throw eventProblems([{ message: `Event "${s.summary}" (UID ${s.uid}): ${projection.problem.message}` }])
+        if (!projection.ok) {
+          const problem = problemOf(s, projection.problem.message)
+          if (strict) throw eventProblems([problem], true)
+          skipped.push({ uid: s.uid, summary: s.summary, reason: problem.reason })
+          continue
+        }
         const prefix = `${s.uid}#`
         const solutions =
           request.solutions === undefined
@@ -129,7 +177,7 @@ export async function importCalendar(
               )
         const cycle = await runCycle(ctx, scope, {
           plans: { projection },
-          resolution: { solutions },
+          resolution: { solutions, defaultSolution: request.defaultSolution },
           mode: request.commit ? 'batch' : 'dryrun',
           creates: false,
           resend: 'import',
@@ -158,7 +206,13 @@ export async function importCalendar(
         if (created === 0) event.status = future === 0 || request.commit ? 'nothing-to-create' : 'new'
         else
           event.scheduleId = (
-            await insertSchedule(scope, { ...draft, spec: { ...spec, lastDate: projection.lastDate } }, s.uid, plan)
+            await insertSchedule(
+              scope,
+              { ...draft, spec: { ...spec, lastDate: projection.lastDate } },
+              s.uid,
+              plan,
+              s.description === '' || s.description === show.description ? '' : s.description,
+            )
           ).id
         events.push(event)
       }
@@ -172,13 +226,14 @@ export async function importCalendar(
           kind: request.commit ? 'conflict' : 'preview',
           shows: showList,
           events,
+          skipped,
           changesetId: null,
         })
       const made = events.filter((e) => e.scheduleId !== null).length
       scope.describe(
-        `Imported a calendar: ${made} schedule(s), ${showList.filter((show) => show.created).length} new show(s), ${events.length - made} event(s) left as they were`,
+        `Imported a calendar: ${made} schedule(s), ${showList.filter((show) => show.created).length} new show(s), ${events.length - made} event(s) left as they were${skipped.length === 0 ? '' : `, ${skipped.length} skipped`}`,
       )
-      return { kind: 'committed' as const, shows: showList, events, changesetId: null }
+      return { kind: 'committed' as const, shows: showList, events, skipped, changesetId: null }
     })
     return { ...result, changesetId }
   } catch (error) {
@@ -187,35 +242,48 @@ export async function importCalendar(
   }
 }
 
-/** The show of each SUMMARY: mapped, else the live show of that name, else a new one (created here). */
+/**
+ * The show of each SUMMARY: mapped, else the live show of that name, else a new one (created here). A
+ * new show takes the DESCRIPTION of its first series (an event with an RRULE), else of its first event:
+ * a series describes the show; what the other events say goes onto their timeslots' memos.
+ */
 async function resolveShows(
   scope: WriteScope,
   showMap: Record<string, number>,
-  summaries: readonly string[],
-): Promise<Map<string, { id: number; name: string; created: boolean }>> {
-  const shows = new Map<string, { id: number; name: string; created: boolean }>()
-  for (const summary of summaries) {
+  events: readonly ImportedSchedule[],
+): Promise<Map<string, ImportShow>> {
+  const shows = new Map<string, ImportShow>()
+  for (const summary of new Set(events.map((e) => e.summary))) {
     const mapped = showMap[summary]
     if (mapped !== undefined) {
       const row = await requireLiveShow(scope.tx, mapped, `showMap/${summary}`)
       await scope.ownership.require(row.id, 'importing into a show')
-      shows.set(summary, { id: row.id, name: row.name, created: false })
+      shows.set(summary, { id: row.id, name: row.name, description: row.description, created: false })
       continue
     }
     const existing = await showsDb.findLiveByName(scope.tx, summary)
     if (existing !== null) {
       await scope.ownership.require(existing.id, 'importing into a show')
-      shows.set(summary, { id: existing.id, name: existing.name, created: false })
+      shows.set(summary, { id: existing.id, name: existing.name, description: existing.description, created: false })
       continue
     }
+    const own = events.filter((e) => e.summary === summary && e.description !== '')
+    const description = (own.find((e) => e.series) ?? own[0])?.description ?? ''
     const base = slugify(summary) || 'show'
     let slug = base
     for (let n = 2; await showsDb.isSlugTaken(scope.tx, slug); n++) slug = `${base}-${n}`
-    const row = await showsDb.insert(scope.tx, { name: summary, slug }, [], scope.caller.userId)
+    const row = await showsDb.insert(scope.tx, { name: summary, slug, description }, [], scope.caller.userId)
     scope.record('show', null, showsDb.tableRow(row))
-    shows.set(summary, { id: row.id, name: row.name, created: true })
+    shows.set(summary, { id: row.id, name: row.name, description: row.description, created: true })
   }
   return shows
+}
+
+interface ImportShow {
+  id: number
+  name: string
+  description: string
+  created: boolean
 }
 
 async function insertSchedule(
@@ -223,6 +291,7 @@ async function insertSchedule(
   draft: { showId: number; spec: ScheduleSpec; isRepetition: boolean; defaultMediaId: number | null },
   uid: string,
   plan: Parameters<typeof applyPlan>[1],
+  memo: string,
 ): Promise<ScheduleRecord> {
   const row = await schedulesDb.insert(
     scope.tx,
@@ -231,6 +300,12 @@ async function insertSchedule(
   )
   scope.record('schedule', null, row)
   const schedule = schedulesDb.toScheduleRecord(row)
-  await applyPlan(scope, plan, [], schedule)
+  await applyPlan(
+    scope,
+    plan,
+    [],
+    schedule,
+    memo === '' ? {} : { contentOf: () => ({ mediaId: null, episodeId: null, memo }) },
+  )
   return schedule
 }
