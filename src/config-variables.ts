@@ -277,6 +277,12 @@ export const VARIABLES = {
     meaning:
       'A request whose headers have not all arrived after this is answered 408 and its connection closed; at most `REQUEST_TIMEOUT_MS`',
   },
+  BODY_LIMIT_BYTES: {
+    default: '1048576',
+    ...integer(1024, 104_857_600),
+    meaning:
+      "The largest request body, in bytes; a larger one is answered 413 naming this limit and this setting. An import's `calendar` is at most 1,000,000 characters whatever this says",
+  },
   KEEP_ALIVE_TIMEOUT_MS: {
     default: '72000',
     ...integer(100, 3_600_000),

@@ -125,7 +125,7 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(
       status,
       error.code,
-      `the body is larger than the limit of ${limit.toLocaleString('en')} bytes (${(limit / 1_048_576).toLocaleString('en')} MiB): send less at once (split a calendar file into several imports)`,
+      `the body is larger than the limit of ${limit.toLocaleString('en')} bytes (${binarySize(limit)}, the setting BODY_LIMIT_BYTES): send less at once (split a calendar file into several imports)`,
     )
   }
   if (status >= 400 && status < 500) {
@@ -148,6 +148,12 @@ function locate(path: string, request: FastifyRequest): string {
     if (schema?.[part]?.properties?.[head] !== undefined) return `${part}/${path}`
   }
   return `body/${path}`
+}
+
+/** 1,048,576 → `1 MiB`, 2,048 → `2 KiB`. */
+function binarySize(bytes: number): string {
+  const [unit, size] = bytes >= 1_048_576 ? ['MiB', 1_048_576] : ['KiB', 1024]
+  return `${(bytes / (size as number)).toLocaleString('en', { maximumFractionDigits: 2 })} ${unit}`
 }
 
 function withFields(statusCode: number, code: string, message: string, fields?: FieldProblem[]): ErrorResponse {
