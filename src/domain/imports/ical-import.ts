@@ -41,6 +41,8 @@ export interface ImportEvent {
   cancelled: boolean
   /** DESCRIPTION, trimmed; '' when absent. */
   description?: string
+  /** Its SEQUENCE and LAST-MODIFIED as written (`SEQUENCE:2;LAST-MODIFIED:20270105T120000Z`): what says it changed. */
+  version?: string
 }
 
 /** One schedule an event becomes, keyed by a UID that stays the same when the file is imported again. */
@@ -52,6 +54,8 @@ export interface ImportedSchedule {
   description: string
   /** Whether the event repeats (an RRULE): its DESCRIPTION then describes the show, not one broadcast. */
   series: boolean
+  /** The event's SEQUENCE and LAST-MODIFIED: a re-import updates the schedule when they differ from the stored ones. */
+  version: string
 }
 
 export interface EventProblem {
@@ -138,6 +142,7 @@ function eventSchedules(
     reason: `It ${message}`,
   })
   const description = event.description ?? ''
+  const version = event.version ?? ''
   if (event.start.time === null) return fail('is an all-day event; a timeslot needs a start and an end time')
   const start = instantOf(event.start, station)
   const duration =
@@ -155,6 +160,7 @@ function eventSchedules(
     summary: event.summary,
     description,
     series: false,
+    version,
     spec: {
       ruleId: 1,
       byWeekday: null,
@@ -246,7 +252,7 @@ function eventSchedules(
     addBusinessDaysOnly: false,
     exceptions: [...new Set(exceptions)].sort(),
   })
-  return [{ uid: event.uid, summary: event.summary, description, series: true, spec }, ...rdates]
+  return [{ uid: event.uid, summary: event.summary, description, series: true, version, spec }, ...rdates]
 }
 
 /** An event of an imported calendar as the import answers it. */
@@ -254,7 +260,7 @@ export interface ImportedEvent {
   uid: string
   summary: string
   showName: string
-  status: 'new' | 'unchanged' | 'nothing-to-create'
+  status: 'new' | 'updated' | 'unchanged' | 'nothing-to-create'
   spec: ScheduleSpec
   /** After the commit: the schedule made. */
   scheduleId: number | null

@@ -88,11 +88,15 @@ const ImportEvent = Type.Object(
     summary: Type.String(),
     show: Type.String({ description: 'The name of the show it goes to' }),
     status: Type.String({
-      enum: ['new', 'unchanged', 'nothing-to-create'],
+      enum: ['new', 'updated', 'unchanged', 'nothing-to-create'],
       description:
-        'new: imported (or to import); unchanged: its UID was imported before; nothing-to-create: every timeslot is past or yields',
+        'new: imported (or to import); updated: its UID was imported before and its SEQUENCE or LAST-MODIFIED changed since, so its ' +
+        'schedule takes what the file says now (or will); unchanged: its UID was imported before with the same SEQUENCE and ' +
+        'LAST-MODIFIED; nothing-to-create: every timeslot is past or yields',
     }),
-    schedule: Nullable(IdSchema, { description: 'The schedule made (after a commit)' }),
+    schedule: Nullable(IdSchema, {
+      description: 'The schedule made (after a commit), or the one imported before from this UID (updated, unchanged)',
+    }),
     rrule: Nullable(Type.Integer(), { description: 'The contract rule id, when its recurrence is one of the 14' }),
     recurrence: Nullable(Type.String(), { description: 'Its RRULE when it is none of the 14' }),
     byWeekday: Nullable(Type.Integer()),
@@ -117,6 +121,14 @@ export const ImportResponse = Type.Object(
       }),
     ),
     events: Type.Array(ImportEvent),
+    created: Type.Array(Type.String(), { description: 'UIDs of the events imported as new schedules (status new)' }),
+    updated: Type.Array(Type.String(), {
+      description:
+        'UIDs of the events imported before whose SEQUENCE or LAST-MODIFIED changed: their schedules follow the file',
+    }),
+    unchanged: Type.Array(Type.String(), {
+      description: 'UIDs of the events imported before and not changed since: left as they are',
+    }),
     skipped: Type.Array(
       Type.Object({
         uid: Type.String(),

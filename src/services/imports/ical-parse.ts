@@ -38,6 +38,14 @@ function timesOf(event: ICAL.Component, name: string): EventTime[] | string {
   return times
 }
 
+/** SEQUENCE and LAST-MODIFIED as the file writes them: a calendar changes one or both when an event changes. */
+function versionOf(event: ICAL.Component): string {
+  const sequence = String(event.getFirstPropertyValue('sequence') ?? '')
+  const modified = String(event.getFirstPropertyValue('last-modified') ?? '')
+  // Neither: '' as stored for schedules imported before versions were kept, so those stay unchanged.
+  return sequence === '' && modified === '' ? '' : `SEQUENCE:${sequence};LAST-MODIFIED:${modified}`
+}
+
 /**
  * The VEVENTs of a calendar, or why the text is no calendar; events that cannot be read are problems.
  * @example parseCalendar('BEGIN:VCALENDAR\r\n…BEGIN:VEVENT\r\nUID:a\r\n…END:VCALENDAR') // { ok: true, events: [{ uid: 'a', … }], problems: [] }
@@ -100,6 +108,7 @@ export function parseCalendar(text: string): ParsedCalendar {
       recurrenceId: (recurrenceId as EventTime[])[0] ?? null,
       cancelled: String(event.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
       description: String(event.getFirstPropertyValue('description') ?? '').trim(),
+      version: versionOf(event),
     })
   }
   return { ok: true, events, problems }

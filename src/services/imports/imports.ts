@@ -6,6 +6,7 @@
  * rolled back. Events whose UID was imported before are left alone, so a second import changes nothing.
  */
 
+import { findOwnFuture } from '../../db/programme/colliding-timeslots.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as showsDb from '../../db/programme/shows.ts'
 import {
@@ -19,13 +20,13 @@ import { showNameProblem } from '../../domain/programme/show-name.ts'
 import { validateSchedule } from '../../domain/recurrence/projection.ts'
 import { collides, projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import { createdSpec, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
-import type { DefaultSolution, ScheduleSpec } from '../../domain/types.ts'
+import type { DefaultSolution, ExistingSlot, ScheduleSpec } from '../../domain/types.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { slugify } from '../programme/shows.ts'
-import { projectAt, runCycle } from '../schedules/schedule-cycle.ts'
+import { projectAt, runCycle, toExistingSlot } from '../schedules/schedule-cycle.ts'
 import { applyPlan } from '../schedules/schedules.ts'
 import { runRecordedWrite, type WriteScope } from '../write.ts'
 import { parseCalendarInSlices } from './ical-parse.ts'
@@ -133,7 +134,7 @@ export async function importCalendar(
   }
   try {
     const { result, changesetId } = await runRecordedWrite(ctx, caller, action, async (scope) => {
-      const known = await schedulesDb.findImportedUids(
+      const known = await schedulesDb.findImported(
         scope.tx,
         converted.schedules.map((s) => s.uid),
       )
@@ -142,21 +143,46 @@ export async function importCalendar(
       const events: ImportedEvent[] = []
       let unresolved = false
       for (const s of converted.schedules) {
-        const show = shows.get(s.summary)
-        if (known.has(s.uid) || show === undefined) {
-          events.push({
-            uid: s.uid,
-            summary: s.summary,
-            showName: s.summary,
-            status: 'unchanged',
-            spec: s.spec,
-            scheduleId: null,
-            timeslots: 0,
-            collisions: [],
-          })
+        const storedRow = known.get(s.uid)
+        const unchanged = (scheduleId: number | null, showName: string): ImportedEvent => ({
+          uid: s.uid,
+          summary: s.summary,
+          showName,
+          status: 'unchanged',
+          spec: s.spec,
+          scheduleId,
+          timeslots: 0,
+          collisions: [],
+        })
+        // Imported before: left alone unless its SEQUENCE or LAST-MODIFIED changed since.
+        const target: (ImportShow & { deleted?: boolean }) | undefined =
+          storedRow === undefined ? shows.get(s.summary) : await importedShow(scope, storedRow)
+        if (target === undefined) {
+          events.push(unchanged(null, s.summary))
           continue
         }
-        const draft = { showId: show.id, spec: s.spec, isRepetition: false, defaultMediaId: null }
+        if (storedRow !== undefined && (storedRow.importVersion ?? '') === s.version) {
+          events.push(unchanged(storedRow.id, target.name))
+          continue
+        }
+        if (target.deleted) {
+          const problem = problemOf(
+            s,
+            `Its schedule ${storedRow?.id} belongs to show ${target.id}, which was deleted; it cannot be updated`,
+          )
+          if (strict) throw eventProblems([problem], true)
+          skipped.push({ uid: s.uid, summary: s.summary, reason: problem.reason })
+          continue
+        }
+        const stored = storedRow === undefined ? null : schedulesDb.toScheduleRecord(storedRow)
+        if (stored !== null)
+          await scope.ownership.require(stored.showId, `updating schedule ${stored.id} from the file`)
+        const draft = {
+          showId: target.id,
+          spec: s.spec,
+          isRepetition: stored?.isRepetition ?? false,
+          defaultMediaId: stored?.defaultMediaId ?? null,
+        }
         const spec = createdSpec(draft)
         // A running event breaks in as a POST of it would (see schedule-cycle.ts).
         const projection = projectAt(ctx, spec, scope.now)
@@ -178,6 +204,11 @@ export async function importCalendar(
         const cycle = await runCycle(ctx, scope, {
           plans: { projection },
           resolution: { solutions, defaultSolution: request.defaultSolution },
+          // An update: the schedule's own timeslots at a projected time stand for their occurrences (they keep
+          // their content); the others go, as the file moved, shortened or dropped them.
+          ownSchedule: stored?.id,
+          moved: stored?.moved,
+          replaces: stored === null ? [] : await notProjected(scope, stored, projection.slots),
           mode: request.commit ? 'batch' : 'dryrun',
           creates: false,
           resend: 'import',
@@ -196,24 +227,19 @@ export async function importCalendar(
         const event: ImportedEvent = {
           uid: s.uid,
           summary: s.summary,
-          showName: show.name,
-          status: 'new',
+          showName: target.name,
+          status: stored === null ? 'new' : 'updated',
           spec,
-          scheduleId: null,
+          scheduleId: stored?.id ?? null,
           timeslots: request.commit ? created : future,
           collisions,
         }
-        if (created === 0) event.status = future === 0 || request.commit ? 'nothing-to-create' : 'new'
-        else
-          event.scheduleId = (
-            await insertSchedule(
-              scope,
-              { ...draft, spec: { ...spec, lastDate: projection.lastDate } },
-              s.uid,
-              plan,
-              s.description === '' || s.description === show.description ? '' : s.description,
-            )
-          ).id
+        const memo = s.description === '' || s.description === target.description ? '' : s.description
+        const saved = { ...draft, spec: { ...spec, lastDate: projection.lastDate } }
+        if (stored !== null && storedRow !== undefined)
+          await updateSchedule(scope, storedRow, saved, s.version, plan, cycle.assessment.stale, memo)
+        else if (created === 0) event.status = future === 0 || request.commit ? 'nothing-to-create' : 'new'
+        else event.scheduleId = (await insertSchedule(scope, saved, s, plan, memo)).id
         events.push(event)
       }
       const showList = [...shows.values()].map(({ id, name, created }) => ({
@@ -229,9 +255,9 @@ export async function importCalendar(
           skipped,
           changesetId: null,
         })
-      const made = events.filter((e) => e.scheduleId !== null).length
+      const count = (status: ImportedEvent['status']) => events.filter((e) => e.status === status).length
       scope.describe(
-        `Imported a calendar: ${made} schedule(s), ${showList.filter((show) => show.created).length} new show(s), ${events.length - made} event(s) left as they were${skipped.length === 0 ? '' : `, ${skipped.length} skipped`}`,
+        `Imported a calendar: ${count('new')} new schedule(s), ${count('updated')} updated, ${showList.filter((show) => show.created).length} new show(s), ${count('unchanged') + count('nothing-to-create')} event(s) left as they were${skipped.length === 0 ? '' : `, ${skipped.length} skipped`}`,
       )
       return { kind: 'committed' as const, shows: showList, events, skipped, changesetId: null }
     })
@@ -289,13 +315,13 @@ interface ImportShow {
 async function insertSchedule(
   scope: WriteScope,
   draft: { showId: number; spec: ScheduleSpec; isRepetition: boolean; defaultMediaId: number | null },
-  uid: string,
+  event: { uid: string; version: string },
   plan: Parameters<typeof applyPlan>[1],
   memo: string,
 ): Promise<ScheduleRecord> {
   const row = await schedulesDb.insert(
     scope.tx,
-    { ...schedulesDb.toScheduleColumns(draft), importUid: uid },
+    { ...schedulesDb.toScheduleColumns(draft), importUid: event.uid, importVersion: event.version },
     scope.caller.userId,
   )
   scope.record('schedule', null, row)
@@ -308,4 +334,62 @@ async function insertSchedule(
     memo === '' ? {} : { contentOf: () => ({ mediaId: null, episodeId: null, memo }) },
   )
   return schedule
+}
+
+/**
+ * A re-import of an event that changed: its schedule takes the event's dates, times and rule as a new
+ * import would (not a PUT's fixed fields: the file is the source), its timeslots that still match stay
+ * with their content, the others go (giving back what they displaced) and the new ones are created.
+ */
+async function updateSchedule(
+  scope: WriteScope,
+  stored: schedulesDb.ScheduleRow,
+  draft: { showId: number; spec: ScheduleSpec; isRepetition: boolean; defaultMediaId: number | null },
+  version: string,
+  plan: Parameters<typeof applyPlan>[1],
+  stale: Parameters<typeof applyPlan>[2],
+  memo: string,
+): Promise<void> {
+  const row = await schedulesDb.update(
+    scope.tx,
+    stored.id,
+    { ...schedulesDb.toScheduleColumns(draft), importVersion: version },
+    scope.caller.userId,
+  )
+  scope.record('schedule', stored, row)
+  await applyPlan(
+    scope,
+    plan,
+    stale,
+    schedulesDb.toScheduleRecord(row),
+    memo === '' ? {} : { contentOf: () => ({ mediaId: null, episodeId: null, memo }) },
+  )
+}
+
+/** The show of a schedule imported before, and whether it was deleted (its schedule is then not updated). */
+async function importedShow(
+  scope: WriteScope,
+  stored: schedulesDb.ScheduleRow,
+): Promise<ImportShow & { deleted: boolean }> {
+  const show = await showsDb.findById(scope.tx, stored.showId)
+  return {
+    id: stored.showId,
+    name: show?.name ?? '',
+    description: show?.description ?? '',
+    created: false,
+    deleted: show === null || show.deletedAt !== null,
+  }
+}
+
+/** The schedule's own future timeslots that no projected timeslot matches exactly (start and end): an update replaces them. */
+async function notProjected(
+  scope: WriteScope,
+  stored: ScheduleRecord,
+  projected: ReadonlyArray<{ start: number; end: number }>,
+): Promise<ExistingSlot[]> {
+  const moved = new Set((stored.moved ?? []).map((entry) => entry.timeslotId))
+  const times = new Set(projected.map((slot) => `${slot.start}/${slot.end}`))
+  return (await findOwnFuture(scope.tx, stored.id, scope.now))
+    .map(toExistingSlot)
+    .filter((slot) => !moved.has(slot.id) && !times.has(`${slot.start}/${slot.end}`))
 }

@@ -127,7 +127,8 @@ export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: Cy
   const assessed = assessProjection({
     projected: projection.slots,
     candidates: found.filter((slot) => !replaced.has(slot.id)),
-    own: own.filter((slot) => !movedIds.has(slot.id)).map(toExistingSlot),
+    // A replaced own timeslot goes whatever the projection: it stands for no occurrence (an import's update).
+    own: own.filter((slot) => !movedIds.has(slot.id) && !replaced.has(slot.id)).map(toExistingSlot),
     now: scope.now,
     mayChange: (slot) => mayChange(slot.showId),
   })

@@ -187,6 +187,69 @@ for (const database of testDatabases()) {
       t.same(mapped.json().skipped, [])
     })
 
+    t.test('a re-import updates the events whose SEQUENCE or LAST-MODIFIED changed, and says which', async (t) => {
+      const app = await buildTestApp(t, { database })
+      const talk = (sequence: number, start: string, end: string, modified = '20261110T120000Z') =>
+        tuesdays('talk@example.org', 'Night Talk', [`SEQUENCE:${sequence}`, `LAST-MODIFIED:${modified}`]).map((line) =>
+          line.startsWith('DTSTART')
+            ? `DTSTART;TZID=Europe/Vienna:20270202T${start}`
+            : line.startsWith('DTEND')
+              ? `DTEND;TZID=Europe/Vienna:20270202T${end}`
+              : line,
+        )
+      const mix = [
+        'UID:mix@example.org',
+        'SUMMARY:Morning Mix',
+        'SEQUENCE:0',
+        'DTSTART;TZID=Europe/Vienna:20270306T080000',
+        'DTEND;TZID=Europe/Vienna:20270306T090000',
+      ]
+      const first = await importFile(app, { calendar: calendar(talk(0, '203000', '213000'), mix), commit: true })
+      t.equal(first.statusCode, 201, first.body)
+      t.same([first.json().created, first.json().updated], [['talk@example.org', 'mix@example.org'], []])
+
+      const same = calendar(talk(0, '203000', '213000'), mix)
+      const before = await snapshot(app.db)
+      const again = await importFile(app, { calendar: same, commit: true })
+      t.equal(again.statusCode, 201, again.body)
+      t.same(
+        [again.json().created, again.json().updated, again.json().unchanged],
+        [[], [], ['talk@example.org', 'mix@example.org']],
+      )
+      t.same(await snapshot(app.db), before, 'an unchanged re-import changes no show, schedule or timeslot')
+
+      // The station moved Night Talk to 21:00-22:00 and raised its SEQUENCE.
+      const moved = calendar(talk(1, '210000', '220000'), mix)
+      const preview = await importFile(app, { calendar: moved })
+      t.equal(preview.statusCode, 200, preview.body)
+      t.same([preview.json().created, preview.json().updated], [[], ['talk@example.org']])
+      t.same(
+        (await timeslots(app)).map((slot) => slot.start),
+        ['02', '09', '16', '23'].map((day) => `2027-02-${day} 20:30:00`).concat('2027-03-06 08:00:00'),
+        'a preview changes nothing',
+      )
+      const updated = await importFile(app, { calendar: moved, commit: true })
+      t.equal(updated.statusCode, 201, updated.body)
+      t.same([updated.json().updated, updated.json().unchanged], [['talk@example.org'], ['mix@example.org']])
+      t.equal(updated.json().events[0].schedule, first.json().events[0].schedule, 'the same schedule, updated')
+      t.same(
+        (await timeslots(app)).map((slot) => `${slot.showName} ${slot.start}`),
+        ['02', '09', '16', '23']
+          .map((day) => `Night Talk 2027-02-${day} 21:00:00`)
+          .concat('Morning Mix 2027-03-06 08:00:00'),
+        'the changed event moved; the other stayed',
+      )
+
+      // Only LAST-MODIFIED changed (a calendar that keeps SEQUENCE at 0): updated too.
+      const later = calendar(talk(1, '210000', '223000', '20261201T090000Z'), mix)
+      const lengthened = await importFile(app, { calendar: later, commit: true })
+      t.same(lengthened.json().updated, ['talk@example.org'])
+      t.same(
+        (await timeslots(app)).slice(0, 1).map((slot) => `${slot.start} ${(slot as { end?: string }).end}`),
+        ['2027-02-02 21:00:00 2027-02-02 22:30:00'],
+      )
+    })
+
     t.test('a file with nothing onair can place is refused, naming each event', async (t) => {
       const app = await buildTestApp(t, { database })
       const res = await importFile(app, {
