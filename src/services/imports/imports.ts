@@ -25,7 +25,7 @@ import { AppError, ERRORS } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
-import { slugify } from '../programme/shows.ts'
+import { freeSlug, slugify } from '../programme/shows.ts'
 import { projectAt, runCycle, toExistingSlot } from '../schedules/schedule-cycle.ts'
 import { applyPlan } from '../schedules/schedules.ts'
 import { runRecordedWrite, type WriteScope } from '../write.ts'
@@ -295,9 +295,7 @@ async function resolveShows(
     }
     const own = events.filter((e) => e.summary === summary && e.description !== '')
     const description = (own.find((e) => e.series) ?? own[0])?.description ?? ''
-    const base = slugify(summary) || 'show'
-    let slug = base
-    for (let n = 2; await showsDb.isSlugTaken(scope.tx, slug); n++) slug = `${base}-${n}`
+    const slug = await freeSlug(scope.tx, slugify(summary) || 'show')
     const row = await showsDb.insert(scope.tx, { name: summary, slug, description }, [], scope.caller.userId)
     scope.record('show', null, showsDb.tableRow(row))
     shows.set(summary, { id: row.id, name: row.name, description: row.description, created: true })
