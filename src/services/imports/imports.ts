@@ -209,7 +209,8 @@ export async function importCalendar(
           ownSchedule: stored?.id,
           moved: stored?.moved,
           replaces: stored === null ? [] : await notProjected(scope, stored, projection.slots),
-          mode: request.commit ? 'batch' : 'dryrun',
+          // batch for the preview too: an event's refusal is part of the answer, not the request's error.
+          mode: 'batch',
           creates: false,
           resend: 'import',
         })
