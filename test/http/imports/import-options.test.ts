@@ -240,6 +240,19 @@ for (const database of testDatabases()) {
         'the changed event moved; the other stayed',
       )
 
+      // The update is one changeset: reverting it brings the old times back.
+      const reverted = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: `/api/v1/changes/${updated.json().changeset}/revert`,
+      })
+      t.equal(reverted.statusCode, 201, reverted.body)
+      t.same(
+        (await timeslots(app)).map((slot) => slot.start),
+        ['02', '09', '16', '23'].map((day) => `2027-02-${day} 20:30:00`).concat('2027-03-06 08:00:00'),
+        'the revert of an update gives the old broadcasts back',
+      )
+      t.equal((await importFile(app, { calendar: moved, commit: true })).statusCode, 201, 'and the file applies again')
+
       // Only LAST-MODIFIED changed (a calendar that keeps SEQUENCE at 0): updated too.
       const later = calendar(talk(1, '210000', '223000', '20261201T090000Z'), mix)
       const lengthened = await importFile(app, { calendar: later, commit: true })
