@@ -66,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // A body that arrives slowly, or headers that never end, must not hold a connection (issue 35).
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    bodyLimit: config.http.bodyLimitBytes,
     http: {
       requestTimeout: config.http.requestTimeoutMs,
       headersTimeout: config.http.headersTimeoutMs,

@@ -20,6 +20,9 @@ export interface Variable<T = unknown> extends Validation<T> {
   meaning: string
 }
 
+/** The areas of the zone database's canonical names (Area/Location); aliases are abbreviations or other areas (US/, Etc/GMT+5). */
+const ZONE_AREA = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\//i
+
 const integer = (min: number, max: number): Validation<number> => ({
   accepts: `whole number ${min}–${max}`,
   parse(value, name) {
@@ -117,9 +120,18 @@ export const VARIABLES = {
     parse(value, name) {
       const zone = canonicalZone(value)
       if (zone === null) throw new ConfigError(name, `"${value}" is not an IANA time zone (e.g. Europe/Vienna)`)
+      if (zone === 'UTC' && /^(Etc\/)?UTC$/i.test(value)) return 'UTC'
+      // An alias (EST, CET, US/Eastern, GMT …) is refused: it silently meant another zone's name (issue 35).
+      if (!ZONE_AREA.test(value) || !ZONE_AREA.test(zone)) {
+        throw new ConfigError(
+          name,
+          `"${value}" is an alias, not a canonical IANA zone name: it stands for ${zone}. Set ${name}=${zone} if that is the station's zone, else the Area/City name of the station's zone (e.g. America/New_York, Europe/Berlin); UTC is UTC`,
+        )
+      }
       return zone
     },
-    meaning: 'Zone of the station, e.g. `Europe/Vienna`; every API time is wall-clock time there',
+    meaning:
+      'Zone of the station as a canonical IANA name, `Area/City` (e.g. `Europe/Vienna`) or `UTC`; every API time is wall-clock time there. An alias (`EST`, `CET`, `US/Eastern`, `GMT`) is refused at start, naming the zone it stands for',
   },
   LOG_LEVEL: { default: 'info', ...logLevel, meaning: 'The least severe level logged' },
   MAX_TIMESLOTS_PER_SCHEDULE: {
@@ -276,6 +288,12 @@ export const VARIABLES = {
     ...integer(100, 3_600_000),
     meaning:
       'A request whose headers have not all arrived after this is answered 408 and its connection closed; at most `REQUEST_TIMEOUT_MS`',
+  },
+  BODY_LIMIT_BYTES: {
+    default: '1048576',
+    ...integer(1024, 104_857_600),
+    meaning:
+      "The largest request body, in bytes; a larger one is answered 413 naming this limit and this setting. An import's `calendar` is at most 1,000,000 characters whatever this says",
   },
   KEEP_ALIVE_TIMEOUT_MS: {
     default: '72000',

@@ -67,6 +67,8 @@ export interface HttpTimeouts {
   headersTimeoutMs: number
   /** A kept-alive connection idle this long is closed. */
   keepAliveTimeoutMs: number
+  /** The largest request body, bytes (BODY_LIMIT_BYTES); larger ones are answered 413. */
+  bodyLimitBytes: number
 }
 
 export interface WebhookConfig {
@@ -162,7 +164,12 @@ function httpTimeouts(env: Env): HttpTimeouts {
       `must be at most REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`,
     )
   }
-  return { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS') }
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS'),
+    bodyLimitBytes: read(env, 'BODY_LIMIT_BYTES'),
+  }
 }
 
 /** SMTP_FROM goes with SMTP_URL; links in mails need an address people reach, PORT's on this machine by default. */

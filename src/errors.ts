@@ -41,7 +41,6 @@ export const ERRORS = define({
   windowTooLarge: { status: 400, code: 'ONAIR_WINDOW_TOO_LARGE' },
 
   // Shows.
-  slugInvalid: { status: 400, code: 'ONAIR_SLUG_INVALID' },
   slugTaken: { status: 409, code: 'ONAIR_SLUG_TAKEN' },
   showHasFutureTimeslots: { status: 409, code: 'ONAIR_SHOW_HAS_FUTURE_TIMESLOTS' },
   showArchived: { status: 409, code: 'ONAIR_SHOW_ARCHIVED' },

@@ -46,6 +46,14 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ PORT: '70000' }, /^PORT: must be between 0 and 65535/],
   [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must be a postgres/],
   [{ STATION_TIME_ZONE: 'Mars/Olympus' }, /^STATION_TIME_ZONE: "Mars\/Olympus" is not an IANA time zone/],
+  [
+    { STATION_TIME_ZONE: 'EST' },
+    /^STATION_TIME_ZONE: "EST" is an alias.*stands for America\/Panama\. Set STATION_TIME_ZONE=America\/Panama/,
+  ],
+  [{ STATION_TIME_ZONE: 'CET' }, /"CET" is an alias.*stands for Europe\/Brussels/],
+  [{ STATION_TIME_ZONE: 'US/Eastern' }, /"US\/Eastern" is an alias.*stands for America\/New_York/],
+  [{ STATION_TIME_ZONE: 'GMT' }, /"GMT" is an alias.*stands for UTC/],
+  [{ STATION_TIME_ZONE: 'Etc/GMT+5' }, /"Etc\/GMT\+5" is an alias/],
   [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: must be one of/],
   [{ MAX_TIMESLOTS_PER_SCHEDULE: '0' }, /^MAX_TIMESLOTS_PER_SCHEDULE: must be between/],
   [{ PROGRAMME_HORIZON_DAYS: '0' }, /^PROGRAMME_HORIZON_DAYS: must be between 1 and 3660/],
@@ -75,6 +83,9 @@ for (const [env, message] of bad) {
 
 t.test('a zone is kept in its canonical IANA spelling (it becomes the iCal TZID)', async (t) => {
   t.equal(loadConfig({ STATION_TIME_ZONE: 'europe/vienna' }).stationTimeZone, 'Europe/Vienna')
+  t.equal(loadConfig({ STATION_TIME_ZONE: 'Etc/UTC' }).stationTimeZone, 'UTC')
+  t.equal(loadConfig({ STATION_TIME_ZONE: 'America/New_York' }).stationTimeZone, 'America/New_York')
+  t.equal(loadConfig({ STATION_TIME_ZONE: 'Asia/Kolkata' }).stationTimeZone.startsWith('Asia/'), true)
   t.equal(loadConfig({ STATION_TIME_ZONE: 'utc' }).stationTimeZone, 'UTC')
 })
 

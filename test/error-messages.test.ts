@@ -86,6 +86,53 @@ for (const database of testDatabases()) {
       )
     })
 
+    t.test('a body key __proto__ is named and refused as such, not called invalid JSON', async (t) => {
+      const before = await app.db.client.schedule.count()
+      for (const [payload, path] of [
+        [`{"schedule": ${JSON.stringify(weekly(show.id))}, "__proto__": {"x": 1}}`, 'body/__proto__'],
+        [`{"schedule": {"constructor": {"prototype": {}}}}`, 'body/schedule/constructor/prototype'],
+      ] as const) {
+        const res = await injectAs(app, 'programme-manager', {
+          method: 'POST',
+          url: '/api/v1/schedules/',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+        t.equal(res.statusCode, 400)
+        t.match(res.json(), {
+          code: 'ONAIR_VALIDATION_FAILED',
+          message: new RegExp(`^${path.replace(/\//g, '\\/')} is a key this API refuses .*remove it`),
+          fields: [{ path }],
+        })
+        t.notMatch(res.json().message, /not valid JSON/)
+      }
+      t.equal(await app.db.client.schedule.count(), before)
+    })
+
+    t.test('a solution keyed by something that is no hash says so, not that the collisions changed', async (t) => {
+      await insertSlot(app.db, owner, '2027-08-03 20:30:00', '2027-08-03 22:00:00')
+      const schedule = once(show.id, '2027-08-03', '20:00:00', '21:00:00')
+      const res = await postSchedule(app, schedule, { constructor: 'ours' })
+      t.equal(res.statusCode, 409)
+      t.match(res.json().detail, /"constructor" is no timeslot hash; solutions are keyed by the `hash`/)
+      t.notMatch(res.json().detail, /changed since/)
+    })
+
+    t.test('dryrun at the top of a schedule body says it belongs in schedule', async (t) => {
+      const res = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: '/api/v1/schedules/',
+        payload: { schedule: weekly(show.id), dryrun: true },
+      })
+      t.equal(res.statusCode, 400)
+      t.same(res.json().fields, [
+        {
+          path: 'body/dryrun',
+          message: 'is not a known field here: it belongs in `schedule` ({ "schedule": { …, "dryrun": … } })',
+        },
+      ])
+    })
+
     t.test('a schedule without its { "schedule": … } wrapper is one error that says to wrap it', async (t) => {
       const res = await injectAs(app, 'programme-manager', {
         method: 'POST',

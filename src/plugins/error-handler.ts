@@ -31,7 +31,23 @@ export default fp(
           error === null || (error as { code?: string }).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? null
             : jsonSyntaxProblem(body as string)
-        if (error !== null && where !== null) {
+        const forbidden = error === null || where !== null ? null : forbiddenKeyPath(body as string)
+        if (forbidden !== null) {
+          // Valid JSON that secure-json-parse refuses: a key that would set the object's prototype.
+          done(
+            new AppError(
+              ERRORS.validationFailed,
+              `${forbidden.slice(1)} is a key this API refuses (it would replace the object's prototype), and no field of the API has that name: remove it`,
+              [
+                {
+                  path: forbidden.slice(1),
+                  message: "is refused: remove it (it would replace the object's prototype)",
+                },
+              ],
+            ),
+            undefined,
+          )
+        } else if (error !== null && where !== null) {
           done(
             Object.assign(new Error(`the body is not valid JSON ${where}`), {
               statusCode: 400,
@@ -84,6 +100,56 @@ export function isDatabaseOutage(error: unknown): boolean {
  */
 export const frameworkErrors = sendError
 
+/**
+ * The JSON pointer of the first `__proto__` key, or `constructor` key holding `prototype`, in valid JSON
+ * text (JSON.parse keeps such keys as plain data); null when there is none or the text is no JSON.
+ */
+function forbiddenKeyPath(text: string): string | null {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const find = (node: unknown, path: string): string | null => {
+    if (node === null || typeof node !== 'object') return null
+    for (const key of Object.keys(node)) {
+      const inner = (node as Record<string, unknown>)[key]
+      const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+      if (key === '__proto__') return at
+      if (key === 'constructor' && inner !== null && typeof inner === 'object' && Object.hasOwn(inner, 'prototype'))
+        return `${at}/prototype`
+      const found = find(inner, at)
+      if (found !== null) return found
+    }
+    return null
+  }
+  return find(value, '')
+}
+
+/**
+ * An unknown field at the top of a body that a wrapped object of the same body knows (`dryrun` sent
+ * beside `schedule` instead of in it): say where it belongs.
+ */
+function withPlace(field: FieldProblem, request: FastifyRequest): FieldProblem {
+  const m = /^body\/([^/]+)$/.exec(field.path)
+  if (m === null || field.message !== 'is not a known field') return field
+  const key = m[1] as string
+  const body = (request.routeOptions.schema as { body?: JsonObjectSchema } | undefined)?.body
+  for (const [name, inner] of Object.entries(body?.properties ?? {})) {
+    if (inner.properties !== undefined && Object.hasOwn(inner.properties, key))
+      return {
+        ...field,
+        message: `is not a known field here: it belongs in \`${name}\` ({ "${name}": { …, "${key}": … } })`,
+      }
+  }
+  return field
+}
+
+interface JsonObjectSchema {
+  properties?: Record<string, JsonObjectSchema>
+}
+
 /** Fastify's default body limit, which onair keeps. */
 const BODY_LIMIT_BYTES = 1_048_576
 
@@ -105,7 +171,7 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
       unwrapped(request, error.validationContext, error.validation as AjvIssue[]) ??
       validationFields(error.validationContext ?? 'request', error.validation as AjvIssue[])
     // A few problems are advice; thousands are an answer as large as the body (issue 35).
-    const fields = all.slice(0, MAX_FIELDS_SHOWN)
+    const fields = all.slice(0, MAX_FIELDS_SHOWN).map((field) => withPlace(field, request))
     const more = all.length > fields.length ? `; and ${all.length - fields.length} more problems like these` : ''
     const message = fields.map((field) => `${field.path} ${field.message}`).join('; ') + more
     return withFields(400, ERRORS.validationFailed.code, message, fields)
@@ -125,7 +191,7 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
     return withFields(
       status,
       error.code,
-      `the body is larger than the limit of ${limit.toLocaleString('en')} bytes (${(limit / 1_048_576).toLocaleString('en')} MiB): send less at once (split a calendar file into several imports)`,
+      `the body is larger than the limit of ${limit.toLocaleString('en')} bytes (${binarySize(limit)}, the setting BODY_LIMIT_BYTES): send less at once (split a calendar file into several imports)`,
     )
   }
   if (status >= 400 && status < 500) {
@@ -145,9 +211,16 @@ function locate(path: string, request: FastifyRequest): string {
     | Record<string, { properties?: Record<string, unknown> } | undefined>
     | undefined
   for (const part of ['params', 'querystring', 'body'] as const) {
-    if (schema?.[part]?.properties?.[head] !== undefined) return `${part}/${path}`
+    const properties = schema?.[part]?.properties
+    if (properties !== undefined && Object.hasOwn(properties, head)) return `${part}/${path}`
   }
   return `body/${path}`
+}
+
+/** 1,048,576 → `1 MiB`, 2,048 → `2 KiB`. */
+function binarySize(bytes: number): string {
+  const [unit, size] = bytes >= 1_048_576 ? ['MiB', 1_048_576] : ['KiB', 1024]
+  return `${(bytes / (size as number)).toLocaleString('en', { maximumFractionDigits: 2 })} ${unit}`
 }
 
 function withFields(statusCode: number, code: string, message: string, fields?: FieldProblem[]): ErrorResponse {

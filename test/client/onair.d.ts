@@ -846,7 +846,7 @@ export interface paths {
         put?: never;
         /**
          * Import an iCalendar file as shows and schedules: preview first, then commit with solutions
-         * @description Without `commit` the answer (200) is the preview: the shows used or created, each event as a schedule, and every collision with the programme and among the events, keyed `UID#hash`. With `commit: true` and a solution for each collision, everything is imported in one transaction, one change log entry (201); a collision left answers 409 with the preview and changes nothing. Events whose UID was imported before are left alone, so importing a file again changes nothing.
+         * @description Without `commit` the answer (200) is the preview: the shows used or created, each event as a schedule, and every collision with the programme and among the events, keyed `UID#hash`. With `commit: true` and a solution for each collision, everything is imported in one transaction, one change log entry (201); a collision left answers 409 with the preview and changes nothing. Events whose UID was imported before are left alone unless their SEQUENCE or LAST-MODIFIED changed (their schedules then follow the file: `updated`), so importing the same file again changes nothing.
          *
          *     Needs: create shows (programme-manager, admin).
          */
@@ -2264,11 +2264,11 @@ export interface components {
             /** @description The name of the show it goes to */
             show: string;
             /**
-             * @description new: imported (or to import); unchanged: its UID was imported before; nothing-to-create: every timeslot is past or yields
+             * @description new: imported (or to import); updated: its UID was imported before and its SEQUENCE or LAST-MODIFIED changed since, so its schedule takes what the file says now (or will); unchanged: its UID was imported before with the same SEQUENCE and LAST-MODIFIED; nothing-to-create: every timeslot is past or yields
              * @enum {string}
              */
-            status: "new" | "unchanged" | "nothing-to-create";
-            /** @description The schedule made (after a commit) */
+            status: "new" | "updated" | "unchanged" | "nothing-to-create";
+            /** @description The schedule made (after a commit), or the one imported before from this UID (updated, unchanged) */
             schedule: number | null;
             /** @description The contract rule id, when its recurrence is one of the 14 */
             rrule: number | null;
@@ -2308,7 +2308,7 @@ export interface components {
          *     }
          */
         ImportRequest: {
-            /** @description An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. Times in another zone than the station's are converted where they keep one wall time there. At most 1,000,000 characters and 1,000 VEVENTs (the whole body at most 1 MiB) */
+            /** @description An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. Times in another zone than the station's are converted where they keep one wall time there. A DESCRIPTION is kept: on the show the import creates (the first series of that SUMMARY, else its first event), else on the memo of the event's timeslots. At most 1,000,000 characters and 1,000 VEVENTs (the whole body at most 1 MiB) */
             calendar: string;
             /** @description SUMMARY → id of an existing show. Other summaries go to the live show of that name, or to a new show */
             showMap?: {
@@ -2318,6 +2318,9 @@ export interface components {
             solutions?: {
                 [key: string]: components["schemas"]["Solution"];
             };
+            defaultSolution?: components["schemas"]["DefaultSolution"];
+            /** @description true: an event onair cannot place (an all-day event, one without an end, a rule it cannot follow, a SUMMARY that is no show name …) refuses the whole file (400, nothing imported). Absent or false: such events are skipped and listed in `skipped` with the reason */
+            strict?: boolean;
             /** @description true: import (all or nothing). Absent or false: answer the preview and change nothing */
             commit?: boolean;
         };
@@ -2333,6 +2336,19 @@ export interface components {
                 created: boolean;
             }[];
             events: components["schemas"]["ImportEvent"][];
+            /** @description UIDs of the events imported as new schedules (status new) */
+            created: string[];
+            /** @description UIDs of the events imported before whose SEQUENCE or LAST-MODIFIED changed: their schedules follow the file */
+            updated: string[];
+            /** @description UIDs of the events imported before and not changed since: left as they are */
+            unchanged: string[];
+            /** @description Events left out because onair cannot place them (none with `strict: true`, which refuses them instead) */
+            skipped: {
+                uid: string;
+                summary: string;
+                /** @description Why onair cannot place it, and what to change */
+                reason: string;
+            }[];
             /** @description The change log entry of a committed import (revert it to undo the import) */
             changeset: number | null;
         };

@@ -199,7 +199,8 @@ function answerProblems(route: string, status: number, text: string): string[] {
 }
 
 for (const [index, database] of testDatabases().entries()) {
-  t.test(`fuzzing every route on ${database}`, async (t) => {
+  // The seed is in the test's name, so any failure names it (a timeout or a crash outside fc.assert too).
+  t.test(`fuzzing every route on ${database} (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS})`, async (t) => {
     // One seed replays both databases; each gets inputs of its own.
     const seed = SEED + index
     const app = await buildTestApp(t, { database })

@@ -15,8 +15,20 @@ for (const database of testDatabases()) {
     t.equal(res.statusCode, 413)
     t.match(res.json(), {
       code: 'FST_ERR_CTP_BODY_TOO_LARGE',
-      message: /limit of 1,048,576 bytes \(1 MiB\).*split a calendar file/,
+      message: /limit of 1,048,576 bytes \(1 MiB, the setting BODY_LIMIT_BYTES\).*split a calendar file/,
     })
     t.equal(await app.db.client.changeset.count(), changesBefore, 'nothing was written')
+  })
+
+  t.test(`BODY_LIMIT_BYTES sets the limit and the message names it on ${database}`, async (t) => {
+    const app = await buildTestApp(t, { database, env: { BODY_LIMIT_BYTES: '2048' } })
+    const res = await injectAs(app, 'programme-manager', {
+      method: 'POST',
+      url: '/api/v1/shows',
+      payload: { name: 'Jazz', description: 'x'.repeat(3000) },
+    })
+    t.equal(res.statusCode, 413)
+    t.match(res.json().message, /limit of 2,048 bytes \(2 KiB, the setting BODY_LIMIT_BYTES\)/)
+    t.equal(await app.db.client.show.count(), 0)
   })
 }

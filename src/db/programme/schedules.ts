@@ -143,8 +143,9 @@ export async function findMany(
 }
 
 /** The UIDs among `uids` that schedules were imported from already. */
-export async function findImportedUids(client: DbClient, uids: readonly string[]): Promise<Set<string>> {
-  if (uids.length === 0) return new Set()
-  const rows = await client.schedule.findMany({ where: { importUid: { in: [...uids] } }, select: { importUid: true } })
-  return new Set(rows.map((row) => row.importUid as string))
+/** The schedules imported from these UIDs, by UID. */
+export async function findImported(client: DbClient, uids: readonly string[]): Promise<Map<string, ScheduleRow>> {
+  if (uids.length === 0) return new Map()
+  const rows = await client.schedule.findMany({ where: { importUid: { in: [...uids] } } })
+  return new Map(rows.map((row) => [row.importUid as string, row]))
 }

@@ -88,7 +88,10 @@ export async function update(
 }
 
 /** The oldest live show of that name. */
-export function findLiveByName(client: DbClient, name: string): Promise<{ id: number; name: string } | null> {
+export function findLiveByName(
+  client: DbClient,
+  name: string,
+): Promise<{ id: number; name: string; description: string } | null> {
   return client.show.findFirst({ where: { name, deletedAt: null }, orderBy: { id: 'asc' } })
 }
 

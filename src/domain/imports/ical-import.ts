@@ -39,6 +39,10 @@ export interface ImportEvent {
   /** Set on an override of one occurrence of the series with the same UID. */
   recurrenceId: EventTime | null
   cancelled: boolean
+  /** DESCRIPTION, trimmed; '' when absent. */
+  description?: string
+  /** Its SEQUENCE and LAST-MODIFIED as written (`SEQUENCE:2;LAST-MODIFIED:20270105T120000Z`): what says it changed. */
+  version?: string
 }
 
 /** One schedule an event becomes, keyed by a UID that stays the same when the file is imported again. */
@@ -46,12 +50,21 @@ export interface ImportedSchedule {
   uid: string
   summary: string
   spec: ScheduleSpec
+  /** The event's DESCRIPTION ('' when none). */
+  description: string
+  /** Whether the event repeats (an RRULE): its DESCRIPTION then describes the show, not one broadcast. */
+  series: boolean
+  /** The event's SEQUENCE and LAST-MODIFIED: a re-import updates the schedule when they differ from the stored ones. */
+  version: string
 }
 
 export interface EventProblem {
   uid: string
   summary: string
+  /** The whole sentence, naming the event. */
   message: string
+  /** What is wrong with the event, without its name: the `reason` of a skipped event. */
+  reason: string
 }
 
 /** How far a series without an end is checked for a wall time that moves: two years of DST rules. */
@@ -126,7 +139,10 @@ function eventSchedules(
     uid: event.uid,
     summary: event.summary,
     message: `Event "${event.summary}" (UID ${event.uid}) ${message}`,
+    reason: `It ${message}`,
   })
+  const description = event.description ?? ''
+  const version = event.version ?? ''
   if (event.start.time === null) return fail('is an all-day event; a timeslot needs a start and an end time')
   const start = instantOf(event.start, station)
   const duration =
@@ -142,6 +158,9 @@ function eventSchedules(
   const once = (uid: string, date: LocalDate): ImportedSchedule => ({
     uid,
     summary: event.summary,
+    description,
+    series: false,
+    version,
     spec: {
       ruleId: 1,
       byWeekday: null,
@@ -233,7 +252,7 @@ function eventSchedules(
     addBusinessDaysOnly: false,
     exceptions: [...new Set(exceptions)].sort(),
   })
-  return [{ uid: event.uid, summary: event.summary, spec }, ...rdates]
+  return [{ uid: event.uid, summary: event.summary, description, series: true, version, spec }, ...rdates]
 }
 
 /** An event of an imported calendar as the import answers it. */
@@ -241,7 +260,7 @@ export interface ImportedEvent {
   uid: string
   summary: string
   showName: string
-  status: 'new' | 'unchanged' | 'nothing-to-create'
+  status: 'new' | 'updated' | 'unchanged' | 'nothing-to-create'
   spec: ScheduleSpec
   /** After the commit: the schedule made. */
   scheduleId: number | null
@@ -256,5 +275,7 @@ export interface ImportOutcome {
   /** Shows the import maps to (id) or creates (id null in a preview). */
   shows: Array<{ name: string; id: number | null; created: boolean }>
   events: ImportedEvent[]
+  /** Events onair cannot place, left out (an import that is not strict). */
+  skipped: Array<{ uid: string; summary: string; reason: string }>
   changesetId: number | null
 }

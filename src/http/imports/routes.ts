@@ -19,7 +19,8 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
           'Without `commit` the answer (200) is the preview: the shows used or created, each event as a schedule, and every ' +
           'collision with the programme and among the events, keyed `UID#hash`. With `commit: true` and a solution for each ' +
           'collision, everything is imported in one transaction, one change log entry (201); a collision left answers 409 with the ' +
-          'preview and changes nothing. Events whose UID was imported before are left alone, so importing a file again changes nothing.',
+          'preview and changes nothing. Events whose UID was imported before are left alone unless their SEQUENCE or LAST-MODIFIED ' +
+          'changed (their schedules then follow the file: `updated`), so importing the same file again changes nothing.',
         querystring: ReasonQuery,
         body: ImportBody,
         response: {
@@ -46,7 +47,9 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
         calendar: body.calendar,
         showMap: body.showMap ?? {},
         solutions: body.solutions,
+        defaultSolution: body.defaultSolution,
         commit: body.commit ?? false,
+        strict: body.strict,
       })
       if (outcome.kind === 'conflict') {
         // As for a schedule's 409: the view has the ImportResult shape; the serializer would validate the whole body to pick the anyOf branch.

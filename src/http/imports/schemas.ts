@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable } from '../common/schemas.ts'
 import { CollisionSchema } from '../schedules/conflict-schemas.ts'
-import { SolutionSchema } from '../schedules/solution-schemas.ts'
+import { DefaultSolutionSchema, SolutionSchema } from '../schedules/solution-schemas.ts'
 
 /** A weekly show from a calendar, as the OpenAPI example (imports into a fresh database). */
 const exampleCalendar = [
@@ -27,7 +27,8 @@ export const ImportBody = Type.Object(
       description:
         'An iCalendar file (RFC 5545): VEVENTs with UID, SUMMARY, DTSTART and DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID. ' +
         "Times in another zone than the station's are converted where they keep one wall time there. " +
-        'At most 1,000,000 characters and 1,000 VEVENTs (the whole body at most 1 MiB)',
+        'A DESCRIPTION is kept: on the show the import creates (the first series of that SUMMARY, else its first event), else on the memo of ' +
+        "the event's timeslots. At most 1,000,000 characters and 1,000 VEVENTs (the whole body at most 1 MiB)",
     }),
     showMap: Type.Optional(
       Type.Record(Type.String({ maxLength: 500 }), IdSchema, {
@@ -40,6 +41,14 @@ export const ImportBody = Type.Object(
       Type.Record(Type.String({ maxLength: 1100 }), SolutionSchema, {
         description: "`UID#hash` (each collision's `key`) → one of its solutionChoices",
         maxProperties: 20_000,
+      }),
+    ),
+    defaultSolution: Type.Optional(DefaultSolutionSchema),
+    strict: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: an event onair cannot place (an all-day event, one without an end, a rule it cannot follow, a SUMMARY that is no show name …) ' +
+          'refuses the whole file (400, nothing imported). Absent or false: such events are skipped and listed in `skipped` with the reason',
       }),
     ),
     commit: Type.Optional(
@@ -79,11 +88,15 @@ const ImportEvent = Type.Object(
     summary: Type.String(),
     show: Type.String({ description: 'The name of the show it goes to' }),
     status: Type.String({
-      enum: ['new', 'unchanged', 'nothing-to-create'],
+      enum: ['new', 'updated', 'unchanged', 'nothing-to-create'],
       description:
-        'new: imported (or to import); unchanged: its UID was imported before; nothing-to-create: every timeslot is past or yields',
+        'new: imported (or to import); updated: its UID was imported before and its SEQUENCE or LAST-MODIFIED changed since, so its ' +
+        'schedule takes what the file says now (or will); unchanged: its UID was imported before with the same SEQUENCE and ' +
+        'LAST-MODIFIED; nothing-to-create: every timeslot is past or yields',
     }),
-    schedule: Nullable(IdSchema, { description: 'The schedule made (after a commit)' }),
+    schedule: Nullable(IdSchema, {
+      description: 'The schedule made (after a commit), or the one imported before from this UID (updated, unchanged)',
+    }),
     rrule: Nullable(Type.Integer(), { description: 'The contract rule id, when its recurrence is one of the 14' }),
     recurrence: Nullable(Type.String(), { description: 'Its RRULE when it is none of the 14' }),
     byWeekday: Nullable(Type.Integer()),
@@ -108,6 +121,25 @@ export const ImportResponse = Type.Object(
       }),
     ),
     events: Type.Array(ImportEvent),
+    created: Type.Array(Type.String(), { description: 'UIDs of the events imported as new schedules (status new)' }),
+    updated: Type.Array(Type.String(), {
+      description:
+        'UIDs of the events imported before whose SEQUENCE or LAST-MODIFIED changed: their schedules follow the file',
+    }),
+    unchanged: Type.Array(Type.String(), {
+      description: 'UIDs of the events imported before and not changed since: left as they are',
+    }),
+    skipped: Type.Array(
+      Type.Object({
+        uid: Type.String(),
+        summary: Type.String(),
+        reason: Type.String({ description: 'Why onair cannot place it, and what to change' }),
+      }),
+      {
+        description:
+          'Events left out because onair cannot place them (none with `strict: true`, which refuses them instead)',
+      },
+    ),
     changeset: Nullable(IdSchema, {
       description: 'The change log entry of a committed import (revert it to undo the import)',
     }),

@@ -35,6 +35,13 @@ export function toImportView(outcome: ImportOutcome, zone: string): ImportRespon
         return view
       }),
     })),
+    created: uidsOf(outcome, 'new'),
+    updated: uidsOf(outcome, 'updated'),
+    unchanged: uidsOf(outcome, 'unchanged'),
+    skipped: outcome.skipped,
     changeset: outcome.changesetId,
   }
 }
+
+const uidsOf = (outcome: ImportOutcome, status: ImportOutcome['events'][number]['status']) =>
+  outcome.events.filter((event) => event.status === status).map((event) => event.uid)

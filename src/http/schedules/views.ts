@@ -143,6 +143,9 @@ export function toProjectedView(slot: ConflictSlot, zone: string): ProjectedView
   return view
 }
 
+/** What a timeslot hash looks like: start and end as 14 digits each, the rule id and the weekday (schedule-hash.ts). */
+const HASH_SHAPE = /^\d{29,31}$/
+
 /** One sentence saying what the client has to do next. */
 export function detailOf(conflict: Conflict): string {
   const errors = conflict.slots.filter((slot) => slot.error !== undefined).length
@@ -151,10 +154,19 @@ export function detailOf(conflict: Conflict): string {
       ? `${conflict.colliding} projected timeslot(s) collide with existing ones; send a solution for each hash`
       : `${errors} of ${conflict.colliding} colliding timeslot(s) have no usable solution; see their error`,
   ]
-  if (conflict.unknownKeys.length > 0) {
+  // A key that is no hash at all (a typo, `constructor`) was never a collision: say that, not that the programme changed.
+  const notHashes = conflict.unknownKeys.filter((key) => !HASH_SHAPE.test(key))
+  const gone = conflict.unknownKeys.filter((key) => HASH_SHAPE.test(key))
+  if (notHashes.length > 0) {
+    parts.push(
+      `${RESOLUTION_MESSAGE.notAllowed}: ${notHashes.map((key) => JSON.stringify(key)).join(', ')} is no timeslot hash; ` +
+        'solutions are keyed by the `hash` of each colliding timeslot in `projected` (29-31 digits): send a solution for each of those',
+    )
+  }
+  if (gone.length > 0) {
     parts.push(
       `${RESOLUTION_MESSAGE.notAllowed}: the collisions changed since you saw them (another change to the programme); ` +
-        `${conflict.unknownKeys.join(', ')} no longer collide(s). The current collisions are in \`projected\` (sending the schedule ` +
+        `${gone.join(', ')} no longer collide(s). The current collisions are in \`projected\` (sending the schedule ` +
         'again without solutions shows them too): send a solution for each of their hashes',
     )
   }

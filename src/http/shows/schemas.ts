@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { SHOW_NAME_MAX_LENGTH } from '../../domain/programme/show-name.ts'
 import { ONE_LINE_PATTERN } from '../common/error-advice.ts'
 import {
   IdSchema,
@@ -19,7 +20,7 @@ const OwnerIds = Type.Array(IdSchema, {
 
 const Name = Type.String({
   minLength: 1,
-  maxLength: 200,
+  maxLength: SHOW_NAME_MAX_LENGTH,
   pattern: ONE_LINE_PATTERN,
   description: 'Display name: one line (no line breaks or control characters)',
 })

@@ -38,6 +38,14 @@ function timesOf(event: ICAL.Component, name: string): EventTime[] | string {
   return times
 }
 
+/** SEQUENCE and LAST-MODIFIED as the file writes them: a calendar changes one or both when an event changes. */
+function versionOf(event: ICAL.Component): string {
+  const sequence = String(event.getFirstPropertyValue('sequence') ?? '')
+  const modified = String(event.getFirstPropertyValue('last-modified') ?? '')
+  // Neither: '' as stored for schedules imported before versions were kept, so those stay unchanged.
+  return sequence === '' && modified === '' ? '' : `SEQUENCE:${sequence};LAST-MODIFIED:${modified}`
+}
+
 /**
  * The VEVENTs of a calendar, or why the text is no calendar; events that cannot be read are problems.
  * @example parseCalendar('BEGIN:VCALENDAR\r\n…BEGIN:VEVENT\r\nUID:a\r\n…END:VCALENDAR') // { ok: true, events: [{ uid: 'a', … }], problems: [] }
@@ -56,7 +64,7 @@ export function parseCalendar(text: string): ParsedCalendar {
     const uid = String(event.getFirstPropertyValue('uid') ?? '')
     const summary = String(event.getFirstPropertyValue('summary') ?? '').trim()
     const fail = (message: string) =>
-      problems.push({ uid, summary, message: `Event "${summary}" (UID ${uid}) ${message}` })
+      problems.push({ uid, summary, message: `Event "${summary}" (UID ${uid}) ${message}`, reason: `It ${message}` })
     if (uid === '') {
       fail('has no UID; onair matches events by UID so that a second import changes nothing')
       continue
@@ -99,6 +107,8 @@ export function parseCalendar(text: string): ParsedCalendar {
       rdates: rdates as EventTime[],
       recurrenceId: (recurrenceId as EventTime[])[0] ?? null,
       cancelled: String(event.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
+      description: String(event.getFirstPropertyValue('description') ?? '').trim(),
+      version: versionOf(event),
     })
   }
   return { ok: true, events, problems }

@@ -6,24 +6,27 @@
  * rolled back. Events whose UID was imported before are left alone, so a second import changes nothing.
  */
 
+import { findOwnFuture } from '../../db/programme/colliding-timeslots.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as showsDb from '../../db/programme/shows.ts'
 import {
   calendarScheduleSteps,
+  type EventProblem,
   type ImportedEvent,
   type ImportedSchedule,
   type ImportOutcome,
 } from '../../domain/imports/ical-import.ts'
+import { showNameProblem } from '../../domain/programme/show-name.ts'
 import { validateSchedule } from '../../domain/recurrence/projection.ts'
 import { collides, projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import { createdSpec, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
-import type { ScheduleSpec } from '../../domain/types.ts'
+import type { DefaultSolution, ExistingSlot, ScheduleSpec } from '../../domain/types.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
-import { slugify } from '../programme/shows.ts'
-import { projectAt, runCycle } from '../schedules/schedule-cycle.ts'
+import { freeSlug, slugify } from '../programme/shows.ts'
+import { projectAt, runCycle, toExistingSlot } from '../schedules/schedule-cycle.ts'
 import { applyPlan } from '../schedules/schedules.ts'
 import { runRecordedWrite, type WriteScope } from '../write.ts'
 import { parseCalendarInSlices } from './ical-parse.ts'
@@ -35,7 +38,11 @@ export interface ImportRequest {
   showMap: Record<string, number>
   /** `UID#hash` → solution, for the collisions of the preview. */
   solutions: Record<string, string> | undefined
+  /** The answer for every colliding timeslot without its own entry in `solutions` (as on a schedule). */
+  defaultSolution?: DefaultSolution | undefined
   commit: boolean
+  /** true: an event onair cannot place refuses the whole file (400); otherwise it is skipped and listed. */
+  strict?: boolean | undefined
 }
 
 /** Carries the outcome of a preview out of the transaction it rolls back. */
@@ -47,12 +54,29 @@ class RolledBack extends Error {
   }
 }
 
-const eventProblems = (problems: ReadonlyArray<{ message: string }>) =>
+const eventProblems = (problems: ReadonlyArray<{ message: string }>, strict: boolean) =>
   new AppError(
     ERRORS.importInvalid,
-    `${problems.length} event(s) of the calendar cannot be imported; nothing was imported`,
+    strict
+      ? `${problems.length} event(s) of the calendar cannot be imported and strict is true; nothing was imported (leave strict out to import the others and list these as skipped)`
+      : problems.length === 1 && problems[0]?.message === NO_EVENT
+        ? NO_EVENT
+        : `None of the calendar's ${problems.length} event(s) can be imported; nothing was imported`,
     problems.map((p) => ({ path: 'calendar', message: p.message })),
   )
+
+/** A DESCRIPTION goes onto a show's description or a timeslot's memo: both hold at most this many characters. */
+const MAX_DESCRIPTION = 10_000
+
+const NO_EVENT = 'The calendar has no event to import'
+
+/** A problem of one event, as the answer lists it (skipped) and a strict import refuses it (message). */
+const problemOf = (s: { uid: string; summary: string }, reason: string): EventProblem => ({
+  uid: s.uid,
+  summary: s.summary,
+  message: `Event "${s.summary}" (UID ${s.uid}): ${reason}`,
+  reason,
+})
 
 /** Previews or commits an import; see the module comment. */
 export async function importCalendar(
@@ -61,27 +85,48 @@ export async function importCalendar(
   request: ImportRequest,
 ): Promise<ImportOutcome> {
   const zone = ctx.config.stationTimeZone
+  const strict = request.strict === true
   // Parsing and converting yield to the event loop every few milliseconds: a large or hostile file
   // never holds the other requests (the expansion of each rule is bounded on its own, rrule-expand.ts).
   const pause = timeSlicer()
   const parsed = await parseCalendarInSlices(request.calendar, pause)
   if (!parsed.ok)
     throw new AppError(ERRORS.importInvalid, parsed.message, [{ path: 'calendar', message: parsed.message }])
-  const problems: Array<{ message: string }> = [...parsed.problems]
+  const problems: EventProblem[] = [...parsed.problems]
   const converted: { schedules: ImportedSchedule[] } = { schedules: [] }
   for (const result of calendarScheduleSteps(parsed.events, zone)) {
     await pause()
     if ('message' in result) problems.push(result)
     else converted.schedules.push(...result)
   }
+  const placeable: ImportedSchedule[] = []
   for (const s of converted.schedules) {
     await pause()
     const checked = validateSchedule(s.spec)
-    if ('problem' in checked)
-      problems.push({ message: `Event "${s.summary}" (UID ${s.uid}): ${checked.problem.message}` })
+    // A SUMMARY that would create a show must be a name POST /shows accepts (a mapped one names nothing).
+    const nameProblem = request.showMap[s.summary] === undefined ? showNameProblem(s.summary) : null
+    const long = [...s.description].length > MAX_DESCRIPTION
+    if ('problem' in checked) problems.push(problemOf(s, checked.problem.message))
+    else if (long)
+      problems.push(
+        problemOf(
+          s,
+          `Its DESCRIPTION is longer than ${MAX_DESCRIPTION.toLocaleString('en')} characters, the most a show's description or a timeslot's memo holds; shorten it`,
+        ),
+      )
+    else if (nameProblem !== null)
+      problems.push(
+        problemOf(
+          s,
+          `Its SUMMARY, the name of the show it would create, ${nameProblem}; map it to a show in showMap or change it in the file`,
+        ),
+      )
+    else placeable.push(s)
   }
-  if (problems.length > 0) throw eventProblems(problems)
-  if (converted.schedules.length === 0) throw eventProblems([{ message: 'The calendar has no event to import' }])
+  if (strict && problems.length > 0) throw eventProblems(problems, true)
+  if (placeable.length === 0) throw eventProblems(problems.length === 0 ? [{ message: NO_EVENT }] : problems, false)
+  converted.schedules = placeable
+  const skipped = problems.map(({ uid, summary, reason }) => ({ uid, summary, reason }))
 
   const action = {
     action: 'import.calendar',
@@ -89,35 +134,64 @@ export async function importCalendar(
   }
   try {
     const { result, changesetId } = await runRecordedWrite(ctx, caller, action, async (scope) => {
-      const known = await schedulesDb.findImportedUids(
+      const known = await schedulesDb.findImported(
         scope.tx,
         converted.schedules.map((s) => s.uid),
       )
       const fresh = converted.schedules.filter((s) => !known.has(s.uid))
-      const shows = await resolveShows(scope, request.showMap, [...new Set(fresh.map((s) => s.summary))])
+      const shows = await resolveShows(scope, request.showMap, fresh)
       const events: ImportedEvent[] = []
       let unresolved = false
       for (const s of converted.schedules) {
-        const show = shows.get(s.summary)
-        if (known.has(s.uid) || show === undefined) {
-          events.push({
-            uid: s.uid,
-            summary: s.summary,
-            showName: s.summary,
-            status: 'unchanged',
-            spec: s.spec,
-            scheduleId: null,
-            timeslots: 0,
-            collisions: [],
-          })
+        const storedRow = known.get(s.uid)
+        const unchanged = (scheduleId: number | null, showName: string): ImportedEvent => ({
+          uid: s.uid,
+          summary: s.summary,
+          showName,
+          status: 'unchanged',
+          spec: s.spec,
+          scheduleId,
+          timeslots: 0,
+          collisions: [],
+        })
+        // Imported before: left alone unless its SEQUENCE or LAST-MODIFIED changed since.
+        const target: (ImportShow & { deleted?: boolean }) | undefined =
+          storedRow === undefined ? shows.get(s.summary) : await importedShow(scope, storedRow)
+        if (target === undefined) {
+          events.push(unchanged(null, s.summary))
           continue
         }
-        const draft = { showId: show.id, spec: s.spec, isRepetition: false, defaultMediaId: null }
+        if (storedRow !== undefined && (storedRow.importVersion ?? '') === s.version) {
+          events.push(unchanged(storedRow.id, target.name))
+          continue
+        }
+        if (target.deleted) {
+          const problem = problemOf(
+            s,
+            `Its schedule ${storedRow?.id} belongs to show ${target.id}, which was deleted; it cannot be updated`,
+          )
+          if (strict) throw eventProblems([problem], true)
+          skipped.push({ uid: s.uid, summary: s.summary, reason: problem.reason })
+          continue
+        }
+        const stored = storedRow === undefined ? null : schedulesDb.toScheduleRecord(storedRow)
+        if (stored !== null)
+          await scope.ownership.require(stored.showId, `updating schedule ${stored.id} from the file`)
+        const draft = {
+          showId: target.id,
+          spec: s.spec,
+          isRepetition: stored?.isRepetition ?? false,
+          defaultMediaId: stored?.defaultMediaId ?? null,
+        }
         const spec = createdSpec(draft)
         // A running event breaks in as a POST of it would (see schedule-cycle.ts).
         const projection = projectAt(ctx, spec, scope.now)
-        if (!projection.ok)
-          throw eventProblems([{ message: `Event "${s.summary}" (UID ${s.uid}): ${projection.problem.message}` }])
+        if (!projection.ok) {
+          const problem = problemOf(s, projection.problem.message)
+          if (strict) throw eventProblems([problem], true)
+          skipped.push({ uid: s.uid, summary: s.summary, reason: problem.reason })
+          continue
+        }
         const prefix = `${s.uid}#`
         const solutions =
           request.solutions === undefined
@@ -129,8 +203,14 @@ export async function importCalendar(
               )
         const cycle = await runCycle(ctx, scope, {
           plans: { projection },
-          resolution: { solutions },
-          mode: request.commit ? 'batch' : 'dryrun',
+          resolution: { solutions, defaultSolution: request.defaultSolution },
+          // An update: the schedule's own timeslots at a projected time stand for their occurrences (they keep
+          // their content); the others go, as the file moved, shortened or dropped them.
+          ownSchedule: stored?.id,
+          moved: stored?.moved,
+          replaces: stored === null ? [] : await notProjected(scope, stored, projection.slots),
+          // batch for the preview too: an event's refusal is part of the answer, not the request's error.
+          mode: 'batch',
           creates: false,
           resend: 'import',
         })
@@ -148,18 +228,19 @@ export async function importCalendar(
         const event: ImportedEvent = {
           uid: s.uid,
           summary: s.summary,
-          showName: show.name,
-          status: 'new',
+          showName: target.name,
+          status: stored === null ? 'new' : 'updated',
           spec,
-          scheduleId: null,
+          scheduleId: stored?.id ?? null,
           timeslots: request.commit ? created : future,
           collisions,
         }
-        if (created === 0) event.status = future === 0 || request.commit ? 'nothing-to-create' : 'new'
-        else
-          event.scheduleId = (
-            await insertSchedule(scope, { ...draft, spec: { ...spec, lastDate: projection.lastDate } }, s.uid, plan)
-          ).id
+        const memo = s.description === '' || s.description === target.description ? '' : s.description
+        const saved = { ...draft, spec: { ...spec, lastDate: projection.lastDate } }
+        if (stored !== null && storedRow !== undefined)
+          await updateSchedule(scope, storedRow, saved, s.version, plan, cycle.assessment.stale, memo)
+        else if (created === 0) event.status = future === 0 || request.commit ? 'nothing-to-create' : 'new'
+        else event.scheduleId = (await insertSchedule(scope, saved, s, plan, memo)).id
         events.push(event)
       }
       const showList = [...shows.values()].map(({ id, name, created }) => ({
@@ -172,13 +253,14 @@ export async function importCalendar(
           kind: request.commit ? 'conflict' : 'preview',
           shows: showList,
           events,
+          skipped,
           changesetId: null,
         })
-      const made = events.filter((e) => e.scheduleId !== null).length
+      const count = (status: ImportedEvent['status']) => events.filter((e) => e.status === status).length
       scope.describe(
-        `Imported a calendar: ${made} schedule(s), ${showList.filter((show) => show.created).length} new show(s), ${events.length - made} event(s) left as they were`,
+        `Imported a calendar: ${count('new')} new schedule(s), ${count('updated')} updated, ${showList.filter((show) => show.created).length} new show(s), ${count('unchanged') + count('nothing-to-create')} event(s) left as they were${skipped.length === 0 ? '' : `, ${skipped.length} skipped`}`,
       )
-      return { kind: 'committed' as const, shows: showList, events, changesetId: null }
+      return { kind: 'committed' as const, shows: showList, events, skipped, changesetId: null }
     })
     return { ...result, changesetId }
   } catch (error) {
@@ -187,50 +269,126 @@ export async function importCalendar(
   }
 }
 
-/** The show of each SUMMARY: mapped, else the live show of that name, else a new one (created here). */
+/**
+ * The show of each SUMMARY: mapped, else the live show of that name, else a new one (created here). A
+ * new show takes the DESCRIPTION of its first series (an event with an RRULE), else of its first event:
+ * a series describes the show; what the other events say goes onto their timeslots' memos.
+ */
 async function resolveShows(
   scope: WriteScope,
   showMap: Record<string, number>,
-  summaries: readonly string[],
-): Promise<Map<string, { id: number; name: string; created: boolean }>> {
-  const shows = new Map<string, { id: number; name: string; created: boolean }>()
-  for (const summary of summaries) {
+  events: readonly ImportedSchedule[],
+): Promise<Map<string, ImportShow>> {
+  const shows = new Map<string, ImportShow>()
+  for (const summary of new Set(events.map((e) => e.summary))) {
     const mapped = showMap[summary]
     if (mapped !== undefined) {
       const row = await requireLiveShow(scope.tx, mapped, `showMap/${summary}`)
       await scope.ownership.require(row.id, 'importing into a show')
-      shows.set(summary, { id: row.id, name: row.name, created: false })
+      shows.set(summary, { id: row.id, name: row.name, description: row.description, created: false })
       continue
     }
     const existing = await showsDb.findLiveByName(scope.tx, summary)
     if (existing !== null) {
       await scope.ownership.require(existing.id, 'importing into a show')
-      shows.set(summary, { id: existing.id, name: existing.name, created: false })
+      shows.set(summary, { id: existing.id, name: existing.name, description: existing.description, created: false })
       continue
     }
-    const base = slugify(summary) || 'show'
-    let slug = base
-    for (let n = 2; await showsDb.isSlugTaken(scope.tx, slug); n++) slug = `${base}-${n}`
-    const row = await showsDb.insert(scope.tx, { name: summary, slug }, [], scope.caller.userId)
+    const own = events.filter((e) => e.summary === summary && e.description !== '')
+    const description = (own.find((e) => e.series) ?? own[0])?.description ?? ''
+    const slug = await freeSlug(scope.tx, slugify(summary) || 'show')
+    const row = await showsDb.insert(scope.tx, { name: summary, slug, description }, [], scope.caller.userId)
     scope.record('show', null, showsDb.tableRow(row))
-    shows.set(summary, { id: row.id, name: row.name, created: true })
+    shows.set(summary, { id: row.id, name: row.name, description: row.description, created: true })
   }
   return shows
+}
+
+interface ImportShow {
+  id: number
+  name: string
+  description: string
+  created: boolean
 }
 
 async function insertSchedule(
   scope: WriteScope,
   draft: { showId: number; spec: ScheduleSpec; isRepetition: boolean; defaultMediaId: number | null },
-  uid: string,
+  event: { uid: string; version: string },
   plan: Parameters<typeof applyPlan>[1],
+  memo: string,
 ): Promise<ScheduleRecord> {
   const row = await schedulesDb.insert(
     scope.tx,
-    { ...schedulesDb.toScheduleColumns(draft), importUid: uid },
+    { ...schedulesDb.toScheduleColumns(draft), importUid: event.uid, importVersion: event.version },
     scope.caller.userId,
   )
   scope.record('schedule', null, row)
   const schedule = schedulesDb.toScheduleRecord(row)
-  await applyPlan(scope, plan, [], schedule)
+  await applyPlan(
+    scope,
+    plan,
+    [],
+    schedule,
+    memo === '' ? {} : { contentOf: () => ({ mediaId: null, episodeId: null, memo }) },
+  )
   return schedule
+}
+
+/**
+ * A re-import of an event that changed: its schedule takes the event's dates, times and rule as a new
+ * import would (not a PUT's fixed fields: the file is the source), its timeslots that still match stay
+ * with their content, the others go (giving back what they displaced) and the new ones are created.
+ */
+async function updateSchedule(
+  scope: WriteScope,
+  stored: schedulesDb.ScheduleRow,
+  draft: { showId: number; spec: ScheduleSpec; isRepetition: boolean; defaultMediaId: number | null },
+  version: string,
+  plan: Parameters<typeof applyPlan>[1],
+  stale: Parameters<typeof applyPlan>[2],
+  memo: string,
+): Promise<void> {
+  const row = await schedulesDb.update(
+    scope.tx,
+    stored.id,
+    { ...schedulesDb.toScheduleColumns(draft), importVersion: version },
+    scope.caller.userId,
+  )
+  scope.record('schedule', stored, row)
+  await applyPlan(
+    scope,
+    plan,
+    stale,
+    schedulesDb.toScheduleRecord(row),
+    memo === '' ? {} : { contentOf: () => ({ mediaId: null, episodeId: null, memo }) },
+  )
+}
+
+/** The show of a schedule imported before, and whether it was deleted (its schedule is then not updated). */
+async function importedShow(
+  scope: WriteScope,
+  stored: schedulesDb.ScheduleRow,
+): Promise<ImportShow & { deleted: boolean }> {
+  const show = await showsDb.findById(scope.tx, stored.showId)
+  return {
+    id: stored.showId,
+    name: show?.name ?? '',
+    description: show?.description ?? '',
+    created: false,
+    deleted: show === null || show.deletedAt !== null,
+  }
+}
+
+/** The schedule's own future timeslots that no projected timeslot matches exactly (start and end): an update replaces them. */
+async function notProjected(
+  scope: WriteScope,
+  stored: ScheduleRecord,
+  projected: ReadonlyArray<{ start: number; end: number }>,
+): Promise<ExistingSlot[]> {
+  const moved = new Set((stored.moved ?? []).map((entry) => entry.timeslotId))
+  const times = new Set(projected.map((slot) => `${slot.start}/${slot.end}`))
+  return (await findOwnFuture(scope.tx, stored.id, scope.now))
+    .map(toExistingSlot)
+    .filter((slot) => !moved.has(slot.id) && !times.has(`${slot.start}/${slot.end}`))
 }

@@ -1,5 +1,6 @@
 /** Shows: the programme's units. Deleting one archives it: its aired timeslots stay readable. */
 
+import { transliterate } from 'transliteration'
 import * as usersDb from '../../db/access/users.ts'
 import { isUniqueViolation } from '../../db/platform/database-errors.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
@@ -54,9 +55,15 @@ export interface ShowListQuery {
 
 const MAX_ID = 2147483647
 
-/** `Morning Jazz & Blues` → `morning-jazz-blues`; accents fold to their base letter. */
+/**
+ * The slug of a name in any script: transliterated to Latin letters first (`transliteration`: Greek,
+ * Cyrillic, CJK, Arabic, Hebrew, Devanagari …), then lowercase letters, digits and single dashes, at
+ * most 100 characters. '' when nothing is left (emoji only, punctuation only): the caller then takes
+ * the first free `show`, `show-2`, … (freeSlug).
+ * @example slugify('Радио Москва') // 'radio-moskva'
+ */
 export function slugify(name: string): string {
-  return name
+  return transliterate(name.normalize('NFKC'))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -64,6 +71,13 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 100)
     .replace(/-+$/, '')
+}
+
+/** `base`, else `base-2`, `base-3` …: the first slug no show (deleted ones included) has. Under the write lock. */
+export async function freeSlug(tx: WriteScope['tx'], base: string): Promise<string> {
+  let slug = base
+  for (let n = 2; await showsDb.isSlugTaken(tx, slug); n++) slug = `${base}-${n}`
+  return slug
 }
 
 export async function getShow(ctx: ServiceContext, id: number): Promise<ShowRecord> {
@@ -109,19 +123,13 @@ export async function createShow(
   keyed?: KeyedAnswer,
 ): Promise<ShowRecord> {
   const name = data.name.trim()
-  const slug = data.slug ?? slugify(name)
-  if (slug === '') {
-    throw fieldError(
-      ERRORS.slugInvalid,
-      'slug',
-      'is required when the name has no letters or digits',
-      'cannot derive a slug from this name; send a slug',
-    )
-  }
+  // A name with nothing to transliterate (emoji only) still makes a show: its slug is the first free `show-N`.
+  const derived = data.slug ?? slugify(name)
   const { ownerIds: requestedOwners, ...fields } = presentable(data)
   return runWrite(ctx, caller, { action: 'show.create', request: data, keyed }, async (scope) => {
     const ownerIds = requestedOwners === undefined ? [] : await checkedOwnerIds(scope.tx, caller, requestedOwners)
     await checkHostUsers(scope, fields.hosts)
+    const slug = derived === '' ? await freeSlug(scope.tx, 'show') : derived
     const row = await withSlugCheck(slug, () =>
       showsDb.insert(scope.tx, { ...fields, name, slug }, ownerIds, caller.userId),
     )

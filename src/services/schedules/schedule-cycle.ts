@@ -127,21 +127,28 @@ export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: Cy
   const assessed = assessProjection({
     projected: projection.slots,
     candidates: found.filter((slot) => !replaced.has(slot.id)),
-    own: own.filter((slot) => !movedIds.has(slot.id)).map(toExistingSlot),
+    // A replaced own timeslot goes whatever the projection: it stands for no occurrence (an import's update).
+    own: own.filter((slot) => !movedIds.has(slot.id) && !replaced.has(slot.id)).map(toExistingSlot),
     now: scope.now,
     mayChange: (slot) => mayChange(slot.showId),
   })
   const assessment = { ...assessed, stale: [...assessed.stale, ...replaces] }
   const resolution = { ...input.resolution, minFillMs: ctx.config.minSlotMinutes * 60_000 }
   const judged = { projection, assessment, own, steppingAside: regular }
-  if (input.mode === 'dryrun')
+  const decision = decideResolution(assessment, resolution)
+  if (input.mode === 'dryrun') {
+    // A dry run refuses what the write would refuse (nothing to create, solutions that cannot be
+    // counted or keyed); collisions left are its answer, as the write's 409 is.
+    if (decision.kind === 'apply' && input.creates && projectedOf(decision.plan).length === 0)
+      throw nothingToCreate(projection.skipped)
+    if (decision.kind !== 'apply' && decision.kind !== 'conflict') throw refusal(decision, input.resend)
     return {
       ...judged,
       kind: 'preview',
       preview: withSteppingAside(previewResolution(assessment, resolution), regular, future),
     }
+  }
 
-  const decision = decideResolution(assessment, resolution)
   if (decision.kind === 'apply') {
     if (input.creates && projectedOf(decision.plan).length === 0) throw nothingToCreate(projection.skipped)
     const aside = stepAsideInPlan(decision.plan, regular)

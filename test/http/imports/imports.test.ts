@@ -129,43 +129,67 @@ for (const database of testDatabases()) {
       },
     )
 
-    t.test('showMap, refused events named, a mapped show that does not exist', async (t) => {
-      const app = await buildTestApp(t, { database })
-      const studio = await makeShow(app.db, { name: 'Studio B Mornings', slug: 'studio-b' })
-      const refused = await importFile(app, {
-        calendar: fixture('nextcloud.ics'),
-        showMap: { 'Morning Show': studio.id },
-      })
-      t.equal(refused.statusCode, 400)
-      t.equal(refused.json().code, 'ONAIR_IMPORT_INVALID')
-      t.match(
-        refused.json().fields.map((f: { message: string }) => f.message),
-        [/"New Year" .* all-day/, /"Live from New York" .* not in the station's zone/],
-      )
-      const calendar = fixture('nextcloud.ics')
-        .replace(/BEGIN:VEVENT\r\nCREATED:20261110T122000Z[\s\S]*?END:VEVENT\r\n/, '')
-        .replace(/BEGIN:VEVENT\r\nCREATED:20261110T123000Z[\s\S]*?END:VEVENT\r\n/, '')
-      const missing = await importFile(app, { calendar, showMap: { 'Morning Show': 9999 } })
-      t.equal(missing.statusCode, 400, 'a mapped show must exist')
-      t.match(missing.json(), { code: 'ONAIR_SHOW_UNKNOWN', message: 'show 9999 does not exist' })
-      const committed = await importFile(app, { calendar, showMap: { 'Morning Show': studio.id }, commit: true })
-      t.equal(committed.statusCode, 201, committed.body)
-      t.same(
-        committed.json().shows.map((s: { name: string; created: boolean }) => [s.name, s.created]),
-        [
-          ['Studio B Mornings', false],
-          ['Sunday Brunch', true],
-        ],
-      )
-      t.same(
-        (await programme(app)).slice(0, 3),
-        [
-          'Studio B Mornings 2027-01-03 12:00:00-13:30:00',
-          'Studio B Mornings 2027-01-04 07:00:00-09:00:00',
-          'Studio B Mornings 2027-01-05 07:00:00-09:00:00',
-        ].map((s, i) => (i === 0 ? s.replace('Studio B Mornings', 'Sunday Brunch') : s)),
-      )
-    })
+    t.test(
+      'showMap, events onair cannot place skipped (refused with strict), a mapped show that does not exist',
+      async (t) => {
+        const app = await buildTestApp(t, { database })
+        const studio = await makeShow(app.db, { name: 'Studio B Mornings', slug: 'studio-b' })
+        const before = await snapshot(app.db)
+        const refused = await importFile(app, {
+          calendar: fixture('nextcloud.ics'),
+          showMap: { 'Morning Show': studio.id },
+          strict: true,
+          commit: true,
+        })
+        t.equal(refused.statusCode, 400)
+        t.equal(refused.json().code, 'ONAIR_IMPORT_INVALID')
+        t.match(refused.json().message, /strict is true; nothing was imported \(leave strict out/)
+        t.match(
+          refused.json().fields.map((f: { message: string }) => f.message),
+          [/"New Year" .* all-day/, /"Live from New York" .* not in the station's zone/],
+        )
+        t.same(await snapshot(app.db), before, 'a strict refusal changes nothing')
+        const skipping = await importFile(app, {
+          calendar: fixture('nextcloud.ics'),
+          showMap: { 'Morning Show': studio.id },
+        })
+        t.equal(skipping.statusCode, 200, skipping.body)
+        t.match(skipping.json().skipped, [
+          { uid: '0a1b2c3d-4e5f-4061-8273-94a5b6c7d8e9', summary: 'New Year', reason: /^It is an all-day event/ },
+          { summary: 'Live from New York', reason: /not in the station's zone/ },
+        ])
+        t.equal(skipping.json().skipped.length, 2)
+        t.notOk(
+          skipping
+            .json()
+            .events.some((e: { summary: string }) => ['New Year', 'Live from New York'].includes(e.summary)),
+          'the skipped events are not imported',
+        )
+        const calendar = fixture('nextcloud.ics')
+          .replace(/BEGIN:VEVENT\r\nCREATED:20261110T122000Z[\s\S]*?END:VEVENT\r\n/, '')
+          .replace(/BEGIN:VEVENT\r\nCREATED:20261110T123000Z[\s\S]*?END:VEVENT\r\n/, '')
+        const missing = await importFile(app, { calendar, showMap: { 'Morning Show': 9999 } })
+        t.equal(missing.statusCode, 400, 'a mapped show must exist')
+        t.match(missing.json(), { code: 'ONAIR_SHOW_UNKNOWN', message: 'show 9999 does not exist' })
+        const committed = await importFile(app, { calendar, showMap: { 'Morning Show': studio.id }, commit: true })
+        t.equal(committed.statusCode, 201, committed.body)
+        t.same(
+          committed.json().shows.map((s: { name: string; created: boolean }) => [s.name, s.created]),
+          [
+            ['Studio B Mornings', false],
+            ['Sunday Brunch', true],
+          ],
+        )
+        t.same(
+          (await programme(app)).slice(0, 3),
+          [
+            'Studio B Mornings 2027-01-03 12:00:00-13:30:00',
+            'Studio B Mornings 2027-01-04 07:00:00-09:00:00',
+            'Studio B Mornings 2027-01-05 07:00:00-09:00:00',
+          ].map((s, i) => (i === 0 ? s.replace('Studio B Mornings', 'Sunday Brunch') : s)),
+        )
+      },
+    )
 
     t.test("onair's own feed into an empty database: the same timeslots", async (t) => {
       const source = await buildTestApp(t, { database })
