@@ -37,6 +37,17 @@ export async function insertMany(
   return camelRows<TimeslotRow>(rows)
 }
 
+const columns = new Map<string, string>()
+// Hundreds of snapshots of the same dozen fields: each name is converted once.
+function columnOf(field: string): string {
+  let column = columns.get(field)
+  if (column === undefined) {
+    column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+    columns.set(field, column)
+  }
+  return column
+}
+
 /**
  * Inserts timeslots as change-log snapshots had them (every column, ids included), changed now by
  * `actor`, in one statement: what giving back writes for hundreds of rows at once (a season's). The
@@ -49,14 +60,13 @@ export async function insertSnapshots(
 ): Promise<TimeslotRow[]> {
   if (snapshots.length === 0) return []
   const now = new Date().toISOString()
-  const rows = snapshots.map((snapshot) =>
-    Object.fromEntries(
-      Object.entries({ ...snapshot, updatedAt: now, updatedBy: actor }).map(([key, value]) => [
-        key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-        value,
-      ]),
-    ),
-  )
+  const rows = snapshots.map((snapshot) => {
+    const row: Record<string, unknown> = {}
+    for (const key in snapshot) row[columnOf(key)] = snapshot[key]
+    row.updated_at = now
+    row.updated_by = actor
+    return row
+  })
   const inserted = await client.$queryRaw<Raw>`
     INSERT INTO timeslots AS t SELECT * FROM jsonb_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::jsonb) RETURNING t.*`
   return camelRows<TimeslotRow>(inserted)

@@ -144,7 +144,7 @@ export async function createSeason(
       draft.mode === 'replace' ? await stepAside(scope, seasonWindow(draft, ctx.config.stationTimeZone)) : []
     const row = await seasonsDb.insert(
       scope.tx,
-      { ...seasonsDb.toSeasonColumns(draft), displaced: entries } as ReturnType<typeof seasonsDb.toSeasonColumns>,
+      { ...seasonsDb.toSeasonColumns(draft), displaced: entries },
       scope.caller.userId,
     )
     scope.record('season', null, row)
@@ -267,7 +267,7 @@ export async function deleteSeason(
     const own = await giveBackEntries(scope, entriesOf(stored), options)
     restored.restored.push(...own.restored)
     restored.notRestored.push(...own.notRestored)
-    scope.record('season', await seasonsDb.remove(scope.tx, id), null)
+    scope.record('season', await seasonsDb.remove(scope.tx, stored), null)
     scope.describe(`Deleted season ${id} "${stored.name}": ${ended} season timeslot(s) deleted${givenBack(restored)}`)
     return { kind: 'deleted', season: seasonsDb.toSeasonRecord(stored), steppedAside: [], restoration: restored }
   })
