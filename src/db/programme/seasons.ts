@@ -137,6 +137,36 @@ export async function findRegularIds(client: DbClient, ids: readonly number[]): 
   return new Set(rows.map((row) => row.id))
 }
 
+/**
+ * The regular recurring schedules (of no season, not `once`) whose dates touch `from`–`to` (inclusive
+ * local dates; an open end always does): what may project into dates a `replace` season gives back.
+ */
+export function findRegularTouching(client: DbClient, from: string, to: string) {
+  return client.schedule.findMany({
+    where: {
+      seasonId: null,
+      OR: [{ ruleId: null }, { ruleId: { not: ONCE_RULE } }],
+      firstDate: { lte: toDateColumn(to) },
+      AND: [{ OR: [{ lastDate: null }, { lastDate: { gte: toDateColumn(from) } }] }],
+    },
+    orderBy: { id: 'asc' },
+  })
+}
+
+/** `scheduleId:startMs` of the given schedules' timeslots starting inside `window`: the occurrences that are there. */
+export async function findStartsIn(
+  client: DbClient,
+  scheduleIds: readonly number[],
+  window: Interval,
+): Promise<Set<string>> {
+  if (scheduleIds.length === 0) return new Set()
+  const rows = await client.$queryRaw<Array<{ schedule_id: number; start: number }>>`
+    SELECT t.schedule_id, (extract(epoch FROM t.start) * 1000)::float8 AS start FROM timeslots t
+    WHERE t.schedule_id = ANY(${[...scheduleIds]}::int[])
+      AND t.start >= ${new Date(window.start).toISOString()}::timestamptz AND t.start < ${new Date(window.end).toISOString()}::timestamptz`
+  return new Set(rows.map((row) => `${row.schedule_id}:${row.start}`))
+}
+
 /** The season's schedules, by id. */
 export function findSchedules(client: DbClient, seasonId: number) {
   return client.schedule.findMany({ where: { seasonId }, orderBy: { id: 'asc' } })

@@ -115,7 +115,7 @@ export async function applyHolidayChange(
 }
 
 /** The occurrences that came, created where the programme is free; a schedule's own timeslot there (given back) is it already. */
-async function createOccurrences(
+export async function createOccurrences(
   scope: WriteScope,
   candidates: readonly CreatedTimeslot[],
   zone: string,
