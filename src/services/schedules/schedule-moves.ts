@@ -112,8 +112,10 @@ export async function moveSchedule(
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: true,
       resend: 'move',
+      // A regular series moved into a `replace` season's dates skips them, as a POST of it would (issue 31).
+      season: stored.seasonId == null ? { id: null, recurring: successorBase.ruleId !== ONCE } : undefined,
     })
-    const skipped = projection.skipped
+    const skipped = cycle.projection.skipped
     const pending = {
       successor: { ...successorBase, exceptions, lastDate: projection.lastDate },
       showId: stored.showId,
