@@ -1,5 +1,6 @@
 import t from 'tap'
-import { buildTestApp, injectAs } from '../../helpers/app.ts'
+import { extendHorizon } from '../../../src/services/schedules/horizon-extension.ts'
+import { buildTestApp, injectAs, TEST_NOW } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { makeShow } from '../../helpers/factories.ts'
 import { postSchedule, weekly } from '../../helpers/schedules.ts'
@@ -73,6 +74,28 @@ for (const database of testDatabases()) {
       const summer = await printedWeek(app, ...SUMMER_MONTHS)
       t.equal(summer.length, 8, 'the eight Wednesdays of July and August once the season goes')
       t.ok(summer.every((line) => / 21:00-22:00 /.test(line)))
+    })
+
+    t.test('the daily horizon extension of an open-ended regular schedule skips a replace season', async (t) => {
+      let clock = TEST_NOW
+      const app = await buildTestApp(t, { database, env: { PROGRAMME_HORIZON_DAYS: '30' }, now: () => clock })
+      const show = await makeShow(app.db, { name: 'Morning Jazz' })
+      const daily = { show: show.id, rrule: 2, firstDate: '2027-01-01', lastDate: null, startTime: '20:00:00' }
+      const created = await postSchedule(app, { ...daily, endTime: '21:00:00' })
+      t.equal(created.statusCode, 201, created.body)
+      const season = { name: 'Winter break', firstDate: '2027-02-01', lastDate: '2027-02-07', mode: 'replace' }
+      t.equal(
+        (await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/seasons', payload: season }))
+          .statusCode,
+        201,
+      )
+      clock = TEST_NOW + 10 * 86_400_000
+      t.match(await extendHorizon(app.ctx), { horizon: '2027-02-10', schedules: 1 })
+      t.same(
+        (await printedWeek(app, '2027-02-01 00:00:00', '2027-02-11 00:00:00')).map((line) => line.split(' ')[1]),
+        ['2027-02-08', '2027-02-09', '2027-02-10'],
+        'nothing inside the season; the days after it extended',
+      )
     })
   })
 }
