@@ -139,12 +139,14 @@ export async function findRegularIds(client: DbClient, ids: readonly number[]): 
 
 /**
  * The regular recurring schedules (of no season, not `once`) whose dates touch `from`–`to` (inclusive
- * local dates; an open end always does): what may project into dates a `replace` season gives back.
+ * local dates; an open end always does), created or changed since `changedSince`: what may project
+ * into dates a `replace` season gives back.
  */
-export function findRegularTouching(client: DbClient, from: string, to: string) {
+export function findRegularTouching(client: DbClient, from: string, to: string, changedSince: Date) {
   return client.schedule.findMany({
     where: {
       seasonId: null,
+      updatedAt: { gte: changedSince },
       OR: [{ ruleId: null }, { ruleId: { not: ONCE_RULE } }],
       firstDate: { lte: toDateColumn(to) },
       AND: [{ OR: [{ lastDate: null }, { lastDate: { gte: toDateColumn(from) } }] }],

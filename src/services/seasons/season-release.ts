@@ -21,6 +21,8 @@ import { createOccurrences } from '../holidays/holiday-effects.ts'
 import { projectAt } from '../schedules/schedule-cycle.ts'
 import type { WriteScope } from '../write.ts'
 
+const CLOCK_MARGIN_MS = 60_000
+
 /** The instants of `before` that `after` (null: none) no longer covers: at most a piece on each side. */
 export function releasedWindows(before: Interval, after: Interval | null): Interval[] {
   if (after === null || after.end <= before.start || before.end <= after.start) return [before]
@@ -33,11 +35,13 @@ export function releasedWindows(before: Interval, after: Interval | null): Inter
 /**
  * Creates the regular recurring schedules' occurrences that start in `windows` (from now on) and
  * have no timeslot of their schedule there, where the programme is free; answers the timeslots created.
+ * `seasonCreatedAt`: when the season was created (its row's stamp).
  */
 export async function projectReleased(
   ctx: ServiceContext,
   scope: WriteScope,
   windows: readonly Interval[],
+  seasonCreatedAt: number,
 ): Promise<ProgrammeRecord[]> {
   const zone = ctx.config.stationTimeZone
   const open = windows
@@ -47,7 +51,12 @@ export async function projectReleased(
   const dates = open.flatMap((window) => [instantToLocal(window.start, zone), instantToLocal(window.end, zone)])
   const from = dates.reduce((a, b) => (a < b ? a : b)).slice(0, 10)
   const to = dates.reduce((a, b) => (a > b ? a : b)).slice(0, 10)
-  const schedules = await seasonsDb.findRegularTouching(scope.tx, from, to)
+  // A schedule unchanged since the season began had its occurrences there when the season took them
+  // (they came back with the giving back); only one created or changed since (a PUT, a horizon
+  // extension, a revert: each stamps it) can have skipped them. The stamps come from the app's clock
+  // and the season's from the database's: a minute's margin covers their skew.
+  const since = new Date(seasonCreatedAt - CLOCK_MARGIN_MS)
+  const schedules = await seasonsDb.findRegularTouching(scope.tx, from, to, since)
   if (schedules.length === 0) return []
   const holidays = await findHolidayDays(scope.tx)
   const candidates: CreatedTimeslot[] = []

@@ -230,7 +230,7 @@ export async function updateSeason(
       // Dates it no longer covers are the regular programme's again, schedules created meanwhile included.
       const projected =
         draft.mode === 'replace'
-          ? await projectReleased(ctx, scope, releasedWindows(seasonWindow(record, zone), window))
+          ? await projectReleased(ctx, scope, releasedWindows(seasonWindow(record, zone), window), record.createdAt)
           : []
       const restoration = withProjected(givenBackNow, projected)
       const added = draft.mode === 'replace' ? await stepAside(scope, window) : []
@@ -286,8 +286,9 @@ export async function deleteSeason(
     restored.notRestored.push(...own.notRestored)
     // Its dates are the regular programme's again, the schedules created or extended meanwhile included.
     if (stored.mode === 'replace') {
-      const window = seasonWindow(seasonsDb.toSeasonRecord(stored), ctx.config.stationTimeZone)
-      restored.restored.push(...(await projectReleased(ctx, scope, [window])))
+      const season = seasonsDb.toSeasonRecord(stored)
+      const window = seasonWindow(season, ctx.config.stationTimeZone)
+      restored.restored.push(...(await projectReleased(ctx, scope, [window], season.createdAt)))
     }
     scope.record('season', await seasonsDb.remove(scope.tx, stored), null)
     scope.describe(`Deleted season ${id} "${stored.name}": ${ended} season timeslot(s) deleted${givenBack(restored)}`)
