@@ -14,6 +14,7 @@ import type { ProgrammeRecord } from '../../domain/records.ts'
 import { validateSchedule } from '../../domain/recurrence/projection.ts'
 import { withoutMoved } from '../../domain/schedules/moved-occurrences.ts'
 import { startsInside } from '../../domain/seasons/seasons.ts'
+import { parseLocalDate } from '../../domain/time/civil-dates.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
 import type { Interval } from '../../domain/types.ts'
 import type { ServiceContext } from '../context.ts'
@@ -64,7 +65,10 @@ export async function projectReleased(
     const record = schedulesDb.toScheduleRecord(row)
     const checked = validateSchedule(record.spec)
     if ('problem' in checked) continue
-    const projection = projectAt(ctx, checked, scope.now, holidays)
+    // Only the occurrences that can land on the released dates: generated on them, or up to a shift before.
+    const reach = 2 * checked.addDays + 7 + Math.min(holidays.size, 366)
+    const days = { start: (parseLocalDate(from) as number) - reach, end: parseLocalDate(to) as number }
+    const projection = projectAt(ctx, checked, scope.now, holidays, days)
     if (!projection.ok) continue
     for (const slot of withoutMoved(projection, record.moved ?? []).slots) {
       if (slot.isPast || !open.some((window) => startsInside(slot, window))) continue
