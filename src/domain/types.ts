@@ -69,6 +69,11 @@ export interface ProjectionSettings {
   holidays?: ReadonlySet<number>
   /** lastDate of an open-ended schedule: today + this many days (PROGRAMME_HORIZON_DAYS, default 400). */
   openHorizonDays?: number
+  /**
+   * Only the occurrences generated on these days (day numbers, inclusive), as a window of the full
+   * projection: what a holiday write compares (a `once` ignores it). Absent: all of them.
+   */
+  days?: { start: number; end: number }
 }
 
 export interface ProjectedSlot extends Interval {

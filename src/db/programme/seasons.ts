@@ -4,16 +4,19 @@
  */
 import type { SeasonMode, SeasonRecord } from '../../domain/seasons/seasons.ts'
 import type { Interval } from '../../domain/types.ts'
-import type { Season } from '../generated/client.ts'
+import { Prisma, type Season } from '../generated/client.ts'
 import type { DbClient } from '../platform/client.ts'
+import { camelRow } from '../platform/rows.ts'
 import { fromDateColumn, toDateColumn } from './schedules.ts'
 
 export type SeasonRow = Season
+/** A season without what stepped aside for it: its name, dates and mode. */
+export type SeasonDates = Omit<Season, 'displaced'>
 
 // The contract's rule 1 (`once`): a schedule of one broadcast is a special, never regular programme.
 const ONCE_RULE = 1
 
-export function toSeasonRecord(row: SeasonRow): SeasonRecord {
+export function toSeasonRecord(row: SeasonDates): SeasonRecord {
   return {
     id: row.id,
     name: row.name,
@@ -38,40 +41,75 @@ export function findById(client: DbClient, id: number): Promise<SeasonRow | null
   return client.season.findUnique({ where: { id } })
 }
 
-export function findAll(client: DbClient): Promise<SeasonRow[]> {
-  return client.season.findMany({ orderBy: [{ firstDate: 'asc' }, { id: 'asc' }] })
+// A `replace` season keeps hundreds of stepped-aside rows in `displaced`: the reads that only need its
+// dates leave them in the database (every regular schedule's write asks for the seasons it meets).
+const WITHOUT_DISPLACED = { displaced: true } as const
+
+/** Every season, by first date, without what stepped aside for it. */
+export function findAll(client: DbClient): Promise<SeasonDates[]> {
+  return client.season.findMany({ omit: WITHOUT_DISPLACED, orderBy: [{ firstDate: 'asc' }, { id: 'asc' }] })
 }
 
-/** The `replace` seasons whose dates touch `from`–`to` (inclusive local dates). */
-export function findReplacing(client: DbClient, from: string, to: string): Promise<SeasonRow[]> {
+/** The `replace` seasons whose dates touch `from`–`to` (inclusive local dates), without what stepped aside. */
+export function findReplacing(client: DbClient, from: string, to: string): Promise<SeasonDates[]> {
   return client.season.findMany({
+    omit: WITHOUT_DISPLACED,
     where: { mode: 'replace', firstDate: { lte: toDateColumn(to) }, lastDate: { gte: toDateColumn(from) } },
     orderBy: { firstDate: 'asc' },
   })
 }
 
-export function insert(
-  client: DbClient,
-  data: ReturnType<typeof toSeasonColumns>,
-  actor: number | null,
-): Promise<SeasonRow> {
-  return client.season.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
+type Raw = Array<Record<string, unknown>>
+const DATES_COLUMNS = Prisma.sql`id, name, first_date, last_date, mode, created_at, updated_at, created_by, updated_by`
+
+/**
+ * The row as Prisma reads it, `displaced` the entries written: a season's entries go to the database
+ * as one JSON parameter and do not come back (parsing a two-month season's 744 rows back cost as
+ * much as writing them).
+ */
+function withDisplaced(rows: Raw, displaced: unknown[]): SeasonRow {
+  const row = camelRow<SeasonDates>(rows[0]!)
+  // A raw statement may answer a date column as text: as Prisma reads it, midnight UTC.
+  const day = (value: unknown) => (value instanceof Date ? value : toDateColumn(String(value).slice(0, 10)))
+  return {
+    ...row,
+    firstDate: day(row.firstDate),
+    lastDate: day(row.lastDate),
+    displaced: displaced as SeasonRow['displaced'],
+  }
 }
 
-export function update(
+export async function insert(
+  client: DbClient,
+  data: ReturnType<typeof toSeasonColumns> & { displaced: unknown[] },
+  actor: number | null,
+): Promise<SeasonRow> {
+  const rows = await client.$queryRaw<Raw>`
+    INSERT INTO seasons (name, first_date, last_date, mode, displaced, updated_at, created_by, updated_by)
+    VALUES (${data.name}, ${fromDateColumn(data.firstDate)}::date, ${fromDateColumn(data.lastDate)}::date, ${data.mode}, ${JSON.stringify(data.displaced)}::jsonb,
+            now(), ${actor}::int, ${actor}::int)
+    RETURNING ${DATES_COLUMNS}`
+  return withDisplaced(rows, data.displaced)
+}
+
+export async function update(
   client: DbClient,
   id: number,
-  data: Partial<ReturnType<typeof toSeasonColumns>> & { displaced?: unknown[] },
+  data: ReturnType<typeof toSeasonColumns> & { displaced: unknown[] },
   actor: number | null,
 ): Promise<SeasonRow> {
-  return client.season.update({
-    where: { id },
-    data: { ...data, displaced: data.displaced as object[] | undefined, updatedBy: actor },
-  })
+  const rows = await client.$queryRaw<Raw>`
+    UPDATE seasons SET name = ${data.name}, first_date = ${fromDateColumn(data.firstDate)}::date, last_date = ${fromDateColumn(data.lastDate)}::date,
+      mode = ${data.mode}, displaced = ${JSON.stringify(data.displaced)}::jsonb, updated_at = now(), updated_by = ${actor}::int
+    WHERE id = ${id}
+    RETURNING ${DATES_COLUMNS}`
+  return withDisplaced(rows, data.displaced)
 }
 
-export function remove(client: DbClient, id: number): Promise<SeasonRow> {
-  return client.season.delete({ where: { id } })
+/** Deletes the season read as `stored` under the lock; answers it as it was. */
+export async function remove(client: DbClient, stored: SeasonRow): Promise<SeasonRow> {
+  await client.$executeRaw`DELETE FROM seasons WHERE id = ${stored.id}`
+  return stored
 }
 
 /**
@@ -97,6 +135,38 @@ export async function findRegularIds(client: DbClient, ids: readonly number[]): 
     SELECT t.id FROM timeslots t JOIN schedules sc ON sc.id = t.schedule_id
     WHERE t.id = ANY(${[...ids]}::int[]) AND sc.season_id IS NULL AND sc.rule_id IS DISTINCT FROM ${ONCE_RULE}`
   return new Set(rows.map((row) => row.id))
+}
+
+/**
+ * The regular recurring schedules (of no season, not `once`) whose dates touch `from`–`to` (inclusive
+ * local dates; an open end always does), created or changed since `changedSince`: what may project
+ * into dates a `replace` season gives back.
+ */
+export function findRegularTouching(client: DbClient, from: string, to: string, changedSince: Date) {
+  return client.schedule.findMany({
+    where: {
+      seasonId: null,
+      updatedAt: { gte: changedSince },
+      OR: [{ ruleId: null }, { ruleId: { not: ONCE_RULE } }],
+      firstDate: { lte: toDateColumn(to) },
+      AND: [{ OR: [{ lastDate: null }, { lastDate: { gte: toDateColumn(from) } }] }],
+    },
+    orderBy: { id: 'asc' },
+  })
+}
+
+/** `scheduleId:startMs` of the given schedules' timeslots starting inside `window`: the occurrences that are there. */
+export async function findStartsIn(
+  client: DbClient,
+  scheduleIds: readonly number[],
+  window: Interval,
+): Promise<Set<string>> {
+  if (scheduleIds.length === 0) return new Set()
+  const rows = await client.$queryRaw<Array<{ schedule_id: number; start: number }>>`
+    SELECT t.schedule_id, (extract(epoch FROM t.start) * 1000)::float8 AS start FROM timeslots t
+    WHERE t.schedule_id = ANY(${[...scheduleIds]}::int[])
+      AND t.start >= ${new Date(window.start).toISOString()}::timestamptz AND t.start < ${new Date(window.end).toISOString()}::timestamptz`
+  return new Set(rows.map((row) => `${row.schedule_id}:${row.start}`))
 }
 
 /** The season's schedules, by id. */

@@ -5,8 +5,8 @@
 import type { RowChange } from '../changes/revert.ts'
 import { type NoticeItem, noticesOf } from './notices.ts'
 
-/** What a notice period protects: a broadcast moved, cancelled or pre-empted (not one added or given back). */
-const DISTURBING = new Set<NoticeItem['kind']>(['moved', 'cancelled', 'pre-empted'])
+/** What a notice period protects: a broadcast moved, cancelled (or stepping aside) or pre-empted (not one added or given back). */
+const DISTURBING = new Set<NoticeItem['kind']>(['moved', 'cancelled', 'stepped-aside', 'pre-empted'])
 
 /**
  * The items of a write that disturb a broadcast starting before `now + periodMs` (for a move, where it

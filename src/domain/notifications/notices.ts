@@ -27,6 +27,8 @@ export interface Broadcast {
 export type NoticeItem =
   | { kind: 'moved'; broadcast: Broadcast; from: { start: number; end: number } }
   | { kind: 'cancelled'; broadcast: Broadcast }
+  /** Removed because a `replace` season took its date: it comes back when the season goes (issue 31). */
+  | { kind: 'stepped-aside'; broadcast: Broadcast; season: string }
   | { kind: 'pre-empted'; broadcast: Broadcast; byShowId: number; whole: boolean }
   | { kind: 'given-back'; broadcast: Broadcast }
   | { kind: 'created'; broadcast: Broadcast }
@@ -55,6 +57,28 @@ function displacedIds(row: RowSnapshot | null): Set<number> {
   return new Set(
     displaced.map((entry) => (entry as { id?: unknown }).id).filter((id): id is number => typeof id === 'number'),
   )
+}
+
+/** The entries a season row keeps of what stepped aside for it: their timeslot ids. */
+function seasonEntryIds(row: RowSnapshot | null): Set<number> {
+  const displaced = row?.displaced
+  if (!Array.isArray(displaced)) return new Set()
+  return new Set(
+    displaced
+      .map((entry) => (entry as { row?: { id?: unknown } }).row?.id)
+      .filter((id): id is number => typeof id === 'number'),
+  )
+}
+
+/** The timeslots a season write made step aside (newly in a season's entries), with that season's name. */
+function steppedAside(changes: readonly RowChange[]): Map<number, string> {
+  const aside = new Map<number, string>()
+  for (const change of changes) {
+    if (change.entity !== 'season' || change.after === null) continue
+    const had = seasonEntryIds(change.before)
+    for (const id of seasonEntryIds(change.after)) if (!had.has(id)) aside.set(id, String(change.after.name))
+  }
+  return aside
 }
 
 /** Actions that take a programme away and may give what it had displaced back. */
@@ -113,11 +137,15 @@ export function noticesOf(action: string, changes: readonly RowChange[], now: nu
       explained.add(winner.change.id)
     }
   }
+  const aside = steppedAside(changes)
   for (const change of slots) {
     if (explained.has(change.id)) continue
     const before = change.before === null ? null : broadcastOf(change.id, change.before)
     const after = change.after === null ? null : broadcastOf(change.id, change.after)
-    if (before !== null && after === null) items.push({ kind: 'cancelled', broadcast: before })
+    const season = aside.get(change.id)
+    if (before !== null && after === null && season !== undefined)
+      items.push({ kind: 'stepped-aside', broadcast: before, season })
+    else if (before !== null && after === null) items.push({ kind: 'cancelled', broadcast: before })
     else if (before === null && after !== null) items.push({ kind: 'created', broadcast: after })
     else if (before !== null && after !== null && (before.start !== after.start || before.end !== after.end)) {
       items.push({ kind: 'moved', broadcast: after, from: { start: before.start, end: before.end } })
@@ -139,7 +167,8 @@ function eventOf(action: string, items: readonly NoticeItem[]): NoticeEvent {
   if (action === 'change.revert') return 'correction'
   if (items.length > 1) return 'bulk'
   const kind = items[0]!.kind
-  return kind === 'created' ? 'bulk' : kind
+  // Stepping aside is heard by those who chose cancellations: the broadcast does not air.
+  return kind === 'created' ? 'bulk' : kind === 'stepped-aside' ? 'cancelled' : kind
 }
 
 /** A user's notification settings as stored. */

@@ -29,6 +29,7 @@ const EN = {
   subject: {
     moved: (show: string, when: string) => `Moved: ${show}, now ${when}`,
     cancelled: (show: string, when: string) => `Cancelled: ${show}, ${when}`,
+    'stepped-aside': (show: string, when: string, season: string) => `Steps aside for ${season}: ${show}, ${when}`,
     'pre-empted': (show: string, when: string) => `Pre-empted: ${show}, ${when}`,
     'given-back': (show: string, when: string) => `Back on air: ${show}, ${when}`,
     added: (show: string, when: string) => `Added: ${show}, ${when}`,
@@ -40,6 +41,7 @@ const EN = {
   item: {
     moved: (when: string, from: string) => `moved from ${from} to ${when}`,
     cancelled: (when: string) => `${when}: cancelled`,
+    'stepped-aside': (when: string, season: string) => `${when}: steps aside for ${season}`,
     'pre-empted': (when: string, by: string, whole: boolean) =>
       `${when}: ${whole ? 'replaced' : 'partly replaced'} by ${by}`,
     'given-back': (when: string) => `${when}: back on air`,
@@ -106,6 +108,8 @@ function itemLine(item: NoticeItem, ctx: NoticeContext): string {
       return t.moved(when, formatSlot(item.from.start, item.from.end, ctx.zone))
     case 'pre-empted':
       return t['pre-empted'](when, ctx.showName(item.byShowId), item.whole)
+    case 'stepped-aside':
+      return t['stepped-aside'](when, item.season)
     case 'cancelled':
     case 'given-back':
     case 'created':
@@ -125,8 +129,9 @@ function subjectOf(event: NoticeEvent, showId: number, items: readonly NoticeIte
       return t.correction(show)
     case 'reminder':
       return t.reminder(show, when)
-    case 'moved':
     case 'cancelled':
+      return first.kind === 'stepped-aside' ? t['stepped-aside'](show, when, first.season) : t.cancelled(show, when)
+    case 'moved':
     case 'pre-empted':
     case 'given-back':
       return t[event](show, when)

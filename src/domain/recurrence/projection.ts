@@ -311,6 +311,8 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
       return { ok: false, problem: horizonProblem(spec, lastDay, settings) }
     }
     window = { start: Math.max(firstDay, today), end: lastDay }
+    if (settings.days !== undefined)
+      window = { start: Math.max(window.start, settings.days.start), end: Math.min(window.end, settings.days.end) }
   }
 
   const exceptions = new Set(spec.exceptions ?? [])

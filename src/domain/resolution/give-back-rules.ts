@@ -105,12 +105,9 @@ interface Row extends Interval {
  * // { update: [{ id: 1, start: 20, end: 22 }], remove: [9], insert: [], notRestored: [] }
  */
 export function planRestoration(input: RestorationInput): RestorationPlan {
-  const rows = new Map<number, Row>(
-    input.occupants.map((o) => [
-      o.id,
-      { key: o.id, scheduleId: o.scheduleId, showId: o.showId, start: o.start, end: o.end },
-    ]),
-  )
+  const rows = new RowIndex()
+  for (const o of input.occupants)
+    rows.set({ key: o.id, scheduleId: o.scheduleId, showId: o.showId, start: o.start, end: o.end })
   const original = new Map(input.occupants.map((o) => [o.id, o]))
   const usedIds = new Set(input.takenIds)
   const notRestored: NotRestoredSlot[] = []
@@ -134,7 +131,7 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
     }
     // Only what was taken comes back: time of the row freed since in another way (a piece cancelled) stays free.
     const taken = subtractIntervals(slot, slot.kept)
-    const around = [...rows.values()].filter((row) => overlaps(row, slot))
+    const around = rows.overlapping(slot)
     const pieces = around.filter((row) => row.scheduleId === slot.scheduleId)
     const others = around.filter(
       (row) => row.scheduleId !== slot.scheduleId && taken.some((part) => overlaps(part, row)),
@@ -154,10 +151,10 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
         const id = usedIds.has(slot.id) ? null : slot.id
         if (id !== null) usedIds.add(id)
         const key = nextKey--
-        rows.set(key, { key, scheduleId: slot.scheduleId, showId: slot.showId, ...part, from: slot, returningId: id })
+        rows.set({ key, scheduleId: slot.scheduleId, showId: slot.showId, ...part, from: slot, returningId: id })
         continue
       }
-      rows.set(keeper.key, { ...keeper, ...part })
+      rows.set({ ...keeper, ...part })
       for (const piece of inPart) if (piece !== keeper) rows.delete(piece.key)
     }
 
@@ -185,11 +182,65 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
     else if (after.start !== before.start || after.end !== before.end)
       plan.update.push({ id, start: after.start, end: after.end })
   }
-  for (const row of rows.values()) {
+  for (const row of rows.all()) {
     if (row.key < 0) plan.insert.push({ from: row.from!, id: row.returningId ?? null, start: row.start, end: row.end })
   }
   plan.insert.sort((a, b) => a.start - b.start)
   return plan
+}
+
+// A day: rows are filed under each day they touch, so a row finds its neighbours without scanning all.
+const BUCKET_MS = 86_400_000
+
+/**
+ * The plan's rows by key, also filed by time: `overlapping` looks only at the days an interval
+ * touches, so giving back a season's hundreds of rows is linear in them, not quadratic. Rows come out
+ * in the order their keys were first set (a Map's order), so the plan does not depend on the index.
+ */
+class RowIndex {
+  private readonly rows = new Map<number, Row>()
+  private readonly order = new Map<number, number>()
+  private readonly buckets = new Map<number, Set<number>>()
+
+  private *days(interval: Interval): Generator<number> {
+    const last = Math.floor((interval.end - 1) / BUCKET_MS)
+    for (let day = Math.floor(interval.start / BUCKET_MS); day <= last; day += 1) yield day
+  }
+
+  get(key: number): Row | undefined {
+    return this.rows.get(key)
+  }
+
+  set(row: Row): void {
+    this.delete(row.key)
+    if (!this.order.has(row.key)) this.order.set(row.key, this.order.size)
+    this.rows.set(row.key, row)
+    for (const day of this.days(row)) {
+      const keys = this.buckets.get(day)
+      if (keys === undefined) this.buckets.set(day, new Set([row.key]))
+      else keys.add(row.key)
+    }
+  }
+
+  delete(key: number): void {
+    const row = this.rows.get(key)
+    if (row === undefined) return
+    for (const day of this.days(row)) this.buckets.get(day)?.delete(key)
+    this.rows.delete(key)
+  }
+
+  overlapping(interval: Interval): Row[] {
+    const keys = new Set<number>()
+    for (const day of this.days(interval)) for (const key of this.buckets.get(day) ?? []) keys.add(key)
+    return [...keys]
+      .map((key) => this.rows.get(key)!)
+      .filter((row) => overlaps(row, interval))
+      .sort((a, b) => this.order.get(a.key)! - this.order.get(b.key)!)
+  }
+
+  all(): Row[] {
+    return [...this.rows.values()].sort((a, b) => this.order.get(a.key)! - this.order.get(b.key)!)
+  }
 }
 
 function occupiedBy(other: Row, zone: string): string {

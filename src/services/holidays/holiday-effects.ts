@@ -50,13 +50,17 @@ export async function applyHolidayChange(
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
   }
   const affected: AffectedSchedule[] = []
+  const changed = changedDays(holidays.before, holidays.after)
   // One schedule at a time: each projection is bounded by MAX_TIMESLOTS_PER_SCHEDULE.
-  for (const row of await findHolidayBoundSchedules(scope.tx, addLocalDays(today, -366))) {
+  for (const row of changed === null ? [] : await findHolidayBoundSchedules(scope.tx, addLocalDays(today, -366))) {
     const record = schedulesDb.toScheduleRecord(row)
     const checked = validateSchedule(record.spec)
-    if ('problem' in checked) continue
-    const before = projectChecked(checked, { ...settings, holidays: holidays.before })
-    const after = projectChecked(checked, { ...settings, holidays: holidays.after })
+    if ('problem' in checked || changed === null) continue
+    // Only the occurrences a changed day can touch: generated on it, or up to a business-day shift before it.
+    const reach = 2 * checked.addDays + 7 + Math.min(Math.max(holidays.before.size, holidays.after.size), 366)
+    const days = { start: changed.start - reach, end: changed.end + 1 }
+    const before = projectChecked(checked, { ...settings, holidays: holidays.before, days })
+    const after = projectChecked(checked, { ...settings, holidays: holidays.after, days })
     // A stored schedule that no longer projects (its horizon passed) has nothing to change.
     if (!before.ok || !after.ok) continue
     const own =
@@ -115,8 +119,25 @@ export async function applyHolidayChange(
   }
 }
 
+/** The first and last day on which `before` and `after` differ; null: they are the same days. */
+function changedDays(before: ReadonlySet<number>, after: ReadonlySet<number>): { start: number; end: number } | null {
+  let start = Number.POSITIVE_INFINITY
+  let end = Number.NEGATIVE_INFINITY
+  for (const [one, other] of [
+    [before, after],
+    [after, before],
+  ] as const) {
+    for (const day of one) {
+      if (other.has(day)) continue
+      start = Math.min(start, day)
+      end = Math.max(end, day)
+    }
+  }
+  return start > end ? null : { start, end }
+}
+
 /** The occurrences that came, created where the programme is free; a schedule's own timeslot there (given back) is it already. */
-async function createOccurrences(
+export async function createOccurrences(
   scope: WriteScope,
   candidates: readonly CreatedTimeslot[],
   zone: string,

@@ -213,6 +213,8 @@ export async function importCalendar(
           mode: 'batch',
           creates: false,
           resend: 'import',
+          // An imported series is regular programme: a `replace` season's dates take none of it (issue 31).
+          season: { id: null, recurring: spec.ruleId !== 1 },
         })
         const plan = cycle.kind === 'apply' ? cycle.plan : cycle.preview.plan
         if (request.commit && cycle.kind !== 'apply') unresolved = true
@@ -224,7 +226,7 @@ export async function importCalendar(
           return { ...slot, key: `${prefix}${slot.projected.hash}`, ...(error === undefined ? {} : { error }) }
         })
         const created = projectedOf(plan).length
-        const future = projection.slots.filter((slot) => !slot.isPast).length
+        const future = cycle.projection.slots.filter((slot) => !slot.isPast).length
         const event: ImportedEvent = {
           uid: s.uid,
           summary: s.summary,

@@ -32,6 +32,9 @@ import { runCycle, toExistingSlot } from '../schedules/schedule-cycle.ts'
 import { applyPlan } from '../schedules/schedules.ts'
 import { type KeyedAnswer, runWrite } from '../write.ts'
 
+// The contract's rule 1 (`once`): a special, never regular programme.
+const ONCE_RULE = 1
+
 /** The longest broadcast a move makes: as long as a schedule's (an endTime before startTime ends the next day). */
 const MAX_MOVED_MS = 24 * 3_600_000
 
@@ -152,8 +155,26 @@ export async function moveTimeslot(
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: false,
       resend: 'move',
+      // A regular broadcast is regular programme where it goes: a `replace` season's dates take none (issue 31).
+      season:
+        schedule.record.seasonId == null
+          ? { id: null, recurring: schedule.record.spec.ruleId !== ONCE_RULE }
+          : undefined,
     })
     const movingIds = new Set(movers.map((m) => m.row.id))
+    const inSeason = cycle.projection.skipped.find((skip) => skip.reason === 'season')
+    if (inSeason !== undefined) {
+      throw new AppError(
+        ERRORS.timeslotMoveNoAir,
+        `timeslot ${id} is regular programme, and ${inSeason.message}: it would not air there`,
+        [
+          {
+            path: 'start',
+            message: `${inSeason.message}; move it to a date outside the season, or add a schedule to the season`,
+          },
+        ],
+      )
+    }
     if (cycle.kind === 'preview') {
       const preview = { ...cycle.preview, removed: cycle.preview.removed.filter((slot) => !movingIds.has(slot.id)) }
       const moving = movers.flatMap((m) =>

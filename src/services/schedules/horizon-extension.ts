@@ -114,6 +114,8 @@ async function extendOne(
       mode: 'batch',
       creates: false,
       resend: 'schedule',
+      // A regular schedule's days that came within the horizon skip a `replace` season's dates (issue 31).
+      season: record.seasonId == null ? { id: null, recurring: record.spec.ruleId !== 1 } : undefined,
     })
     if (cycle.kind === 'apply') {
       await applyPlan(scope, cycle.plan, [], record)

@@ -171,6 +171,7 @@ export function projectAt(
   schedule: ScheduleSpec | CheckedSchedule,
   now: number,
   holidays?: ReadonlySet<number>,
+  days?: { start: number; end: number },
 ): ProjectionResult {
   const settings = {
     zone: ctx.config.stationTimeZone,
@@ -179,6 +180,7 @@ export function projectAt(
     defaultHorizonDays: ctx.config.scheduleHorizonDays,
     ...(holidays === undefined ? {} : { holidays }),
     openHorizonDays: ctx.config.programmeHorizonDays,
+    ...(days === undefined ? {} : { days }),
   }
   const result = 'firstDay' in schedule ? projectChecked(schedule, settings) : projectTimeslots(schedule, settings)
   return result.ok ? { ...result, slots: breakIn(result.slots, now) } : result

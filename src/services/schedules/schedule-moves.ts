@@ -99,8 +99,11 @@ export async function moveSchedule(
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: true,
       resend: 'move',
+      // A regular series moved into a `replace` season's dates skips them, as a POST of it would (issue 31).
+      season: stored.seasonId == null ? { id: null, recurring: main.successor.ruleId !== ONCE } : undefined,
     })
-    const skipped = main.projection.skipped
+    // The cycle's projection: the season's dates it skipped are listed with the reason `season`.
+    const skipped = cycle.projection.skipped
     const pending = { successor: main.successor, showId: stored.showId, skipped }
     if (cycle.kind === 'preview') {
       return { kind: 'preview', preview: cycle.preview, owner: { scheduleId: null, showId: stored.showId }, ...pending }

@@ -10,6 +10,7 @@ import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as seasonsDb from '../../db/programme/seasons.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { toSnapshot } from '../../domain/changes/revert.ts'
+import type { ProgrammeRecord } from '../../domain/records.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import {
   type AsideSlot,
@@ -33,6 +34,7 @@ import {
 } from '../schedules/give-back.ts'
 import { endSchedule } from '../schedules/schedule-end.ts'
 import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
+import { projectReleased, releasedWindows } from './season-release.ts'
 import { asideOf, entriesOf } from './season-schedules.ts'
 
 export interface SeasonOutcome {
@@ -129,6 +131,15 @@ async function stepAside(scope: WriteScope, window: Interval): Promise<Displaced
 
 const NOTHING: Restoration = { restored: [], notRestored: [] }
 
+/** What came back, and the occurrences projected anew on the dates given back, in start order. */
+function withProjected(restoration: Restoration, projected: readonly ProgrammeRecord[]): Restoration {
+  if (projected.length === 0) return restoration
+  return {
+    restored: [...restoration.restored, ...projected].sort((a, b) => a.start - b.start || a.id - b.id),
+    notRestored: restoration.notRestored,
+  }
+}
+
 /** POST: the season, and in `replace` mode the regular programme of its dates stepping aside. */
 export async function createSeason(
   ctx: ServiceContext,
@@ -144,7 +155,7 @@ export async function createSeason(
       draft.mode === 'replace' ? await stepAside(scope, seasonWindow(draft, ctx.config.stationTimeZone)) : []
     const row = await seasonsDb.insert(
       scope.tx,
-      { ...seasonsDb.toSeasonColumns(draft), displaced: entries } as ReturnType<typeof seasonsDb.toSeasonColumns>,
+      { ...seasonsDb.toSeasonColumns(draft), displaced: entries },
       scope.caller.userId,
     )
     scope.record('season', null, row)
@@ -214,8 +225,14 @@ export async function updateSeason(
       const kept =
         draft.mode === 'replace' ? entriesOf(stored).filter((entry) => startsInside(asideOf(entry, null), window)) : []
       const returning = entriesOf(stored).filter((entry) => !kept.includes(entry))
-      const restoration =
+      const givenBackNow =
         returning.length === 0 ? NOTHING : await giveBackEntries(scope, returning, restoreOptions(ctx, true)!)
+      // Dates it no longer covers are the regular programme's again, schedules created meanwhile included.
+      const projected =
+        draft.mode === 'replace'
+          ? await projectReleased(ctx, scope, releasedWindows(seasonWindow(record, zone), window), record.createdAt)
+          : []
+      const restoration = withProjected(givenBackNow, projected)
       const added = draft.mode === 'replace' ? await stepAside(scope, window) : []
       const row = await seasonsDb.update(
         scope.tx,
@@ -267,7 +284,13 @@ export async function deleteSeason(
     const own = await giveBackEntries(scope, entriesOf(stored), options)
     restored.restored.push(...own.restored)
     restored.notRestored.push(...own.notRestored)
-    scope.record('season', await seasonsDb.remove(scope.tx, id), null)
+    // Its dates are the regular programme's again, the schedules created or extended meanwhile included.
+    if (stored.mode === 'replace') {
+      const season = seasonsDb.toSeasonRecord(stored)
+      const window = seasonWindow(season, ctx.config.stationTimeZone)
+      restored.restored.push(...(await projectReleased(ctx, scope, [window], season.createdAt)))
+    }
+    scope.record('season', await seasonsDb.remove(scope.tx, stored), null)
     scope.describe(`Deleted season ${id} "${stored.name}": ${ended} season timeslot(s) deleted${givenBack(restored)}`)
     return { kind: 'deleted', season: seasonsDb.toSeasonRecord(stored), steppedAside: [], restoration: restored }
   })

@@ -1,6 +1,7 @@
 import t from 'tap'
 import type { RowChange } from '../../../src/domain/changes/revert.ts'
 import { noticesOf } from '../../../src/domain/notifications/notices.ts'
+import { renderChange } from '../../../src/domain/notifications/notification-texts.ts'
 
 const NOW = Date.parse('2027-03-01T00:00:00Z')
 const row = (id: number, showId: number, start: string, end: string, displaced: Array<{ id: number }> = []) => ({
@@ -111,3 +112,41 @@ t.test('several broadcasts of one show in one write are one bulk notice; a rever
   t.match(noticesOf('schedule.create', created, NOW), [{ showId: 5, event: 'bulk', items: { length: 3 } }])
   t.match(noticesOf('change.revert', created, NOW), [{ showId: 5, event: 'correction' }])
 })
+
+t.test(
+  'a broadcast a replace season takes steps aside for the season, by name, and the mail says so (not "cancelled")',
+  async (t) => {
+    const taken = row(1, 5, '2027-07-06T18:00Z', '2027-07-06T19:00Z')
+    const season = (displaced: object[]) => ({ id: 3, name: 'Summer 2027', displaced })
+    const changes: RowChange[] = [
+      change(1, taken, null),
+      change(2, row(2, 5, '2027-09-07T18:00Z', '2027-09-07T19:00Z'), null),
+      { entity: 'season', id: 3, before: null, after: season([{ row: taken, kept: [] }]) } as RowChange,
+    ]
+    const [notice] = noticesOf('season.create', changes, NOW)
+    t.match(notice, {
+      showId: 5,
+      event: 'bulk',
+      items: [
+        { kind: 'stepped-aside', season: 'Summer 2027', broadcast: { id: 1 } },
+        { kind: 'cancelled', broadcast: { id: 2 } },
+      ],
+    })
+    const alone = noticesOf('season.create', [changes[0]!, changes[2]!], NOW)
+    t.match(alone, [{ event: 'cancelled', items: [{ kind: 'stepped-aside' }] }], 'heard by who chose cancellations')
+    const mail = renderChange(
+      alone[0]!,
+      { actorName: 'A manager', reason: null },
+      {
+        zone: 'Europe/Vienna',
+        language: 'en',
+        stationName: 'Radio',
+        showName: () => 'Evening Jazz',
+        links: { planner: 'https://x/planner', showPage: () => 'https://x/show', unsubscribe: 'https://x/u' },
+      },
+    )
+    t.equal(mail.subject, 'Steps aside for Summer 2027: Evening Jazz, Tue, 6 Jul 2027, 20:00–21:00')
+    t.match(mail.text, /Tue, 6 Jul 2027, 20:00–21:00: steps aside for Summer 2027/)
+    t.notMatch(mail.text, /cancelled/)
+  },
+)

@@ -593,6 +593,38 @@ t.test('projecting later equals filtering an earlier projection (between vs all)
   t.ok(compared > 50, `compared ${compared} projections`)
 })
 
+t.test(
+  'projecting a window of days equals filtering the full projection (what a holiday write compares)',
+  async (t) => {
+    let compared = 0
+    fc.assert(
+      fc.property(
+        scheduleCase,
+        fc.integer({ min: -30, max: 500 }),
+        fc.integer({ min: 0, max: 120 }),
+        ({ spec: s0, settings: st }, offset, length) => {
+          // once ignores the window; addDaysNo would let the generated date differ from the slot's.
+          if (s0.ruleId === 1) return true
+          const s = { ...s0, addDaysNo: null }
+          const full = projectTimeslots(s, st)
+          if (!full.ok) return true
+          const days = { start: BASE + offset, end: BASE + offset + length }
+          const windowed = projectTimeslots(s, { ...st, days })
+          if (!windowed.ok) return false
+          compared++
+          const inside = full.slots.filter((x) => {
+            const day = parseLocalDate(x.date) as number
+            return day >= days.start && day <= days.end
+          })
+          return JSON.stringify(inside) === JSON.stringify(windowed.slots)
+        },
+      ),
+      { numRuns: 150 },
+    )
+    t.ok(compared > 50, `compared ${compared} projections`)
+  },
+)
+
 t.test('never throws, whatever the schedule data', async (t) => {
   const junk = fc.oneof(
     fc.string(),

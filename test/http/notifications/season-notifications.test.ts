@@ -58,7 +58,10 @@ for (const database of testDatabases()) {
       t.equal(told.subject, `Show ${i}: ${broadcasts} broadcasts changed`)
       const listed = (told.text ?? '').split('\n').filter((line) => line.startsWith(`- Show ${i}, `))
       t.equal(listed.length, broadcasts, `${host}: each broadcast of the show listed once`)
-      t.ok(listed.every((line) => line.endsWith(': cancelled')))
+      t.ok(
+        listed.every((line) => line.endsWith(': steps aside for Summer')),
+        'each broadcast steps aside for the season, not cancelled',
+      )
       t.match(told.text, /The summer programme/, 'with the reason the manager gave')
     }
     // The dispatcher has had its rounds: nothing more comes.
