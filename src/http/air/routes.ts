@@ -11,7 +11,8 @@ import {
 } from '../../services/air/on-air.ts'
 import { parseAirEventId } from '../../services/workers/air-events.ts'
 import { type EventStream, eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
-import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { readAnswers } from '../common/responses.ts'
+import { errorResponses, IfNoneMatchHeaders } from '../common/schemas.ts'
 import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
 import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
 
@@ -34,7 +35,7 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
           'GET /api/v1/playout answers for the same timeslot. Answers are to the whole second and kept for that second.',
         querystring: NowNextQuery,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('Now and next', NowNextSchema), ...notModifiedResponse, ...errorResponses },
+        response: readAnswers('Now and next', NowNextSchema),
       },
     },
     // No memos or other caller-dependent fields: one kept answer for every caller.
@@ -61,11 +62,7 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
           'open-ended schedules that the daily horizon extension could not create (the programme kept that air; horizon.unplaced).',
         querystring: HealthQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The health of the programme ahead', ProgrammeHealthSchema),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The health of the programme ahead', ProgrammeHealthSchema),
       },
     },
     async (request, reply) =>

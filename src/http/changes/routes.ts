@@ -7,15 +7,8 @@ import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { ChangeFanOut, changeFollower } from '../../services/changes/change-fanout.ts'
 import { getChange, listChanges, revertChange } from '../../services/changes/changes.ts'
 import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
-import {
-  answer,
-  errorAnswer,
-  errorResponses,
-  IdParams,
-  IfNoneMatchHeaders,
-  notModifiedResponse,
-  ReasonQuery,
-} from '../common/schemas.ts'
+import { readAnswers } from '../common/responses.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, ReasonQuery } from '../common/schemas.ts'
 import { ChangeListQuery, ChangePage, ChangeStreamQuery, ChangesetSchema } from './schemas.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 
@@ -42,11 +35,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           'A page also ends before its changesets pass CHANGES_PAGE_MAX_BYTES of JSON (at least one changeset): follow `next`.',
         querystring: ChangeListQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('A page of changesets (ETag: its version)', ChangePage),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('A page of changesets (ETag: its version)', ChangePage),
       },
     },
     async (request, reply) => {
@@ -133,7 +122,7 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One changeset with every row before and after',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The changeset', ChangesetSchema), ...notModifiedResponse, ...errorResponses },
+        response: readAnswers('The changeset', ChangesetSchema),
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   listEpisodes,
   updateEpisode,
 } from '../../services/programme/episodes.ts'
+import { readAnswers } from '../common/responses.ts'
 import {
   answer,
   errorAnswer,
@@ -17,7 +18,6 @@ import {
   IdParams,
   IfMatchHeaders,
   IfNoneMatchHeaders,
-  notModifiedResponse,
   preconditionResponses,
 } from '../common/schemas.ts'
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
@@ -37,11 +37,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List episodes, ordered by id',
         querystring: EpisodeListQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('A page of episodes (ETag: its version)', EpisodePage),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('A page of episodes (ETag: its version)', EpisodePage),
       },
     },
     async (request, reply) => {
@@ -60,11 +56,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One episode',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The episode (ETag: its version)', EpisodeSchema),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The episode (ETag: its version)', EpisodeSchema),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { getPlayout, startsNow } from '../../services/air/playout.ts'
-import { answer, errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { readAnswers } from '../common/responses.ts'
+import { IfNoneMatchHeaders } from '../common/schemas.ts'
 import { PlayoutQuery, PlayoutResponse } from './schemas.ts'
 import { toPlayoutView } from './views.ts'
 
@@ -20,11 +21,7 @@ const playout: FastifyPluginAsyncTypebox = async (app) => {
           '`start=now` starts the window at the clock (to the whole second); `duration` (seconds) may replace `end`.',
         querystring: PlayoutQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The window, covered by timeslots and gaps', PlayoutResponse),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The window, covered by timeslots and gaps', PlayoutResponse),
       },
     },
     // Playout shows every caller the same thing: one cached answer for all.

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { etagOfRecord, sendResource } from '../../plugins/preconditions.ts'
 import { getSchedule, listSchedules } from '../../services/schedules/schedule-reads.ts'
-import { answer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { readAnswers } from '../common/responses.ts'
+import { IdParams, IfNoneMatchHeaders } from '../common/schemas.ts'
 import { ScheduleListQuery, SchedulePage } from './list-schemas.ts'
 import { ScheduleSchema } from './schemas.ts'
 import { toScheduleView } from './views.ts'
@@ -20,11 +21,7 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List schedules, ordered by id (isActive: has timeslots ahead)',
         querystring: ScheduleListQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('A page of schedules (ETag: its version)', SchedulePage),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('A page of schedules (ETag: its version)', SchedulePage),
       },
     },
     async (request, reply) => {
@@ -43,11 +40,7 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One schedule, in the shape POST answers',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The schedule (ETag: its version)', ScheduleSchema),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The schedule (ETag: its version)', ScheduleSchema),
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { answerOnce } from '../../plugins/idempotency.ts'
 import { etagOfRecord, ifMatch, sendResource } from '../../plugins/preconditions.ts'
 import { getSeason, listSeasons } from '../../services/seasons/season-schedules.ts'
 import { createSeason, deleteSeason, updateSeason } from '../../services/seasons/seasons.ts'
+import { readAnswers } from '../common/responses.ts'
 import {
   answer,
   errorAnswer,
@@ -12,7 +13,6 @@ import {
   IdParams,
   IfMatchHeaders,
   IfNoneMatchHeaders,
-  notModifiedResponse,
   preconditionResponses,
   ReasonQuery,
 } from '../common/schemas.ts'
@@ -49,7 +49,7 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listSeasons',
         summary: 'Extension: every season, by first date',
         headers: IfNoneMatchHeaders,
-        response: { 200: answer('The seasons', SeasonList), ...notModifiedResponse, ...errorResponses },
+        response: readAnswers('The seasons', SeasonList),
       },
     },
     async (request, reply) => sendResource(request, reply, { items: (await listSeasons(app.ctx)).map(toSeasonView) }),
@@ -65,11 +65,7 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Extension: one season, its schedules and the regular timeslots that stepped aside for it',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The season (ETag: its version)', SeasonDetailSchema),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The season (ETag: its version)', SeasonDetailSchema),
       },
     },
     async (request, reply) => {

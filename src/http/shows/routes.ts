@@ -4,6 +4,7 @@ import { ERRORS } from '../../errors.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/programme/shows.ts'
+import { readAnswers } from '../common/responses.ts'
 import {
   answer,
   errorAnswer,
@@ -11,7 +12,6 @@ import {
   IdParams,
   IfMatchHeaders,
   IfNoneMatchHeaders,
-  notModifiedResponse,
   preconditionResponses,
 } from '../common/schemas.ts'
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from './schemas.ts'
@@ -31,11 +31,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List shows, ordered by id (deleted ones only with includeDeleted)',
         querystring: ShowListQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('A page of shows (ETag: its version)', ShowPage),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('A page of shows (ETag: its version)', ShowPage),
       },
     },
     async (request, reply) => {
@@ -54,11 +50,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One show',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The show (ETag: its version)', ShowSchema),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The show (ETag: its version)', ShowSchema),
       },
     },
     async (request, reply) => {

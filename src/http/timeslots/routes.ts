@@ -12,6 +12,7 @@ import {
   listTimeslots,
   updateTimeslot,
 } from '../../services/programme/timeslots.ts'
+import { readAnswers } from '../common/responses.ts'
 import {
   answer,
   errorAnswer,
@@ -19,7 +20,6 @@ import {
   IdParams,
   IfMatchHeaders,
   IfNoneMatchHeaders,
-  notModifiedResponse,
   preconditionResponses,
 } from '../common/schemas.ts'
 import {
@@ -53,11 +53,10 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
           'MAX_WINDOW_DAYS days. showIds and scheduleIds are repeated or comma-separated. Paged: follow offset until total.',
         querystring: TimeslotListQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('A page of the programme (with updatedSince: tombstones of deleted timeslots too)', TimeslotPage),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers(
+          'A page of the programme (with updatedSince: tombstones of deleted timeslots too)',
+          TimeslotPage,
+        ),
       },
     },
     async (request, reply) => {
@@ -87,11 +86,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.',
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The timeslot on air', OnAirTimeslotSchema),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The timeslot on air', OnAirTimeslotSchema),
       },
     },
     // Kept until it ends (or the programme changes); a 404 is not kept.
@@ -112,11 +107,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The next timeslots that start after now, in order (no window needed)',
         querystring: NextTimeslotsQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The next timeslots, in order', NextTimeslots),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The next timeslots, in order', NextTimeslots),
       },
     },
     // Kept until the first of them starts (or the programme changes).
@@ -141,11 +132,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One timeslot',
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('The timeslot (ETag: its version)', TimeslotSchema),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('The timeslot (ETag: its version)', TimeslotSchema),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { sendResource } from '../../plugins/preconditions.ts'
 import { createToken, listTokens, revokeToken } from '../../services/access/users.ts'
-import { answer, errorResponses, IdParams, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { readAnswers } from '../common/responses.ts'
+import { answer, errorResponses, IdParams, IfNoneMatchHeaders } from '../common/schemas.ts'
 import { CreateTokenBody, IssuedTokenSchema, TokenList } from '../users/schemas.ts'
 import { toIssuedTokenView, toTokenView } from '../users/views.ts'
 
@@ -20,11 +21,7 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A user's API tokens (never their secrets)",
         params: IdParams,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer("The user's tokens (ETag: their version)", TokenList),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers("The user's tokens (ETag: their version)", TokenList),
       },
     },
     async (request, reply) =>

@@ -3,14 +3,8 @@ import { Type } from 'typebox'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { sendResource } from '../../plugins/preconditions.ts'
 import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../../services/access/users.ts'
-import {
-  answer,
-  errorAnswer,
-  errorResponses,
-  IdParams,
-  IfNoneMatchHeaders,
-  notModifiedResponse,
-} from '../common/schemas.ts'
+import { readAnswers } from '../common/responses.ts'
+import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders } from '../common/schemas.ts'
 import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from './schemas.ts'
 import { toUserView } from './views.ts'
 
@@ -28,11 +22,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List users, ordered by id',
         querystring: UserListQuery,
         headers: IfNoneMatchHeaders,
-        response: {
-          200: answer('A page of users (ETag: its version)', UserPage),
-          ...notModifiedResponse,
-          ...errorResponses,
-        },
+        response: readAnswers('A page of users (ETag: its version)', UserPage),
       },
     },
     async (request, reply) => {
