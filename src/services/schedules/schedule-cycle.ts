@@ -141,7 +141,11 @@ export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: Cy
     // counted or keyed); collisions left are its answer, as the write's 409 is.
     if (decision.kind === 'apply' && input.creates && projectedOf(decision.plan).length === 0)
       throw nothingToCreate(projection.skipped)
-    if (decision.kind !== 'apply' && decision.kind !== 'conflict') throw refusal(decision, input.resend)
+    // Answers still missing are what a dry run is for (a planner previews answer by answer): only
+    // solutions the write could never take (keyed to nothing that collides, too many) are refused.
+    const onlyMissing =
+      decision.kind === 'count-mismatch' && decision.unknown.length === 0 && decision.sent < decision.colliding
+    if (decision.kind !== 'apply' && decision.kind !== 'conflict' && !onlyMissing) throw refusal(decision, input.resend)
     return {
       ...judged,
       kind: 'preview',

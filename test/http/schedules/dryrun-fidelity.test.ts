@@ -82,5 +82,36 @@ for (const database of testDatabases()) {
       t.equal(dry.statusCode, 202, dry.body)
       t.equal(dry.json().unresolved.length, 1)
     })
+
+    t.test('answers still missing are previewed, not refused: a planner answers one collision at a time', async (t) => {
+      const weeklyOver = weekly(show.id, {
+        firstDate: '2027-04-06',
+        lastDate: '2027-04-20',
+        startTime: '20:00:00',
+        endTime: '21:00:00',
+      })
+      const other = await insertSlot(app.db, owner, '2027-04-13 20:30:00', '2027-04-13 22:00:00')
+      t.teardown(() => app.db.client.timeslot.delete({ where: { id: other.id } }))
+      const send = (dryrun: boolean, solutions: Record<string, string>) =>
+        host.inject({
+          method: 'POST',
+          url: '/api/v1/schedules/',
+          payload: { schedule: { ...weeklyOver, dryrun }, solutions },
+        })
+      const none = await send(true, {})
+      t.equal(none.statusCode, 202, none.body)
+      const hashes = (none.json().unresolved as Array<{ hash: string }>).map((item) => item.hash)
+      t.equal(hashes.length, 2, 'two collisions to answer')
+      const one = await send(true, { [hashes[0]!]: 'theirs' })
+      t.equal(one.statusCode, 202, one.body)
+      t.same(
+        (one.json().unresolved as Array<{ hash: string }>).map((item) => item.hash),
+        [hashes[1]],
+        'the one answered is no longer listed',
+      )
+      // The write with the same partial answers is the contract's 400: the dry run previewed, it did not promise.
+      const real = await send(false, { [hashes[0]!]: 'theirs' })
+      t.equal(real.json().code, 'ONAIR_SOLUTIONS_COUNT_MISMATCH', real.body)
+    })
   })
 }
