@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { InjectOptions } from 'fastify'
 import type { Test } from 'tap'
 import { type App, buildApp } from '../../src/app.ts'
@@ -50,12 +53,16 @@ export async function secondInstance(t: Test, app: App): Promise<App> {
 /** The app on a fresh migrated database of its own, closed when the test ends. */
 export async function buildTestApp(t: Test, options: TestAppOptions = {}): Promise<App> {
   const config: Config = loadConfig({ STATION_TIME_ZONE: 'Europe/Vienna', ...options.env })
-  const { db, cleanup, url } = await freshDatabase(options.database ?? 'embedded', t.testdir())
+  // A directory of its own, not t.testdir(): that one is named after the whole test path, and a suite's
+  // long test names made it longer than a file name may be (ENAMETOOLONG).
+  const dir = mkdtempSync(join(tmpdir(), 'onair-app-'))
+  const { db, cleanup, url } = await freshDatabase(options.database ?? 'embedded', dir)
   const app = await buildApp(config, { db, now: options.now ?? (() => TEST_NOW), logger: false })
   instances.set(app, { config, url, now: options.now ?? (() => TEST_NOW) })
   t.teardown(async () => {
     await app.close()
     await cleanup()
+    rmSync(dir, { recursive: true, force: true })
   })
   await app.ready()
   const acting = options.as ?? 'programme-manager'
