@@ -32,6 +32,7 @@ import { AppError, ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
+import { withinSeason } from '../seasons/season-cycle.ts'
 import { type KeyedAnswer, runWrite, type WriteScope } from '../write.ts'
 import { givenBack, restoreOptions } from './give-back.ts'
 import { projectedLinks, relinkStanding } from './repetition-follows.ts'
@@ -83,6 +84,8 @@ export async function moveSchedule(
         { path: 'from', message: main.problem.message },
       ])
     }
+    // A season's series stays inside the season's dates, as its POST had to.
+    if (stored.seasonId != null) await withinSeason(scope, stored.seasonId, main.successor)
     // Its repetition schedules follow from the same date (their generated dates are its own), in the same cycle.
     const followers = await followingSchedules(ctx, scope, stored, submission, holidays)
     const plans = [main, ...followers]
@@ -99,8 +102,9 @@ export async function moveSchedule(
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: true,
       resend: 'move',
-      // A regular series moved into a `replace` season's dates skips them, as a POST of it would (issue 31).
-      season: stored.seasonId == null ? { id: null, recurring: main.successor.ruleId !== ONCE } : undefined,
+      // As a POST of it would: a regular series skips a `replace` season's dates, a season's series
+      // takes the regular programme's place in them (issue 31).
+      season: { id: stored.seasonId ?? null, recurring: main.successor.ruleId !== ONCE },
     })
     // The cycle's projection: the season's dates it skipped are listed with the reason `season`.
     const skipped = cycle.projection.skipped
@@ -255,6 +259,8 @@ async function writeSeries(
   const draft = {
     showId: stored.showId,
     spec: plan.successor,
+    // A season's schedule moved stays the season's: its successor is no regular programme.
+    seasonId: stored.seasonId ?? null,
     isRepetition: stored.isRepetition,
     defaultMediaId: stored.defaultMediaId,
     repeatOfId,

@@ -76,6 +76,44 @@ for (const database of testDatabases()) {
       t.ok(summer.every((line) => / 21:00-22:00 /.test(line)))
     })
 
+    t.test("a season's series moved stays the season's, inside its dates", async (t) => {
+      const app = await buildTestApp(t, { database })
+      const jazz = await makeShow(app.db, { name: 'Evening Jazz' })
+      const sounds = await makeShow(app.db, { name: 'Summer Sounds' })
+      const regular = await postSchedule(app, weekly(jazz.id, { firstDate: '2027-06-01', lastDate: '2027-09-28' }))
+      t.equal(regular.statusCode, 201, regular.body)
+      const season = (
+        await injectAs(app, 'programme-manager', { method: 'POST', url: '/api/v1/seasons', payload: SUMMER })
+      ).json()
+      const summer = await postSchedule(app, {
+        ...weekly(sounds.id, { firstDate: '2027-07-06', lastDate: '2027-08-31' }),
+        startTime: '19:00:00',
+        endTime: '21:00:00',
+        season: season.id,
+      })
+      t.equal(summer.statusCode, 201, summer.body)
+      const moved = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: `/api/v1/schedules/${summer.json().id}/move`,
+        payload: { from: '2027-08-01', schedule: { startTime: '18:00:00', endTime: '20:00:00' } },
+      })
+      t.equal(moved.statusCode, 201, moved.body)
+      const successor = moved.json().successor
+      t.equal(successor.season, season.id, 'the successor belongs to the season')
+      const august = await app.db.client.timeslot.findMany({
+        where: { scheduleId: successor.id },
+        orderBy: { start: 'asc' },
+      })
+      t.equal(august.length, 5, "the five August Tuesdays at the new time, the regular programme's place taken")
+      const beyond = await injectAs(app, 'programme-manager', {
+        method: 'POST',
+        url: `/api/v1/schedules/${successor.id}/move`,
+        payload: { from: '2027-08-10', schedule: { lastDate: '2027-09-14' } },
+      })
+      t.equal(beyond.statusCode, 400, beyond.body)
+      t.equal(beyond.json().code, 'ONAIR_SCHEDULE_OUTSIDE_SEASON')
+    })
+
     t.test('the daily horizon extension of an open-ended regular schedule skips a replace season', async (t) => {
       let clock = TEST_NOW
       const app = await buildTestApp(t, { database, env: { PROGRAMME_HORIZON_DAYS: '30' }, now: () => clock })
