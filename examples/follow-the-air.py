@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """Follows what is on air at an onair station (Python 3 standard library only).
 
-Prints a line whenever the timeslot on air changes: its show, its media (as playout computes it:
-episode, timeslot, show, schedule default or station fallback) and when it ends; a gap says so.
-It asks /api/v1/playout for the next moment every few seconds and sleeps no longer than the time
-left in the current timeslot, so a boundary is seen within a poll.
+Prints a line whenever the timeslot on air changes: its show, its media and where playout took it
+from (`source`: the timeslot's own mediaId, a repetition's original broadcast's, the schedule's
+defaultMediaId, the show's, or none) and when it ends; a gap (nothing planned) says so. onair has no
+station-wide fallback: what airs in a gap is your automation's choice (examples/liquidsoap plays a tone).
+It asks GET /api/v1/playout (any role's token; anonymous callers may not) for the next moment every
+few seconds and sleeps no longer than the time left in the current timeslot, so a boundary is seen
+within a poll. To be told rather than ask, read GET /api/v1/air/stream (Server-Sent Events) with the
+same Authorization header; stream tickets (POST /api/v1/stream-tickets) are only for browsers, whose
+EventSource cannot send one.
 
     ONAIR_URL=http://127.0.0.1:3000 ONAIR_TOKEN=<a reader token> python3 examples/follow-the-air.py
 

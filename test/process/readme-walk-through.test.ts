@@ -49,4 +49,10 @@ test('the README walk-through runs as written and prints what it says', async (t
     /with its repetition: #\d+ 2027-04-16 08:00:00 repeats #\d+/,
     'its repetition followed to Friday morning',
   )
+  t.match(
+    printed,
+    /"steppedAsideCount": 18\n/,
+    "the summer's dry run: the Lunch Club's and the Matinee's nine dates each",
+  )
+  t.match(printed, /"givenBack": 18,\n\s*"notGivenBack": \[\]/, 'deleting the season gives all 18 back')
 })
