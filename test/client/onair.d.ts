@@ -2886,7 +2886,7 @@ export interface components {
             /** @description The gaps together */
             gapSeconds: number;
             gaps: components["schemas"]["HealthGap"][];
-            /** @description Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none" */
+            /** @description Timeslots with nothing to air after the whole fallback chain (timeslot, the original a repetition repeats, schedule, show): source "none" */
             withoutMedia: components["schemas"]["PlayoutTimeslot"][];
             /** @description Extension: occurrences of open-ended schedules the horizon extension could not create, whatever their date ahead */
             unplaced: components["schemas"]["UnplacedOccurrence"][];

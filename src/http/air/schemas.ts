@@ -149,7 +149,7 @@ export const ProgrammeHealthSchema = Type.Object(
     gaps: Type.Array(HealthGap),
     withoutMedia: Type.Array(PlayoutSlot, {
       description:
-        'Timeslots with nothing to air after the whole fallback chain (timeslot, schedule, show): source "none"',
+        'Timeslots with nothing to air after the whole fallback chain (timeslot, the original a repetition repeats, schedule, show): source "none"',
     }),
     unplaced: Type.Array(UnplacedOccurrenceSchema, {
       description:
