@@ -67,7 +67,13 @@ try {
     })
     let started = performance.now()
     await setField(page, 'input[name=endTime]', '22:00')
-    await unanswered(page, COLLISIONS)
+    await unanswered(page, COLLISIONS).catch(async (error) => {
+      const state = await page.evaluate(() => ({
+        unanswered: document.querySelector<HTMLElement>('.summary')?.dataset.unanswered,
+        form: document.querySelector('.schedule-form')?.textContent?.slice(-800),
+      }))
+      throw new Error(`the dry run did not list ${COLLISIONS} collisions: ${JSON.stringify(state)}`, { cause: error })
+    })
     await page.waitForFunction(
       (count) => document.querySelectorAll('.collision').length === count,
       { polling: 'raf' },
