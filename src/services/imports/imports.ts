@@ -143,6 +143,9 @@ export async function importCalendar(
       const events: ImportedEvent[] = []
       let unresolved = false
       for (const s of converted.schedules) {
+        // Checking and writing yield too: on the embedded database the queries run in this process, and
+        // a thousand awaited one after another never let another request in (4-6 s of /health waiting).
+        await pause()
         const storedRow = known.get(s.uid)
         const unchanged = (scheduleId: number | null, showName: string): ImportedEvent => ({
           uid: s.uid,
