@@ -4,7 +4,7 @@
  * answer for all the rest (defaultSolution).
  */
 import type { DefaultSolution, ProjectedTimeslot, Solution } from './api.ts'
-import { h } from './dom.ts'
+import { field, h } from './dom.ts'
 import { localInWords, SOLUTION_PICTURES, SOLUTION_WORDS } from './words.ts'
 
 export const DEFAULTS: readonly DefaultSolution[] = [
@@ -78,4 +78,48 @@ export function restSelect(chosen: DefaultSolution | '', solutions = DEFAULTS): 
       h('option', { value: solution, selected: solution === chosen }, SOLUTION_WORDS[solution]),
     ),
   )
+}
+
+/** Every collision met so far, earliest first (those still open marked), each answered by a click. */
+export function collisionList(
+  collided: ReadonlyMap<string, ProjectedTimeslot>,
+  answers: ReadonlyMap<string, Solution>,
+  open: ReadonlySet<string>,
+  answer: (hash: string, solution: Solution) => void,
+): HTMLElement[] {
+  return [...collided.values()]
+    .sort((a, b) => (a.start < b.start ? -1 : 1))
+    .map((item) =>
+      collisionItem(item, answers.get(item.hash), open.has(item.hash), (solution) => answer(item.hash, solution)),
+    )
+}
+
+/**
+ * The end every form with a collision step shares: the request in words, the dry run's count, the
+ * collisions, the one answer for all the rest, what went wrong, and save or close.
+ */
+export function collisionStep(
+  parts: {
+    sentence: HTMLElement
+    summary: HTMLElement
+    collisions: HTMLElement
+    rest: HTMLSelectElement
+    message: HTMLElement
+    save: HTMLButtonElement
+  },
+  close: () => void,
+): HTMLElement[] {
+  return [
+    parts.sentence,
+    parts.summary,
+    parts.collisions,
+    h(
+      'div',
+      { class: 'rest' },
+      field('One answer for all the rest', parts.rest),
+      h('p', { id: 'rest-help', class: 'help' }, 'Used for every collision you have not answered above.'),
+    ),
+    parts.message,
+    h('div', { class: 'actions' }, parts.save, h('button', { type: 'button', onclick: close }, 'Close')),
+  ]
 }

@@ -26,3 +26,8 @@ export function fill(element: Element, ...children: Child[]): void {
     ...children.filter((child): child is Node | string => child !== null && child !== undefined && child !== false),
   )
 }
+
+/** A labelled control: the label's words, then the control. */
+export function field(label: string, control: HTMLElement): HTMLLabelElement {
+  return h('label', { class: 'field' }, h('span', {}, label), control)
+}

@@ -14,9 +14,9 @@ import {
   type Timeslot,
 } from './api.ts'
 import type { Preview } from './calendar.ts'
-import { collisionItem, restSelect } from './collisions.ts'
+import { collisionList, collisionStep, restSelect } from './collisions.ts'
 import type { Planner } from './context.ts'
-import { fill, h } from './dom.ts'
+import { field, fill, h } from './dom.ts'
 import { localInWords } from './words.ts'
 
 /** Where the broadcast goes: wall-clock times, and the instants when a drag on a 23/25-hour day gave them. */
@@ -43,7 +43,6 @@ export function movePanel(
   // Instants from a drag: used until a field is changed by hand.
   let instants = target?.startAt !== undefined && target.endAt !== undefined ? target : null
   const to = target ?? timeslot
-  const field = (label: string, control: HTMLElement) => h('label', { class: 'field' }, h('span', {}, label), control)
   const date = h('input', { type: 'date', name: 'moveDate', value: to.start.slice(0, 10), required: true })
   const startTime = h('input', { type: 'time', name: 'moveStart', value: to.start.slice(11, 16), required: true })
   const endTime = h('input', { type: 'time', name: 'moveEnd', value: to.end.slice(11, 16), required: true })
@@ -122,15 +121,12 @@ export function movePanel(
       `${run.update.length} other broadcast(s) to shorten or move, ${run.delete.length} to delete; ` +
       (meets.length === 0 ? 'no collision left unanswered.' : `${meets.length} collision(s) unanswered.`)
     summary.dataset.unanswered = String(meets.length)
-    const ordered = [...collided.values()].sort((a, b) => (a.start < b.start ? -1 : 1))
     fill(
       collisions,
-      ...ordered.map((item) =>
-        collisionItem(item, answers.get(item.hash), open.has(item.hash), (solution) => {
-          answers.set(item.hash, solution)
-          void dryRun()
-        }),
-      ),
+      ...collisionList(collided, answers, open, (hash, solution) => {
+        answers.set(hash, solution)
+        void dryRun()
+      }),
     )
   }
 
@@ -194,32 +190,10 @@ export function movePanel(
       `This broadcast only (${localInWords(timeslot.start)}–${timeslot.end.slice(11, 16)}): its episode, media and memo go with it. An end before the start is on the next day.`,
     ),
     h('div', { class: 'fields' }, field('Date', date), field('Starts', startTime), field('Ends', endTime)),
-    sentence,
-    summary,
-    collisions,
-    h(
-      'div',
-      { class: 'rest' },
-      field('One answer for all the rest', rest),
-      h('p', { id: 'rest-help', class: 'help' }, 'Used for every collision you have not answered above.'),
-    ),
-    message,
-    h(
-      'div',
-      { class: 'actions' },
-      save,
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: () => {
-            preview([])
-            close()
-          },
-        },
-        'Close',
-      ),
-    ),
+    ...collisionStep({ sentence, summary, collisions, rest, message, save }, () => {
+      preview([])
+      close()
+    }),
   )
   for (const control of [date, startTime, endTime]) control.addEventListener('input', changed)
   void dryRun()

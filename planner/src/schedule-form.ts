@@ -18,9 +18,9 @@ import {
   type Solution,
 } from './api.ts'
 import type { Preview } from './calendar.ts'
-import { collisionItem, restSelect } from './collisions.ts'
+import { collisionList, collisionStep, restSelect } from './collisions.ts'
 import { canChange, type Planner } from './context.ts'
-import { fill, h } from './dom.ts'
+import { field, fill, h } from './dom.ts'
 import { RULES, scheduleInWords, WEEKDAYS } from './words.ts'
 
 /** What the form starts with: a new schedule (nothing given), a special, a break-in, or a series to move. */
@@ -54,7 +54,6 @@ export function scheduleForm(
 
   const shows = [...planner.shows.values()].filter((show) => show.deletedAt == null && canChange(planner, show.id))
   const today = planner.station.now.slice(0, 10)
-  const field = (label: string, control: HTMLElement) => h('label', { class: 'field' }, h('span', {}, label), control)
   const chosenShow = moving?.show ?? start.show
   const show = h(
     'select',
@@ -197,12 +196,7 @@ export function scheduleForm(
       `${run.create.length} broadcast(s) to create, ${run.update.length} to move, ${run.delete.length} to delete; ` +
       (unanswered === 0 ? 'no collision left unanswered.' : `${unanswered} collision(s) unanswered.`)
     summary.dataset.unanswered = String(unanswered)
-    const ordered = [...collided.values()].sort((a, b) => (a.start < b.start ? -1 : 1))
-    fill(collisions, ...ordered.map((item) => collision(item, open.has(item.hash))))
-  }
-
-  function collision(item: ProjectedTimeslot, unanswered: boolean): HTMLElement {
-    return collisionItem(item, answers.get(item.hash), unanswered, (solution) => answer(item.hash, solution))
+    fill(collisions, ...collisionList(collided, answers, open, answer))
   }
 
   function answer(hash: string, solution: Solution): void {
@@ -273,32 +267,10 @@ export function scheduleForm(
       moving ? null : field('Count business days only', businessDays),
       moving ? null : field('Default media id', defaultMediaId),
     ),
-    sentence,
-    summary,
-    collisions,
-    h(
-      'div',
-      { class: 'rest' },
-      field('One answer for all the rest', rest),
-      h('p', { id: 'rest-help', class: 'help' }, 'Used for every collision you have not answered above.'),
-    ),
-    message,
-    h(
-      'div',
-      { class: 'actions' },
-      save,
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: () => {
-            preview([])
-            close()
-          },
-        },
-        'Close',
-      ),
-    ),
+    ...collisionStep({ sentence, summary, collisions, rest, message, save }, () => {
+      preview([])
+      close()
+    }),
   )
   void dryRun()
   return form

@@ -4,7 +4,7 @@
  */
 import { inWords, type Timeslot } from './api.ts'
 import { canChange, type Planner } from './context.ts'
-import { h } from './dom.ts'
+import { field, h } from './dom.ts'
 import { localInWords } from './words.ts'
 
 export function timeslotPanel(planner: Planner, timeslot: Timeslot, close: () => void): HTMLElement {
@@ -15,7 +15,6 @@ export function timeslotPanel(planner: Planner, timeslot: Timeslot, close: () =>
   const episode = number('episodeId', timeslot.episodeId)
   const media = number('mediaId', timeslot.mediaId)
   const memo = h('textarea', { name: 'memo', rows: 2 }, timeslot.memo ?? '')
-  const field = (label: string, control: HTMLElement) => h('label', { class: 'field' }, h('span', {}, label), control)
 
   async function saveContent(event: Event): Promise<void> {
     event.preventDefault()
