@@ -70,3 +70,13 @@ export async function fillWeekly(
   for (const name of ['firstDate', 'lastDate', 'startTime', 'endTime'] as const)
     await setField(page, `input[name=${name}]`, schedule[name])
 }
+
+/** Waits until the planner's status line says `pattern`, and answers what it says. */
+export async function statusSays(page: Page, pattern: RegExp): Promise<string> {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector('.status')?.textContent ?? ''),
+    { timeout: 10_000 },
+    pattern.source,
+  )
+  return page.$eval('.status', (element) => element.textContent ?? '')
+}

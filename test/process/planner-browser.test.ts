@@ -7,18 +7,14 @@
  * every view. Its assets: fingerprinted, kept a year, under a strict Content-Security-Policy.
  */
 
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from 'puppeteer-core'
 import t from 'tap'
 import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp, injectAs } from '../helpers/app.ts'
-import { launchChromium } from '../helpers/browser.ts'
+import { graveViolations, launchChromium } from '../helpers/browser.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { fillWeekly, servePlanner, setField, signedIn, unanswered } from '../helpers/planner.ts'
 import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WINDOW = 'start=2027-01-04%2000:00:00&end=2027-02-01%2000:00:00'
 
 // Whole scenarios on two databases in a real browser take longer than tap's two minutes per file.
@@ -64,19 +60,6 @@ async function timeslotsOf(
 ): Promise<Array<{ id: number; start: string; end: string; memo?: string }>> {
   return (await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots?${WINDOW}&showIds=${showId}` })).json()
     .items
-}
-
-async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
-  await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> }
-      }
-    ).axe.run()
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }))
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
 for (const database of testDatabases()) {
@@ -155,7 +138,7 @@ for (const database of testDatabases()) {
           await page.$eval('.sentence', (element) => element.textContent),
           /every week on Tuesday, 20:00–22:00, 5 Jan 2027 – 26 Jan 2027/,
         )
-        t.same(await axe(page), [], 'axe: the form with collisions')
+        t.same(await graveViolations(page), [], 'axe: the form with collisions')
         const first = await page.$$eval('.collision', (items) =>
           items.map((item) => item.querySelectorAll('.choice').length),
         )
@@ -205,7 +188,7 @@ for (const database of testDatabases()) {
 
       await page.click('.open-log')
       await page.waitForSelector('.change .undo')
-      t.same(await axe(page), [], 'axe: the change log')
+      t.same(await graveViolations(page), [], 'axe: the change log')
       await page.click('.change:first-child .undo')
       await page.waitForFunction(() => /Undone/.test(document.querySelector('.status')?.textContent ?? ''))
       t.ok(
@@ -217,7 +200,7 @@ for (const database of testDatabases()) {
     t.test("another client's change appears without reloading", async (t) => {
       const page = await signedIn(browser, base, manager.token!)
       t.teardown(() => page.close())
-      t.same(await axe(page), [], 'axe: the week')
+      t.same(await graveViolations(page), [], 'axe: the week')
       // Dead air ahead (the programme-health read): the empty hours drawn as gaps, a broadcast with nothing to play marked.
       t.ok((await page.$$('.ec-bg-event.gap')).length > 0, 'gaps drawn')
       t.match(

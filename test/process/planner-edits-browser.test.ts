@@ -6,42 +6,19 @@
  * phone. Each is checked through the API afterwards.
  */
 
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'puppeteer-core'
 import t from 'tap'
 import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp, injectAs } from '../helpers/app.ts'
-import { launchChromium } from '../helpers/browser.ts'
+import { graveViolations, launchChromium } from '../helpers/browser.ts'
 import { testDatabases } from '../helpers/databases.ts'
-import { servePlanner, setField, signedIn, unanswered } from '../helpers/planner.ts'
+import { servePlanner, setField, signedIn, statusSays, unanswered } from '../helpers/planner.ts'
 import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 
 t.setTimeout(600_000)
 // Monday 4 January 2027, 09:00 in Vienna.
 const NOW = Date.parse('2027-01-04T08:00:00Z')
 const SLOT_HEIGHT = 20 // px per half hour: calendar.ts slotHeight
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
-  await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string }> }> } }
-    ).axe.run()
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact }))
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
-
-async function status(page: Page, pattern: RegExp): Promise<string> {
-  await page.waitForFunction(
-    (source) => new RegExp(source).test(document.querySelector('.status')?.textContent ?? ''),
-    { timeout: 10_000 },
-    pattern.source,
-  )
-  return page.$eval('.status', (element) => element.textContent ?? '')
-}
 
 /** Opens the broadcast that starts at this wall-clock time ("2027-01-12T10:00:00"). */
 async function openBroadcast(page: Page, start: string): Promise<void> {
@@ -142,7 +119,7 @@ for (const database of testDatabases()) {
           hours,
         )
         t.pass(`${date}: the week marks ${hours} hours`)
-        if (hours === 23) t.same(await axe(page), [], 'axe: a week with a clock change')
+        if (hours === 23) t.same(await graveViolations(page), [], 'axe: a week with a clock change')
         await page.click('button.clock-change')
         await page.waitForFunction(
           (hours) => document.querySelectorAll('.ec-body .ec-sidebar .ec-slot').length === hours,
@@ -175,7 +152,7 @@ for (const database of testDatabases()) {
           /01:00–04:00/,
           'its times as the clock shows them',
         )
-        if (hours === 25) t.same(await axe(page), [], 'axe: the day of 25 hours')
+        if (hours === 25) t.same(await graveViolations(page), [], 'axe: the day of 25 hours')
         await page.click('button.ec-timeGridWeek')
       }
     })
@@ -215,7 +192,7 @@ for (const database of testDatabases()) {
         /Night Owls: once, 10:00–11:00, 12 Jan 2027/,
       )
       await page.click('.schedule-form button[type=submit]')
-      await status(page, /Saved/)
+      await statusSays(page, /Saved/)
       t.same(
         (await timeslotsOf(app, talk, '2027-01-12 00:00:00', '2027-01-13 00:00:00')).length,
         0,
@@ -225,7 +202,7 @@ for (const database of testDatabases()) {
       t.match(await page.$eval('#timeslot-title', (element) => element.textContent), /Night Owls/)
       await page.click('.timeslot-panel .danger')
       t.match(
-        await status(page, /Cancelled/),
+        await statusSays(page, /Cancelled/),
         /Given back: Morning Talk Tue 12 Jan 2027 10:00–11:00/,
         'the planner says what came back',
       )
@@ -264,10 +241,10 @@ for (const database of testDatabases()) {
         ),
       )
       t.pass('the dry run counted: 5 to create, 6 to delete, nothing colliding')
-      t.same(await axe(page), [], 'axe: the series move form')
+      t.same(await graveViolations(page), [], 'axe: the series move form')
       t.ok((await page.$$('.ec-event.preview-create')).length > 0, 'and drawn on the calendar')
       await page.click('.schedule-form button[type=submit]')
-      await status(page, /Moved/)
+      await statusSays(page, /Moved/)
       const slots = await timeslotsOf(app, talk, '2027-01-01 00:00:00', '2027-03-01 00:00:00')
       t.same(
         slots.map((slot) => slot.start),
@@ -305,12 +282,12 @@ for (const database of testDatabases()) {
       await setField(page, 'select[name=show]', String(night))
       await page.waitForSelector('.collision .choice[data-solution="ours-start"]')
       t.match(await page.$eval('.collision', (element) => element.textContent), /meets Breakfast/)
-      t.same(await axe(page), [], 'axe: the break-in form with its collision')
+      t.same(await graveViolations(page), [], 'axe: the break-in form with its collision')
       // The dry run may draw the collisions again as the form settles: a locator clicks the one drawn last.
       await page.locator('.collision .choice[data-solution="ours-start"]').click()
       await unanswered(page, 0)
       await page.click('.schedule-form button[type=submit]')
-      await status(page, /Saved/)
+      await statusSays(page, /Saved/)
       t.same(
         (await timeslotsOf(app, breakfast, '2027-01-04 00:00:00', '2027-01-05 00:00:00')).map((slot) => [
           slot.start,
@@ -350,7 +327,7 @@ for (const database of testDatabases()) {
       await page.keyboard.type('Live from the market')
       await page.keyboard.press('Tab') // to Save
       await page.keyboard.press('Enter')
-      await status(page, /Saved/)
+      await statusSays(page, /Saved/)
       t.same(
         (await timeslotsOf(app, talk, '2027-01-05 00:00:00', '2027-01-06 00:00:00')).map(
           (slot) => (slot as { memo?: string }).memo,
@@ -359,7 +336,7 @@ for (const database of testDatabases()) {
         'through the API',
       )
       t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'nothing wider than the phone')
-      t.same(await axe(page), [], 'axe: the day on a phone')
+      t.same(await graveViolations(page), [], 'axe: the day on a phone')
     })
   })
 }

@@ -6,13 +6,10 @@
  * same cancel and undo with the keyboard alone; axe-core on the week, the form with collisions and the
  * change log. Without firefox-esr: one skip line naming the command that installs it (npm test does, as root).
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from 'puppeteer-core'
 import t from 'tap'
 import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp, injectAs } from '../helpers/app.ts'
-import { launchFirefox } from '../helpers/browser.ts'
+import { graveViolations, launchFirefox } from '../helpers/browser.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { fillWeekly, servePlanner, setField, signedIn, unanswered } from '../helpers/planner.ts'
 import { firefox, testsNeeding } from '../helpers/system-tools.ts'
@@ -21,19 +18,8 @@ t.setTimeout(600_000)
 // Monday 4 January 2027, 09:00 in Vienna.
 const NOW = Date.parse('2027-01-04T08:00:00Z')
 const WINDOW = 'start=2027-01-04%2000:00:00&end=2027-02-01%2000:00:00'
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** axe-core's serious and critical violations on the page as it is. */
-async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
-  await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string }> }> } }
-    ).axe.run()
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact }))
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
 
 const found = firefox()
 const test = testsNeeding(t, found)
@@ -96,7 +82,7 @@ for (const database of testDatabases()) {
           /Europe\/Vienna/,
           'signed in, the zone named',
         )
-        t.same(await axe(page), [], 'axe: the week')
+        t.same(await graveViolations(page), [], 'axe: the week')
         await fillWeekly(page, {
           show: jazz,
           weekday: 1,
@@ -106,7 +92,7 @@ for (const database of testDatabases()) {
           endTime: '22:00',
         })
         await unanswered(page, 4)
-        t.same(await axe(page), [], 'axe: the form with collisions')
+        t.same(await graveViolations(page), [], 'axe: the form with collisions')
         await page.locator('.collision:first-child .choice[data-solution="theirs-end"]').click()
         await unanswered(page, 3)
         await setField(page, 'select[name=defaultSolution]', 'theirs')
@@ -140,7 +126,7 @@ for (const database of testDatabases()) {
       )
       await page.click('.open-log')
       await page.waitForSelector('.change .undo')
-      t.same(await axe(page), [], 'axe: the change log')
+      t.same(await graveViolations(page), [], 'axe: the change log')
       await page.click('.change:first-child .undo')
       await page.waitForFunction(() => /Undone/.test(document.querySelector('.status')?.textContent ?? ''))
       t.ok(

@@ -8,15 +8,13 @@
  * move panel with a collision.
  */
 
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'puppeteer-core'
 import t from 'tap'
 import type { App } from '../../src/app.ts'
 import { asRole, buildTestApp, injectAs } from '../helpers/app.ts'
-import { launchChromium } from '../helpers/browser.ts'
+import { graveViolations, launchChromium } from '../helpers/browser.ts'
 import { testDatabases } from '../helpers/databases.ts'
-import { servePlanner, signedIn, unanswered } from '../helpers/planner.ts'
+import { servePlanner, signedIn, statusSays, unanswered } from '../helpers/planner.ts'
 import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 
 t.setTimeout(600_000)
@@ -24,27 +22,6 @@ t.setTimeout(600_000)
 const NOW = Date.parse('2027-01-04T08:00:00Z')
 const SLOT_HEIGHT = 20 // px per half hour: calendar.ts slotHeight
 const WINDOW = 'start=2027-01-04%2000:00:00&end=2027-01-11%2000:00:00'
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axe(page: Page): Promise<Array<{ id: string; impact: string }>> {
-  await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string }> }> } }
-    ).axe.run()
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact }))
-  })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
-
-async function status(page: Page, pattern: RegExp): Promise<string> {
-  await page.waitForFunction(
-    (source) => new RegExp(source).test(document.querySelector('.status')?.textContent ?? ''),
-    { timeout: 10_000 },
-    pattern.source,
-  )
-  return page.$eval('.status', (element) => element.textContent ?? '')
-}
 
 const eventAt = (start: string) => `.ec-event.timeslot:has(time[datetime="${start}"])`
 
@@ -142,7 +119,7 @@ for (const database of testDatabases()) {
       await page.waitForSelector('.ec-event.preview-update')
       t.pass('the move is drawn as a preview')
       await page.click('.move-panel button[type=submit]')
-      t.match(await status(page, /Moved/), /Moved Jazz Night to Thu 7 Jan 2027 18:00–19:00/)
+      t.match(await statusSays(page, /Moved/), /Moved Jazz Night to Thu 7 Jan 2027 18:00–19:00/)
       const moved = await timeslotsOf(app, jazz)
       t.same(times(moved), ['2027-01-07 18:00:00–19:00'], 'moved, through the API')
       t.equal(moved[0]?.id, jazzSlot?.id, 'the same broadcast (its id kept)')
@@ -169,7 +146,7 @@ for (const database of testDatabases()) {
         /meets Late Show Wed 6 Jan 2027 22:00–23:30/,
         'the collision names what it meets',
       )
-      t.same(await axe(page), [], 'axe: the move panel with a collision')
+      t.same(await graveViolations(page), [], 'axe: the move panel with a collision')
       await page.click('.move-panel .collision .choice[data-solution="ours-end"]')
       await unanswered(page, 0)
       t.equal(
@@ -182,7 +159,7 @@ for (const database of testDatabases()) {
       await page.waitForSelector('.ec-event.preview-update')
       t.same(times(await timeslotsOf(app, late)), ['2027-01-06 22:00:00–23:30'], 'nothing written yet')
       await page.click('.move-panel button[type=submit]')
-      await status(page, /Moved Night Talk/)
+      await statusSays(page, /Moved Night Talk/)
       t.same(times(await timeslotsOf(app, talk)), ['2027-01-06 21:00:00–23:00'], 'resized, through the API')
       t.same(times(await timeslotsOf(app, late)), ['2027-01-06 23:00:00–23:30'], 'theirs starts where ours ends')
 
@@ -194,7 +171,7 @@ for (const database of testDatabases()) {
         'the move is the latest change',
       )
       await page.click('.change:first-child .undo')
-      await status(page, /Undone/)
+      await statusSays(page, /Undone/)
       t.same(times(await timeslotsOf(app, talk)), ['2027-01-06 21:00:00–22:00'], 'undone: Night Talk as it was')
       t.same(times(await timeslotsOf(app, late)), ['2027-01-06 22:00:00–23:30'], 'undone: Late Show as it was')
     })
@@ -236,7 +213,7 @@ for (const database of testDatabases()) {
       await unanswered(page, 0)
       await tabTo('.move-panel button[type=submit]')
       await page.keyboard.press('Enter')
-      await status(page, /Moved Jazz Night to Fri 8 Jan 2027 10:00–11:30/)
+      await statusSays(page, /Moved Jazz Night to Fri 8 Jan 2027 10:00–11:30/)
       t.same(times(await timeslotsOf(app, jazz)), ['2027-01-08 10:00:00–11:30'], 'moved, through the API')
     })
 
@@ -264,7 +241,7 @@ for (const database of testDatabases()) {
         await page.$eval('.timeslot-panel', (element) => element.textContent),
         /A special: it displaced 2 broadcast\(s\), given back when it is cancelled or moved away/,
       )
-      t.same(await axe(page), [], 'axe: the week with a special')
+      t.same(await graveViolations(page), [], 'axe: the week with a special')
     })
   })
 }

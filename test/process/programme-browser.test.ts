@@ -6,21 +6,18 @@
  * and everything readable with JavaScript off.
  */
 
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import type { Page } from 'puppeteer-core'
 import t, { type Test } from 'tap'
 import type { App } from '../../src/app.ts'
 import { buildTestApp, injectAs } from '../helpers/app.ts'
-import { launchChromium } from '../helpers/browser.ts'
+import { axeViolations, launchChromium } from '../helpers/browser.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeSchedule, makeTimeslot } from '../helpers/factories.ts'
 import { makeSampleWeek, WEEK_NOW } from '../helpers/sample-week.ts'
 import { chromium, testsNeeding } from '../helpers/system-tools.ts'
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const EVIL = '<script>alert(1)</script>'
 // --onair-now-bg
 const NOW_BG = 'rgb(11, 87, 208)'
@@ -121,15 +118,7 @@ for (const database of testDatabases()) {
       for (const path of ['/programme', '/programme/shows/night-jazz', '/embed/week', '/embed/now-next']) {
         for (const width of [1280, 390]) {
           const page = await open(t, `${base}${path}`, { width })
-          await page.evaluate(AXE_SOURCE)
-          const violations = await page.evaluate(async () => {
-            const result = await (
-              window as unknown as {
-                axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> }
-              }
-            ).axe.run()
-            return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }))
-          })
+          const violations = await axeViolations(page)
           const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
           t.same(grave, [], `${path} at ${width} px (all: ${JSON.stringify(violations)})`)
         }
