@@ -17,7 +17,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -25,7 +24,7 @@ import { createDb } from '../../src/db/platform/client.ts'
 import { growLog } from '../lib/change-log.ts'
 import { growthTable } from '../lib/heap-summary.ts'
 import { percentile } from '../lib/measure.ts'
-import { buildIfStale, ROOT } from '../lib/production.ts'
+import { buildIfStale, freePort, ROOT } from '../lib/production.ts'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30)
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 6)
@@ -38,17 +37,6 @@ const HEAP_DIR = process.env.SOAK_HEAP_DIR
 const FAULTS = ['terminate backends', 'restart PostgreSQL (fast)', 'SIGKILL an instance and start it again'] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 /** A PostgreSQL cluster in a temporary directory, run by the postgres user. */
 class Cluster {

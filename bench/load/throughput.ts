@@ -5,7 +5,7 @@
 //
 //   npm run bench:load                       (DURATION=10 seconds per measurement;
 //                                               BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -13,7 +13,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { buildIfStale, ROOT } from '../lib/production.ts'
+import { buildIfStale, startServer } from '../lib/production.ts'
 
 const DURATION = Number(process.env.DURATION ?? 10)
 buildIfStale()
@@ -55,47 +55,6 @@ async function measure(url: string, connections: number, headers: Record<string,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
-  }
-}
-
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200 && child.exitCode === null; i += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/ready`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`the server on port ${port} did not become ready`)
-}
-
-async function startServer(env: Record<string, string>): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = 3200 + Math.floor(Math.random() * 100)
-  const full: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    STATION_TIME_ZONE: 'Europe/Vienna',
-    ADMIN_TOKEN,
-    LOG_LEVEL: 'warn',
-  }
-  delete full.NODE_OPTIONS
-  if (env.DATABASE_URL === undefined) delete full.DATABASE_URL
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: ROOT,
-    env: full,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitReady(port, child)
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM')
-      if (child.exitCode === null) await once(child, 'exit')
-    },
   }
 }
 
@@ -261,7 +220,7 @@ const rows: string[] = []
 const fmt = (n: number) => Math.round(n).toLocaleString('en')
 
 async function benchOn(label: string, env: Record<string, string>): Promise<void> {
-  const server = await startServer(env)
+  const server = await startServer(env, { adminToken: ADMIN_TOKEN })
   try {
     const week = await bookYear(server.port)
     const answers: Record<string, { type: string; body: string }> = {}

@@ -16,19 +16,18 @@
  *   e. 40 bad tokens: 40 wrong bearer tokens at the API (GET /api/v1/users/me), then 40 wrong tokens at
  *      the anonymous `/live-access` (last: the failure limit is then reached for this address).
  *
- * It reads nothing from src/, so the same file runs on an older checkout. Run: `npm run bench:review-health`
+ * It reads nothing from src/ (nor does bench/lib/production.ts, which starts the server), so it runs on an
+ * older checkout with that file copied beside it. Run: `npm run bench:review-health`
  * (ONLY=a,b,... picks reproductions; BENCH_DATABASE_URL as bench/lib/databases.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { type AddressInfo, connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { buildIfStale, ROOT } from '../lib/production.ts'
+import { buildIfStale, startServer } from '../lib/production.ts'
 
 const ADMIN_TOKEN = randomBytes(32).toString('hex')
 const POLL_MS = 20
@@ -45,62 +44,6 @@ const tally = (statuses: Array<number | string>) => {
   const counts = new Map<number | string, number>()
   for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1)
   return [...counts].map(([s, n]) => `${n}× ${s}`).join(', ')
-}
-
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200 && child.exitCode === null; i += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/ready`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return
-    await sleep(50)
-  }
-  throw new Error(`the server on port ${port} did not become ready`)
-}
-
-/** A port no one listens on now (the machine is shared: other benches start servers too). */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as AddressInfo
-  probe.close()
-  await once(probe, 'close')
-  return port
-}
-
-async function startServer(env: Record<string, string>): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = await freePort()
-  const full: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    STATION_TIME_ZONE: 'Europe/Vienna',
-    ADMIN_TOKEN,
-    LOG_LEVEL: 'warn',
-  }
-  delete full.NODE_OPTIONS
-  if (env.DATABASE_URL === undefined) delete full.DATABASE_URL
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: ROOT,
-    env: full,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitReady(port, child)
-  const me = await fetch(`http://127.0.0.1:${port}/api/v1/users/me`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-  })
-  if (me.status !== 200) throw new Error(`the server on port ${port} is not the one this bench started (${me.status})`)
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGKILL')
-      if (child.exitCode === null) await once(child, 'exit')
-    },
-  }
 }
 
 /** Runs `work` while /health is asked every POLL_MS; each /health answer's time. */
@@ -251,7 +194,7 @@ const reproductions: Array<{ key: string; name: string; run: (base: string, port
 ]
 
 async function benchOn(label: string, env: Record<string, string>) {
-  const server = await startServer(env)
+  const server = await startServer(env, { adminToken: ADMIN_TOKEN, stopSignal: 'SIGKILL' })
   const base = `http://127.0.0.1:${server.port}`
   try {
     for (let i = 0; i < 20; i++) await fetch(`${base}/health`).then((res) => res.arrayBuffer())
