@@ -4,7 +4,8 @@
  * instances never send the same delivery at once, and one that dies mid-attempt leaves it due again.
  */
 
-import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
+import type { WebhookDelivery, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
+import { Prisma } from './generated/client.ts'
 import type { Db, DbClient } from './platform/client.ts'
 import { camelRows } from './platform/rows.ts'
 
@@ -120,42 +121,46 @@ export async function requeue(client: DbClient, id: number, at: Date): Promise<W
   )
 }
 
-export async function findDelivery(
-  client: DbClient,
-  endpointId: number,
-  id: number,
-): Promise<WebhookDeliveryRecord | null> {
+// A delivery and its attempts are read in one statement, so one snapshot: read apart, a log asked
+// while an attempt commits could show the attempt beside the delivery's lease instead of its retry time.
+const withTries = (where: Prisma.Sql, limit: number) => Prisma.sql`
+  SELECT d.*, COALESCE(
+    (SELECT json_agg(json_build_object('id', a.id, 'at', a.at, 'durationMs', a.duration_ms, 'status', a.status, 'error', a.error) ORDER BY a.id)
+     FROM webhook_attempts a WHERE a.delivery_id = d.id), '[]') AS tries
+  FROM webhook_deliveries d WHERE ${where} ORDER BY d.id DESC LIMIT ${limit}`
+
+type TryJson = { id: number; at: string; durationMs: number; status: number | null; error: string | null }
+
+const toDeliveryWithTries = (raw: Array<Record<string, unknown>>): WebhookDelivery[] =>
+  toDelivery(raw).map((row) => {
+    const tries = (row as unknown as { tries: TryJson[] | string }).tries
+    const list: TryJson[] = typeof tries === 'string' ? JSON.parse(tries) : tries
+    return { ...row, tries: list.map((a) => ({ ...a, id: Number(a.id), deliveryId: row.id, at: new Date(a.at) })) }
+  })
+
+export async function findDelivery(client: DbClient, endpointId: number, id: number): Promise<WebhookDelivery | null> {
   return (
-    toDelivery(
-      await client.$queryRaw`SELECT * FROM webhook_deliveries WHERE id = ${id} AND endpoint_id = ${endpointId}`,
+    toDeliveryWithTries(
+      await client.$queryRaw(withTries(Prisma.sql`d.id = ${id} AND d.endpoint_id = ${endpointId}`, 1)),
     )[0] ?? null
   )
 }
 
-/** The endpoint's deliveries, newest first, before a cursor. */
+/** The endpoint's deliveries with their attempts (oldest first), newest first, before a cursor. */
 export async function findDeliveries(
   client: DbClient,
   endpointId: number,
   before: number | null,
   limit: number,
-): Promise<WebhookDeliveryRecord[]> {
-  return toDelivery(
-    await client.$queryRaw`
-      SELECT * FROM webhook_deliveries WHERE endpoint_id = ${endpointId} AND (${before}::bigint IS NULL OR id < ${before}::bigint)
-      ORDER BY id DESC LIMIT ${limit}`,
+): Promise<WebhookDelivery[]> {
+  return toDeliveryWithTries(
+    await client.$queryRaw(
+      withTries(
+        Prisma.sql`d.endpoint_id = ${endpointId} AND (${before}::bigint IS NULL OR d.id < ${before}::bigint)`,
+        limit,
+      ),
+    ),
   )
-}
-
-/** The attempts of these deliveries, oldest first. */
-export async function findAttempts(client: DbClient, deliveryIds: readonly number[]): Promise<WebhookAttemptRecord[]> {
-  if (deliveryIds.length === 0) return []
-  const rows = await client.$queryRaw<Array<Record<string, unknown>>>`
-    SELECT * FROM webhook_attempts WHERE delivery_id = ANY(${[...deliveryIds]}::bigint[]) ORDER BY id`
-  return camelRows<WebhookAttemptRecord & { id: bigint; deliveryId: bigint }>(rows).map((row) => ({
-    ...row,
-    id: Number(row.id),
-    deliveryId: Number(row.deliveryId),
-  }))
 }
 
 /** The change log cursor, locked for this transaction; null while another instance holds it. */

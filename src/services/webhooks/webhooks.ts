@@ -4,7 +4,7 @@
  * programme: like users and tokens, their writes leave no changeset.
  */
 import * as webhooksDb from '../../db/webhooks.ts'
-import type { WebhookDelivery, WebhookDeliveryRecord, WebhookEndpointRecord } from '../../domain/records.ts'
+import type { WebhookDelivery, WebhookEndpointRecord } from '../../domain/records.ts'
 import { EVENT_PATTERN } from '../../domain/webhooks/webhook-events.ts'
 import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
@@ -126,16 +126,15 @@ export async function listDeliveries(
 ) {
   await getEndpoint(ctx, id)
   const limit = query.limit ?? 50
-  const rows = await webhooksDb.findDeliveries(ctx.db.client, id, query.before ?? null, limit)
-  const items = await withAttempts(ctx, rows)
-  return { items, next: rows.length < limit ? null : rows[rows.length - 1]!.id }
+  const items = await webhooksDb.findDeliveries(ctx.db.client, id, query.before ?? null, limit)
+  return { items, next: items.length < limit ? null : items[items.length - 1]!.id }
 }
 
 export async function getDelivery(ctx: ServiceContext, id: number, deliveryId: number): Promise<WebhookDelivery> {
   await getEndpoint(ctx, id)
   const row = await webhooksDb.findDelivery(ctx.db.client, id, deliveryId)
   if (row === null) throw notFound(ERRORS.webhookDeliveryNotFound, `delivery of webhook ${id}`, deliveryId)
-  return (await withAttempts(ctx, [row]))[0]!
+  return row
 }
 
 /**
@@ -158,12 +157,4 @@ export async function replayDelivery(
   await webhooksDb.requeue(ctx.db.client, deliveryId, new Date(ctx.now()))
   wake()
   return getDelivery(ctx, id, deliveryId)
-}
-
-async function withAttempts(ctx: ServiceContext, rows: WebhookDeliveryRecord[]): Promise<WebhookDelivery[]> {
-  const attempts = await webhooksDb.findAttempts(
-    ctx.db.client,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => ({ ...row, tries: attempts.filter((attempt) => attempt.deliveryId === row.id) }))
 }
