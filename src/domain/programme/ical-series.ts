@@ -7,7 +7,7 @@ import { occurrenceAt, projectTimeslots } from '../recurrence/projection.ts'
 import { formatRecurrence, parseRecurrence } from '../recurrence/rrule-parse.ts'
 import { scheduleRecurrence } from '../recurrence/rrule-rules.ts'
 import { formatLocalDate, MS_PER_DAY, parseLocalDate, parseLocalTime } from '../time/civil-dates.ts'
-import { wallToInstant } from '../time/station-time.ts'
+import { instantToLocal, wallToInstant } from '../time/station-time.ts'
 import type { ScheduleSpec } from '../types.ts'
 import { type CalendarEvent, hasOneWallTime } from './ical-calendar.ts'
 
@@ -54,7 +54,10 @@ export function continuingEvent(
   const first = firstAfter(spec, horizon, options)
   if (first === null) return { refused: 'noOccurrence' }
   // Written in UTC, DTSTART would make the RRULE repeat in UTC and drift an hour at every DST change.
-  if (!hasOneWallTime(first.start, options.zone) || !hasOneWallTime(first.end, options.zone)) {
+  // A start the gap moved (02:30 → 03:00) would move every occurrence with it.
+  const keeps = (ms: number, time: string) =>
+    hasOneWallTime(ms, options.zone) && instantToLocal(ms, options.zone).slice(11) === time
+  if (!keeps(first.start, spec.startTime) || !keeps(first.end, spec.endTime)) {
     return { refused: 'changeHour' }
   }
   const firstDay = parseLocalDate(first.date) as number
