@@ -5,7 +5,9 @@ import { instantToLocal, localToInstant } from '../../../src/domain/time/station
 import { buildTestApp, injectAs } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { makeShow } from '../../helpers/factories.ts'
+import { askOracle } from '../../helpers/rrule-oracle.ts'
 import { postSchedule, weekly, ZONE } from '../../helpers/schedules.ts'
+import { pythonDateutil } from '../../helpers/system-tools.ts'
 
 /** The feed's VEVENTs as a client reads them; a recurring one expanded to `count` occurrences. */
 function parseFeed(text: string) {
@@ -120,6 +122,43 @@ for (const database of testDatabases()) {
         for (const start of occurrences) t.equal(instantToLocal(start, ZONE).slice(11), '20:00:00')
         const ends = expand(series!, 1).map(() => series!.endDate.toUnixTime() * 1000)
         t.same(ends, [localToInstant('2027-03-16 21:00:00', ZONE)])
+      },
+    )
+
+    const dateutil = pythonDateutil()
+    t.test(
+      "python-dateutil's rrulestr reads the event's RRULE from its DTSTART to the same broadcasts",
+      { skip: dateutil.skip ?? false },
+      async (t) => {
+        const res = await feed(`showIds=${jazz.id}`)
+        const block = /UID:schedule-[\s\S]*?END:VEVENT/.exec(res.body)?.[0] ?? ''
+        const rule = /\r\nRRULE:(.*)\r\n/.exec(block)?.[1] ?? ''
+        const dtstart = /\r\nDTSTART;TZID=Europe\/Vienna:(\d{4})(\d\d)(\d\d)T200000\r\n/.exec(block)
+        t.ok(dtstart, 'DTSTART in the station zone')
+        const exdates = new Set(
+          [...block.matchAll(/EXDATE;TZID=Europe\/Vienna:(\d{8})T200000/g)].map((m) =>
+            m[1]!.replace(/(\d{4})(\d\d)/, '$1-$2-'),
+          ),
+        )
+        const [answer] = askOracle([
+          {
+            rule,
+            dtstart: `${dtstart![1]}-${dtstart![2]}-${dtstart![3]}`,
+            from: '2027-03-12',
+            to: '2028-12-31',
+            zone: ZONE,
+            startTime: '20:00:00',
+            endTime: '21:00:00',
+          },
+        ])
+        const starts = (answer?.dates ?? [])
+          .map((date, i) => [date, answer?.slots?.[i]?.[0]] as const)
+          .filter(([date]) => !exdates.has(date))
+          .map(([, start]) => start)
+        const slots = await app.db.client.timeslot.findMany({ where: { showId: jazz.id }, orderBy: { start: 'asc' } })
+        const all = [...slots.map((slot) => slot.start.getTime()), ...starts]
+        t.equal(starts.length, 92, '94 Tuesdays from 16 March 2027 to the end of 2028, less two exceptions')
+        t.same(all, tuesdays('2027-01-05', all.length, except))
       },
     )
 
