@@ -2,7 +2,8 @@ import ICAL from 'ical.js'
 import t from 'tap'
 import { daysFromCivil } from '../../../src/domain/time/civil-dates.ts'
 import { instantToLocal, localToInstant } from '../../../src/domain/time/station-time.ts'
-import { buildTestApp, injectAs } from '../../helpers/app.ts'
+import { extendHorizon } from '../../../src/services/schedules/horizon-extension.ts'
+import { buildTestApp, injectAs, TEST_NOW } from '../../helpers/app.ts'
 import { testDatabases } from '../../helpers/databases.ts'
 import { makeShow } from '../../helpers/factories.ts'
 import { askOracle } from '../../helpers/rrule-oracle.ts'
@@ -174,5 +175,31 @@ for (const database of testDatabases()) {
       const all = await feed('')
       t.equal(all.body.match(/^UID:schedule-.*$/gm)?.join(), `UID:${uid}`, 'only the open-ended, unshifted schedule')
     })
+  })
+
+  t.test(`the continuing event moves on with the horizon on ${database}`, async (t) => {
+    let clock = TEST_NOW
+    const app = await buildTestApp(t, { database, env: { PROGRAMME_HORIZON_DAYS: '70' }, now: () => clock })
+    const jazz = await makeShow(app.db, { name: 'Jazz Hour' })
+    const created = await postSchedule(app, weekly(jazz.id, { firstDate: '2027-01-05', lastDate: null }))
+    t.equal(created.statusCode, 201, created.body)
+    const series = async () => {
+      const res = await injectAs(app, 'programme-manager', { url: `/api/v1/timeslots.ics?showIds=${jazz.id}` })
+      const block = /UID:schedule-[\s\S]*?END:VEVENT/.exec(res.body)?.[0] ?? ''
+      return {
+        start: /DTSTART;TZID=Europe\/Vienna:(\S+)/.exec(block)?.[1],
+        sequence: /SEQUENCE:(\d+)/.exec(block)?.[1],
+      }
+    }
+    t.same(await series(), { start: '20270316T200000', sequence: String(daysFromCivil(2027, 3, 12)) })
+    clock = TEST_NOW + 7 * 86_400_000
+    t.match(await extendHorizon(app.ctx), { horizon: '2027-03-19', created: 1 })
+    const slots = await app.db.client.timeslot.findMany({ where: { showId: jazz.id }, orderBy: { start: 'asc' } })
+    t.equal(instantToLocal(slots.at(-1)!.start.getTime(), ZONE), '2027-03-16 20:00:00', 'the 16th is made now')
+    t.same(
+      await series(),
+      { start: '20270323T200000', sequence: String(daysFromCivil(2027, 3, 19)) },
+      'starts after it, with a higher SEQUENCE',
+    )
   })
 }
