@@ -374,7 +374,7 @@ export interface paths {
         };
         /**
          * The programme as an iCalendar feed (subscribe in a calendar client)
-         * @description Same filters as listTimeslots. Times carry the station TZID with a matching VTIMEZONE. Without start/end the feed runs from 30 days ago to 180 days ahead.
+         * @description Same filters as listTimeslots. Times carry the station TZID with a matching VTIMEZONE. Without start/end the feed runs from 30 days ago to 180 days ahead. An open-ended schedule (lastDate null) that the filters select has its timeslots up to its horizonDate like any other, and, whatever the window, one more VEVENT for what comes after: UID schedule-<id>-continues@onair, DTSTART/DTEND its first occurrence after horizonDate, its RRULE without UNTIL or COUNT, EXDATE for its exceptions (and skipped holidays) after that, SEQUENCE growing as the horizon moves on. A schedule whose dates an RRULE cannot say (addDaysNo, addBusinessDaysOnly) has none.
          *
          *     Needs: the public programme (every role; anonymous too while PUBLIC_READ is on).
          */

@@ -149,3 +149,14 @@ export async function findImported(client: DbClient, uids: readonly string[]): P
   const rows = await client.schedule.findMany({ where: { importUid: { in: [...uids] } } })
   return new Map(rows.map((row) => [row.importUid as string, row]))
 }
+
+/** The open-ended schedules among these shows and ids (undefined: all), with their show's name: the feed's series. */
+export function findOpenEnded(
+  client: DbClient,
+  filter: { showIds?: readonly number[] | undefined; scheduleIds?: readonly number[] | undefined },
+): Promise<Array<ScheduleRow & { show: { name: string } }>> {
+  const where: Prisma.ScheduleWhereInput = { openEnded: true }
+  if (filter.showIds !== undefined) where.showId = { in: [...filter.showIds] }
+  if (filter.scheduleIds !== undefined) where.id = { in: [...filter.scheduleIds] }
+  return client.schedule.findMany({ where, include: { show: { select: { name: true } } }, orderBy: { id: 'asc' } })
+}

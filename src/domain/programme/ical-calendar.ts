@@ -1,7 +1,8 @@
 // RFC 5545. Why TZID with a VTIMEZONE, and UTC in the repeated autumn hour: docs/programme-api.md.
 import { MS_PER_DAY } from '../time/civil-dates.ts'
-import { findTransitions, instantToLocal, instantToWall, localToInstant, zoneOffset } from '../time/station-time.ts'
+import { instantToLocal, instantToWall, localToInstant, zoneOffset } from '../time/station-time.ts'
 import type { Interval } from '../types.ts'
+import { compact, timezoneLines } from './ical-timezone.ts'
 
 export interface CalendarEvent extends Interval {
   /** Stable across fetches, e.g. `timeslot-41@onair`. */
@@ -12,6 +13,8 @@ export interface CalendarEvent extends Interval {
   sequence?: number | undefined
   /** A cancelled event stays in the feed for a while, so subscribed clients drop it. */
   cancelled?: boolean | undefined
+  /** A recurring event (an open-ended schedule after its horizon): RRULE without end, EXDATE instants. */
+  recurrence?: { rule: string; exdates: readonly number[] } | undefined
 }
 
 export interface CalendarOptions {
@@ -43,7 +46,12 @@ export function buildCalendar(options: CalendarOptions): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
     `X-WR-TIMEZONE:${zone}`,
-    ...timezoneLines(zone, { start, end }),
+    // A recurring event runs past any span: the zone's changes are then said on without end too.
+    ...timezoneLines(
+      zone,
+      { start, end },
+      events.some((event) => event.recurrence !== undefined),
+    ),
   ]
   const stamp = utcStamp(options.stamp)
   for (const event of events) {
@@ -55,6 +63,10 @@ export function buildCalendar(options: CalendarOptions): string {
       dateTimeProperty('DTEND', event.end, zone),
       `SUMMARY:${escapeText(event.summary)}`,
     )
+    if (event.recurrence !== undefined) {
+      lines.push(`RRULE:${event.recurrence.rule}`)
+      for (const exdate of event.recurrence.exdates) lines.push(dateTimeProperty('EXDATE', exdate, zone))
+    }
     if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`)
     if (event.cancelled) lines.push('STATUS:CANCELLED')
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
@@ -125,46 +137,6 @@ export function hasOneWallTime(ms: number, zone: string): boolean {
   return localToInstant(local, zone) === ms
 }
 
-function compact(local: string): string {
-  return local.replace(/[-:]/g, '').replace(' ', 'T')
-}
-
 function utcStamp(ms: number): string {
   return `${compact(instantToLocal(Math.floor(ms / 1000) * 1000, 'UTC'))}Z`
-}
-
-/** Seconds only when there are any, as in LMT offsets: +054500. */
-function formatOffset(offset: number): string {
-  const sign = offset < 0 ? '-' : '+'
-  const total = Math.abs(Math.round(offset / 1000))
-  const hh = String(Math.floor(total / 3600)).padStart(2, '0')
-  const mm = String(Math.floor((total % 3600) / 60)).padStart(2, '0')
-  const ss = total % 60
-  return `${sign}${hh}${mm}${ss === 0 ? '' : String(ss).padStart(2, '0')}`
-}
-
-function timezoneLines(zone: string, span: Interval): string[] {
-  const transitions = findTransitions(zone, span)
-  const initial = transitions[0]?.from ?? zoneOffset(span.start, zone)
-  // The observance in force before the first change: daylight time if the zone then falls back.
-  const initialKind = transitions[0] !== undefined && transitions[0].to < transitions[0].from ? 'DAYLIGHT' : 'STANDARD'
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`]
-  lines.push(...observance(initialKind, '19700101T000000', initial, initial))
-  for (const t of transitions) {
-    // DTSTART of an observance is the wall time of the change under the offset before it.
-    const onset = compact(instantToLocal(t.at + t.from, 'UTC'))
-    lines.push(...observance(t.to > t.from ? 'DAYLIGHT' : 'STANDARD', onset, t.from, t.to))
-  }
-  lines.push('END:VTIMEZONE')
-  return lines
-}
-
-function observance(kind: 'STANDARD' | 'DAYLIGHT', onset: string, from: number, to: number): string[] {
-  return [
-    `BEGIN:${kind}`,
-    `DTSTART:${onset}`,
-    `TZOFFSETFROM:${formatOffset(from)}`,
-    `TZOFFSETTO:${formatOffset(to)}`,
-    `END:${kind}`,
-  ]
 }

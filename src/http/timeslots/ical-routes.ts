@@ -7,7 +7,11 @@ import { getCalendarFeed } from '../../services/programme/ical-feed.ts'
 import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { TimeslotFeedQuery } from './schemas.ts'
 
-const feed = Type.String({ description: 'RFC 5545 iCalendar: one VEVENT per timeslot, UID timeslot-<id>@onair' })
+const feed = Type.String({
+  description:
+    'RFC 5545 iCalendar: one VEVENT per timeslot, UID timeslot-<id>@onair; and one recurring VEVENT per open-ended ' +
+    'schedule, UID schedule-<id>-continues@onair, for what comes after its horizon (RRULE without UNTIL)',
+})
 
 // The feed also depends on the clock (its DTSTAMP, the default window, how long cancellations stay):
 // a kept feed is made again after this long even when nothing was written.
@@ -30,7 +34,11 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The programme as an iCalendar feed (subscribe in a calendar client)',
         description:
           'Same filters as listTimeslots. Times carry the station TZID with a matching VTIMEZONE. Without start/end the ' +
-          'feed runs from 30 days ago to 180 days ahead.',
+          'feed runs from 30 days ago to 180 days ahead. An open-ended schedule (lastDate null) that the filters select ' +
+          'has its timeslots up to its horizonDate like any other, and, whatever the window, one more VEVENT for what ' +
+          'comes after: UID schedule-<id>-continues@onair, DTSTART/DTEND its first occurrence after horizonDate, its ' +
+          'RRULE without UNTIL or COUNT, EXDATE for its exceptions (and skipped holidays) after that, SEQUENCE growing ' +
+          'as the horizon moves on. A schedule whose dates an RRULE cannot say (addDaysNo, addBusinessDaysOnly) has none.',
         querystring: TimeslotFeedQuery,
         headers: IfNoneMatchHeaders,
         response: {

@@ -1,9 +1,12 @@
 /** The programme as an RFC 5545 feed for calendar clients. */
 
+import { findHolidayDays } from '../../db/programme/holidays.ts'
 import { findProgramme } from '../../db/programme/programme.ts'
+import { findOpenEnded, toScheduleRecord } from '../../db/programme/schedules.ts'
 import { findNames } from '../../db/programme/shows.ts'
 import { findSequences, findTombstones } from '../../db/programme/timeslot-versions.ts'
 import { buildCalendar, type CalendarEvent } from '../../domain/programme/ical-calendar.ts'
+import { continuingEvent } from '../../domain/programme/ical-series.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
 import { MS_PER_DAY } from '../../domain/time/civil-dates.ts'
 import { lastInstant } from '../../domain/time/window.ts'
@@ -89,5 +92,30 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
     })
   }
   events.sort((a, b) => a.start - b.start)
+  events.push(...(await continuingEvents(ctx, ids)))
   return buildCalendar({ zone, stamp: now, name: 'onair programme', span: window, events })
+}
+
+/**
+ * One recurring VEVENT per open-ended schedule the filters select, for what comes after its horizon,
+ * whatever the window: the timeslots say what is made, these what the schedule goes on to do.
+ */
+async function continuingEvents(
+  ctx: ServiceContext,
+  ids: { showIds?: number[] | undefined; scheduleIds?: number[] | undefined },
+): Promise<CalendarEvent[]> {
+  const rows = await findOpenEnded(ctx.db.client, ids)
+  if (rows.length === 0) return []
+  const holidays = rows.some((row) => row.holidays === 'skip') ? await findHolidayDays(ctx.db.client) : undefined
+  const zone = ctx.config.stationTimeZone
+  const events: CalendarEvent[] = []
+  for (const row of rows) {
+    const { spec } = toScheduleRecord(row)
+    const event = continuingEvent(
+      { id: row.id, showName: row.show.name, spec },
+      holidays === undefined ? { zone } : { zone, holidays },
+    )
+    if (!('refused' in event)) events.push(event)
+  }
+  return events
 }
