@@ -18,7 +18,8 @@
  *
  * It reads nothing from src/ (nor does bench/lib/production.ts, which starts the server), so it runs on an
  * older checkout with that file copied beside it. Run: `npm run bench:review-health`
- * (ONLY=a,b,... picks reproductions; BENCH_DATABASE_URL as bench/lib/databases.ts).
+ * (ONLY=a,b,... picks reproductions; DATABASES=embedded or postgres runs on one; BENCH_DATABASE_URL as
+ * bench/lib/databases.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -33,6 +34,7 @@ const ADMIN_TOKEN = randomBytes(32).toString('hex')
 const POLL_MS = 20
 const HALF_SENT_WAIT_MS = Number(process.env.HALF_SENT_WAIT_S ?? 40) * 1000
 const ONLY = (process.env.ONLY ?? 'a,a2,b,c,d,e').split(',')
+const DATABASES = (process.env.DATABASES ?? 'embedded,postgres').split(',')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const quantile = (values: number[], q: number) => {
@@ -211,22 +213,28 @@ async function benchOn(label: string, env: Record<string, string>) {
 }
 
 buildIfStale()
-const dataDir = await mkdtemp(join(tmpdir(), 'onair-review-'))
-try {
-  await benchOn('embedded', { DATA_DIR: dataDir })
-} finally {
-  await rm(dataDir, { recursive: true, force: true })
+if (DATABASES.includes('embedded')) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'onair-review-'))
+  try {
+    await benchOn('embedded', { DATA_DIR: dataDir })
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
 }
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const name = `onair_bench_review_${process.pid}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`CREATE DATABASE "${name}"`)
-try {
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  await benchOn('PostgreSQL', { DATABASE_URL: url.toString() })
-} finally {
-  await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`)
-  await admin.end()
+if (DATABASES.includes('postgres')) await benchOnPostgres()
+
+async function benchOnPostgres() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  const name = `onair_bench_review_${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  try {
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    await benchOn('PostgreSQL', { DATABASE_URL: url.toString() })
+  } finally {
+    await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`)
+    await admin.end()
+  }
 }

@@ -139,7 +139,7 @@ export async function importCalendar(
         converted.schedules.map((s) => s.uid),
       )
       const fresh = converted.schedules.filter((s) => !known.has(s.uid))
-      const shows = await resolveShows(scope, request.showMap, fresh)
+      const shows = await resolveShows(scope, request.showMap, fresh, pause)
       const events: ImportedEvent[] = []
       let unresolved = false
       for (const s of converted.schedules) {
@@ -283,9 +283,13 @@ async function resolveShows(
   scope: WriteScope,
   showMap: Record<string, number>,
   events: readonly ImportedSchedule[],
+  pause: () => Promise<void>,
 ): Promise<Map<string, ImportShow>> {
   const shows = new Map<string, ImportShow>()
   for (const summary of new Set(events.map((e) => e.summary))) {
+    // Three or four queries a show, and a file may name hundreds: on the embedded database a chain of
+    // awaited queries never turns the event loop, so without this 300 new shows held /health 3-4 s.
+    await pause()
     const mapped = showMap[summary]
     if (mapped !== undefined) {
       const row = await requireLiveShow(scope.tx, mapped, `showMap/${summary}`)
