@@ -98,6 +98,20 @@ export async function findProgrammeForUpdate(
   client: DbClient,
   id: number,
 ): Promise<{ row: TimeslotRow; record: ProgrammeRecord } | null> {
+  const found = await findProgrammeForUpdateWith(client, id, Prisma.sql`NULL::json`)
+  return found === null ? null : { row: found.row, record: found.record }
+}
+
+/**
+ * findProgrammeForUpdate, with `beside` (one JSON expression over `t`, `s`, `sc`) read in the same
+ * statement: a write that needs more than the timeslot (a move: its schedule, its repetitions) saves
+ * the round trips.
+ */
+export async function findProgrammeForUpdateWith(
+  client: DbClient,
+  id: number,
+  beside: Prisma.Sql,
+): Promise<{ row: TimeslotRow; record: ProgrammeRecord; beside: unknown } | null> {
   type Joined =
     | 'showName'
     | 'episodeTitle'
@@ -109,12 +123,13 @@ export async function findProgrammeForUpdate(
     | 'originalMediaId'
     | 'seasonId'
     | 'displaces'
-  const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, Joined>>(
+  // `beside` is selected under a name no timeslot column has (`t.*` is the row, whatever columns it gains).
+  const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, Joined> & { onairBeside: unknown }>(
     await client.$queryRaw<Array<Record<string, unknown>>>`
       SELECT t.*, s.name AS show_name, e.title AS episode_title, sc.default_media_id AS schedule_default_media_id,
              s.default_media_id AS show_default_media_id, o.id AS repeat_of, o.episode_id AS original_episode_id,
              oe.title AS original_episode_title, o.media_id AS original_media_id, sc.season_id AS season_id,
-             ${DISPLACES} AS displaces
+             ${DISPLACES} AS displaces, ${beside} AS onair_beside
       FROM timeslots t
       JOIN shows s ON s.id = t.show_id
       JOIN schedules sc ON sc.id = t.schedule_id
@@ -137,6 +152,7 @@ export async function findProgrammeForUpdate(
     originalMediaId,
     seasonId,
     displaces,
+    onairBeside,
     ...row
   } = found
   // In the order of PROGRAMME_COLUMNS: the version is a hash of the record as GET reads it.
@@ -163,7 +179,7 @@ export async function findProgrammeForUpdate(
     seasonId,
     displaces,
   }
-  return { row, record: toProgrammeRecord(programme) }
+  return { row, record: toProgrammeRecord(programme), beside: onairBeside }
 }
 
 /** The timeslots with these ids that exist, in start order. */

@@ -13,6 +13,9 @@ export type SeasonRow = Season
 /** A season without what stepped aside for it: its name, dates and mode. */
 export type SeasonDates = Omit<Season, 'displaced'>
 
+/** A season's name and dates (station-local `YYYY-MM-DD`, inclusive): what a projection leaves out. */
+export type SeasonSpan = Pick<SeasonRecord, 'id' | 'name' | 'firstDate' | 'lastDate'>
+
 // The contract's rule 1 (`once`): a schedule of one broadcast is a special, never regular programme.
 const ONCE_RULE = 1
 

@@ -7,8 +7,8 @@
  */
 
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
-import { findHolidayDays } from '../../db/programme/holidays.ts'
-import { findProgrammeByIds, findProgrammeForUpdate } from '../../db/programme/programme.ts'
+import { findMovingForUpdate } from '../../db/programme/moving-timeslot.ts'
+import { findProgrammeByIds } from '../../db/programme/programme.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
@@ -93,10 +93,11 @@ export async function moveTimeslot(
   }
 
   return runWrite(ctx, caller, { action: 'timeslot.move', request, keyed }, async (scope) => {
-    // Load under the lock.
-    const found = await findProgrammeForUpdate(scope.tx, id)
+    // Load under the lock: the timeslot, its schedule, whether repetitions follow it, the seasons and holidays, in one statement.
+    const today = instantToLocal(scope.now, zone).slice(0, 10)
+    const found = await findMovingForUpdate(scope.tx, id, { now: scope.now, today })
     if (found === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
-    const { row, record } = found
+    const { row, record, holidays } = found
     await scope.ownership.require(row.showId, `moving timeslot ${id}`)
     const from = { start: row.start.getTime(), end: row.end.getTime() }
     if (from.end <= scope.now) {
@@ -117,15 +118,14 @@ export async function moveTimeslot(
       throw moveInvalid('start', `must not be in the past (now is ${instantToLocal(scope.now, zone)})`)
     // Cut short to a moment that has passed: it ends now, as what aired stays as it aired.
     const target = started ? { start: from.start, end: Math.max(to.end, scope.now) } : to
-    const holidays = await findHolidayDays(scope.tx)
-    const scheduleRow = (await schedulesDb.findById(scope.tx, row.scheduleId))!
-    const schedule = { row: scheduleRow, record: schedulesDb.toScheduleRecord(scheduleRow) }
+    const schedule = { row: found.schedule, record: schedulesDb.toScheduleRecord(found.schedule) }
     const mover = (r: timeslotsDb.TimeslotRow, s: typeof schedule, t: Interval) =>
       moverOf(scope.tx, r, record.showName, s, t, { now: scope.now, holidays, zone })
     // Its repetitions follow, by the same offset from its new air date (a started broadcast only changes its end).
-    const following = started
-      ? []
-      : await followingRepetitions(scope, { id, before: from, after: target }, submission.repetitions, holidays, zone)
+    const following =
+      started || !found.followed
+        ? []
+        : await followingRepetitions(scope, { id, before: from, after: target }, submission.repetitions, holidays, zone)
     const movers = [
       await mover(row, schedule, target),
       ...(await Promise.all(following.map((r) => mover(r.row, r.schedule, r.to)))),
@@ -157,7 +157,7 @@ export async function moveTimeslot(
       // A regular broadcast is regular programme where it goes: a `replace` season's dates take none (issue 31).
       season:
         schedule.record.seasonId == null
-          ? { id: null, recurring: schedule.record.spec.ruleId !== ONCE_RULE }
+          ? { id: null, recurring: schedule.record.spec.ruleId !== ONCE_RULE, replacing: found.replacing }
           : undefined,
     })
     const movingIds = new Set(movers.map((m) => m.row.id))

@@ -15,6 +15,11 @@ import type { WriteScope } from '../write.ts'
 export interface SeasonPlacing {
   id: number | null
   recurring: boolean
+  /**
+   * The `replace` seasons read already, in first-date order (a single-broadcast move reads them with its
+   * timeslot): every one that can touch the projection's dates must be among them. Absent: asked here.
+   */
+  replacing?: readonly seasonsDb.SeasonSpan[] | undefined
 }
 
 type Projection = Extract<ProjectionResult, { ok: true }>
@@ -27,12 +32,17 @@ export async function outsideSeasons(
   placing: SeasonPlacing | undefined,
 ): Promise<Projection> {
   if (placing === undefined || placing.id !== null || !placing.recurring) return projection
-  const seasons = await seasonsDb.findReplacing(scope.tx, projection.firstDate, projection.lastDate)
+  const { firstDate, lastDate } = projection
+  const seasons =
+    placing.replacing === undefined
+      ? (await seasonsDb.findReplacing(scope.tx, firstDate, lastDate)).map(seasonsDb.toSeasonRecord)
+      : placing.replacing.filter((season) => season.firstDate <= lastDate && season.lastDate >= firstDate)
   if (seasons.length === 0) return projection
-  const windows = seasons.map((row) => {
-    const season = seasonsDb.toSeasonRecord(row)
-    return { id: season.id, name: season.name, window: seasonWindow(season, ctx.config.stationTimeZone) }
-  })
+  const windows = seasons.map((season) => ({
+    id: season.id,
+    name: season.name,
+    window: seasonWindow(season, ctx.config.stationTimeZone),
+  }))
   const { slots, skipped } = skipSeasons(projection.slots, windows)
   return {
     ...projection,
