@@ -155,18 +155,22 @@ export function findRegularTouching(client: DbClient, from: string, to: string, 
   })
 }
 
-/** `scheduleId:startMs` of the given schedules' timeslots starting inside `window`: the occurrences that are there. */
-export async function findStartsIn(
+/**
+ * Which of the occurrences (a schedule and a start) have no timeslot of their schedule starting
+ * then: their positions in `occurrences`. Most are there (given back a moment ago), so only the few
+ * missing come back, not a row per occurrence.
+ */
+export async function findMissingStarts(
   client: DbClient,
-  scheduleIds: readonly number[],
-  window: Interval,
-): Promise<Set<string>> {
-  if (scheduleIds.length === 0) return new Set()
-  const rows = await client.$queryRaw<Array<{ schedule_id: number; start: number }>>`
-    SELECT t.schedule_id, (extract(epoch FROM t.start) * 1000)::float8 AS start FROM timeslots t
-    WHERE t.schedule_id = ANY(${[...scheduleIds]}::int[])
-      AND t.start >= ${new Date(window.start).toISOString()}::timestamptz AND t.start < ${new Date(window.end).toISOString()}::timestamptz`
-  return new Set(rows.map((row) => `${row.schedule_id}:${row.start}`))
+  occurrences: ReadonlyArray<{ scheduleId: number; start: number }>,
+): Promise<Set<number>> {
+  if (occurrences.length === 0) return new Set()
+  const rows = await client.$queryRaw<Array<{ position: number }>>`
+    SELECT (o.position - 1)::int AS position
+    FROM unnest(${occurrences.map((o) => o.scheduleId)}::int[], ${occurrences.map((o) => new Date(o.start).toISOString())}::timestamptz[])
+      WITH ORDINALITY AS o(schedule_id, start, position)
+    WHERE NOT EXISTS (SELECT 1 FROM timeslots t WHERE t.schedule_id = o.schedule_id AND t.start = o.start)`
+  return new Set(rows.map((row) => row.position))
 }
 
 /** The season's schedules, by id. */
