@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import * as changesetsDb from '../db/changes/changesets.ts'
 import type { DbClient, PrismaClient } from '../db/platform/client.ts'
 import { inWriteTransaction } from '../db/platform/transaction.ts'
-import { type Entity, keyOf, type RowChange, toSnapshot } from '../domain/changes/revert.ts'
+import { type Entity, keyOf, type RowChange, type RowSnapshot, toSnapshot } from '../domain/changes/revert.ts'
 import { AppError, ERRORS } from '../errors.ts'
 import type { Caller } from './access/caller.ts'
 import { type Ownership, ownershipIn } from './access/ownership.ts'
@@ -29,6 +29,12 @@ export interface WriteScope {
   readonly ownership: Ownership
   /** Records one row's change: as it was (null: created) and as it is (null: deleted). */
   record(entity: Entity, before: Row | null, after: Row | null): void
+  /**
+   * `record` for rows already in the change log's form (plain JSON, instants as ISO strings, as
+   * `toSnapshot` makes them): kept as given, not copied, so the caller never changes them afterwards.
+   * A season's hundreds of rows are read as JSON once; copying each again cost more than its write.
+   */
+  recordSnapshot(entity: Entity, before: RowSnapshot | null, after: RowSnapshot | null): void
   /** One sentence for people reading the change log: what the write did. */
   describe(summary: string): void
   /** Why the caller makes this write (`?reason=`), stored in its changeset and told in the mails; null: none given. */
@@ -145,26 +151,25 @@ export async function runRecordedWrite<T>(
       // A row recorded twice in one write (inserted, then linked) is one change: its first before, its last after.
       const recorded = new Map<string, number>()
       let summary = action.action
+      const recordSnapshot = (entity: Entity, before: RowSnapshot | null, after: RowSnapshot | null) => {
+        const id = (after ?? before)?.id
+        if (typeof id !== 'number') return
+        const change = { entity, id, before, after }
+        const earlier = recorded.get(`${entity}:${id}`)
+        if (earlier === undefined) {
+          recorded.set(`${entity}:${id}`, changes.length)
+          changes.push(change)
+        } else changes[earlier] = { ...change, before: changes[earlier]!.before }
+      }
       const scope: WriteScope = {
         tx,
         now: ctx.now(),
         caller,
         ownership: ownershipIn(tx, caller),
         record(entity, before, after) {
-          const id = (after ?? before)?.id
-          if (id === undefined) return
-          const change = {
-            entity,
-            id,
-            before: before === null ? null : toSnapshot(before),
-            after: after === null ? null : toSnapshot(after),
-          }
-          const earlier = recorded.get(`${entity}:${id}`)
-          if (earlier === undefined) {
-            recorded.set(`${entity}:${id}`, changes.length)
-            changes.push(change)
-          } else changes[earlier] = { ...change, before: changes[earlier]!.before }
+          recordSnapshot(entity, before === null ? null : toSnapshot(before), after === null ? null : toSnapshot(after))
         },
+        recordSnapshot,
         describe(text) {
           summary = text
         },

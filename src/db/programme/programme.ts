@@ -185,9 +185,20 @@ export async function findProgrammeForUpdateWith(
 /** The timeslots with these ids that exist, in start order. */
 export async function findProgrammeByIds(client: DbClient, ids: readonly number[]): Promise<ProgrammeRecord[]> {
   if (ids.length === 0) return []
-  const rows = await client.$queryRaw<ProgrammeRow[]>`
-    SELECT ${PROGRAMME_COLUMNS} WHERE t.id = ANY(${[...ids]}::int[]) ORDER BY t.start, t.id`
-  return rows.map(toProgrammeRecord)
+  // One JSON text for all of them: a season gives back 744 at once, and decoding 21 columns of each
+  // row one by one cost more than the query.
+  const rows = await client.$queryRaw<Array<{ rows: string | null }>>`
+    SELECT json_agg(p ORDER BY p.start, p.id)::text AS rows
+    FROM (SELECT ${PROGRAMME_COLUMNS} WHERE t.id = ANY(${[...ids]}::int[])) p`
+  const found = JSON.parse(rows[0]?.rows ?? '[]') as Array<
+    Omit<ProgrammeRecord, 'start' | 'end' | 'updatedAt'> & Record<'start' | 'end' | 'updatedAt', string>
+  >
+  return found.map((row) => ({
+    ...row,
+    start: Date.parse(row.start),
+    end: Date.parse(row.end),
+    updatedAt: Date.parse(row.updatedAt),
+  }))
 }
 
 /** The timeslot on air at `now` (start ≤ now < end), or null. */

@@ -40,10 +40,6 @@ export function toSeasonColumns(draft: { name: string; firstDate: string; lastDa
   }
 }
 
-export function findById(client: DbClient, id: number): Promise<SeasonRow | null> {
-  return client.season.findUnique({ where: { id } })
-}
-
 // A `replace` season keeps hundreds of stepped-aside rows in `displaced`: the reads that only need its
 // dates leave them in the database (every regular schedule's write asks for the seasons it meets).
 const WITHOUT_DISPLACED = { displaced: true } as const
@@ -80,6 +76,17 @@ function withDisplaced(rows: Raw, displaced: unknown[]): SeasonRow {
     lastDate: day(row.lastDate),
     displaced: displaced as SeasonRow['displaced'],
   }
+}
+
+/** The season with what stepped aside for it (null: none with that id). */
+export async function findById(client: DbClient, id: number): Promise<SeasonRow | null> {
+  // `displaced` as one text parsed here: Prisma's reading of a two-month season's 744 entries cost
+  // more than the statement.
+  const rows =
+    await client.$queryRaw<Raw>`SELECT ${DATES_COLUMNS}, displaced::text AS displaced FROM seasons WHERE id = ${id}`
+  if (rows.length === 0) return null
+  const { displaced, ...dates } = rows[0]!
+  return withDisplaced([dates], JSON.parse(displaced as string) as unknown[])
 }
 
 export async function insert(
@@ -158,18 +165,22 @@ export function findRegularTouching(client: DbClient, from: string, to: string, 
   })
 }
 
-/** `scheduleId:startMs` of the given schedules' timeslots starting inside `window`: the occurrences that are there. */
-export async function findStartsIn(
+/**
+ * Which of the occurrences (a schedule and a start) have no timeslot of their schedule starting
+ * then: their positions in `occurrences`. Most are there (given back a moment ago), so only the few
+ * missing come back, not a row per occurrence.
+ */
+export async function findMissingStarts(
   client: DbClient,
-  scheduleIds: readonly number[],
-  window: Interval,
-): Promise<Set<string>> {
-  if (scheduleIds.length === 0) return new Set()
-  const rows = await client.$queryRaw<Array<{ schedule_id: number; start: number }>>`
-    SELECT t.schedule_id, (extract(epoch FROM t.start) * 1000)::float8 AS start FROM timeslots t
-    WHERE t.schedule_id = ANY(${[...scheduleIds]}::int[])
-      AND t.start >= ${new Date(window.start).toISOString()}::timestamptz AND t.start < ${new Date(window.end).toISOString()}::timestamptz`
-  return new Set(rows.map((row) => `${row.schedule_id}:${row.start}`))
+  occurrences: ReadonlyArray<{ scheduleId: number; start: number }>,
+): Promise<Set<number>> {
+  if (occurrences.length === 0) return new Set()
+  const rows = await client.$queryRaw<Array<{ position: number }>>`
+    SELECT (o.position - 1)::int AS position
+    FROM unnest(${occurrences.map((o) => o.scheduleId)}::int[], ${occurrences.map((o) => new Date(o.start).toISOString())}::timestamptz[])
+      WITH ORDINALITY AS o(schedule_id, start, position)
+    WHERE NOT EXISTS (SELECT 1 FROM timeslots t WHERE t.schedule_id = o.schedule_id AND t.start = o.start)`
+  return new Set(rows.map((row) => row.position))
 }
 
 /** The season's schedules, by id. */

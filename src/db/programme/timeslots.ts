@@ -3,6 +3,7 @@
  * (or as they were, for deletions), so the change log records exactly what changed.
  */
 
+import type { RowSnapshot } from '../../domain/changes/revert.ts'
 import type { NewTimeslot } from '../../domain/records.ts'
 import type { Prisma, Timeslot } from '../generated/client.ts'
 import type { DbClient } from '../platform/client.ts'
@@ -51,13 +52,14 @@ function columnOf(field: string): string {
 /**
  * Inserts timeslots as change-log snapshots had them (every column, ids included), changed now by
  * `actor`, in one statement: what giving back writes for hundreds of rows at once (a season's). The
- * snapshot's fields are the columns in camelCase, so a column added later comes back too.
+ * snapshot's fields are the columns in camelCase, so a column added later comes back too. Answers
+ * the rows as snapshots (as `toSnapshot` makes them), what the change log records.
  */
 export async function insertSnapshots(
   client: DbClient,
-  snapshots: ReadonlyArray<Record<string, unknown>>,
+  snapshots: readonly RowSnapshot[],
   actor: number | null,
-): Promise<TimeslotRow[]> {
+): Promise<RowSnapshot[]> {
   if (snapshots.length === 0) return []
   const now = new Date().toISOString()
   const rows = snapshots.map((snapshot) => {
@@ -67,22 +69,11 @@ export async function insertSnapshots(
     row.updated_by = actor
     return row
   })
-  // The rows are what was sent: reading hundreds back (RETURNING t.*) cost four times the insert itself.
+  // The rows are what was sent: reading hundreds back (RETURNING t.*) cost four times the insert
+  // itself. `json`, not `jsonb`: the rows are read once, and parsing them into jsonb first cost twice as much.
   await client.$executeRaw`
-    INSERT INTO timeslots SELECT * FROM jsonb_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::jsonb)`
-  const at = new Date(now)
-  const instant = (value: unknown) => (typeof value === 'string' ? new Date(value) : value)
-  return snapshots.map(
-    (snapshot) =>
-      ({
-        ...snapshot,
-        start: instant(snapshot.start),
-        end: instant(snapshot.end),
-        createdAt: instant(snapshot.createdAt),
-        updatedAt: at,
-        updatedBy: actor,
-      }) as TimeslotRow,
-  )
+    INSERT INTO timeslots SELECT * FROM json_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::json)`
+  return snapshots.map((snapshot) => ({ ...snapshot, updatedAt: now, updatedBy: actor }))
 }
 
 /** Moves the start or end of existing timeslots in one statement; returns each row as it was and as it is now. */
@@ -111,17 +102,31 @@ export async function updateTimes(
 const INSTANT_FIELDS = ['start', 'end', 'createdAt', 'updatedAt'] as const
 
 /**
- * Deletes the given timeslots in one statement; returns the rows deleted. Each row comes back as one
- * JSON text: a season's 744 rows decoded column by column cost more than the delete itself.
+ * Deletes the given timeslots in one statement; answers the rows deleted with camelCase fields and
+ * instants as the database wrote them. Each row comes back as one JSON text: a season's 744 rows
+ * decoded column by column cost more than the delete itself.
  */
-export async function removeMany(client: DbClient, ids: readonly number[]): Promise<TimeslotRow[]> {
+async function removeAsJson(client: DbClient, ids: readonly number[]): Promise<Array<Record<string, unknown>>> {
   if (ids.length === 0) return []
   const rows = await client.$queryRaw<Array<{ row: string }>>`
     DELETE FROM timeslots AS t WHERE t.id = ANY(${[...ids]}::int[]) RETURNING to_jsonb(t)::text AS row`
-  return rows.map(({ row }) => {
-    const parsed = camelRow<Record<string, unknown>>(JSON.parse(row) as Record<string, unknown>)
-    for (const field of INSTANT_FIELDS) parsed[field] = new Date(parsed[field] as string)
-    return parsed as unknown as TimeslotRow
+  return rows.map(({ row }) => camelRow<Record<string, unknown>>(JSON.parse(row) as Record<string, unknown>))
+}
+
+/** Deletes the given timeslots in one statement; returns the rows deleted, as Prisma reads them. */
+export async function removeMany(client: DbClient, ids: readonly number[]): Promise<TimeslotRow[]> {
+  return (await removeAsJson(client, ids)).map((row) => {
+    for (const field of INSTANT_FIELDS) row[field] = new Date(row[field] as string)
+    return row as unknown as TimeslotRow
+  })
+}
+
+/** removeMany, answering the rows as change-log snapshots (instants as ISO strings in UTC, as `toSnapshot` writes them). */
+export async function removeManySnapshots(client: DbClient, ids: readonly number[]): Promise<RowSnapshot[]> {
+  return (await removeAsJson(client, ids)).map((row) => {
+    // The database writes an instant in its session's zone (`+02:00`).
+    for (const field of INSTANT_FIELDS) row[field] = new Date(row[field] as string).toISOString()
+    return row
   })
 }
 

@@ -112,7 +112,7 @@ export async function giveBackEntries(
   })
   const withId = returning.filter(({ slot }) => slot.id !== null).map(({ content }) => content)
   for (const row of await timeslotsDb.insertSnapshots(scope.tx, withId, scope.caller.userId))
-    scope.record('timeslot', null, row)
+    scope.recordSnapshot('timeslot', null, row)
   const anew = await timeslotsDb.insertMany(
     scope.tx,
     returning

@@ -85,8 +85,7 @@ export async function projectReleased(
   }
   if (candidates.length === 0) return []
   // Most occurrences are there (given back a moment ago): only the missing ones are worth a collision query.
-  const span = { start: Math.min(...open.map((w) => w.start)), end: Math.max(...open.map((w) => w.end)) }
-  const there = await seasonsDb.findStartsIn(scope.tx, [...new Set(candidates.map((slot) => slot.scheduleId))], span)
-  const missing = candidates.filter((slot) => !there.has(`${slot.scheduleId}:${slot.start}`))
+  const absent = await seasonsDb.findMissingStarts(scope.tx, candidates)
+  const missing = candidates.filter((_, position) => absent.has(position))
   return (await createOccurrences(scope, missing, zone)).created
 }

@@ -9,7 +9,7 @@
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as seasonsDb from '../../db/programme/seasons.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
-import { toSnapshot } from '../../domain/changes/revert.ts'
+import { type RowSnapshot, toSnapshot } from '../../domain/changes/revert.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import {
@@ -122,11 +122,21 @@ async function loadSeason(scope: WriteScope, id: number): Promise<seasonsDb.Seas
 /** The regular timeslots starting inside `window` (from now on) step aside: deleted, kept as displaced entries. */
 async function stepAside(scope: WriteScope, window: Interval): Promise<DisplacedEntry[]> {
   const ids = await seasonsDb.findRegularStartingIn(scope.tx, window, scope.now)
-  const removed = await timeslotsDb.removeMany(scope.tx, ids)
-  for (const row of removed) scope.record('timeslot', row, null)
+  // One snapshot per row, both what the change log records and what the season keeps (neither changes it).
+  const removed = await timeslotsDb.removeManySnapshots(scope.tx, ids)
+  for (const row of removed) scope.recordSnapshot('timeslot', row, null)
+  const startOf = (row: RowSnapshot) => Date.parse(row.start as string)
   return removed
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
-    .map((row) => displacedEntry(toSnapshot(row), []))
+    .sort((a, b) => startOf(a) - startOf(b) || (a.id as number) - (b.id as number))
+    .map((row) => displacedEntry(row, []))
+}
+
+/**
+ * A season row as the change log keeps it: its entries are snapshots already, so only its own
+ * fields are copied (a two-month season's 744 entries copied again cost a tenth of its activation).
+ */
+function seasonSnapshot(row: seasonsDb.SeasonRow): RowSnapshot {
+  return { ...toSnapshot({ ...row, displaced: [] }), displaced: row.displaced as unknown as RowSnapshot[] }
 }
 
 const NOTHING: Restoration = { restored: [], notRestored: [] }
@@ -158,7 +168,7 @@ export async function createSeason(
       { ...seasonsDb.toSeasonColumns(draft), displaced: entries },
       scope.caller.userId,
     )
-    scope.record('season', null, row)
+    scope.recordSnapshot('season', null, seasonSnapshot(row))
     scope.describe(
       `Created season ${row.id} "${row.name}" (${draft.mode}, ${draft.firstDate} to ${draft.lastDate}): ${entries.length} regular timeslot(s) stepped aside`,
     )
@@ -240,7 +250,7 @@ export async function updateSeason(
         { ...seasonsDb.toSeasonColumns(draft), displaced: [...kept, ...added] },
         scope.caller.userId,
       )
-      scope.record('season', stored, row)
+      scope.recordSnapshot('season', seasonSnapshot(stored), seasonSnapshot(row))
       scope.describe(
         `Changed season ${id} "${row.name}" to ${draft.firstDate} to ${draft.lastDate}: ${added.length} regular timeslot(s) stepped aside${givenBack(restoration)}`,
       )
@@ -290,7 +300,7 @@ export async function deleteSeason(
       const window = seasonWindow(season, ctx.config.stationTimeZone)
       restored.restored.push(...(await projectReleased(ctx, scope, [window], season.createdAt)))
     }
-    scope.record('season', await seasonsDb.remove(scope.tx, stored), null)
+    scope.recordSnapshot('season', seasonSnapshot(await seasonsDb.remove(scope.tx, stored)), null)
     scope.describe(`Deleted season ${id} "${stored.name}": ${ended} season timeslot(s) deleted${givenBack(restored)}`)
     return { kind: 'deleted', season: seasonsDb.toSeasonRecord(stored), steppedAside: [], restoration: restored }
   })
