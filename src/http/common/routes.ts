@@ -31,8 +31,7 @@ type Responses = Record<number, unknown>
  * idempotency hooks read it, and the names and the resource's tag in the schema. The shapes below are
  * the routes that answer records with an ETag; each says only what is its own.
  */
-export function routesOf(tag: string) {
-  const tags = [tag]
+export function routesOf(...tags: string[]) {
   const options = <S extends FastifySchema>({ permission, idempotent, ...names }: Operation, schema: S) => {
     const config: FastifyContextConfig = idempotent ? { permission, idempotent } : { permission }
     return { config, schema: { tags, ...names, ...schema } }
@@ -96,15 +95,20 @@ export function sendRecord<R, V>(
   request: FastifyRequest,
   reply: FastifyReply,
   record: R,
-  view: (r: R) => V,
+  view: (record: R, zone: string) => V,
   zone: string,
 ) {
-  return sendResource(request, reply, view(record), etagOfRecord(record, zone))
+  return sendResource(request, reply, view(record, zone), etagOfRecord(record, zone))
 }
 
 /** A changed record with its new version as the ETag. */
-export function sendChangedRecord<R, V>(reply: FastifyReply, record: R, view: (r: R) => V, zone: string) {
-  return sendChanged(reply, view(record), etagOfRecord(record, zone))
+export function sendChangedRecord<R, V>(
+  reply: FastifyReply,
+  record: R,
+  view: (record: R, zone: string) => V,
+  zone: string,
+) {
+  return sendChanged(reply, view(record, zone), etagOfRecord(record, zone))
 }
 
 /** A create's answer, kept with its write: 201 and where the new record lives (below the route's URL). */
