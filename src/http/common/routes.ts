@@ -38,12 +38,15 @@ export function routesOf(...tags: string[]) {
   }
   return {
     options,
-    /** A page of the collection; its ETag is the page's own (304 when the client has it). */
-    list: <Q extends TSchema, P extends TSchema>(operation: Operation, querystring: Q, answer: string, page: P) =>
+    /** A read by its query, a page or an answer; its ETag is the answer's own (304 when the client has it). */
+    read: <Q extends TSchema, P extends TSchema>(operation: Operation, querystring: Q, answer: string, page: P) =>
       options(operation, { querystring, headers: IfNoneMatchHeaders, response: readAnswers(answer, page) }),
     /** One record by id; its ETag is its version (304 when the client has it). */
     get: <R extends TSchema>(operation: Operation, answer: string, record: R) =>
       options(operation, { params: IdParams, headers: IfNoneMatchHeaders, response: readAnswers(answer, record) }),
+    /** One record by id, for records that carry no version (no ETag). */
+    lookup: <R extends TSchema>(operation: Operation, answerText: string, record: R) =>
+      options(operation, { params: IdParams, response: { 200: answer(answerText, record), ...errorResponses } }),
     /** A new record (201 and its Location); a retry with the same Idempotency-Key gets the same answer. */
     create: <B extends TSchema, R extends TSchema, E extends Responses>(
       operation: Operation,

@@ -19,7 +19,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
   app.get(
     '/api/v1/episodes',
-    route.list(
+    route.read(
       { permission: 'programme.read', operationId: 'listEpisodes', summary: 'List episodes, ordered by id' },
       EpisodeListQuery,
       'A page of episodes (ETag: its version)',

@@ -12,7 +12,7 @@ const route = routesOf('schedules')
 const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/schedules',
-    route.list(
+    route.read(
       {
         permission: 'programme.read',
         operationId: 'listSchedules',

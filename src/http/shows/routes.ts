@@ -13,7 +13,7 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
   app.get(
     '/api/v1/shows',
-    route.list(
+    route.read(
       {
         permission: 'programme.read',
         operationId: 'listShows',

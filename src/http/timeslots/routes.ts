@@ -44,7 +44,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/timeslots',
-    route.list(
+    route.read(
       {
         permission: 'programme.read',
         operationId: 'listTimeslots',

@@ -14,7 +14,7 @@ const route = routesOf(...tags)
 const users: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users',
-    route.list(
+    route.read(
       { permission: 'users.manage', operationId: 'listUsers', summary: 'List users, ordered by id' },
       UserListQuery,
       'A page of users (ETag: its version)',
@@ -66,16 +66,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/users/:id',
-    {
-      config: { permission: 'users.manage' },
-      schema: {
-        tags,
+    route.lookup(
+      {
+        permission: 'users.manage',
         operationId: 'getUser',
         summary: 'One user',
-        params: IdParams,
-        response: { 200: answer('The user', UserSchema), ...errorResponses },
       },
-    },
+      'The user',
+      UserSchema,
+    ),
     async (request) => toUserView(await getUser(app.ctx, request.caller, request.params.id)),
   )
 
