@@ -79,14 +79,13 @@ interface Occurrence extends Interval {
  */
 function eachOccurrence(
   checked: CheckedSchedule,
-  byWeekday: number | null,
-  addBusinessDaysOnly: boolean,
   zone: string,
   window: DayWindow,
   visit: (occurrence: Occurrence) => boolean,
   holidays?: ReadonlySet<number>,
 ): void {
   const { rule, recurrence, firstDay, anchorDay, startSeconds, endSeconds, addDays } = checked
+  const { byWeekday, addBusinessDaysOnly } = checked.spec
   const endDayOffset = endSeconds < startSeconds ? 1 : 0
   let previousDay = Number.NEGATIVE_INFINITY
   const iterate = (accept: (day: number) => boolean) => {
@@ -166,8 +165,6 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
 
   eachOccurrence(
     checked,
-    spec.byWeekday,
-    spec.addBusinessDaysOnly,
     zone,
     window,
     ({ date, start, end }) => {
@@ -254,8 +251,6 @@ export function occurrenceAt(
   let found: (Interval & { date: LocalDate }) | null = null
   eachOccurrence(
     checked,
-    spec.byWeekday,
-    spec.addBusinessDaysOnly,
     zone,
     window,
     (occurrence) => {
