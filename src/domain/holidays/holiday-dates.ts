@@ -4,9 +4,9 @@
  * expanded over a window of dates. Pure; every walk is bounded by the window and the count cap.
  */
 import type { ImportEvent } from '../imports/ical-import.ts'
-import { MAX_DAY, MIN_DAY } from '../recurrence/projection.ts'
 import { iterateRecurrence } from '../recurrence/rrule-expand.ts'
 import { parseRecurrence } from '../recurrence/rrule-parse.ts'
+import { MAX_DAY, MIN_DAY } from '../recurrence/schedule-validation.ts'
 import { formatLocalDate, parseLocalDate } from '../time/civil-dates.ts'
 import type { LocalDate } from '../types.ts'
 

@@ -4,8 +4,9 @@
  * An extension never resolves a collision: the existing timeslot keeps its air and the occurrence is
  * listed here, for a person to resolve (a PUT of the schedule decides it like any other).
  */
-import type { CheckedSchedule } from '../recurrence/projection.ts'
+
 import { FREQ } from '../recurrence/recurrence-rules.ts'
+import type { CheckedSchedule } from '../recurrence/schedule-validation.ts'
 import type { AssessedSlot } from '../resolution/assessment.ts'
 
 /** An occurrence of an open-ended schedule that its extension did not create, and what holds its air. */

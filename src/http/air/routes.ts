@@ -11,33 +11,33 @@ import {
 } from '../../services/air/on-air.ts'
 import { parseAirEventId } from '../../services/workers/air-events.ts'
 import { type EventStream, eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
-import { readAnswers } from '../common/responses.ts'
-import { errorResponses, IfNoneMatchHeaders } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { errorResponses } from '../common/schemas.ts'
 import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
 import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
 
 const tags = ['air']
+const route = routesOf(...tags)
 
 const air: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
 
   app.get(
     '/api/v1/air/now-next',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
+    route.read(
+      {
+        permission: 'programme.read',
         operationId: 'getNowNext',
         summary: 'What is on air now and the next timeslots, each with the media playout would air; gaps explicit',
         description:
           'One read for automation: the current timeslot (or the gap the station is in), the seconds until it ends, and the ' +
           'next `count` timeslots with a gap item wherever they do not touch. mediaId and source are exactly what ' +
           'GET /api/v1/playout answers for the same timeslot. Answers are to the whole second and kept for that second.',
-        querystring: NowNextQuery,
-        headers: IfNoneMatchHeaders,
-        response: readAnswers('Now and next', NowNextSchema),
       },
-    },
+      NowNextQuery,
+      'Now and next',
+      NowNextSchema,
+    ),
     // No memos or other caller-dependent fields: one kept answer for every caller.
     async (request, reply) =>
       sendCached(app, request, reply, 'all', async () => {
@@ -50,21 +50,20 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/air/health',
-    {
-      config: { permission: 'playout.read' },
-      schema: {
-        tags,
+    route.read(
+      {
+        permission: 'playout.read',
         operationId: 'getProgrammeHealth',
         summary: 'Dead air ahead: every gap and every timeslot with no media from now to `days` days on',
         description:
           'A timeslot counts as without media when playout would air nothing for it (no mediaId on the timeslot, its schedule or ' +
           'its show). The air stream warns (gap.warning) when the next hour has a gap. `unplaced` lists the occurrences of ' +
           'open-ended schedules that the daily horizon extension could not create (the programme kept that air; horizon.unplaced).',
-        querystring: HealthQuery,
-        headers: IfNoneMatchHeaders,
-        response: readAnswers('The health of the programme ahead', ProgrammeHealthSchema),
       },
-    },
+      HealthQuery,
+      'The health of the programme ahead',
+      ProgrammeHealthSchema,
+    ),
     async (request, reply) =>
       sendCached(app, request, reply, 'all', async () => {
         const health = await getProgrammeHealth(app.ctx, request.query.days ?? 7)

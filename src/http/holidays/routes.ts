@@ -3,6 +3,7 @@ import { AppError, ERRORS } from '../../errors.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { addHolidays, getHoliday, listHolidays, removeHoliday } from '../../services/holidays/holidays.ts'
 import { pageOf } from '../../services/paging.ts'
+import { routesOf } from '../common/routes.ts'
 import { answer, errorAnswer, errorResponses, IdParams, ReasonQuery } from '../common/schemas.ts'
 import {
   ADD_HOLIDAYS_EXAMPLES,
@@ -16,6 +17,7 @@ import {
 import { toChangesView, toHolidayRequest, toHolidayView } from './views.ts'
 
 const tags = ['holidays']
+const route = routesOf(...tags)
 const write = { permission: 'holidays.write' } as const
 const managersOnly = {
   403: errorAnswer('Only a programme manager or an admin manages holidays; nothing was changed', ERRORS.forbidden),
@@ -92,16 +94,15 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/holidays/:id',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
+    route.lookup(
+      {
+        permission: 'programme.read',
         operationId: 'getHoliday',
         summary: 'One holiday',
-        params: IdParams,
-        response: { 200: answer('The holiday', HolidaySchema), ...errorResponses },
       },
-    },
+      'The holiday',
+      HolidaySchema,
+    ),
     async (request) => toHolidayView(await getHoliday(app.ctx, request.params.id)),
   )
 

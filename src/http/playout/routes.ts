@@ -1,29 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { getPlayout, startsNow } from '../../services/air/playout.ts'
-import { readAnswers } from '../common/responses.ts'
-import { IfNoneMatchHeaders } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
 import { PlayoutQuery, PlayoutResponse } from './schemas.ts'
 import { toPlayoutView } from './views.ts'
+
+const route = routesOf('playout')
 
 const playout: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/playout',
-    {
-      config: { permission: 'playout.read' },
-      schema: {
-        tags: ['playout'],
+    route.read(
+      {
+        permission: 'playout.read',
         operationId: 'getPlayout',
         summary: 'What to air across a window: each timeslot with its media, and the gaps between them',
         description:
           "mediaId is the timeslot's, else its schedule's defaultMediaId, else its show's defaultMediaId, else null; " +
           '`source` says which. Uncovered stretches of the window (before, between and after timeslots) are gap items. ' +
           '`start=now` starts the window at the clock (to the whole second); `duration` (seconds) may replace `end`.',
-        querystring: PlayoutQuery,
-        headers: IfNoneMatchHeaders,
-        response: readAnswers('The window, covered by timeslots and gaps', PlayoutResponse),
       },
-    },
+      PlayoutQuery,
+      'The window, covered by timeslots and gaps',
+      PlayoutResponse,
+    ),
     // Playout shows every caller the same thing: one cached answer for all.
     async (request, reply) =>
       sendCached(app, request, reply, 'all', async () => {

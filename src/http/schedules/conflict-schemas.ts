@@ -64,6 +64,15 @@ export const Solutions = Type.Record(Type.String({ maxLength: 64 }), SolutionVal
   maxProperties: 5000,
 })
 
+/** How a move's client answers the cycle: solutions to its collisions, a default for the rest, or a dry run. */
+export const MoveAnswerFields = {
+  solutions: Type.Optional(Solutions),
+  defaultSolution: Type.Optional(DefaultSolutionSchema),
+  dryrun: Type.Optional(
+    Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' }),
+  ),
+}
+
 export const ResolutionBody = Type.Object(
   {
     schedule: ScheduleInput,

@@ -1,9 +1,8 @@
 import { type Static, Type } from 'typebox'
 import { LocalDateString, LocalTimeString, Nullable } from '../common/schemas.ts'
 import { RestorationSchema } from '../timeslots/schemas.ts'
-import { ProjectedSchema, Solutions } from './conflict-schemas.ts'
+import { MoveAnswerFields, ProjectedSchema } from './conflict-schemas.ts'
 import { ScheduleSchema } from './schemas.ts'
-import { DefaultSolutionSchema } from './solution-schemas.ts'
 
 /** The fields a move may change; the others are the moved schedule's. */
 const MovedFields = Type.Object(
@@ -43,11 +42,7 @@ export const MoveBody = Type.Object(
         'The first day of the successor; the schedule ends the day before. After its firstDate, not before today',
     }),
     schedule: MovedFields,
-    solutions: Type.Optional(Solutions),
-    defaultSolution: Type.Optional(DefaultSolutionSchema),
-    dryrun: Type.Optional(
-      Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' }),
-    ),
+    ...MoveAnswerFields,
     repetitions: Type.Optional(
       Type.String({
         enum: ['follow', 'keep'],

@@ -12,7 +12,10 @@ import {
   ProjectedSchema,
   ResolutionBody,
 } from './conflict-schemas.ts'
-import { ScheduleInput, ScheduleSchema, UpdatedScheduleSchema } from './schemas.ts'
+import { exampleSchedule, ScheduleInput, ScheduleSchema, UpdatedScheduleSchema } from './schemas.ts'
+
+// Variant A names the show in the path, so its example schedule is Variant B's without `show`.
+const { show: _exampleShow, ...exampleRuleOnly } = exampleSchedule
 
 const { defaultMediaId: _media, show: _show, ...scheduleFields } = ScheduleInput.properties
 
@@ -71,14 +74,7 @@ export const ResolutionBodyA = Type.Object(
     description:
       "Variant A's conflict-resolution structure: `schedule`, and to resolve a 409 `solutions`, with `notes` and `playlists`",
     example: {
-      schedule: {
-        rrule: 4,
-        byWeekday: 1,
-        firstDate: '2027-01-05',
-        lastDate: '2027-06-29',
-        startTime: '20:00:00',
-        endTime: '21:00:00',
-      },
+      schedule: exampleRuleOnly,
     },
   },
 )

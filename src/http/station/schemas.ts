@@ -9,6 +9,8 @@ const WebUrl = Type.String({
 })
 const Hex = (digits: number, what: string) =>
   Type.String({ pattern: `^[0-9A-Fa-f]{${digits}}$`, description: `${what}: ${digits} hexadecimal digits` })
+/** An RDS or DAB service id: four hexadecimal digits, the first the country code, which is never 0. */
+const CountryCoded = (description: string) => Type.String({ pattern: '^[1-9A-Fa-f][0-9A-Fa-f]{3}$', description })
 
 const Logo = Type.Object(
   {
@@ -28,10 +30,7 @@ const FmBearer = Type.Object(
   {
     kind: Type.Literal('fm'),
     ecc: Hex(2, 'The extended country code of RDS (e.g. E0 for Germany, E2 for Austria, E1 for the UK)'),
-    piCode: Type.String({
-      pattern: '^[1-9A-Fa-f][0-9A-Fa-f]{3}$',
-      description: 'The RDS PI code: 4 hexadecimal digits, the first the country (not 0)',
-    }),
+    piCode: CountryCoded('The RDS PI code: 4 hexadecimal digits, the first the country (not 0)'),
     frequency: Type.Number({
       minimum: 65.8,
       maximum: 108,
@@ -45,10 +44,7 @@ const DabBearer = Type.Object(
     kind: Type.Literal('dab'),
     ecc: Hex(2, 'The extended country code'),
     eid: Hex(4, 'The ensemble id'),
-    sid: Type.String({
-      pattern: '^[1-9A-Fa-f][0-9A-Fa-f]{3}$',
-      description: 'The audio service id: 4 hexadecimal digits, the first the country (not 0)',
-    }),
+    sid: CountryCoded('The audio service id: 4 hexadecimal digits, the first the country (not 0)'),
     scids: Type.Integer({
       minimum: 0,
       maximum: 15,

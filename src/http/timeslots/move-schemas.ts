@@ -1,6 +1,6 @@
 /** A single broadcast's move: the request, its answer and its 409 (POST /api/v1/timeslots/{id}/move). */
 import { type Static, Type } from 'typebox'
-import { ProjectedSchema, Solutions } from '../schedules/conflict-schemas.ts'
+import { MoveAnswerFields, ProjectedSchema } from '../schedules/conflict-schemas.ts'
 import { DefaultSolutionSchema, SolutionSchema } from '../schedules/solution-schemas.ts'
 import { RestorationSchema, TimeslotSchema } from './schemas.ts'
 
@@ -17,11 +17,7 @@ export const TimeslotMoveBody = Type.Object(
     end: MovedTime(
       'end, after start and at most 24 hours later; on a broadcast that has started, an end that has passed ends it now',
     ),
-    solutions: Type.Optional(Solutions),
-    defaultSolution: Type.Optional(DefaultSolutionSchema),
-    dryrun: Type.Optional(
-      Type.Boolean({ description: 'Change nothing; answer 202 with what would happen. Absent: false' }),
-    ),
+    ...MoveAnswerFields,
     repetitions: Type.Optional(
       Type.String({
         enum: ['follow', 'keep'],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
-import { etagOfBody, etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import { etagOfBody, ifMatch, sendResource } from '../../plugins/preconditions.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/access/permissions.ts'
 import {
@@ -13,6 +13,7 @@ import {
   updateTimeslot,
 } from '../../services/programme/timeslots.ts'
 import { readAnswers } from '../common/responses.ts'
+import { routesOf, sendChangedRecord, sendRecord } from '../common/routes.ts'
 import {
   answer,
   errorAnswer,
@@ -36,29 +37,26 @@ import {
 import { toCancelledAnswer, toListItemView, toOnAirTimeslotView, toTimeslotView } from './views.ts'
 
 const tags = ['timeslots']
+const route = routesOf(...tags)
 
 const timeslots: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
 
   app.get(
     '/api/v1/timeslots',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
+    route.read(
+      {
+        permission: 'programme.read',
         operationId: 'listTimeslots',
         summary: 'The programme: every timeslot overlapping the window, ordered by start',
         description:
           'start and end are station-local `YYYY-MM-DD HH:MM:SS` or ISO 8601 instants; the window may span at most ' +
           'MAX_WINDOW_DAYS days. showIds and scheduleIds are repeated or comma-separated. Paged: follow offset until total.',
-        querystring: TimeslotListQuery,
-        headers: IfNoneMatchHeaders,
-        response: readAnswers(
-          'A page of the programme (with updatedSince: tombstones of deleted timeslots too)',
-          TimeslotPage,
-        ),
       },
-    },
+      TimeslotListQuery,
+      'A page of the programme (with updatedSince: tombstones of deleted timeslots too)',
+      TimeslotPage,
+    ),
     async (request, reply) => {
       const view = async () => {
         const page = await listTimeslots(app.ctx, request.caller, request.query)
@@ -124,46 +122,31 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/timeslots/:id',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
-        operationId: 'getTimeslot',
-        summary: 'One timeslot',
-        params: IdParams,
-        headers: IfNoneMatchHeaders,
-        response: readAnswers('The timeslot (ETag: its version)', TimeslotSchema),
-      },
-    },
-    async (request, reply) => {
-      const timeslot = await getTimeslot(app.ctx, request.caller, request.params.id)
-      return sendResource(request, reply, toTimeslotView(timeslot, zone), etagOfRecord(timeslot, zone))
-    },
+    route.get(
+      { permission: 'programme.read', operationId: 'getTimeslot', summary: 'One timeslot' },
+      'The timeslot (ETag: its version)',
+      TimeslotSchema,
+    ),
+    async (request, reply) =>
+      sendRecord(request, reply, await getTimeslot(app.ctx, request.caller, request.params.id), toTimeslotView, zone),
   )
 
   app.patch(
     '/api/v1/timeslots/:id',
-    {
-      config: { permission: 'timeslots.update' },
-      schema: {
-        tags,
+    route.patch(
+      {
+        permission: 'timeslots.update',
         operationId: 'updateTimeslot',
         summary: "Set a timeslot's mediaId, episodeId (an episode of its show) or memo",
         description:
           'start and end change through schedules (PUT /api/v1/schedules/{id}) or, for this broadcast alone, POST /api/v1/timeslots/{id}/move; sending them here is a 400.',
-        params: IdParams,
-        headers: IfMatchHeaders,
-        body: UpdateTimeslotBody,
-        response: {
-          200: answer('The changed timeslot (ETag: its new version)', TimeslotSchema),
-          ...preconditionResponses,
-          ...errorResponses,
-        },
       },
-    },
+      UpdateTimeslotBody,
+      { 200: answer('The changed timeslot (ETag: its new version)', TimeslotSchema) },
+    ),
     async (request, reply) => {
       const timeslot = await updateTimeslot(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
-      return sendChanged(reply, toTimeslotView(timeslot, zone), etagOfRecord(timeslot, zone))
+      return sendChangedRecord(reply, timeslot, toTimeslotView, zone)
     },
   )
 

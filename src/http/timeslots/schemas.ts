@@ -28,6 +28,23 @@ export const TimeslotWhenAndWhose = {
 /** Which timeslot, when and whose: what every view of a timeslot starts with. */
 const TimeslotPlace = { id: IdSchema, ...TimeslotWhenAndWhose }
 
+/** The Tuesday broadcast of the schedule example that the OpenAPI examples use throughout. */
+const exampleTimeslot = {
+  id: 41,
+  start: '2027-01-05 20:00:00',
+  end: '2027-01-05 21:00:00',
+  startAt: '2027-01-05T20:00:00+01:00',
+  endAt: '2027-01-05T21:00:00+01:00',
+  scheduleId: 4,
+  showId: 1,
+  showName: 'Morning Jazz',
+  isRepetition: false,
+  mediaId: null,
+  episodeId: 3,
+  memo: '',
+  updatedAt: '2027-01-01T09:00:00.000Z',
+}
+
 export const TimeslotSchema = Type.Object(
   {
     ...TimeslotPlace,
@@ -60,21 +77,7 @@ export const TimeslotSchema = Type.Object(
   {
     title: 'Timeslot',
     description: 'One broadcast of the programme',
-    example: {
-      id: 41,
-      start: '2027-01-05 20:00:00',
-      end: '2027-01-05 21:00:00',
-      startAt: '2027-01-05T20:00:00+01:00',
-      endAt: '2027-01-05T21:00:00+01:00',
-      scheduleId: 4,
-      showId: 1,
-      showName: 'Morning Jazz',
-      isRepetition: false,
-      mediaId: null,
-      episodeId: 3,
-      memo: '',
-      updatedAt: '2027-01-01T09:00:00.000Z',
-    },
+    example: exampleTimeslot,
   },
 )
 export type TimeslotView = Static<typeof TimeslotSchema>
@@ -146,23 +149,7 @@ export const RestorationSchema = Type.Object(
       'Extension: a timeslot created with `ours`, `ours-start`, `ours-end` or `ours-both` keeps what it deleted or trimmed; when it goes ' +
       'away, that comes back as far as the programme is free (`restore=false` leaves it out).',
     example: {
-      restored: [
-        {
-          id: 41,
-          start: '2027-01-05 20:00:00',
-          end: '2027-01-05 22:00:00',
-          startAt: '2027-01-05T20:00:00+01:00',
-          endAt: '2027-01-05T22:00:00+01:00',
-          scheduleId: 4,
-          showId: 1,
-          showName: 'Morning Jazz',
-          isRepetition: false,
-          mediaId: null,
-          episodeId: 3,
-          memo: '',
-          updatedAt: '2027-01-01T09:00:00.000Z',
-        },
-      ],
+      restored: [{ ...exampleTimeslot, end: '2027-01-05 22:00:00', endAt: '2027-01-05T22:00:00+01:00' }],
       notRestored: [],
     },
   },

@@ -2,28 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { sendResource } from '../../plugins/preconditions.ts'
 import { createToken, listTokens, revokeToken } from '../../services/access/users.ts'
-import { readAnswers } from '../common/responses.ts'
-import { answer, errorResponses, IdParams, IfNoneMatchHeaders } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer, errorResponses, IdParams } from '../common/schemas.ts'
 import { CreateTokenBody, IssuedTokenSchema, TokenList } from '../users/schemas.ts'
 import { toIssuedTokenView, toTokenView } from '../users/views.ts'
 
 const tags = ['users']
+const route = routesOf(...tags)
 
 /** API tokens: a user manages its own, admins everyone's. */
 const tokens: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users/:id/tokens',
-    {
-      config: { permission: 'account' },
-      schema: {
-        tags,
-        operationId: 'listTokens',
-        summary: "A user's API tokens (never their secrets)",
-        params: IdParams,
-        headers: IfNoneMatchHeaders,
-        response: readAnswers("The user's tokens (ETag: their version)", TokenList),
-      },
-    },
+    route.get(
+      { permission: 'account', operationId: 'listTokens', summary: "A user's API tokens (never their secrets)" },
+      "The user's tokens (ETag: their version)",
+      TokenList,
+    ),
     async (request, reply) =>
       sendResource(request, reply, (await listTokens(app.ctx, request.caller, request.params.id)).map(toTokenView)),
   )

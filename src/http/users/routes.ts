@@ -1,34 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { answerOnce } from '../../plugins/idempotency.ts'
-import { sendResource } from '../../plugins/preconditions.ts'
 import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../../services/access/users.ts'
-import { readAnswers } from '../common/responses.ts'
-import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders } from '../common/schemas.ts'
+import { routesOf, sendPage } from '../common/routes.ts'
+import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
 import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from './schemas.ts'
 import { toUserView } from './views.ts'
 
 const tags = ['users']
+const route = routesOf(...tags)
 
 /** Users: admins manage them; everyone may ask who it is. Their tokens are in tokens.ts. */
 const users: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users',
-    {
-      config: { permission: 'users.manage' },
-      schema: {
-        tags,
-        operationId: 'listUsers',
-        summary: 'List users, ordered by id',
-        querystring: UserListQuery,
-        headers: IfNoneMatchHeaders,
-        response: readAnswers('A page of users (ETag: its version)', UserPage),
-      },
-    },
-    async (request, reply) => {
-      const page = await listUsers(app.ctx, request.caller, request.query)
-      return sendResource(request, reply, { ...page, items: page.items.map(toUserView) })
-    },
+    route.read(
+      { permission: 'users.manage', operationId: 'listUsers', summary: 'List users, ordered by id' },
+      UserListQuery,
+      'A page of users (ETag: its version)',
+      UserPage,
+    ),
+    async (request, reply) =>
+      sendPage(request, reply, await listUsers(app.ctx, request.caller, request.query), toUserView),
   )
 
   app.post(
@@ -73,16 +66,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/users/:id',
-    {
-      config: { permission: 'users.manage' },
-      schema: {
-        tags,
+    route.lookup(
+      {
+        permission: 'users.manage',
         operationId: 'getUser',
         summary: 'One user',
-        params: IdParams,
-        response: { 200: answer('The user', UserSchema), ...errorResponses },
       },
-    },
+      'The user',
+      UserSchema,
+    ),
     async (request) => toUserView(await getUser(app.ctx, request.caller, request.params.id)),
   )
 

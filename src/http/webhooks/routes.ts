@@ -10,6 +10,7 @@ import {
   replayDelivery,
   updateEndpoint,
 } from '../../services/webhooks/webhooks.ts'
+import { routesOf } from '../common/routes.ts'
 import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
 import {
   CreatedWebhookSchema,
@@ -25,6 +26,7 @@ import {
 import { toCreatedWebhookView, toDeliveryView, toWebhookView } from './views.ts'
 
 const tags = ['webhooks']
+const route = routesOf(...tags)
 const config = { permission: 'webhooks.manage' } as const
 
 /** Signed webhooks: endpoints, their delivery log, replays. */
@@ -72,16 +74,15 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/webhooks/:id',
-    {
-      config,
-      schema: {
-        tags,
+    route.lookup(
+      {
+        permission: 'webhooks.manage',
         operationId: 'getWebhook',
         summary: 'One webhook endpoint: whether it is enabled, failing, or why it was disabled',
-        params: IdParams,
-        response: { 200: answer('The endpoint', WebhookSchema), ...errorResponses },
       },
-    },
+      'The endpoint',
+      WebhookSchema,
+    ),
     async (request) => toWebhookView(await getEndpoint(app.ctx, request.params.id)),
   )
 

@@ -17,7 +17,7 @@ import {
   type ImportOutcome,
 } from '../../domain/imports/ical-import.ts'
 import { showNameProblem } from '../../domain/programme/show-name.ts'
-import { validateSchedule } from '../../domain/recurrence/projection.ts'
+import { validateSchedule } from '../../domain/recurrence/schedule-validation.ts'
 import { collides, projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import { createdSpec, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { DefaultSolution, ExistingSlot, ScheduleSpec } from '../../domain/types.ts'

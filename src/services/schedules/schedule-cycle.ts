@@ -11,7 +11,8 @@ import {
   type TimeslotWithShow,
 } from '../../db/programme/colliding-timeslots.ts'
 import { findHolidayDays } from '../../db/programme/holidays.ts'
-import { type CheckedSchedule, projectChecked, projectTimeslots } from '../../domain/recurrence/projection.ts'
+import { projectChecked, projectTimeslots } from '../../domain/recurrence/projection.ts'
+import type { CheckedSchedule } from '../../domain/recurrence/schedule-validation.ts'
 import { type Assessment, assessProjection } from '../../domain/resolution/assessment.ts'
 import {
   type Conflict,

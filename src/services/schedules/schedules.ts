@@ -7,7 +7,7 @@ import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { type RowSnapshot, toSnapshot } from '../../domain/changes/revert.ts'
-import { type CheckedSchedule, validateSchedule } from '../../domain/recurrence/projection.ts'
+import { type CheckedSchedule, validateSchedule } from '../../domain/recurrence/schedule-validation.ts'
 import type { Conflict, Preview } from '../../domain/resolution/decision.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import {

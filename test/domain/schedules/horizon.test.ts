@@ -1,10 +1,6 @@
 import t from 'tap'
-import {
-  type CheckedSchedule,
-  projectChecked,
-  projectTimeslots,
-  validateSchedule,
-} from '../../../src/domain/recurrence/projection.ts'
+import { projectChecked, projectTimeslots } from '../../../src/domain/recurrence/projection.ts'
+import { type CheckedSchedule, validateSchedule } from '../../../src/domain/recurrence/schedule-validation.ts'
 import {
   extensionOf,
   stillUnplaced,

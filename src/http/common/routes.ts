@@ -1,0 +1,134 @@
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import { type TSchema, Type } from 'typebox'
+import { answerOnce } from '../../plugins/idempotency.ts'
+import { etagOfRecord, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import type { Permission } from '../../services/access/permissions.ts'
+import type { KeyedAnswer } from '../../services/write.ts'
+import { readAnswers } from './responses.ts'
+import {
+  answer,
+  errorResponses,
+  IdParams,
+  IfMatchHeaders,
+  IfNoneMatchHeaders,
+  preconditionResponses,
+} from './schemas.ts'
+
+/** Who may call a route and how the OpenAPI document names it. */
+export interface Operation {
+  permission: Permission
+  operationId: string
+  summary: string
+  description?: string
+  /** POST routes whose answers an Idempotency-Key replays (they answer through answerOnce). */
+  idempotent?: true
+}
+
+type Responses = Record<number, unknown>
+
+/**
+ * The route declarations of one resource: the permission goes in `config`, where the auth and
+ * idempotency hooks read it, and the names and the resource's tag in the schema. The shapes below are
+ * the routes that answer records with an ETag; each says only what is its own.
+ */
+export function routesOf(...tags: string[]) {
+  const options = <S extends FastifySchema>({ permission, idempotent, ...names }: Operation, schema: S) => {
+    const config: FastifyContextConfig = idempotent ? { permission, idempotent } : { permission }
+    return { config, schema: { tags, ...names, ...schema } }
+  }
+  return {
+    options,
+    /** A read by its query, a page or an answer; its ETag is the answer's own (304 when the client has it). */
+    read: <Q extends TSchema, P extends TSchema>(operation: Operation, querystring: Q, answer: string, page: P) =>
+      options(operation, { querystring, headers: IfNoneMatchHeaders, response: readAnswers(answer, page) }),
+    /** One record by id; its ETag is its version (304 when the client has it). */
+    get: <R extends TSchema>(operation: Operation, answer: string, record: R) =>
+      options(operation, { params: IdParams, headers: IfNoneMatchHeaders, response: readAnswers(answer, record) }),
+    /** One record by id, for records that carry no version (no ETag). */
+    lookup: <R extends TSchema>(operation: Operation, answerText: string, record: R) =>
+      options(operation, { params: IdParams, response: { 200: answer(answerText, record), ...errorResponses } }),
+    /** A new record (201 and its Location); a retry with the same Idempotency-Key gets the same answer. */
+    create: <B extends TSchema, R extends TSchema, E extends Responses>(
+      operation: Operation,
+      body: B,
+      record: R,
+      response: E,
+    ) =>
+      options(
+        { ...operation, idempotent: true },
+        { body, response: { 201: answer('Created (Location: its URL)', record), ...response, ...errorResponses } },
+      ),
+    /** A change of one record by id, refused (412) when If-Match names an older version. */
+    patch: <B extends TSchema, R extends Responses>(operation: Operation, body: B, response: R) =>
+      options(operation, {
+        params: IdParams,
+        headers: IfMatchHeaders,
+        body,
+        response: { ...response, ...preconditionResponses, ...errorResponses },
+      }),
+    /** The deletion of one record by id (204), refused (412) when If-Match names an older version. */
+    remove: <E extends { querystring?: TSchema; response?: Responses }>(operation: Operation, extra: E = {} as E) =>
+      options(operation, {
+        params: IdParams,
+        ...extra,
+        headers: IfMatchHeaders,
+        response: {
+          204: Type.Null({ description: 'Deleted' }),
+          ...extra.response,
+          ...preconditionResponses,
+          ...errorResponses,
+        },
+      }),
+  }
+}
+
+/** A page whose items are shown through their view. */
+export function sendPage<P extends { items: unknown[] }, V>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: P,
+  view: (item: P['items'][number]) => V,
+) {
+  const shown: Omit<P, 'items'> & { items: V[] } = { ...page, items: page.items.map(view) }
+  return sendResource(request, reply, shown)
+}
+
+/** A record and its version as the ETag, 304 when the client's copy is current. */
+export function sendRecord<R, V>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  record: R,
+  view: (record: R, zone: string) => V,
+  zone: string,
+) {
+  return sendResource(request, reply, view(record, zone), etagOfRecord(record, zone))
+}
+
+/** A changed record with its new version as the ETag. */
+export function sendChangedRecord<R, V>(
+  reply: FastifyReply,
+  record: R,
+  view: (record: R, zone: string) => V,
+  zone: string,
+) {
+  return sendChanged(reply, view(record, zone), etagOfRecord(record, zone))
+}
+
+/** A create's answer, kept with its write: 201 and where the new record lives (below the route's URL). */
+export function answerCreated<R extends { id: number }, V>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (keyed: KeyedAnswer | undefined) => Promise<R>,
+  view: (record: R) => V,
+) {
+  const location = (record: R) => `${request.routeOptions.url}/${record.id}`
+  return answerOnce(request, reply, write, (record) => ({
+    status: 201,
+    headers: { location: location(record) },
+    body: view(record),
+  }))
+}
+
+export function noContent(reply: FastifyReply) {
+  return reply.code(204).send(null)
+}
