@@ -6,7 +6,15 @@
  */
 import { civilFromDays, daysFromCivil, MS_PER_DAY, weekdayOf } from '../time/civil-dates.ts'
 import type { Recurrence, RecurrenceUntil } from './rrule-parse.ts'
-import { collect, collectSpan, filtersOf, monthLength, ordinalDays, pickPositions } from './rrule-period-days.ts'
+import {
+  collect,
+  collectSpan,
+  filtersOf,
+  monthLength,
+  ordinalDays,
+  pickPositions,
+  yearDays,
+} from './rrule-period-days.ts'
 
 /** Inclusive range of day numbers. */
 export interface DayRange {
@@ -230,18 +238,21 @@ export function iterateRecurrence(
     case 'YEARLY': {
       const y0 = civilFromDays(dtstart)[0]
       let y = y0 + Math.max(0, Math.floor((civilFromDays(skipTo)[0] - y0) / interval)) * interval
+      // The Gregorian calendar repeats every 400 years (146,097 days, whole weeks): a year's days of the
+      // rule are those of the year 400 before, shifted. A rule walking to 9999 computes 400 years at most.
+      const cycle = new Map<number, number[]>()
       for (; ; y += interval) {
         const jan1 = daysFromCivil(y, 1, 1)
         if (jan1 > end) return walk
-        // Ordinals count within each month when BYMONTH is given, else within the year (RFC 5545).
-        const yearOrdinals =
-          f.ordinals.length > 0 && f.months === null ? ordinalDays(f.ordinals, jan1, daysFromCivil(y, 12, 31)) : null
-        for (let m = 1; m <= 12; m++) {
-          if (f.months !== null && !f.months[m]) continue
-          const first = daysFromCivil(y, m, 1)
-          const last = first + monthLength(y, m) - 1
-          const ordinalSet = yearOrdinals ?? (f.ordinals.length > 0 ? ordinalDays(f.ordinals, first, last) : null)
-          collect(f, y, m, first, last, ordinalSet, buffer)
+        const phase = ((y % 400) + 400) % 400
+        const known = cycle.get(phase)
+        if (known !== undefined) for (const offset of known) buffer.push(jan1 + offset)
+        else {
+          yearDays(f, y, jan1, buffer)
+          cycle.set(
+            phase,
+            buffer.map((day) => day - jan1),
+          )
         }
         if (!emitPeriod(jan1)) return walk
       }

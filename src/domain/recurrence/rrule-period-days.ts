@@ -166,6 +166,20 @@ export function collect(
   }
 }
 
+/** The days of year y (January 1st is `jan1`) that pass the filters, in order, onto `out`. */
+export function yearDays(f: Filters, y: number, jan1: number, out: number[]): void {
+  // Ordinals count within each month when BYMONTH is given, else within the year (RFC 5545).
+  const yearOrdinals =
+    f.ordinals.length > 0 && f.months === null ? ordinalDays(f.ordinals, jan1, daysFromCivil(y, 12, 31)) : null
+  for (let m = 1; m <= 12; m++) {
+    if (f.months !== null && !f.months[m]) continue
+    const first = daysFromCivil(y, m, 1)
+    const last = first + monthLength(y, m) - 1
+    const ordinalSet = yearOrdinals ?? (f.ordinals.length > 0 ? ordinalDays(f.ordinals, first, last) : null)
+    collect(f, y, m, first, last, ordinalSet, out)
+  }
+}
+
 /** The days of one period from `from` to `to` (ascending), crossing month ends as needed. */
 export function collectSpan(
   f: Filters,

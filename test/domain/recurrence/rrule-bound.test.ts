@@ -11,7 +11,7 @@ import {
   recurrenceNeverMatches,
 } from '../../../src/domain/recurrence/rrule-expand.ts'
 import { parseRecurrence, type Recurrence } from '../../../src/domain/recurrence/rrule-parse.ts'
-import { daysFromCivil, formatLocalDate } from '../../../src/domain/time/civil-dates.ts'
+import { civilFromDays, daysFromCivil, formatLocalDate } from '../../../src/domain/time/civil-dates.ts'
 import { hostileRule } from '../../helpers/hostile-rules.ts'
 
 const rule = (text: string) => (parseRecurrence(text) as { rule: Recurrence }).rule
@@ -86,3 +86,33 @@ t.test(
     t.ok(never > 100, `${never} of 1500 hostile rules never match`)
   },
 )
+
+t.test('a yearly walk that reuses the years 400 before gives the days each year gives on its own', async (t) => {
+  // Each one-year window starts the walk at that year, so its days are computed, never reused.
+  const yearly = hostileRule.filter((r) => r.rule.freq === 'YEARLY' && r.dtstart < daysFromCivil(8000, 1, 1))
+  let compared = 0
+  fc.assert(
+    fc.property(yearly, ({ text, rule, dtstart }) => {
+      const open = { ...rule, count: null, until: null }
+      const end = Math.min(LAST_RECURRENCE_DAY, dtstart + 1_300 * 366)
+      const walked: number[] = []
+      iterateRecurrence(open, dtstart, { start: dtstart, end }, (day) => walked.push(day) < 2_000)
+      const [y0] = civilFromDays(dtstart)
+      const byYear: number[] = []
+      for (let y = y0; byYear.length < walked.length && y <= 9999; y++) {
+        const window = {
+          start: Math.max(dtstart, daysFromCivil(y, 1, 1)),
+          end: Math.min(end, daysFromCivil(y, 12, 31)),
+        }
+        if (window.start > window.end) break
+        iterateRecurrence(open, dtstart, window, (day) => byYear.push(day) < 2_000)
+      }
+      compared += walked.length
+      if (JSON.stringify(walked) !== JSON.stringify(byYear.slice(0, walked.length))) {
+        throw new Error(`${text} from ${formatLocalDate(dtstart)}: ${walked.length} walked, ${byYear.length} by year`)
+      }
+    }),
+    { seed: 35_0400, numRuns: 150 },
+  )
+  t.ok(compared > 1_000, `${compared} days compared`)
+})
