@@ -6,9 +6,7 @@
  * rolled back. Events whose UID was imported before are left alone, so a second import changes nothing.
  */
 
-import { findOwnFuture } from '../../db/programme/colliding-timeslots.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
-import * as showsDb from '../../db/programme/shows.ts'
 import {
   calendarScheduleSteps,
   type EventProblem,
@@ -19,17 +17,16 @@ import {
 import { showNameProblem } from '../../domain/programme/show-name.ts'
 import { validateSchedule } from '../../domain/recurrence/schedule-validation.ts'
 import { collides, projectedOf } from '../../domain/resolution/resolution-plan.ts'
-import { createdSpec, type ScheduleRecord } from '../../domain/schedules/schedule.ts'
-import type { DefaultSolution, ExistingSlot, ScheduleSpec } from '../../domain/types.ts'
+import { createdSpec } from '../../domain/schedules/schedule.ts'
+import type { DefaultSolution } from '../../domain/types.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
-import { requireLiveShow } from '../programme/show-guard.ts'
-import { freeSlug, slugify } from '../programme/shows.ts'
-import { projectAt, runCycle, toExistingSlot } from '../schedules/schedule-cycle.ts'
-import { applyPlan } from '../schedules/schedules.ts'
-import { runRecordedWrite, type WriteScope } from '../write.ts'
+import { projectAt, runCycle } from '../schedules/schedule-cycle.ts'
+import { runRecordedWrite } from '../write.ts'
 import { parseCalendarInSlices } from './ical-parse.ts'
+import { type ImportShow, importedShow, resolveShows } from './import-shows.ts'
+import { insertSchedule, notProjected, updateSchedule } from './import-writes.ts'
 import { timeSlicer } from './time-slices.ts'
 
 export interface ImportRequest {
@@ -272,132 +269,4 @@ export async function importCalendar(
     if (error instanceof RolledBack) return error.outcome
     throw error
   }
-}
-
-/**
- * The show of each SUMMARY: mapped, else the live show of that name, else a new one (created here). A
- * new show takes the DESCRIPTION of its first series (an event with an RRULE), else of its first event:
- * a series describes the show; what the other events say goes onto their timeslots' memos.
- */
-async function resolveShows(
-  scope: WriteScope,
-  showMap: Record<string, number>,
-  events: readonly ImportedSchedule[],
-  pause: () => Promise<void>,
-): Promise<Map<string, ImportShow>> {
-  const shows = new Map<string, ImportShow>()
-  for (const summary of new Set(events.map((e) => e.summary))) {
-    // Three or four queries a show, and a file may name hundreds: on the embedded database a chain of
-    // awaited queries never turns the event loop, so without this 300 new shows held /health 3-4 s.
-    await pause()
-    const mapped = showMap[summary]
-    if (mapped !== undefined) {
-      const row = await requireLiveShow(scope.tx, mapped, `showMap/${summary}`)
-      await scope.ownership.require(row.id, 'importing into a show')
-      shows.set(summary, { id: row.id, name: row.name, description: row.description, created: false })
-      continue
-    }
-    const existing = await showsDb.findLiveByName(scope.tx, summary)
-    if (existing !== null) {
-      await scope.ownership.require(existing.id, 'importing into a show')
-      shows.set(summary, { id: existing.id, name: existing.name, description: existing.description, created: false })
-      continue
-    }
-    const own = events.filter((e) => e.summary === summary && e.description !== '')
-    const description = (own.find((e) => e.series) ?? own[0])?.description ?? ''
-    const slug = await freeSlug(scope.tx, slugify(summary) || 'show')
-    const row = await showsDb.insert(scope.tx, { name: summary, slug, description }, [], scope.caller.userId)
-    scope.record('show', null, showsDb.tableRow(row))
-    shows.set(summary, { id: row.id, name: row.name, description: row.description, created: true })
-  }
-  return shows
-}
-
-interface ImportShow {
-  id: number
-  name: string
-  description: string
-  created: boolean
-}
-
-async function insertSchedule(
-  scope: WriteScope,
-  draft: { showId: number; spec: ScheduleSpec; isRepetition: boolean; defaultMediaId: number | null },
-  event: { uid: string; version: string },
-  plan: Parameters<typeof applyPlan>[1],
-  memo: string,
-): Promise<ScheduleRecord> {
-  const row = await schedulesDb.insert(
-    scope.tx,
-    { ...schedulesDb.toScheduleColumns(draft), importUid: event.uid, importVersion: event.version },
-    scope.caller.userId,
-  )
-  scope.record('schedule', null, row)
-  const schedule = schedulesDb.toScheduleRecord(row)
-  await applyPlan(
-    scope,
-    plan,
-    [],
-    schedule,
-    memo === '' ? {} : { contentOf: () => ({ mediaId: null, episodeId: null, memo }) },
-  )
-  return schedule
-}
-
-/**
- * A re-import of an event that changed: its schedule takes the event's dates, times and rule as a new
- * import would (not a PUT's fixed fields: the file is the source), its timeslots that still match stay
- * with their content, the others go (giving back what they displaced) and the new ones are created.
- */
-async function updateSchedule(
-  scope: WriteScope,
-  stored: schedulesDb.ScheduleRow,
-  draft: { showId: number; spec: ScheduleSpec; isRepetition: boolean; defaultMediaId: number | null },
-  version: string,
-  plan: Parameters<typeof applyPlan>[1],
-  stale: Parameters<typeof applyPlan>[2],
-  memo: string,
-): Promise<void> {
-  const row = await schedulesDb.update(
-    scope.tx,
-    stored.id,
-    { ...schedulesDb.toScheduleColumns(draft), importVersion: version },
-    scope.caller.userId,
-  )
-  scope.record('schedule', stored, row)
-  await applyPlan(
-    scope,
-    plan,
-    stale,
-    schedulesDb.toScheduleRecord(row),
-    memo === '' ? {} : { contentOf: () => ({ mediaId: null, episodeId: null, memo }) },
-  )
-}
-
-/** The show of a schedule imported before, and whether it was deleted (its schedule is then not updated). */
-async function importedShow(
-  scope: WriteScope,
-  stored: schedulesDb.ScheduleRow,
-): Promise<ImportShow & { deleted: boolean }> {
-  const show = await showsDb.findById(scope.tx, stored.showId)
-  return {
-    id: stored.showId,
-    name: show?.name ?? '',
-    description: show?.description ?? '',
-    created: false,
-    deleted: show === null || show.deletedAt !== null,
-  }
-}
-
-/** The schedule's own future timeslots that no projected timeslot matches exactly (start and end): an update replaces them. */
-async function notProjected(
-  scope: WriteScope,
-  stored: ScheduleRecord,
-  projected: ReadonlyArray<{ start: number; end: number }>,
-): Promise<ExistingSlot[]> {
-  const moved = new Set((stored.moved ?? []).map((entry) => entry.timeslotId))
-  const times = new Set(projected.map((slot) => `${slot.start}/${slot.end}`))
-  return (await findOwnFuture(scope.tx, stored.id, scope.now))
-    .map(toExistingSlot)
-    .filter((slot) => !moved.has(slot.id) && !times.has(`${slot.start}/${slot.end}`))
 }
