@@ -4,8 +4,8 @@ import { findOwnFuture } from '../../db/programme/colliding-timeslots.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { ExistingSlot, ScheduleSpec } from '../../domain/types.ts'
+import { applyPlan } from '../schedules/plan-writes.ts'
 import { toExistingSlot } from '../schedules/schedule-cycle.ts'
-import { applyPlan } from '../schedules/schedules.ts'
 import type { WriteScope } from '../write.ts'
 
 export async function insertSchedule(

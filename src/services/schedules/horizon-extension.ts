@@ -20,8 +20,8 @@ import { todayIn } from '../../domain/time/station-time.ts'
 import { SYSTEM } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { runRecordedWrite, type WriteScope } from '../write.ts'
+import { applyPlan } from './plan-writes.ts'
 import { projectAt, runCycle } from './schedule-cycle.ts'
-import { applyPlan } from './schedules.ts'
 
 /** Schedules per write: a batch holds the programme lock for a bounded time. */
 export const EXTENSION_BATCH = 50

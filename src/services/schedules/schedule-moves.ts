@@ -36,9 +36,10 @@ import { requireLiveShow } from '../programme/show-guard.ts'
 import { withinSeason } from '../seasons/season-cycle.ts'
 import { type KeyedAnswer, runWrite, type WriteScope } from '../write.ts'
 import { givenBack, restoreOptions } from './give-back.ts'
+import { applyPlan } from './plan-writes.ts'
 import { projectedLinks, relinkStanding } from './repetition-follows.ts'
 import { type Projection, projectOrThrow, runCycle, scheduleProblemError, toExistingSlot } from './schedule-cycle.ts'
-import { applyPlan, type ScheduleOutcome } from './schedules.ts'
+import type { ScheduleOutcome } from './schedules.ts'
 
 const ONCE = 1
 

@@ -6,16 +6,10 @@
 import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
-import { type RowSnapshot, toSnapshot } from '../../domain/changes/revert.ts'
 import { type CheckedSchedule, validateSchedule } from '../../domain/recurrence/schedule-validation.ts'
 import type { Conflict, Preview } from '../../domain/resolution/decision.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import {
-  keptOf,
-  projectedOf,
-  RESOLUTION_MESSAGE,
-  type ResolutionPlan,
-} from '../../domain/resolution/resolution-plan.ts'
+import { projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
 import {
   createdSpec,
   fixedFieldChanges,
@@ -25,18 +19,17 @@ import {
   type ScheduleRequest,
   updatedSpec,
 } from '../../domain/schedules/schedule.ts'
-import type { SlotContent } from '../../domain/schedules/series-move.ts'
-import type { ExistingSlot, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
+import type { ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { withinSeason } from '../seasons/season-cycle.ts'
 import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
-import { displacedEntry, givenBack, type RestoreOptions, restoreDisplaced, restoreOptions } from './give-back.ts'
+import { givenBack, restoreOptions } from './give-back.ts'
+import { applyPlan } from './plan-writes.ts'
 import {
   checkRepeatOf,
-  followersOf,
   projectedLinks,
   type RepetitionsChoice,
   relinkStanding,
@@ -269,109 +262,6 @@ async function saveSchedule(
   const row = await schedulesDb.update(scope.tx, stored.id, columns, scope.caller.userId)
   scope.record('schedule', stored, row)
   return schedulesDb.toScheduleRecord(row)
-}
-
-/**
- * Writes a plan: deletions first (the plan's and the schedule's stale timeslots), then trims, then
- * inserts, one statement each, so no statement meets an overlap that the end state lacks. A created
- * timeslot keeps the rows its solution deleted or trimmed, as they were, to give them back when it goes;
- * the stale ones give back what they displaced, unless `restore` is false. Answers what came back.
- */
-export async function applyPlan(
-  scope: WriteScope,
-  plan: ResolutionPlan,
-  stale: readonly ExistingSlot[],
-  schedule: ScheduleRecord,
-  options: {
-    /** A move: the content a projected timeslot takes over from the occurrence it continues. */
-    contentOf?: (hash: string) => SlotContent | undefined
-    /** A repetition's write: the original broadcast a projected timeslot repeats. */
-    linkOf?: (hash: string) => { repeatOfId: number } | undefined
-    /** A single broadcast's move: the schedule and show of a projected timeslot not of `schedule` (a repetition's piece). */
-    placeOf?: (hash: string) => { scheduleId: number; showId: number; isRepetition: boolean } | undefined
-    restore?: RestoreOptions | undefined
-    /** `keep`: the repetitions of the timeslots the plan deletes stay (default: they are pre-empted with them). */
-    repetitions?: RepetitionsChoice | undefined
-    /** A single broadcast's move: places its own row once the plan's deletions and trims made room, before any insert. */
-    beforeInsert?: (taken: ReadonlyMap<number, RowSnapshot>) => Promise<void>
-  } = {},
-): Promise<Restoration & { followed: timeslotsDb.TimeslotRow[] }> {
-  const taken = new Map<number, RowSnapshot>()
-  const placeOf = (hash: string) => {
-    const place = options.placeOf?.(hash)
-    return place === undefined
-      ? {}
-      : { scheduleId: place.scheduleId, showId: place.showId, isRepetition: place.isRepetition }
-  }
-  const removing = [...plan.remove, ...stale.map((slot) => slot.id)]
-  // A pre-empted original takes its repetitions along: they go onto the same stack, to come back with it.
-  const followed = await followersOf(
-    scope,
-    plan.remove,
-    options.repetitions,
-    new Set([...removing, ...plan.update.map((slot) => slot.id)]),
-  )
-  const followersOfOriginal = new Map<number, timeslotsDb.TimeslotRow[]>()
-  for (const row of followed)
-    followersOfOriginal.set(row.repeatOfId!, [...(followersOfOriginal.get(row.repeatOfId!) ?? []), row])
-  const removed = await timeslotsDb.removeMany(scope.tx, [...removing, ...followed.map((row) => row.id)])
-  for (const row of removed) {
-    taken.set(row.id, toSnapshot(row))
-    scope.record('timeslot', row, null)
-  }
-  for (const { before, after } of await timeslotsDb.updateTimes(scope.tx, plan.update, scope.caller.userId)) {
-    taken.set(before.id, toSnapshot(before))
-    scope.record('timeslot', before, after)
-  }
-  await options.beforeInsert?.(taken)
-  const created = await timeslotsDb.insertMany(
-    scope.tx,
-    plan.create.map((slot) =>
-      slot.origin.kind === 'projected'
-        ? {
-            scheduleId: schedule.id,
-            showId: schedule.showId,
-            isRepetition: schedule.isRepetition,
-            start: slot.start,
-            end: slot.end,
-            mediaId: null,
-            episodeId: null,
-            memo: '',
-            ...options.contentOf?.(slot.origin.hash),
-            ...options.linkOf?.(slot.origin.hash),
-            ...placeOf(slot.origin.hash),
-            displaced: slot.origin.displaces.flatMap((id) => {
-              const row = taken.get(id)
-              const repetitions = (followersOfOriginal.get(id) ?? []).map((repetition) =>
-                displacedEntry(taken.get(repetition.id)!, []),
-              )
-              return row === undefined ? [] : [displacedEntry(row, keptOf(plan, id)), ...repetitions]
-            }),
-          }
-        : {
-            // The tail of an `ours-both` split belongs to the timeslot it was cut from.
-            scheduleId: slot.origin.from.scheduleId,
-            showId: slot.origin.from.showId,
-            isRepetition: slot.origin.from.isRepetition,
-            mediaId: slot.origin.from.mediaId,
-            episodeId: slot.origin.from.episodeId,
-            memo: slot.origin.from.memo,
-            start: slot.start,
-            end: slot.end,
-          },
-    ),
-    scope.caller.userId,
-  )
-  for (const row of created) scope.record('timeslot', null, row)
-  const staleIds = new Set(stale.map((slot) => slot.id))
-  return {
-    ...(await restoreDisplaced(
-      scope,
-      removed.filter((row) => staleIds.has(row.id)),
-      options.restore,
-    )),
-    followed,
-  }
 }
 
 function describeWrite(verb: string, schedule: ScheduleRecord, plan: ResolutionPlan, stale: number): string {
