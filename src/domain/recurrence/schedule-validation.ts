@@ -59,7 +59,10 @@ function parseDateField(value: string, field: string): number | ScheduleProblem 
  * @example validateSchedule({ ...spec, lastDate: '2026-12-31', firstDate: '2027-01-01' })
  * // { problem: { kind: 'datesReversed', field: 'lastDate', message: "Until date mustn't be before start" } }
  */
-export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { problem: ScheduleProblem } {
+export function validateSchedule(
+  spec: ScheduleSpec,
+  options: { anchorKnown?: boolean } = {},
+): CheckedSchedule | { problem: ScheduleProblem } {
   const recurrence = checkedRecurrence(spec)
   if (recurrence !== null && 'problem' in recurrence) return recurrence
   const rule = recurrence === null ? findRule(spec.ruleId) : null
@@ -84,7 +87,12 @@ export function validateSchedule(spec: ScheduleSpec): CheckedSchedule | { proble
   }
   // A rule that can never match is refused at once, by the real request and its dry run alike; the
   // walk that says so is bounded by the rule (longestGapDays), a few thousand steps at most.
-  if (recurrence !== null && recurrenceNeverMatches(recurrence.rule, anchorDay).neverMatches) {
+  // An update's draft alone has no anchor (the stored one counts): its rule is judged once merged.
+  if (
+    recurrence !== null &&
+    options.anchorKnown !== false &&
+    recurrenceNeverMatches(recurrence.rule, anchorDay).neverMatches
+  ) {
     return {
       problem: problem(
         'recurrenceInvalid',

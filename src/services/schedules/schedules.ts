@@ -75,7 +75,10 @@ export async function submitSchedule(
 ): Promise<ScheduleOutcome> {
   // Parse: what the schedule data says on its own, before any database work. A new schedule's checked
   // value is the one projected; an update's draft is merged with the stored schedule and checked as that.
-  const parsed = checkedSchedule(submission.scheduleId === null ? createdSpec(submission.draft) : submission.draft.spec)
+  const parsed =
+    submission.scheduleId === null
+      ? checkedSchedule(createdSpec(submission.draft))
+      : checkedSchedule(submission.draft.spec, { anchorKnown: false })
 
   const action = submission.scheduleId === null ? 'schedule.create' : 'schedule.update'
   const request = {
@@ -221,8 +224,8 @@ function checkedUpdate(stored: ScheduleRecord, draft: ScheduleDraft): ScheduleSp
 }
 
 /** The schedule checked, or the API's error naming the field at fault. */
-function checkedSchedule(spec: ScheduleSpec): CheckedSchedule {
-  const checked = validateSchedule(spec)
+function checkedSchedule(spec: ScheduleSpec, options?: { anchorKnown?: boolean }): CheckedSchedule {
+  const checked = validateSchedule(spec, options)
   if ('problem' in checked) throw scheduleProblemError(checked.problem)
   return checked
 }

@@ -243,6 +243,32 @@ for (const database of testDatabases()) {
       t.same(await snapshot(app.db), before, 'the programme is as before')
     })
 
+    t.test('a PUT is judged on the stored anchor: a rule that matches from it is no "never matches"', async (t) => {
+      // Every 12 months from February: from a firstDate in March alone it would never meet BYMONTH=2,5.
+      const show = await makeShow(app.db)
+      const original = {
+        recurrence: 'FREQ=MONTHLY;INTERVAL=12;BYMONTH=2,5;BYDAY=2TH,-1MO,-3SU;WKST=TU',
+        startTime: '20:00:00',
+        endTime: '21:00:00',
+        show: show.id,
+        firstDate: '2027-02-03',
+        lastDate: '2028-03-31',
+      }
+      const created = await postSchedule(app, original)
+      t.equal(created.statusCode, 201)
+      const put = await putSchedule(app, created.json().id, { ...original, firstDate: '2027-03-31' })
+      t.equal(put.statusCode, 200, put.body)
+      const slots = await injectAs(app, 'programme-manager', {
+        url: `/api/v1/timeslots?start=2027-03-01+00:00:00&end=2028-03-01+00:00:00&scheduleIds=${created.json().id}`,
+      })
+      t.same(
+        slots.json().items.map((slot: { start: string }) => slot.start.slice(0, 10)),
+        ['2028-02-10', '2028-02-13', '2028-02-28'],
+        "February 2028's second Thursday, third-last Sunday and last Monday",
+      )
+      await injectAs(app, 'programme-manager', { method: 'DELETE', url: `/api/v1/schedules/${created.json().id}` })
+    })
+
     t.test(
       'PUT and a fresh POST of the same data on the same anchor make the same timeslots, for generated RRULEs',
       async (t) => {
