@@ -3,11 +3,12 @@
  * span, and, when a recurring event runs on without end, the zone's yearly rule from there on.
  */
 
+import { WEEKDAY_CODES } from '../recurrence/rrule-parse.ts'
+import { ordinalDays } from '../recurrence/rrule-period-days.ts'
 import { civilFromDays, daysFromCivil, daysInMonth, MS_PER_DAY, weekdayOf } from '../time/civil-dates.ts'
 import { findTransitions, instantToLocal, type ZoneTransition, zoneOffset } from '../time/station-time.ts'
 import type { Interval } from '../types.ts'
 
-const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const
 const YEAR_MS = 365.2425 * MS_PER_DAY
 /** Years of dated changes written when the zone follows no yearly rule an RRULE can say. */
 const FALLBACK_YEARS = 10
@@ -115,13 +116,7 @@ function describe(change: ZoneTransition): YearlyChange {
 
 /** The instant the rule of `c` puts its change at in `year`. */
 function expectedAt(c: YearlyChange, year: number): number {
-  let day: number
-  if (c.nth === -1) {
-    const last = daysFromCivil(year, c.month, daysInMonth(year, c.month))
-    day = last - ((weekdayOf(last) - c.weekday + 7) % 7)
-  } else {
-    const first = daysFromCivil(year, c.month, 1)
-    day = first + ((c.weekday - weekdayOf(first) + 7) % 7) + 7 * (c.nth - 1)
-  }
-  return day * MS_PER_DAY + c.onsetMs - c.change.from
+  const first = daysFromCivil(year, c.month, 1)
+  const [day] = ordinalDays([{ weekday: c.weekday, n: c.nth }], first, first + daysInMonth(year, c.month) - 1)
+  return (day as number) * MS_PER_DAY + c.onsetMs - c.change.from
 }
