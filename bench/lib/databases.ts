@@ -42,3 +42,26 @@ export async function onEachDatabase(
     await admin.end()
   }
 }
+
+/**
+ * Runs `run` with the URL of a new PostgreSQL database on the server of `adminUrl` (default
+ * BENCH_DATABASE_URL), dropped afterwards, with every connection to it: for benches that start servers.
+ */
+export async function withPostgresDatabase<T>(
+  name: string,
+  run: (url: string) => Promise<T>,
+  adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+): Promise<T> {
+  const database = `onair_bench_${name}_${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${database}"`)
+  try {
+    const url = new URL(adminUrl)
+    url.pathname = `/${database}`
+    return await run(url.toString())
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await admin.end()
+  }
+}

@@ -9,11 +9,11 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import { createDb } from '../../src/db/platform/client.ts'
 import { applyMigrations } from '../../src/db/platform/migrate.ts'
+import { withPostgresDatabase } from '../lib/databases.ts'
 
 const BOUNDARIES = Number(process.env.BOUNDARIES ?? 20)
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -116,15 +116,4 @@ function report(label: string, { stream, webhook }: { stream: number[]; webhook:
 }
 
 report('embedded', await delays({}))
-const name = `onair_air_bench_${process.pid}`
-const admin = new pg.Client({ connectionString: PG_URL })
-await admin.connect()
-await admin.query(`CREATE DATABASE "${name}"`)
-try {
-  const url = new URL(PG_URL)
-  url.pathname = `/${name}`
-  report('postgres', await delays({ DATABASE_URL: url.toString() }))
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await admin.end()
-}
+await withPostgresDatabase('air', async (url) => report('postgres', await delays({ DATABASE_URL: url })), PG_URL)

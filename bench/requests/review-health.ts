@@ -27,7 +27,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
+import { withPostgresDatabase } from '../lib/databases.ts'
 import { buildIfStale, startServer } from '../lib/production.ts'
 
 const ADMIN_TOKEN = randomBytes(32).toString('hex')
@@ -221,20 +221,5 @@ if (DATABASES.includes('embedded')) {
     await rm(dataDir, { recursive: true, force: true })
   }
 }
-if (DATABASES.includes('postgres')) await benchOnPostgres()
-
-async function benchOnPostgres() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-  const name = `onair_bench_review_${process.pid}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  try {
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    await benchOn('PostgreSQL', { DATABASE_URL: url.toString() })
-  } finally {
-    await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`)
-    await admin.end()
-  }
-}
+if (DATABASES.includes('postgres'))
+  await withPostgresDatabase('review', (url) => benchOn('PostgreSQL', { DATABASE_URL: url }))
