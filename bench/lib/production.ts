@@ -63,16 +63,33 @@ export async function startServer(
     env: full,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitReady(port, child)
-  const me = await fetch(`http://127.0.0.1:${port}/api/v1/users/me`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  })
-  if (me.status !== 200) throw new Error(`the server on port ${port} is not the one this bench started (${me.status})`)
-  return {
-    port,
-    stop: async () => {
-      child.kill(stopSignal)
-      if (child.exitCode === null) await once(child, 'exit')
-    },
+  const stop = async () => {
+    child.kill(stopSignal)
+    if (child.exitCode === null) await once(child, 'exit')
   }
+  try {
+    await waitReady(port, child)
+    await waitForAdmin(port, adminToken, child)
+  } catch (error) {
+    // A server that is not the bench's would otherwise outlive it, holding the port and its database.
+    await stop()
+    throw error
+  }
+  return { port, stop }
+}
+
+/**
+ * Waits until ADMIN_TOKEN works: /ready answers once the port is bound, and the server grants the
+ * token just after (src/server.ts). Still refused after 10 s, the server on the port is not this one.
+ */
+async function waitForAdmin(port: number, adminToken: string, child: ChildProcess): Promise<void> {
+  let status = 0
+  for (let i = 0; i < 200 && child.exitCode === null; i += 1) {
+    status = (
+      await fetch(`http://127.0.0.1:${port}/api/v1/users/me`, { headers: { authorization: `Bearer ${adminToken}` } })
+    ).status
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`the server on port ${port} is not the one this bench started (${status})`)
 }
