@@ -163,18 +163,6 @@ export async function findDeliveries(
   )
 }
 
-/** The change log cursor, locked for this transaction; null while another instance holds it. */
-export async function lockCursor(client: DbClient): Promise<number | null> {
-  const rows = await client.$queryRaw<
-    Array<{ changeset_id: bigint }>
-  >`SELECT changeset_id FROM webhook_cursor FOR UPDATE SKIP LOCKED`
-  return rows[0] === undefined ? null : Number(rows[0].changeset_id)
-}
-
-export async function moveCursor(client: DbClient, changesetId: number): Promise<void> {
-  await client.$executeRaw`UPDATE webhook_cursor SET changeset_id = ${changesetId}`
-}
-
 // The dispatcher's idle questions go straight to the pool (or PGlite) as plain reads: asked every
 // second by every instance, they must not count as writes (the embedded version check) or as Prisma work.
 

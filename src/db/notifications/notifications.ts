@@ -1,5 +1,5 @@
 /**
- * Notification settings, the notifications themselves and the change log cursor they are made from.
+ * Notification settings and the notifications themselves (made from the change log: change-cursors.ts).
  * A notification is claimed like a webhook delivery: its due_at is pushed past the attempt's lease in
  * one statement (FOR UPDATE SKIP LOCKED), so two instances never send it both, and one that dies
  * mid-attempt leaves it due again.
@@ -223,18 +223,6 @@ export async function findPage(
         AND (${before}::bigint IS NULL OR id < ${before}::bigint)
       ORDER BY id DESC LIMIT ${limit}`,
   )
-}
-
-/** The change log cursor, locked for this transaction; null while another instance holds it. */
-export async function lockCursor(client: DbClient): Promise<number | null> {
-  const rows = await client.$queryRaw<
-    Array<{ changeset_id: bigint }>
-  >`SELECT changeset_id FROM notification_cursor FOR UPDATE SKIP LOCKED`
-  return rows[0] === undefined ? null : Number(rows[0].changeset_id)
-}
-
-export async function moveCursor(client: DbClient, changesetId: number): Promise<void> {
-  await client.$executeRaw`UPDATE notification_cursor SET changeset_id = ${changesetId}`
 }
 
 /** Broadcasts starting in (from, to], of shows the user owns or of every show, for reminders. */

@@ -1,23 +1,21 @@
 /**
- * Turns the change log and the clock into notifications and sends them, once. Changesets after a cursor
- * in the database become one notification per recipient and show (never one per timeslot), in the
- * transaction that moves the cursor, so whichever instance gets there first makes them and a second
- * look makes none. Reminders are made ahead from the programme, keyed by broadcast, lead and start: a
- * moved broadcast gets a new reminder and the old one is dropped when it falls due; a cancelled one is
- * never sent. Every instance sends what is due, claiming each notification first; a failed mail is
- * tried again with backoff. Each notification also goes to the webhooks as `notification.<kind>`.
+ * Turns the change log and the clock into notifications and sends them, once. Changesets become one
+ * notification per recipient and show (never one per timeslot). Reminders are made ahead from the
+ * programme, keyed by broadcast, lead and start: a moved broadcast gets a new reminder and the old one
+ * is dropped when it falls due; a cancelled one is never sent. Every instance sends what is due,
+ * claiming each notification first; a failed mail is tried again with backoff. Each notification also
+ * goes to the webhooks as `notification.<kind>`.
  */
-import type { Config } from '../../config.ts'
 import * as changesetsDb from '../../db/changes/changesets.ts'
 import * as notificationsDb from '../../db/notifications/notifications.ts'
-import type { ChangeFeed } from '../../db/platform/change-feed.ts'
-import type { Db, DbClient } from '../../db/platform/client.ts'
+import type { DbClient } from '../../db/platform/client.ts'
 import { type NewNotification, noticesOf } from '../../domain/notifications/notices.ts'
 import { renderChange, renderConfirmation } from '../../domain/notifications/notification-texts.ts'
 import type { ChangesetRecord } from '../../domain/records.ts'
 import { hashToken } from '../access/token-secret.ts'
 import type { Mailer } from '../notifications/mailer.ts'
 import { NoticeContexts } from '../notifications/notice-context.ts'
+import { ChangeLogFollower, type ChangeWorkerDeps, changeRounds } from './change-log-follower.ts'
 import { sendDue } from './notification-sending.ts'
 import { RoundLoop } from './round-loop.ts'
 import type { WebhookDispatcher } from './webhook-dispatcher.ts'
@@ -26,37 +24,23 @@ const CHANGE_PAGE = 100
 /** Reminders are made this far ahead of their lead, so a restart or a slow round never misses one. */
 const REMINDER_LOOKAHEAD_MS = 15 * 60_000
 
-interface Logger {
-  warn(details: object, message: string): void
-  info(details: object, message: string): void
-}
-
-export interface NotificationDeps {
-  db: Db
-  config: Config
-  now: () => number
-  feed: ChangeFeed
-  log: Logger
+export interface NotificationDeps extends ChangeWorkerDeps {
   /** Null: no SMTP_URL; notifications are still made and go to the webhooks. */
   mailer: Mailer | null
   webhooks: WebhookDispatcher
-  pollMs?: number
 }
 
 export class NotificationDispatcher extends RoundLoop {
   readonly #deps: NotificationDeps
   readonly #contexts: NoticeContexts
-  #pumpedTo = -1
+  readonly #changes: ChangeLogFollower
   #remindedUntil = 0
 
   constructor(deps: NotificationDeps) {
-    super({
-      feed: deps.feed,
-      pollMs: deps.pollMs ?? 1000,
-      onError: (err) => deps.log.warn({ err }, 'notification round failed; the next one tries again'),
-    })
+    super(changeRounds(deps, 'notification'))
     this.#deps = deps
     this.#contexts = new NoticeContexts(deps.config)
+    this.#changes = new ChangeLogFollower(deps.db, 'notifications')
   }
 
   /** A round: pump the change log, make reminders, send what is due. */
@@ -71,40 +55,25 @@ export class NotificationDispatcher extends RoundLoop {
     if (await sendDue({ ...this.#deps, contexts: this.#contexts })) this.wake()
   }
 
-  /** Changesets after the cursor become notifications, in the transaction that moves it. */
+  /** Changesets after the cursor become notifications; false when it did not look or another instance held it. */
   async #pumpChanges(latest: number, anyRecipient: boolean): Promise<boolean> {
-    if (latest <= this.#pumpedTo) return false
-    // Nobody receives anything: leave the log alone, writing nothing (the first confirmed address moves
-    // the cursor past this backlog, so nobody is told of changes made before anyone listened).
-    if (!anyRecipient) {
-      this.#pumpedTo = latest
-      return false
-    }
-    for (;;) {
-      const outcome = await this.#deps.db.client.$transaction(async (tx) => {
-        const cursor = await notificationsDb.lockCursor(tx)
-        if (cursor === null) return 'busy' as const
-        await this.#contexts.readStationName(tx)
-        // Bounded in bytes as a /changes page is: a backlog of year-long writes is not read at once.
-        const { rows: page, cut } = await changesetsDb.findPage(
-          tx,
-          {},
-          { after: cursor },
-          CHANGE_PAGE,
-          this.#deps.config.changesPageMaxBytes,
-        )
-        for (const changeset of page) await this.#notify(tx, changeset)
-        const last = page[page.length - 1]?.id ?? cursor
-        if (last !== cursor) await notificationsDb.moveCursor(tx, last)
-        this.#pumpedTo = last
-        return page.length < CHANGE_PAGE && !cut ? ('done' as const) : ('more' as const)
-      })
-      if (outcome === 'busy') {
-        setTimeout(() => this.wake(), 100).unref()
-        return false
-      }
-      if (outcome === 'done') return true
-    }
+    // Nobody receives anything: the first confirmed address moves the cursor past this backlog, so
+    // nobody is told of changes made before anyone listened.
+    const outcome = await this.#changes.pump(latest, anyRecipient, async (tx, after) => {
+      await this.#contexts.readStationName(tx)
+      // Bounded in bytes as a /changes page is: a backlog of year-long writes is not read at once.
+      const { rows: page, cut } = await changesetsDb.findPage(
+        tx,
+        {},
+        { after },
+        CHANGE_PAGE,
+        this.#deps.config.changesPageMaxBytes,
+      )
+      for (const changeset of page) await this.#notify(tx, changeset)
+      return { last: page[page.length - 1]?.id ?? after, more: page.length >= CHANGE_PAGE || cut }
+    })
+    if (outcome === 'busy') setTimeout(() => this.wake(), 100).unref()
+    return outcome === 'done'
   }
 
   /** One notification per recipient and show the changeset touched, if the recipient wants that event. */

@@ -4,6 +4,7 @@ import { type RenderedNotice, renderDigest, renderReminder } from '../../domain/
 import { retryDelayMs } from '../../domain/webhooks/webhook-events.ts'
 import type { Mailer } from '../notifications/mailer.ts'
 import type { NoticeContexts } from '../notifications/notice-context.ts'
+import type { WorkerLog } from './change-log-follower.ts'
 import type { WebhookDispatcher } from './webhook-dispatcher.ts'
 
 type Row = notificationsDb.NotificationRecord
@@ -17,7 +18,7 @@ const MAX_ATTEMPTS = 12
 export interface SendingDeps {
   db: Db
   now: () => number
-  log: { warn(details: object, message: string): void; info(details: object, message: string): void }
+  log: WorkerLog
   /** Null: no SMTP_URL; notifications are still made and go to the webhooks. */
   mailer: Mailer | null
   webhooks: WebhookDispatcher

@@ -6,9 +6,7 @@
  * instances run; failures are tried again with backoff, and an endpoint failing for a day is disabled.
  */
 
-import type { Config } from '../../config.ts'
 import * as changesetsDb from '../../db/changes/changesets.ts'
-import type { ChangeFeed } from '../../db/platform/change-feed.ts'
 import type { Db } from '../../db/platform/client.ts'
 import * as webhooksDb from '../../db/webhooks.ts'
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../../domain/records.ts'
@@ -23,42 +21,27 @@ import {
 } from '../../domain/webhooks/webhook-events.ts'
 import { send } from '../webhooks/webhook-sender.ts'
 import type { AirEvents } from './air-events.ts'
+import { ChangeLogFollower, type ChangeWorkerDeps, changeRounds } from './change-log-follower.ts'
 import { RoundLoop } from './round-loop.ts'
 
 const BATCH = 20
 const CHANGE_PAGE = 100
 
-interface Logger {
-  warn(details: object, message: string): void
-  info(details: object, message: string): void
-}
-
-export interface DispatcherDeps {
-  db: Db
-  config: Config
-  now: () => number
-  feed: ChangeFeed
-  log: Logger
+export interface DispatcherDeps extends ChangeWorkerDeps {
   /** The air as events: followed while an enabled endpoint asks for `air.*`. */
   air?: AirEvents
-  /** How often due deliveries and the change log are checked without a wake-up. */
-  pollMs?: number
 }
 
 export class WebhookDispatcher extends RoundLoop {
   readonly #deps: DispatcherDeps
   #stopAir: (() => void) | undefined
   readonly #inFlight = new Set<Promise<void>>()
-  /** The change log cursor as this instance last saw it: no pump is needed while the feed is not past it. */
-  #pumpedTo = -1
+  readonly #changes: ChangeLogFollower
 
   constructor(deps: DispatcherDeps) {
-    super({
-      feed: deps.feed,
-      pollMs: deps.pollMs ?? 1000,
-      onError: (err) => deps.log.warn({ err }, 'webhook round failed; the next one tries again'),
-    })
+    super(changeRounds(deps, 'webhook'))
     this.#deps = deps
+    this.#changes = new ChangeLogFollower(deps.db, 'webhooks')
   }
 
   /** Stops taking work and waits for the attempts in flight (each ends within the timeout). */
@@ -91,32 +74,17 @@ export class WebhookDispatcher extends RoundLoop {
     if (pumped ? await webhooksDb.hasDue(db, new Date(this.#deps.now())) : due) await this.#sendDue()
   }
 
-  /** Changesets after the cursor become `change.<action>` events, in the transaction that moves it; false when it did not look. */
+  /** Changesets after the cursor become `change.<action>` events; false when it did not look. */
   async #pumpChanges(latest: number, anyEnabled: boolean): Promise<boolean> {
-    if (latest <= this.#pumpedTo) return false
-    // Nobody listens: leave the log alone (enabling an endpoint moves the cursor past this backlog).
-    if (!anyEnabled) {
-      this.#pumpedTo = latest
-      return false
-    }
-    for (;;) {
-      const outcome = await this.#deps.db.client.$transaction(async (tx) => {
-        const cursor = await webhooksDb.lockCursor(tx)
-        if (cursor === null) return 'busy' as const
-        const page = await changesetsDb.findHeaderPage(tx, {}, { after: cursor }, CHANGE_PAGE)
-        await publishIn(tx, page.map(changeEvent))
-        const last = page[page.length - 1]?.id ?? cursor
-        if (last !== cursor) await webhooksDb.moveCursor(tx, last)
-        this.#pumpedTo = last
-        return page.length < CHANGE_PAGE ? ('done' as const) : ('more' as const)
-      })
-      // Another instance holds the cursor: it may have read the log before the newest commit, so look again soon.
-      if (outcome === 'busy') {
-        setTimeout(() => this.wake(), 100).unref()
-        return true
-      }
-      if (outcome === 'done') return true
-    }
+    // Nobody listens: enabling an endpoint moves the cursor past this backlog.
+    const outcome = await this.#changes.pump(latest, anyEnabled, async (tx, after) => {
+      const page = await changesetsDb.findHeaderPage(tx, {}, { after }, CHANGE_PAGE)
+      await publishIn(tx, page.map(changeEvent))
+      return { last: page[page.length - 1]?.id ?? after, more: page.length >= CHANGE_PAGE }
+    })
+    // Another instance holds the cursor: it may have read the log before the newest commit, so look again soon.
+    if (outcome === 'busy') setTimeout(() => this.wake(), 100).unref()
+    return outcome !== 'idle'
   }
 
   /**
