@@ -2,6 +2,7 @@
 
 import type { GuideEntry, GuideShow } from '../../domain/guides/guide.ts'
 import type { DbClient } from '../platform/client.ts'
+import { PUBLIC_SHOW_COLUMNS } from './public-programme.ts'
 
 interface GuideRow {
   id: number
@@ -57,21 +58,15 @@ export async function findGuideEntries(
   }))
 }
 
-/** The shows that are not archived, by id: the programme groups of the SPI documents. */
+/** The shows that are not archived, by id: the programme groups of the SPI documents. A guide publishes only public columns. */
 export async function findGuideShows(client: DbClient): Promise<GuideShow[]> {
   const rows = await client.show.findMany({
     where: { deletedAt: null },
-    select: {
-      id: true,
-      name: true,
-      slug: true,
-      description: true,
-      imageUrl: true,
-      hosts: true,
-      categories: true,
-      languages: true,
-    },
+    select: PUBLIC_SHOW_COLUMNS,
     orderBy: { id: 'asc' },
   })
-  return rows.map((row) => ({ ...row, hosts: (row.hosts as Array<{ name: string }>).map((host) => host.name) }))
+  return rows.map(({ links: _links, deletedAt: _deletedAt, ...row }) => ({
+    ...row,
+    hosts: (row.hosts as Array<{ name: string }>).map((host) => host.name),
+  }))
 }

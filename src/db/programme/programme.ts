@@ -112,24 +112,16 @@ export async function findProgrammeForUpdateWith(
   id: number,
   beside: Prisma.Sql,
 ): Promise<{ row: TimeslotRow; record: ProgrammeRecord; beside: unknown } | null> {
-  type Joined =
-    | 'showName'
-    | 'episodeTitle'
-    | 'scheduleDefaultMediaId'
-    | 'showDefaultMediaId'
-    | 'repeatOf'
-    | 'originalEpisodeId'
-    | 'originalEpisodeTitle'
-    | 'originalMediaId'
-    | 'seasonId'
-    | 'displaces'
-  // `beside` is selected under a name no timeslot column has (`t.*` is the row, whatever columns it gains).
-  const rows = camelRows<TimeslotRow & Pick<ProgrammeRow, Joined> & { onairBeside: unknown }>(
+  // What the joins add comes as one JSON text beside `t.*` (the row, whatever columns it gains), and
+  // `beside` under a name no timeslot column has.
+  const rows = camelRows<TimeslotRow & { joined: string; onairBeside: unknown }>(
     await client.$queryRaw<Array<Record<string, unknown>>>`
-      SELECT t.*, s.name AS show_name, e.title AS episode_title, sc.default_media_id AS schedule_default_media_id,
-             s.default_media_id AS show_default_media_id, o.id AS repeat_of, o.episode_id AS original_episode_id,
-             oe.title AS original_episode_title, o.media_id AS original_media_id, sc.season_id AS season_id,
-             ${DISPLACES} AS displaces, ${beside} AS onair_beside
+      SELECT t.*, json_build_object(
+               'showName', s.name, 'episodeTitle', e.title, 'scheduleDefaultMediaId', sc.default_media_id,
+               'showDefaultMediaId', s.default_media_id, 'repeatOf', o.id, 'originalEpisodeId', o.episode_id,
+               'originalEpisodeTitle', oe.title, 'originalMediaId', o.media_id, 'seasonId', sc.season_id,
+               'displaces', ${DISPLACES})::text AS joined,
+             ${beside} AS onair_beside
       FROM timeslots t
       JOIN shows s ON s.id = t.show_id
       JOIN schedules sc ON sc.id = t.schedule_id
@@ -141,26 +133,14 @@ export async function findProgrammeForUpdateWith(
   )
   const found = rows[0]
   if (found === undefined) return null
-  const {
-    showName,
-    episodeTitle,
-    scheduleDefaultMediaId,
-    showDefaultMediaId,
-    repeatOf,
-    originalEpisodeId,
-    originalEpisodeTitle,
-    originalMediaId,
-    seasonId,
-    displaces,
-    onairBeside,
-    ...row
-  } = found
+  const { joined, onairBeside, ...row } = found
+  const joins = JSON.parse(joined) as Omit<ProgrammeRow, keyof TimeslotRow | 'repeatOf'> & { repeatOf: number | null }
   // In the order of PROGRAMME_COLUMNS: the version is a hash of the record as GET reads it.
   const programme: ProgrammeRow = {
     id: row.id,
     scheduleId: row.scheduleId,
     showId: row.showId,
-    showName,
+    showName: joins.showName,
     start: row.start,
     end: row.end,
     isRepetition: row.isRepetition,
@@ -168,16 +148,16 @@ export async function findProgrammeForUpdateWith(
     episodeId: row.episodeId,
     memo: row.memo,
     updatedAt: row.updatedAt,
-    episodeTitle,
-    scheduleDefaultMediaId,
-    showDefaultMediaId,
+    episodeTitle: joins.episodeTitle,
+    scheduleDefaultMediaId: joins.scheduleDefaultMediaId,
+    showDefaultMediaId: joins.showDefaultMediaId,
     repeatOfId: row.repeatOfId,
-    repeatOf,
-    originalEpisodeId,
-    originalEpisodeTitle,
-    originalMediaId,
-    seasonId,
-    displaces,
+    repeatOf: joins.repeatOf,
+    originalEpisodeId: joins.originalEpisodeId,
+    originalEpisodeTitle: joins.originalEpisodeTitle,
+    originalMediaId: joins.originalMediaId,
+    seasonId: joins.seasonId,
+    displaces: joins.displaces,
   }
   return { row, record: toProgrammeRecord(programme), beside: onairBeside }
 }

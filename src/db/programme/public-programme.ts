@@ -6,7 +6,7 @@
 import type { PublicShow, PublicTimeslot } from '../../domain/records.ts'
 import type { DbClient } from '../platform/client.ts'
 
-const SHOW_COLUMNS = {
+export const PUBLIC_SHOW_COLUMNS = {
   id: true,
   name: true,
   slug: true,
@@ -24,7 +24,7 @@ const TIMESLOT_COLUMNS = {
   start: true,
   end: true,
   isRepetition: true,
-  show: { select: SHOW_COLUMNS },
+  show: { select: PUBLIC_SHOW_COLUMNS },
 } as const
 
 /** Timeslots overlapping the window, in order. */
@@ -56,5 +56,5 @@ export async function findFrom(
 
 /** A live (not archived) show by its slug. */
 export async function findLiveShowBySlug(client: DbClient, slug: string): Promise<PublicShow | null> {
-  return client.show.findFirst({ where: { slug, deletedAt: null }, select: SHOW_COLUMNS })
+  return client.show.findFirst({ where: { slug, deletedAt: null }, select: PUBLIC_SHOW_COLUMNS })
 }

@@ -5,7 +5,7 @@
 
 import type { RowSnapshot } from '../../domain/changes/revert.ts'
 import type { NewTimeslot } from '../../domain/records.ts'
-import type { Prisma, Timeslot } from '../generated/client.ts'
+import { Prisma, type Timeslot } from '../generated/client.ts'
 import type { DbClient } from '../platform/client.ts'
 import { camelRow, camelRows } from '../platform/rows.ts'
 
@@ -14,6 +14,36 @@ export type TimeslotRow = Timeslot
 type Raw = Array<Record<string, unknown>>
 
 const isoArray = (values: readonly number[]) => values.map((ms) => new Date(ms).toISOString())
+
+/** A timeslot as a write found it and as it left it, for the change log. */
+export interface TimeslotChange {
+  before: TimeslotRow
+  after: TimeslotRow
+}
+
+/**
+ * Sets `columns` of each timeslot from `values` (a row set with an `id` column, named `v`) in one
+ * statement, by `actor`; returns each row as it was and as it is now.
+ */
+async function updateEach(
+  client: DbClient,
+  ids: readonly number[],
+  actor: number | null,
+  columns: Prisma.Sql,
+  values: Prisma.Sql,
+): Promise<TimeslotChange[]> {
+  if (ids.length === 0) return []
+  const before = new Map(
+    camelRows<TimeslotRow>(
+      await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${[...ids]}::int[])`,
+    ).map((row) => [row.id, row]),
+  )
+  const rows = await client.$queryRaw<Raw>`
+    UPDATE timeslots AS t SET ${columns}, updated_at = now(), updated_by = ${actor}::int
+    FROM ${values} WHERE t.id = v.id
+    RETURNING t.*`
+  return camelRows<TimeslotRow>(rows).map((after) => ({ before: before.get(after.id)!, after }))
+}
 
 /** Inserts the timeslots in one statement, created by `actor` (a user id); returns them in the order given. */
 export async function insertMany(
@@ -77,25 +107,20 @@ export async function insertSnapshots(
 }
 
 /** Moves the start or end of existing timeslots in one statement; returns each row as it was and as it is now. */
-export async function updateTimes(
+export function updateTimes(
   client: DbClient,
   updates: ReadonlyArray<{ id: number; start: number; end: number }>,
   actor: number | null,
-): Promise<Array<{ before: TimeslotRow; after: TimeslotRow }>> {
-  if (updates.length === 0) return []
+): Promise<TimeslotChange[]> {
   const ids = updates.map((u) => u.id)
-  const before = new Map(
-    camelRows<TimeslotRow>(
-      await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`,
-    ).map((row) => [row.id, row]),
+  return updateEach(
+    client,
+    ids,
+    actor,
+    Prisma.sql`start = v.start, "end" = v."end"`,
+    Prisma.sql`unnest(${ids}::int[], ${isoArray(updates.map((u) => u.start))}::timestamptz[],
+                ${isoArray(updates.map((u) => u.end))}::timestamptz[]) AS v(id, start, "end")`,
   )
-  const rows = await client.$queryRaw<Raw>`
-    UPDATE timeslots AS t SET start = u.start, "end" = u."end", updated_at = now(), updated_by = ${actor}::int
-    FROM unnest(${ids}::int[], ${isoArray(updates.map((u) => u.start))}::timestamptz[],
-                ${isoArray(updates.map((u) => u.end))}::timestamptz[]) AS u(id, start, "end")
-    WHERE t.id = u.id
-    RETURNING t.*`
-  return camelRows<TimeslotRow>(rows).map((after) => ({ before: before.get(after.id)!, after }))
 }
 
 // The timestamp columns of a timeslot: what a row read as JSON turns back into Dates, as Prisma reads them.
@@ -183,7 +208,7 @@ export async function setDisplaced(
   client: DbClient,
   id: number,
   displaced: readonly unknown[],
-): Promise<{ before: TimeslotRow; after: TimeslotRow }> {
+): Promise<TimeslotChange> {
   const before = (await client.timeslot.findUnique({ where: { id } }))!
   const after = await client.timeslot.update({ where: { id }, data: { displaced: displaced as Prisma.InputJsonValue } })
   return { before, after }
@@ -237,24 +262,19 @@ export async function clearEpisode(client: DbClient, episodeId: number, actor: n
 }
 
 /** Sets which original broadcast each of these timeslots repeats; returns each row as it was and as it is now. */
-export async function setRepeatOf(
+export function setRepeatOf(
   client: DbClient,
   links: ReadonlyArray<{ id: number; repeatOfId: number | null }>,
   actor: number | null,
-): Promise<Array<{ before: TimeslotRow; after: TimeslotRow }>> {
-  if (links.length === 0) return []
+): Promise<TimeslotChange[]> {
   const ids = links.map((link) => link.id)
-  const before = new Map(
-    camelRows<TimeslotRow>(
-      await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`,
-    ).map((row) => [row.id, row]),
+  return updateEach(
+    client,
+    ids,
+    actor,
+    Prisma.sql`repeat_of_id = v.repeat_of_id`,
+    Prisma.sql`unnest(${ids}::int[], ${links.map((link) => link.repeatOfId)}::int[]) AS v(id, repeat_of_id)`,
   )
-  const rows = await client.$queryRaw<Raw>`
-    UPDATE timeslots AS t SET repeat_of_id = l.repeat_of_id, updated_at = now(), updated_by = ${actor}::int
-    FROM unnest(${ids}::int[], ${links.map((link) => link.repeatOfId)}::int[]) AS l(id, repeat_of_id)
-    WHERE t.id = l.id
-    RETURNING t.*`
-  return camelRows<TimeslotRow>(rows).map((after) => ({ before: before.get(after.id)!, after }))
 }
 
 /** The repetitions of these originals that have not started at `now`, locked, in start order. */
