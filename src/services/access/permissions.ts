@@ -16,58 +16,54 @@ const EVERY_ROLE = ['reader', 'host', 'programme-manager', 'admin'] as const
 const PLANNERS = ['host', 'programme-manager', 'admin'] as const
 const MANAGERS = ['programme-manager', 'admin'] as const
 
+/** Rules alike but for their descriptions, by permission. */
+function rules<P extends string>(
+  anonymous: PermissionRule['anonymous'],
+  roles: readonly Role[],
+  descriptions: Record<P, string>,
+): Record<P, PermissionRule> {
+  const entries = Object.entries<string>(descriptions).map(([permission, description]) => [
+    permission,
+    { anonymous, roles, description },
+  ])
+  return Object.fromEntries(entries) as Record<P, PermissionRule>
+}
+
+// By who may: a permission's rule is where its audience is.
 export const PERMISSIONS = {
-  public: { anonymous: 'always', roles: EVERY_ROLE, description: 'anyone, no credentials (health, documentation)' },
-  'programme.read': { anonymous: 'publicRead', roles: EVERY_ROLE, description: 'the public programme' },
-  'playout.read': { anonymous: 'never', roles: EVERY_ROLE, description: 'playout, for automation' },
-  'shows.create': { anonymous: 'never', roles: MANAGERS, description: 'create shows' },
-  'shows.update': {
-    anonymous: 'never',
-    roles: PLANNERS,
-    description: 'change shows (hosts: their own, not their owners)',
-  },
-  'shows.delete': { anonymous: 'never', roles: MANAGERS, description: 'delete shows' },
-  'schedules.write': {
-    anonymous: 'never',
-    roles: PLANNERS,
-    description: 'create, update and end schedules (hosts: of their own shows)',
-  },
-  'holidays.write': { anonymous: 'never', roles: MANAGERS, description: "add and remove the station's holidays" },
-  'timeslots.update': {
-    anonymous: 'never',
-    roles: PLANNERS,
-    description: 'change timeslot content (hosts: of their own shows)',
-  },
-  'timeslots.delete': { anonymous: 'never', roles: MANAGERS, description: 'cancel timeslots' },
-  'seasons.manage': {
-    anonymous: 'never',
-    roles: MANAGERS,
-    description: 'create, change and delete seasons (hosts add their own schedules to one)',
-  },
-  'episodes.write': {
-    anonymous: 'never',
-    roles: PLANNERS,
-    description: 'create, change and delete episodes (hosts: of their own shows)',
-  },
-  'changes.read': { anonymous: 'never', roles: EVERY_ROLE, description: 'the change log' },
-  // A station's web page follows its programme: anonymous callers get the summaries without who made them.
-  'changes.stream': {
-    anonymous: 'publicRead',
-    roles: EVERY_ROLE,
-    description: 'the live change feed (anonymous: without the actor)',
-  },
-  // The service checks the rest: the caller must be allowed the writes it undoes (hosts: of their own shows).
-  'changes.revert': { anonymous: 'never', roles: PLANNERS, description: 'revert a change the caller could have made' },
-  account: { anonymous: 'never', roles: EVERY_ROLE, description: "the caller's own user and API tokens" },
-  'users.manage': { anonymous: 'never', roles: ['admin'], description: 'users, and the API tokens of every user' },
-  'station.write': {
-    anonymous: 'never',
-    roles: ['admin'],
-    description: "the station's profile: names, bearers, logos",
-  },
-  'webhooks.manage': { anonymous: 'never', roles: ['admin'], description: 'webhook endpoints and their delivery log' },
-  'notifications.manage': { anonymous: 'never', roles: ['admin'], description: 'resend notifications' },
-} as const satisfies Record<string, PermissionRule>
+  ...rules('always', EVERY_ROLE, { public: 'anyone, no credentials (health, documentation)' }),
+  ...rules('publicRead', EVERY_ROLE, {
+    'programme.read': 'the public programme',
+    // A station's web page follows its programme: anonymous callers get the summaries without who made them.
+    'changes.stream': 'the live change feed (anonymous: without the actor)',
+  }),
+  ...rules('never', EVERY_ROLE, {
+    'playout.read': 'playout, for automation',
+    'changes.read': 'the change log',
+    account: "the caller's own user and API tokens",
+  }),
+  ...rules('never', PLANNERS, {
+    'shows.update': 'change shows (hosts: their own, not their owners)',
+    'schedules.write': 'create, update and end schedules (hosts: of their own shows)',
+    'timeslots.update': 'change timeslot content (hosts: of their own shows)',
+    'episodes.write': 'create, change and delete episodes (hosts: of their own shows)',
+    // The service checks the rest: the caller must be allowed the writes it undoes (hosts: of their own shows).
+    'changes.revert': 'revert a change the caller could have made',
+  }),
+  ...rules('never', MANAGERS, {
+    'shows.create': 'create shows',
+    'shows.delete': 'delete shows',
+    'holidays.write': "add and remove the station's holidays",
+    'timeslots.delete': 'cancel timeslots',
+    'seasons.manage': 'create, change and delete seasons (hosts add their own schedules to one)',
+  }),
+  ...rules('never', ['admin'], {
+    'users.manage': 'users, and the API tokens of every user',
+    'station.write': "the station's profile: names, bearers, logos",
+    'webhooks.manage': 'webhook endpoints and their delivery log',
+    'notifications.manage': 'resend notifications',
+  }),
+}
 
 export type Permission = keyof typeof PERMISSIONS
 
@@ -77,7 +73,7 @@ export function isPermission(value: unknown): value is Permission {
 
 /** Whether the caller's role grants the permission (ownership is the services' part). */
 export function mayUse(caller: Caller, permission: Permission, publicRead: boolean): boolean {
-  const rule: PermissionRule = PERMISSIONS[permission]
+  const rule = PERMISSIONS[permission]
   if (caller.role === null) return rule.anonymous === 'always' || (rule.anonymous === 'publicRead' && publicRead)
   return rule.roles.includes(caller.role)
 }

@@ -8,11 +8,13 @@ import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import type * as schedulesDb from '../../db/programme/schedules.ts'
 import type * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { occurrenceAt } from '../../domain/recurrence/projection.ts'
+import type { NewSlot } from '../../domain/resolution/resolution-plan.ts'
 import { timeslotHash } from '../../domain/resolution/schedule-hash.ts'
 import type { MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import { overlaps } from '../../domain/time/intervals.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
+import { lastInstant, parseInstant } from '../../domain/time/window.ts'
 import type { ExistingSlot, Interval, ProjectedSlot, ScheduleSpec } from '../../domain/types.ts'
 import { AppError, ERRORS, fieldError } from '../../errors.ts'
 import { toExistingSlot } from '../schedules/schedule-cycle.ts'
@@ -28,6 +30,38 @@ export interface Mover {
   /** The broadcast as it stands: replaced by the move, so no collision. */
   self: ExistingSlot
   left: { date: string | null }
+}
+
+/** A mover as the cycle's plan placed it: its first piece, the rest of a split, where it ends up. */
+export interface Placed extends Mover {
+  first: NewSlot | undefined
+  rest: NewSlot[]
+  final: Interval
+  /** Its new time covers its old: what it displaced there stays displaced. */
+  keepsItsAir: boolean
+}
+
+/** The longest broadcast a move makes: as long as a schedule's (an endTime before startTime ends the next day). */
+const MAX_MOVED_MS = 24 * 3_600_000
+
+/** The move's new times, checked on their own. */
+export function moveTarget(submission: { start: string; end: string }, zone: string): Interval {
+  const to = { start: instantOf(submission.start, 'start', zone), end: instantOf(submission.end, 'end', zone) }
+  if (to.end <= to.start) throw moveInvalid('end', `must be after start (${instantToLocal(to.start, zone)})`)
+  if (to.end > lastInstant(zone)) throw moveInvalid('end', 'must be before the year 10000')
+  if (to.end - to.start > MAX_MOVED_MS)
+    throw moveInvalid('end', 'must be at most 24 hours after start (a broadcast is at most a day long)')
+  return to
+}
+
+function instantOf(value: string, field: 'start' | 'end', zone: string): number {
+  const instant = parseInstant(value, zone)
+  if (instant === null)
+    throw moveInvalid(
+      field,
+      "must be a real 'YYYY-MM-DD HH:MM:SS' (station time) or an ISO 8601 instant such as 2027-01-05T19:00:00Z",
+    )
+  return instant
 }
 
 export async function moverOf(

@@ -6,20 +6,16 @@
  * otherwise; one that has ended is history. What the move frees gives back what it had displaced.
  */
 
-import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import { findMovingForUpdate } from '../../db/programme/moving-timeslot.ts'
 import { findProgrammeByIds } from '../../db/programme/programme.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import type { ProgrammeRecord } from '../../domain/records.ts'
-import { occurrenceAt } from '../../domain/recurrence/projection.ts'
 import type { Conflict, Preview, ResolutionRequest } from '../../domain/resolution/decision.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import { keptOf, projectedOf } from '../../domain/resolution/resolution-plan.ts'
-import { afterMove, type MovedOccurrence } from '../../domain/schedules/moved-occurrences.ts'
 import type { ScheduleOwner } from '../../domain/schedules/schedule.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
-import { lastInstant, parseInstant } from '../../domain/time/window.ts'
 import type { DefaultSolution, Interval } from '../../domain/types.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
@@ -29,13 +25,19 @@ import { applyPlan } from '../schedules/plan-writes.ts'
 import { followingRepetitions, type RepetitionsChoice } from '../schedules/repetition-follows.ts'
 import { runCycle } from '../schedules/schedule-cycle.ts'
 import { type KeyedAnswer, runWrite } from '../write.ts'
-import { checkRepetitionTargets, inSafeOrder, moveInvalid, moverOf, noAir } from './broadcast-movers.ts'
+import {
+  checkRepetitionTargets,
+  inSafeOrder,
+  moveInvalid,
+  moverOf,
+  moveTarget,
+  noAir,
+  type Placed,
+} from './broadcast-movers.ts'
+import { rememberMoves } from './remembered-moves.ts'
 
 // The contract's rule 1 (`once`): a special, never regular programme.
 const ONCE_RULE = 1
-
-/** The longest broadcast a move makes: as long as a schedule's (an endTime before startTime ends the next day). */
-const MAX_MOVED_MS = 24 * 3_600_000
 
 export interface TimeslotMoveSubmission extends ResolutionRequest {
   timeslotId: number
@@ -77,12 +79,7 @@ export async function moveTimeslot(
 ): Promise<TimeslotMoveOutcome> {
   const zone = ctx.config.stationTimeZone
   const id = submission.timeslotId
-  // Parse: the times on their own.
-  const to = { start: instantOf(submission.start, 'start', zone), end: instantOf(submission.end, 'end', zone) }
-  if (to.end <= to.start) throw moveInvalid('end', `must be after start (${instantToLocal(to.start, zone)})`)
-  if (to.end > lastInstant(zone)) throw moveInvalid('end', 'must be before the year 10000')
-  if (to.end - to.start > MAX_MOVED_MS)
-    throw moveInvalid('end', 'must be at most 24 hours after start (a broadcast is at most a day long)')
+  const to = moveTarget(submission, zone)
   const request = {
     timeslotId: id,
     start: submission.start,
@@ -187,7 +184,8 @@ export async function moveTimeslot(
       const [first, ...rest] = m.slot === null ? [] : pieces.filter((piece) => piece.origin.hash === m.slot!.hash)
       if (m.slot !== null && first === undefined) throw noAir(m.row.id, index === 0)
       const final = first === undefined ? m.target : { start: started ? m.from.start : first.start, end: first.end }
-      return { ...m, first, rest, final, keepsItsAir: final.start <= m.from.start && final.end >= m.from.end }
+      const keepsItsAir = final.start <= m.from.start && final.end >= m.from.end
+      return { ...m, first, rest, final, keepsItsAir } satisfies Placed
     })
     const [own] = placed
     if (started && own!.first !== undefined && own!.first.start !== own!.slot!.start) {
@@ -251,38 +249,7 @@ export async function moveTimeslot(
         },
       },
     )
-    // Each schedule remembers where its broadcast went (and forgets it when it is back home).
-    const splitIds: number[] = []
-    const remembered = new Map<number, { schedule: typeof schedule; moved: MovedOccurrence[] }>()
-    for (const p of placed) {
-      const splits =
-        p.rest.length === 0
-          ? []
-          : (await findColliding(scope.tx, p.rest))
-              .filter((slot) => slot.scheduleId === p.row.scheduleId && slot.id !== p.row.id)
-              .map((slot) => slot.id)
-      if (p.row.id === id) splitIds.push(...splits)
-      const entry = remembered.get(p.row.scheduleId) ?? {
-        schedule: p.schedule,
-        moved: [...(p.schedule.record.moved ?? [])],
-      }
-      const home = occurrenceAt(p.schedule.record.spec, p.final, zone, holidays)
-      entry.moved = [
-        ...afterMove(entry.moved, p.row.id, p.left, home, p.final),
-        ...splits.map((timeslotId) => ({ date: p.left.date, timeslotId })),
-      ]
-      remembered.set(p.row.scheduleId, entry)
-    }
-    for (const [scheduleId, entry] of remembered) {
-      if (JSON.stringify(entry.moved) === JSON.stringify(entry.schedule.record.moved ?? [])) continue
-      const after = await schedulesDb.update(
-        scope.tx,
-        scheduleId,
-        { movedOccurrences: schedulesDb.toMovedColumn(entry.moved) },
-        scope.caller.userId,
-      )
-      scope.record('schedule', entry.schedule.row, after)
-    }
+    const splitIds = await rememberMoves(scope, placed, id, { zone, holidays })
     // What the move frees gives back what the broadcasts had displaced there, as a DELETE does.
     const freed = placed.filter((p) => !p.keepsItsAir).map((p) => p.row)
     const restoration =
@@ -303,14 +270,4 @@ export async function moveTimeslot(
     )
     return { kind: 'moved', timeslot: moved!, split, restoration, repetitions }
   })
-}
-
-function instantOf(value: string, field: 'start' | 'end', zone: string): number {
-  const instant = parseInstant(value, zone)
-  if (instant === null)
-    throw moveInvalid(
-      field,
-      "must be a real 'YYYY-MM-DD HH:MM:SS' (station time) or an ISO 8601 instant such as 2027-01-05T19:00:00Z",
-    )
-  return instant
 }
