@@ -7,16 +7,16 @@ const CURSOR_TABLES = {
   notifications: Prisma.raw('notification_cursor'),
 } as const
 
-export type ChangeFollower = keyof typeof CURSOR_TABLES
+export type CursorOwner = keyof typeof CURSOR_TABLES
 
 /** The follower's cursor, locked for this transaction; null while another instance holds it. */
-export async function lockCursor(client: DbClient, follower: ChangeFollower): Promise<number | null> {
+export async function lockCursor(client: DbClient, owner: CursorOwner): Promise<number | null> {
   const rows = await client.$queryRaw<
     Array<{ changeset_id: bigint }>
-  >`SELECT changeset_id FROM ${CURSOR_TABLES[follower]} FOR UPDATE SKIP LOCKED`
+  >`SELECT changeset_id FROM ${CURSOR_TABLES[owner]} FOR UPDATE SKIP LOCKED`
   return rows[0] === undefined ? null : Number(rows[0].changeset_id)
 }
 
-export async function moveCursor(client: DbClient, follower: ChangeFollower, changesetId: number): Promise<void> {
-  await client.$executeRaw`UPDATE ${CURSOR_TABLES[follower]} SET changeset_id = ${changesetId}`
+export async function moveCursor(client: DbClient, owner: CursorOwner, changesetId: number): Promise<void> {
+  await client.$executeRaw`UPDATE ${CURSOR_TABLES[owner]} SET changeset_id = ${changesetId}`
 }

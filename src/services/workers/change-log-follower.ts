@@ -4,7 +4,7 @@
  * and a second look makes none.
  */
 import type { Config } from '../../config.ts'
-import { type ChangeFollower, lockCursor, moveCursor } from '../../db/changes/change-cursors.ts'
+import { type CursorOwner, lockCursor, moveCursor } from '../../db/changes/change-cursors.ts'
 import type { ChangeFeed } from '../../db/platform/change-feed.ts'
 import type { Db, DbClient } from '../../db/platform/client.ts'
 import type { RoundLoopOptions } from './round-loop.ts'
@@ -43,13 +43,13 @@ export interface ChangePage {
 
 export class ChangeLogFollower {
   readonly #db: Db
-  readonly #follower: ChangeFollower
+  readonly #owner: CursorOwner
   /** The cursor as this instance last saw it: no pump is needed while the feed is not past it. */
   #pumpedTo = -1
 
-  constructor(db: Db, follower: ChangeFollower) {
+  constructor(db: Db, owner: CursorOwner) {
     this.#db = db
-    this.#follower = follower
+    this.#owner = owner
   }
 
   /**
@@ -69,10 +69,10 @@ export class ChangeLogFollower {
     }
     for (;;) {
       const outcome = await this.#db.client.$transaction(async (tx) => {
-        const cursor = await lockCursor(tx, this.#follower)
+        const cursor = await lockCursor(tx, this.#owner)
         if (cursor === null) return 'busy' as const
         const { last, more } = await turnPage(tx, cursor)
-        if (last !== cursor) await moveCursor(tx, this.#follower, last)
+        if (last !== cursor) await moveCursor(tx, this.#owner, last)
         this.#pumpedTo = last
         return more ? ('more' as const) : ('done' as const)
       })
