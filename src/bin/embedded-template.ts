@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { openPGlite } from '../db/platform/client.ts'
+import { openPGlite } from '../db/platform/pglite.ts'
 import { EMBEDDED_TEMPLATE } from '../locations.ts'
 
 // `npm run build`: an initialised, empty embedded cluster, so that a new data directory is a copy instead

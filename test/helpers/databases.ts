@@ -1,8 +1,9 @@
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createDb, type Db, openPGlite } from '../../src/db/platform/client.ts'
+import { createDb, type Db } from '../../src/db/platform/client.ts'
 import { applyMigrations } from '../../src/db/platform/migrate.ts'
+import { openPGlite } from '../../src/db/platform/pglite.ts'
 import {
   adminQuery,
   databaseUrl,
