@@ -20,10 +20,8 @@ export interface Answer {
 const KEY_LOCKS = 0x6b657973
 
 /**
- * Claims a key for a request; true when this request is the first to use it. Made in the write's own
- * transaction, the claim lives and dies with it. With `answer`, a refusal that wrote nothing keeps its
- * answer at once. A key whose answer is older than 24 hours is free again, and so is one whose request
- * never answered within 5 minutes (a claim committed alone by an instance of an earlier version).
+ * Claims a key for a request, in the write's transaction; true when first. With `answer`, a refusal that wrote
+ * nothing keeps it at once. A key is free again after 24 hours, or 5 minutes unanswered (an old instance's claim).
  */
 export async function claim(
   client: DbClient,
@@ -46,11 +44,7 @@ export async function claim(
   return rows.length > 0
 }
 
-/**
- * Takes the key's lock for the rest of the transaction; false when another live transaction holds it
- * (the same key's first request is still running). It ends with the transaction, or with the
- * connection when the process dies.
- */
+/** Takes the key's lock until the transaction (or the process) ends; false while the key's first request runs. */
 export async function lockKey(tx: DbClient, caller: string, key: string): Promise<boolean> {
   const rows = await tx.$queryRaw<Array<{ locked: boolean }>>`
     SELECT pg_try_advisory_xact_lock(${KEY_LOCKS}::int, hashtext(${`${caller}\n${key}`})) AS locked`
@@ -87,12 +81,10 @@ export async function complete(client: DbClient, caller: string, key: string, an
   await client.idempotencyKey.update({ where: { caller_key: { caller, key } }, data: answer })
 }
 
-/** Gives the key up: a retry may run the request again. */
 export async function release(client: DbClient, caller: string, key: string): Promise<void> {
   await client.idempotencyKey.deleteMany({ where: { caller, key } })
 }
 
-/** Deletes answers older than 24 hours. */
 export async function prune(client: DbClient): Promise<number> {
   return client.$executeRaw`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`
 }

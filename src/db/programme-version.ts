@@ -1,9 +1,7 @@
 /**
- * The programme's version and the access version (prisma/migrations/…_programme_version and
- * …_access_version): two numbers in one row that triggers raise with every statement writing the
- * tables the programme reads show, and every change to tokens and users that decides who a token
- * stands for. Read once per request, so it is one primary-key lookup sent straight to the pool or
- * PGlite, not a Prisma round trip, and concurrent requests share reads (see VersionReader).
+ * The programme's and the access version: two numbers in one row that triggers raise with every write to
+ * what the programme reads show, and to the tokens and users. Read once per request: one primary-key
+ * lookup straight on the pool or PGlite, shared between concurrent requests (VersionReader).
  */
 import type { Db } from './platform/client.ts'
 
@@ -24,14 +22,9 @@ export async function findVersions(db: Pick<Db, 'read'>): Promise<Versions> {
 }
 
 /**
- * Shares version reads between concurrent requests without ever answering one of them with a read
- * that began before it arrived (which could miss a write its client has already seen committed): a
- * request joins the read queued to start next, or starts one when none runs. Under any load that is
- * at most one read running and one waiting, and each request waits for at most two.
- *
- * With `writes` (Db.writes: a count of the statements that could have written, when every write goes
- * through this process), a read is skipped altogether while the count has not moved since the last
- * read began: nothing can have changed the numbers since.
+ * Shares version reads between concurrent requests, never answering one with a read that began before it
+ * arrived (it could miss a write its client saw committed): a request joins the read queued next, or starts
+ * one. With `writes` (Db.writes), a read is skipped while the count has not moved since the last began.
  */
 export class VersionReader<T = Versions> {
   readonly #read: () => Promise<T>

@@ -1,7 +1,6 @@
 /**
- * Webhook endpoints, their deliveries and attempts. A delivery is claimed by pushing its
- * next_attempt_at past the attempt's timeout in one statement (FOR UPDATE SKIP LOCKED), so several
- * instances never send the same delivery at once, and one that dies mid-attempt leaves it due again.
+ * Webhook endpoints, deliveries and attempts. A delivery is claimed by pushing next_attempt_at past the
+ * attempt's timeout in one statement (SKIP LOCKED): no two instances send it, and a dead one leaves it due.
  */
 
 import type { WebhookDelivery, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
@@ -121,8 +120,8 @@ export async function requeue(client: DbClient, id: number, at: Date): Promise<W
   )
 }
 
-// A delivery and its attempts are read in one statement, so one snapshot: read apart, a log asked
-// while an attempt commits could show the attempt beside the delivery's lease instead of its retry time.
+// A delivery and its attempts in one statement, one snapshot: read apart, an attempt committing between
+// could show beside the delivery's lease instead of its retry time.
 const withTries = (where: Prisma.Sql, limit: number) => Prisma.sql`
   SELECT d.*, COALESCE(
     (SELECT json_agg(json_build_object('id', a.id, 'at', a.at, 'durationMs', a.duration_ms, 'status', a.status, 'error', a.error) ORDER BY a.id)
@@ -163,13 +162,9 @@ export async function findDeliveries(
   )
 }
 
-// The dispatcher's idle questions go straight to the pool (or PGlite) as plain reads: asked every
-// second by every instance, they must not count as writes (the embedded version check) or as Prisma work.
+// The idle questions are plain reads on the pool or PGlite: asked every second, they must not count as writes.
 
-/**
- * A round's questions in one read: whether any endpoint is enabled, whether an enabled one subscribes
- * to air events (`*`, `air.*` or one of them), and whether a delivery is due at `now`.
- */
+/** A round's questions in one read: any endpoint enabled, any subscribing to air events, any delivery due. */
 export async function roundState(
   db: Db,
   now: Date,
@@ -183,7 +178,6 @@ export async function roundState(
   return { anyEnabled: row!.any_enabled, airSubscribed: row!.air_subscribed, due: row!.due }
 }
 
-/** Whether a delivery is due at `now`. */
 export async function hasDue(db: Db, now: Date): Promise<boolean> {
   return (
     (
@@ -195,10 +189,7 @@ export async function hasDue(db: Db, now: Date): Promise<boolean> {
   )
 }
 
-/**
- * Moves the cursor to the newest changeset when no endpoint is enabled (nobody has been following the
- * log): an endpoint enabled now gets what happens from now on, not the backlog of its absence.
- */
+/** Moves the cursor to the newest changeset when no endpoint is enabled: a new endpoint gets no backlog. */
 export async function skipCursorIfUnfollowed(client: DbClient, exceptEndpointId: number | null): Promise<void> {
   await client.$executeRaw`
     UPDATE webhook_cursor SET changeset_id = (SELECT coalesce(max(id), 0) FROM changesets)

@@ -1,9 +1,7 @@
 /**
- * Authenticated API tokens kept in memory, by the hash of the token, for as long as the access
- * version (prisma/migrations/…_access_version) they were looked up at stays the database's: every
- * change to a token or a user that decides who a token stands for raises it, whoever made the
- * change, so a revoked token, a demoted or deleted user is looked up again on the next request, on
- * every instance. Only successes are kept, and expiry is checked against the clock on every use.
+ * Authenticated API tokens kept in memory by hash, while the access version they were looked up at stays
+ * the database's: every change to a token or user raises it, so a revoked token or demoted user is looked up
+ * again on every instance. Only successes are kept; expiry is checked on every use.
  */
 import type { Credential } from './tokens.ts'
 

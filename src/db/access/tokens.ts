@@ -24,10 +24,7 @@ export interface Credential {
   userRole: string
 }
 
-/**
- * The tokens that start with `prefix`, with their users: the candidates a presented token is
- * compared with. One plain indexed query, since every authenticated request runs it.
- */
+/** The tokens starting with `prefix`, with their users: one plain indexed query, which every authenticated request runs. */
 export function findCredentials(client: DbClient, prefix: string): Promise<Credential[]> {
   return client.$queryRaw<Credential[]>`
     SELECT t.id, t.secret_hash AS "secretHash", t.expires_at AS "expiresAt", t.last_used_at AS "lastUsedAt",
@@ -45,7 +42,6 @@ export function findFirstNamed(client: DbClient, name: string): Promise<TokenWit
   return client.apiToken.findFirst({ where: { name }, include: { user: true }, orderBy: { id: 'asc' } })
 }
 
-/** The token never expires from now on. */
 export async function clearExpiry(client: DbClient, id: number): Promise<void> {
   await client.apiToken.update({ where: { id }, data: { expiresAt: null } })
 }
@@ -68,10 +64,7 @@ export async function removeNamedExcept(client: DbClient, name: string, keepHash
   return count
 }
 
-/**
- * Records that the token was used at `at`, at most once per `everyMs` (a write on every request
- * would cost more than the lookup itself).
- */
+/** Records that the token was used at `at`, at most once per `everyMs` (a write per request would cost more). */
 export async function touch(client: DbClient, id: number, at: Date, everyMs: number): Promise<void> {
   await client.apiToken.updateMany({
     where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(at.getTime() - everyMs) } }] },

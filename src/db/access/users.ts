@@ -34,7 +34,6 @@ export async function findNamesWithRoles(client: DbClient, roles: readonly strin
   return rows.map((row) => row.name)
 }
 
-/** Which of the ids are users. */
 export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return []
   const rows = await client.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true } })

@@ -1,7 +1,6 @@
 /**
- * The change log's table: one row per committed programme write, appended in the write's own
- * transaction. Writers hold the programme lock, so ids grow in commit order: a reader that has seen
- * id n has seen everything up to n (a gap-free cursor), and the newest id is the programme's version.
+ * The change log: one row per committed programme write, appended in its transaction. Writers hold the
+ * programme lock, so ids grow in commit order: a gap-free cursor, and the newest id is the programme's version.
  */
 
 import type { ChangesetHeader, ChangesetRecord } from '../../domain/records.ts'
@@ -38,10 +37,7 @@ function toRows<T extends ChangesetHeader = ChangesetRecord>(raw: Array<Record<s
   return camelRows<T & { id: bigint | number }>(raw).map((row) => ({ ...row, id: Number(row.id) }))
 }
 
-/**
- * Appends a changeset, records the timeslots it touched (timeslot_versions) and notifies listeners on
- * CHANGES_CHANNEL; PostgreSQL delivers the notification only when the transaction commits. Returns the new id.
- */
+/** Appends a changeset, records the timeslots it touched and NOTIFYs CHANGES_CHANNEL (delivered at commit). */
 export async function insert(client: DbClient, changeset: NewChangeset): Promise<number> {
   const rows = await client.$queryRaw<Array<{ id: bigint | number }>>`
     INSERT INTO changesets (at, actor_user_id, actor_name, actor_via, action, summary, request, changes, show_ids, schedule_ids, entity_keys)
@@ -69,10 +65,9 @@ function whereOf(filter: ChangesetFilter, cursor: ChangesetCursor): Prisma.Sql {
 }
 
 /**
- * A page of changesets matching the filter: newest first before a cursor, or oldest first after one;
- * at most `limit` of them, and only as many as keep their rows' and requests' JSON within `maxBytes`
- * (always the first, so a page moves on). `cut`: the bytes ended the page before the limit did. The
- * sizes are summed in the database, so a page of year-long writes is never read to be thrown away.
+ * A page of changesets, newest first before a cursor or oldest first after one: at most `limit`, and only
+ * as many as keep their JSON within `maxBytes` (always one). `cut`: the bytes ended it. The sizes are summed
+ * in the database, so a page of year-long writes is never read to be thrown away.
  */
 export async function findPage(
   client: DbClient,
@@ -95,10 +90,7 @@ export async function findPage(
   return { rows, cut: rows.length < fetched }
 }
 
-/**
- * findPage without the rows and requests: a stream's or the webhooks' page of summaries never holds
- * the JSON of a hundred year-long writes (a 365-row changeset is about 150 KB of it).
- */
+/** findPage without the rows and requests: a summary page never holds a 365-row changeset's 150 KB of JSON. */
 export async function findHeaderPage(
   client: DbClient,
   filter: ChangesetFilter,
@@ -125,16 +117,12 @@ export async function findLaterTouching(client: DbClient, id: number, keys: read
 
 /** The newest changeset id: the programme's version (0 before the first write). */
 export async function findLatestId(db: Pick<Db, 'read'>): Promise<number> {
-  // Straight on the pool or PGlite, not through Prisma: the change feed asks at start, before the
-  // server listens, and Prisma's first query (its query compiler set up) can then wait until after.
+  // Not through Prisma: the change feed asks at start, and Prisma's first query may wait until the server listens.
   const rows = await db.read<{ id: string | null }>('SELECT max(id)::text AS id FROM changesets')
   return Number(rows[0]?.id ?? 0)
 }
 
-/**
- * Deletes up to `batch` changesets older than `before`, never the newest one (it is the programme's
- * version). Takes no programme lock: old rows and new inserts never meet. Returns how many went.
- */
+/** Deletes up to `batch` changesets older than `before`, never the newest (the version); no lock needed. */
 export async function prune(client: DbClient, before: Date, batch: number): Promise<number> {
   const rows = await client.$queryRaw<Array<{ id: bigint | number }>>`
     DELETE FROM changesets WHERE id IN (

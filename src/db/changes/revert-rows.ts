@@ -1,7 +1,4 @@
-/**
- * Rows written back as the change log recorded them (whole rows with their original ids), stamped as
- * changed by the revert: the database half of reverting a changeset.
- */
+/** Rows written back as the change log recorded them, with their ids, stamped as changed by the revert. */
 import { type Entity, type RowSnapshot, toSnapshot } from '../../domain/changes/revert.ts'
 import type { DbClient } from '../platform/client.ts'
 

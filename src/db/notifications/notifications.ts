@@ -1,8 +1,6 @@
 /**
- * Notification settings and the notifications themselves (made from the change log: change-cursors.ts).
- * A notification is claimed like a webhook delivery: its due_at is pushed past the attempt's lease in
- * one statement (FOR UPDATE SKIP LOCKED), so two instances never send it both, and one that dies
- * mid-attempt leaves it due again.
+ * Notification settings and notifications. A notification is claimed like a webhook delivery: its due_at
+ * pushed past the attempt's lease in one statement (SKIP LOCKED), so no two instances send it.
  */
 
 import type {
@@ -91,10 +89,7 @@ export async function confirmEmail(
   return toSettings(rows)[0] ?? null
 }
 
-/**
- * Moves the cursor to the newest changeset when nobody but `userId` receives notifications: the first
- * confirmed address hears of what happens from now on, not of the backlog of its absence.
- */
+/** Moves the cursor to the newest changeset when nobody but `userId` receives notifications: no backlog. */
 export async function skipCursorIfUnfollowed(client: DbClient, userId: number): Promise<void> {
   await client.$executeRaw`
     UPDATE notification_cursor SET changeset_id = (SELECT coalesce(max(id), 0) FROM changesets)
@@ -108,10 +103,7 @@ export async function unsubscribe(client: DbClient, token: string): Promise<Noti
   return toSettings(rows)[0] ?? null
 }
 
-/**
- * Who hears about these shows: the owners of each, and whoever follows every show, with a confirmed
- * address. One row per user and show.
- */
+/** Who hears about these shows (owners, and whoever follows every show) with a confirmed address; per user and show. */
 export async function findRecipients(
   client: DbClient,
   showIds: readonly number[],

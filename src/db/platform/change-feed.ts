@@ -1,7 +1,6 @@
 /**
- * Tells the process when the change log has grown: PostgreSQL's LISTEN/NOTIFY after each commit (so a
- * change made through another instance arrives within a moment), in-process on the embedded database,
- * and a poll as the safety net for notifications lost with a connection.
+ * Tells the process when the change log has grown: LISTEN/NOTIFY on PostgreSQL (another instance's changes
+ * too), in-process on the embedded database, and a poll for notifications lost with a connection.
  */
 import { CHANGES_CHANNEL, findLatestId } from '../changes/changesets.ts'
 import type { Db } from './client.ts'

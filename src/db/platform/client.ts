@@ -24,22 +24,16 @@ export interface Db {
   client: PrismaClient
   /** A session of its own (on PostgreSQL a dedicated connection with no statement timeout, for migrations). */
   withConnection<T>(fn: (conn: SqlConnection) => Promise<T>): Promise<T>
-  /**
-   * Calls `onPayload` for each NOTIFY on `channel` (delivered after the notifying transaction commits)
-   * and `onGap` whenever notifications may have been missed (a lost connection), until the returned stop.
-   */
+  /** Calls `onPayload` for each NOTIFY on `channel` after its commit, and `onGap` when some may have been missed. */
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>
   /**
-   * One read statement straight on the pool (PostgreSQL) or PGlite, without Prisma's round trip: for the
-   * few questions asked on every request (the programme version). On PGlite it waits for a running
-   * transaction to end, like every other query there.
+   * One read straight on the pool or PGlite, without Prisma's round trip: for the questions every request asks
+   * (the programme version).
    */
   read<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
   /**
-   * On the embedded database, which only this process opens: how many statements that could have
-   * written (anything but a plain read, and every transaction and script) have started or ended so
-   * far. While it stays the same, nothing in the database changed. Null on PostgreSQL, where others
-   * write too.
+   * Embedded only (no other process writes): how many statements that could write have started or ended.
+   * While it stays the same, nothing changed. Null on PostgreSQL.
    */
   writes(): number | null
   /** Resolves when the database answers a query, rejects when it does not within the readiness timeout. */
@@ -55,10 +49,7 @@ export interface DbOptions {
   dbStatementTimeoutMs?: number
   dbIdleTimeoutMs?: number
   dbReadyTimeoutMs?: number
-  /**
-   * What a new embedded database starts from instead of the built-in template: a PGlite dump
-   * (`dumpDataDir`). Tests start each database in memory from a dump of a migrated one.
-   */
+  /** What a new embedded database starts from instead of the template: a PGlite dump (tests start from a migrated one). */
   embeddedInitialData?: Blob
 }
 
@@ -75,9 +66,8 @@ export async function createDb(options: DbOptions): Promise<Db> {
 }
 
 /**
- * The database at once, and `ready` settling when it answers: the embedded one takes about a second to
- * start (more on a new data directory), which the caller can spend building the app. Queries sent
- * before that wait for it.
+ * The database at once, and `ready` settling when it answers: the embedded one takes a second or more to
+ * start, which the caller can spend building the app.
  */
 export async function openDb(options: DbOptions): Promise<{ db: Db; ready: Promise<void> }> {
   const { db, ready } = await (options.databaseUrl === null

@@ -1,7 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/** Another process has the embedded database open. */
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, owner: number) {
     super(

@@ -40,8 +40,7 @@ export function isRetryableConflict(error: unknown): boolean {
   return prismaCode(error) === 'P2034' || state === '40001' || state === '40P01'
 }
 
-// What "the database is not there" looks like, from every layer that can report it: Prisma's connection
-// codes, PostgreSQL's SQLSTATEs, the socket's errno and the messages pg raises without a code.
+// "The database is not there" from every layer: Prisma's codes, SQLSTATEs, errno, pg's uncoded messages.
 const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2037'])
 const UNREACHABLE_ADAPTER_KINDS = new Set([
   'DatabaseNotReachable',
@@ -83,9 +82,8 @@ export function databaseUnavailableError(error: unknown): AppError | undefined {
 }
 
 /**
- * pg's own error (not Prisma's) when a connection the pool handed out was dropped by the server or the
- * network: a read on it can run again at once on a new connection. A connection that could not be opened
- * (refused, or "terminated due to connection timeout", whose cause is a termination) is not one.
+ * pg's own error when a pooled connection was dropped by the server or the network: a read on it can run
+ * again on a new connection. A connection that could not be opened is not one.
  */
 export function isConnectionLost(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }

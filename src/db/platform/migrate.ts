@@ -33,9 +33,8 @@ interface AppliedRow {
 }
 
 /**
- * Applies the migrations in `dir` that are not recorded yet, each in its own transaction.
- * Returns the names applied (empty when up to date). A failing migration is rolled back and not recorded;
- * an applied migration whose file has changed since is an error.
+ * Applies the migrations in `dir` not recorded yet, each in its own transaction; returns their names. A failing
+ * one is rolled back; an applied one whose file has changed is an error.
  */
 export async function applyMigrations(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const migrations = await readMigrations(dir)

@@ -1,16 +1,11 @@
-/**
- * PGlite, the embedded database: opening it on a data directory (from the template when new, safely
- * again after a start killed half-way), its WebAssembly loaded once per process, and the count of
- * statements that could write.
- */
+/** PGlite, the embedded database: opened on a data directory or from the template, and its writes counted. */
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
 import { EMBEDDED_TEMPLATE } from '../../locations.ts'
 import { isReadStatement } from './statements.ts'
 
-// Present while a new data directory is being filled: a start killed half-way leaves it, and the next start
-// begins again instead of opening half a cluster.
+// Present while a new data directory is filled: the next start begins again instead of opening half a cluster.
 const INITIALISING_MARKER = '.onair-initialising'
 
 type PGliteArtifacts = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>
@@ -23,10 +18,8 @@ const { WebAssembly } = globalThis as unknown as {
 }
 
 /**
- * PGlite's WebAssembly, compiled, and its file-system image, read from the start instead of once its
- * module has loaded and its constructor asks for them: on a start the reading and compiling then run
- * beside the loading of the app's modules instead of after it. Once per process: every database opened
- * (a test opens many) shares the compiled module.
+ * PGlite's WebAssembly compiled and its file-system image read from the start, beside the loading of the
+ * app's modules instead of after; once per process (a test opens many databases).
  */
 function pgliteArtifactsOnce(): Promise<PGliteArtifacts> {
   pgliteArtifacts ??= loadPGliteArtifacts().catch((error: unknown) => {
@@ -46,10 +39,7 @@ async function loadPGliteArtifacts(): Promise<PGliteArtifacts> {
   return { pgliteWasmModule, fsBundle }
 }
 
-/**
- * PGlite on `dataDir` with the extensions our migrations need, from the template when the directory is
- * new; `ready` settles when it has started.
- */
+/** PGlite on `dataDir` with the extensions the migrations need, from the template when new. */
 export async function openPGlite(
   dataDir: string,
   template: URL | Blob | null = EMBEDDED_TEMPLATE,
@@ -59,8 +49,7 @@ export async function openPGlite(
     import('@electric-sql/pglite/contrib/btree_gist'),
     pgliteArtifactsOnce(),
   ])
-  // 32 MB of shared buffers instead of PGlite's 128 MB: years of a station's programme fit in it, and
-  // setting up the larger pool costs a tenth of a second at every start.
+  // 32 MB of shared buffers, not 128: years of programme fit, and the larger pool costs 0.1 s at every start.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
   const options = { extensions: { btree_gist }, startParams, pgliteWasmModule, fsBundle }
   const existing = (pglite: PGlite) => ({ pglite, ready: pglite.waitReady })
@@ -87,10 +76,8 @@ export async function openPGlite(
 }
 
 /**
- * Counts, on the PGlite instance itself, every statement that could write as it starts and as it
- * ends: Prisma's adapter, raw SQL, migrations and scripts all go through these three methods
- * (statements inside a transaction go through its own `tx`, so a transaction counts as a whole). A
- * counter that moved is all a caller learns; it is read to skip re-reading what cannot have changed.
+ * Counts every statement that could write as it starts and as it ends: Prisma, raw SQL, migrations and
+ * scripts all go through these three methods (a transaction counts as a whole).
  */
 export function countWrites(pglite: PGlite): () => number {
   let count = 0

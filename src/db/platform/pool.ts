@@ -15,27 +15,19 @@ export interface PoolSettings {
 type QueryInput = string | { text: string }
 
 /**
- * The PostgreSQL pool behind Prisma, with every wait bounded.
- *
- * Connecting is bounded by `connectTimeoutMs`, each statement (and the wait for a free connection) by the server's
- * `statement_timeout`. A
- * network partition answers nothing, not even an error, and a long wait is also what a statement queued
- * behind a lock looks like (schedule resolutions wait for each other that way, for up to a minute). So
- * a query unanswered for `stallMs` makes the pool ask the server, on a new connection, whether it still
- * answers: if it does, the query is only slow and goes on; if it does not within `connectTimeoutMs`,
- * every connection is dropped, and their requests fail at once (503) instead of waiting out the partition.
- *
- * A read outside a transaction (Prisma sends those straight to `pool.query`) that meets a connection the
- * server dropped (a restart, a failover, `pg_terminate_backend`) runs once more on a connection opened
- * after the loss. Writes are never repeated: one may have committed before its connection went away.
+ * The PostgreSQL pool behind Prisma, with every wait bounded: connecting by `connectTimeoutMs`, each
+ * statement (and the wait for a connection) by `statement_timeout`. A partition answers nothing, which is
+ * also what a statement queued behind a lock looks like; so a query unanswered for `stallMs` makes the
+ * pool ask the server on a new connection whether it answers, and drop every connection (503 at once)
+ * when it does not. A read outside a transaction that meets a dropped connection runs once more; a
+ * write never does (it may have committed).
  */
 export function createPool(connectionString: string, settings: PoolSettings): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max: settings.max,
-    // Waiting for a free connection is waiting behind the writers that hold them, which queue for the
-    // programme lock as long as a statement may run: a queue longer than the pool is served, not refused.
-    // Opening a connection is bounded apart, by each client (a partition is found by the watchdog below).
+    // A queue longer than the pool is served, not refused: it waits behind writers queued for the programme lock.
+    // Opening a connection is bounded apart, by each client (the watchdog below finds a partition).
     connectionTimeoutMillis: settings.statementTimeoutMs,
     Client: clientConnectingWithin(settings.connectTimeoutMs),
     idleTimeoutMillis: settings.idleTimeoutMs,
@@ -54,8 +46,8 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
     for (const client of open) destroy(client)
   })
   pool.on('connect', (client) => {
-    // A connection the server ends while it is checked out between two queries emits 'error' with no
-    // query to fail; unheard, that event would crash the process. Its next query fails instead (a 503).
+    // A connection ended while checked out between queries emits 'error' with no query to fail: unheard, it
+    // would crash the process; its next query fails instead (503).
     client.on('error', () => {})
     open.add(client)
     openedAt.set(client, performance.now())
@@ -124,10 +116,7 @@ async function queryOnFreshConnection(
   }
 }
 
-/**
- * Checks, at most one at a time and not again within `stallMs` of an answer, whether the server answers
- * a new connection; calls `unreachable` when it does not.
- */
+/** Whether the server answers a new connection (one check at a time, not again within `stallMs` of an answer). */
 function partitionWatchdog(connectionString: string, settings: PoolSettings, unreachable: () => void) {
   let checking = false
   let quietUntil = 0
@@ -143,8 +132,7 @@ function partitionWatchdog(connectionString: string, settings: PoolSettings, unr
         .then(() => probe.query('SELECT 1'))
         .then(
           () => true,
-          // A refusal in PostgreSQL's own words (too many connections, starting up, a full PgBouncer) is
-          // a server that answers: the connections in use are fine. Only silence or a socket error is not.
+          // A refusal in PostgreSQL's words (too many connections, starting up) is a server that answers.
           (error: unknown) => error instanceof pg.DatabaseError,
         ),
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), settings.connectTimeoutMs))),
@@ -170,9 +158,8 @@ function partitionWatchdog(connectionString: string, settings: PoolSettings, unr
 }
 
 /**
- * Tells the watchdog about every query on `client`, and drops the connection when pg's own last-resort
- * `query_timeout` fires: pg fails that query but keeps the connection waiting for its answer, so it would
- * stall the next query from the pool too.
+ * Tells the watchdog about every query on `client`, and drops the connection when pg's `query_timeout`
+ * fires: pg fails the query but keeps waiting for its answer, stalling the pool's next query.
  */
 function watchQueries(client: pg.PoolClient, queryStarted: () => () => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
@@ -201,10 +188,7 @@ function destroy(client: pg.PoolClient): void {
   ;(client as unknown as pg.Client).connection.stream.destroy()
 }
 
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection is
- * reopened after a pause, and `onGap` tells the listener to catch up on what it may have missed.
- */
+/** LISTEN on a connection of its own, reopened after a loss; `onGap` tells the listener to catch up. */
 export async function listenOnPostgres(
   databaseUrl: string,
   connectTimeoutMs: number,

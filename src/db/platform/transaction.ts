@@ -1,7 +1,6 @@
 /**
- * How every programme write reaches the database: one interactive transaction that first takes the
- * programme's advisory lock. Writers therefore run one at a time across all API instances, each
- * planning on what the previous one committed, and commit in the order they took the lock.
+ * Every programme write is one transaction that first takes the programme's advisory lock: writers run one
+ * at a time across instances, each planning on what the previous committed.
  */
 import { AppError, ERRORS } from '../../errors.ts'
 import type { DbClient, PrismaClient } from './client.ts'
@@ -9,8 +8,7 @@ import { isOverlapViolation, isRetryableConflict } from './database-errors.ts'
 
 // One key for every programme write ("onai").
 const PROGRAMME_WRITE_LOCK = 0x6f6e6169
-// Writes wait for each other on the lock, and while the pool's connections all wait there the rest
-// of the queue waits for a connection: give a queue the same time to drain in either place.
+// A queue waits on the lock or, while every connection waits there, for a connection: the same time in both.
 const TRANSACTION_OPTIONS = { maxWait: 60_000, timeout: 60_000 }
 
 /** Waits until no other transaction writes the programme; released at commit or rollback. */
@@ -19,11 +17,9 @@ async function lockProgramme(client: DbClient): Promise<void> {
 }
 
 /**
- * Runs `work` in a locked write transaction. A writer that bypasses the lock (another tool on the
- * same database) can still commit an overlap or a serialisation conflict between our read and our
- * write: then the whole transaction runs once more on fresh data, and a second time is a 409.
- * `first` runs before the lock is waited for (an Idempotency-Key's claim: a request with the same key
- * learns at once that this one runs, instead of queueing behind it).
+ * Runs `work` in a locked write transaction. A writer bypassing the lock (another tool) can still commit an
+ * overlap or a serialisation conflict between our read and write: then it runs once more, and a second time
+ * is a 409. `first` runs before the lock wait (an Idempotency-Key's claim, so a duplicate learns at once).
  */
 export async function inWriteTransaction<T>(
   client: PrismaClient,
@@ -53,10 +49,7 @@ export async function inWriteTransaction<T>(
   }
 }
 
-/**
- * A transaction that first takes the advisory lock `key` (released when it ends): work outside the
- * programme that concurrent instances do one after the other (bootstrapping access).
- */
+/** A transaction under the advisory lock `key`: work outside the programme done one instance at a time. */
 export async function inLockedTransaction<T>(
   client: PrismaClient,
   key: number,

@@ -1,7 +1,6 @@
 /**
- * The timeslots a schedule write is decided on: only those that collide with its projection, asked
- * for in one statement on the exclusion constraint's GiST index, so the cost follows the collisions
- * and not the station's history. The domain (findCollisions) assigns them to projected timeslots.
+ * The timeslots a schedule write is decided on: only those colliding with its projection, from the exclusion
+ * constraint's GiST index, so the cost follows the collisions and not the history.
  */
 import type { ExistingSlot, Interval } from '../../domain/types.ts'
 import { Prisma } from '../generated/client.ts'
@@ -15,11 +14,9 @@ export interface TimeslotWithShow extends TimeslotRow {
 }
 
 /**
- * Every timeslot overlapping any of `intervals`, in start order, leaving out the timeslots of
- * `except.scheduleId` that start at or after `except.from` (a schedule's own future timeslots on update)
- * but for those in `except.keep` (its broadcasts moved one by one, which collide like anyone's).
- * Only what the decision reads, instants as epoch milliseconds: a year's 409 reads hundreds of these,
- * and decoding timestamps and the change-log columns cost more than the query itself on the embedded database.
+ * Every timeslot overlapping any of `intervals`, in start order, except `except.scheduleId`'s from
+ * `except.from` on (but `except.keep`, its broadcasts moved one by one). Only what the decision reads,
+ * instants as epoch ms: decoding the rest of a year's 409 cost more than the query.
  */
 export async function findColliding(
   client: DbClient,
@@ -34,8 +31,7 @@ export async function findColliding(
       ? Prisma.empty
       : Prisma.sql`AND NOT (t.schedule_id = ${except.scheduleId} AND t.start >= ${new Date(except.from).toISOString()}::timestamptz
                     AND t.id <> ALL(${[...(except.keep ?? [])]}::int[]))`
-  // The projection as one multirange: a single scan of the GiST index that yields each colliding
-  // timeslot once, where a probe per projected interval met a long timeslot several times.
+  // One multirange: a single index scan yields each colliding timeslot once.
   return client.$queryRaw<ExistingSlot[]>`
     SELECT t.id, t.schedule_id AS "scheduleId", t.show_id AS "showId", s.name AS "showName",
            (extract(epoch FROM t.start) * 1000)::float8 AS start, (extract(epoch FROM t."end") * 1000)::float8 AS "end",

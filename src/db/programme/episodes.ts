@@ -6,7 +6,6 @@ export function findById(client: DbClient, id: number): Promise<EpisodeRecord | 
   return client.episode.findUnique({ where: { id } })
 }
 
-/** Which of these ids an episode has now. */
 export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
   return new Set(
@@ -35,7 +34,6 @@ export async function findMany(
   return { rows, total }
 }
 
-/** Creates the episode; `actor` is the user id recorded as its creator. */
 export function insert(
   client: DbClient,
   data: Omit<Prisma.EpisodeUncheckedCreateInput, 'createdBy' | 'updatedBy'>,

@@ -44,7 +44,6 @@ export function findById(client: DbClient, id: number): Promise<HolidayRow | nul
   return client.holiday.findUnique({ where: { id } })
 }
 
-/** The holidays among `dates` that exist already. */
 export async function findByDates(client: DbClient, dates: readonly string[]): Promise<HolidayRow[]> {
   if (dates.length === 0) return []
   return client.holiday.findMany({ where: { date: { in: dates.map(toDateColumn) } } })

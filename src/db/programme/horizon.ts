@@ -48,7 +48,6 @@ export async function findUnplaced(client: DbClient): Promise<UnplacedOccurrence
     .sort((a, b) => a.start - b.start || a.scheduleId - b.scheduleId)
 }
 
-/** The stored list (JSON) as the domain's values. */
 export function unplacedOfRow(value: Prisma.JsonValue): UnplacedOccurrence[] {
   return Array.isArray(value) ? (value as unknown as UnplacedOccurrence[]) : []
 }

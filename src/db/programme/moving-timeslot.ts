@@ -1,8 +1,7 @@
 /**
- * What a single-broadcast move (src/services/programme/timeslot-moves.ts) reads under the lock before it
- * decides, in one statement: the timeslot locked with its programme record, its schedule, whether any
- * repetition follows it, the `replace` seasons still to come and the holidays. Read apart these were
- * five round trips, and the move's 409 cost 1.6 times the schedule's (issue 32's bench allows 1.5).
+ * What a single-broadcast move reads under the lock, in one statement: the timeslot locked with its record,
+ * its schedule, whether a repetition follows it, the `replace` seasons to come and the holidays. Read apart
+ * these were five round trips, and the move's 409 cost 1.6 times the schedule's (the bench allows 1.5).
  */
 
 import type { ProgrammeRecord } from '../../domain/records.ts'
@@ -34,10 +33,7 @@ interface Beside {
   holidays: string[]
 }
 
-/**
- * The timeslot to move, locked, and what its move reads beside it (see the module comment); null when
- * it does not exist. `now` and `today` (its station-local date) are the write's.
- */
+/** The timeslot to move, locked, and what its move reads beside it; null when it does not exist. */
 export async function findMovingForUpdate(
   client: DbClient,
   id: number,
@@ -69,9 +65,8 @@ export async function findMovingForUpdate(
 }
 
 /**
- * How each schedule column comes back from `to_jsonb`, in the order of Prisma's model (so a changeset
- * records the row as `schedules.findById` reads it). A column added to the model must be added here:
- * the mapped type refuses to compile without it.
+ * How each schedule column comes back from `to_jsonb`, in the order of Prisma's model (a changeset records
+ * the row as `schedules.findById` reads it); the mapped type refuses a model column missing here.
  */
 const SCHEDULE_COLUMNS: { [K in keyof ScheduleRow]: [column: string, kind: 'value' | 'date' | 'dates' | 'instant'] } = {
   id: ['id', 'value'],

@@ -1,7 +1,4 @@
-/**
- * The programme: timeslot reads joined with everything the API shows of them, one SQL query each
- * (lists, playout, the calendar feed, one timeslot).
- */
+/** The programme: timeslot reads joined with everything the API shows of them, one SQL query each. */
 
 import type { ProgrammeRecord } from '../../domain/records.ts'
 import { Prisma } from '../generated/client.ts'
@@ -66,10 +63,7 @@ export async function findProgramme(client: DbClient, filter: ProgrammeFilter): 
   return rows.map(toProgrammeRecord)
 }
 
-/**
- * One page of the window's timeslots in start order, and how many there are in all: one query
- * (the count comes from the same CTE, so it is right even for an offset past the end).
- */
+/** One page of the window's timeslots in start order, and the total from the same CTE (right past the end too). */
 export async function findProgrammePage(
   client: DbClient,
   filter: ProgrammeFilter,
@@ -90,10 +84,7 @@ export async function findProgrammeById(client: DbClient, id: number): Promise<P
   return rows[0] === undefined ? null : toProgrammeRecord(rows[0])
 }
 
-/**
- * The timeslot's row locked until the transaction ends, with its programme record (what GET answers,
- * so its version) read in the same statement; null when it does not exist.
- */
+/** The timeslot's row locked until the transaction ends, with its programme record (so its version); null: none. */
 export async function findProgrammeForUpdate(
   client: DbClient,
   id: number,
@@ -104,16 +95,14 @@ export async function findProgrammeForUpdate(
 
 /**
  * findProgrammeForUpdate, with `beside` (one JSON expression over `t`, `s`, `sc`) read in the same
- * statement: a write that needs more than the timeslot (a move: its schedule, its repetitions) saves
- * the round trips.
+ * statement, saving a move the round trips for its schedule and repetitions.
  */
 export async function findProgrammeForUpdateWith(
   client: DbClient,
   id: number,
   beside: Prisma.Sql,
 ): Promise<{ row: TimeslotRow; record: ProgrammeRecord; beside: unknown } | null> {
-  // What the joins add comes as one JSON text beside `t.*` (the row, whatever columns it gains), and
-  // `beside` under a name no timeslot column has.
+  // The joins' columns come as one JSON text beside `t.*` (the row, whatever columns it gains).
   const rows = camelRows<TimeslotRow & { joined: string; onairBeside: unknown }>(
     await client.$queryRaw<Array<Record<string, unknown>>>`
       SELECT t.*, json_build_object(
@@ -165,8 +154,7 @@ export async function findProgrammeForUpdateWith(
 /** The timeslots with these ids that exist, in start order. */
 export async function findProgrammeByIds(client: DbClient, ids: readonly number[]): Promise<ProgrammeRecord[]> {
   if (ids.length === 0) return []
-  // One JSON text for all of them: a season gives back 744 at once, and decoding 21 columns of each
-  // row one by one cost more than the query.
+  // One JSON text for all: decoding 21 columns of a season's 744 rows one by one cost more than the query.
   const rows = await client.$queryRaw<Array<{ rows: string | null }>>`
     SELECT json_agg(p ORDER BY p.start, p.id)::text AS rows
     FROM (SELECT ${PROGRAMME_COLUMNS} WHERE t.id = ANY(${[...ids]}::int[])) p`
@@ -188,7 +176,6 @@ export async function findCurrent(client: DbClient, now: number): Promise<Progra
   return rows[0] === undefined ? null : toProgrammeRecord(rows[0])
 }
 
-/** The next `count` timeslots starting after `now`, in start order. */
 export async function findNext(client: DbClient, now: number, count: number): Promise<ProgrammeRecord[]> {
   const rows = await client.$queryRaw<ProgrammeRow[]>`
     SELECT ${PROGRAMME_COLUMNS} WHERE t.start > ${instant(now)} ORDER BY t.start, t.id LIMIT ${count}`

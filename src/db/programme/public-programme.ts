@@ -27,7 +27,6 @@ const TIMESLOT_COLUMNS = {
   show: { select: PUBLIC_SHOW_COLUMNS },
 } as const
 
-/** Timeslots overlapping the window, in order. */
 export async function findInWindow(
   client: DbClient,
   window: { start: number; end: number },
@@ -54,7 +53,6 @@ export async function findFrom(
   })
 }
 
-/** A live (not archived) show by its slug. */
 export async function findLiveShowBySlug(client: DbClient, slug: string): Promise<PublicShow | null> {
   return client.show.findFirst({ where: { slug, deletedAt: null }, select: PUBLIC_SHOW_COLUMNS })
 }

@@ -14,7 +14,6 @@ export function fromDateColumn(value: Date): string {
   return value.toISOString().slice(0, 10)
 }
 
-/** The stored schedule as the domain sees it. */
 export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
   return {
     id: row.id,
@@ -46,7 +45,6 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
   }
 }
 
-/** The column value of a schedule's moved broadcasts. */
 export function toMovedColumn(moved: readonly MovedOccurrence[]): Prisma.InputJsonValue {
   return moved.map((entry) => ({ date: entry.date, timeslotId: entry.timeslotId }))
 }
@@ -94,7 +92,6 @@ export function findByShow(client: DbClient, showId: number): Promise<ScheduleRo
   return client.schedule.findMany({ where: { showId }, orderBy: { id: 'asc' } })
 }
 
-/** Creates the schedule; `actor` is the user id recorded as its creator. */
 export function insert(
   client: DbClient,
   data: Omit<Prisma.ScheduleUncheckedCreateInput, 'createdBy' | 'updatedBy'>,
@@ -142,7 +139,6 @@ export async function findMany(
   return { rows, total }
 }
 
-/** The UIDs among `uids` that schedules were imported from already. */
 /** The schedules imported from these UIDs, by UID. */
 export async function findImported(client: DbClient, uids: readonly string[]): Promise<Map<string, ScheduleRow>> {
   if (uids.length === 0) return new Map()

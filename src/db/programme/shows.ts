@@ -100,7 +100,6 @@ export async function isSlugTaken(client: DbClient, slug: string): Promise<boole
   return (await client.show.findFirst({ where: { slug }, select: { id: true } })) !== null
 }
 
-/** The ids of the shows the user owns. */
 export async function findOwnedIds(client: DbClient, userId: number): Promise<number[]> {
   const rows = await client.showOwner.findMany({
     where: { userId },
@@ -130,7 +129,6 @@ async function idsSpeaking(client: DbClient, tags: readonly string[]): Promise<n
   return rows.map((row) => row.id)
 }
 
-/** Which of these shows were deleted (archived). */
 export async function findArchivedIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
   const rows = await client.show.findMany({
     where: { id: { in: [...ids] }, deletedAt: { not: null } },

@@ -1,8 +1,7 @@
 /**
- * Per timeslot id: the newest changeset that touched it (its iCal SEQUENCE), when, and where the
- * timeslot was then; a deleted one keeps its row as a tombstone. Written beside every changeset, in
- * its transaction, so the feed and `updatedSince` read the rows of their window and time instead of
- * the change log's JSON (docs/decisions.md, "Cancellations and SEQUENCE from timeslot_versions").
+ * Per timeslot id: the newest changeset that touched it (its iCal SEQUENCE), when, and where it was then; a
+ * deleted one keeps its row as a tombstone. Written beside every changeset, so the feed and `updatedSince`
+ * read their window instead of the change log's JSON (docs/decisions.md).
  */
 
 import type { RowChange } from '../../domain/changes/revert.ts'

@@ -1,7 +1,4 @@
-/**
- * Timeslot writes and single-timeslot reads. Every write returns the rows as they are afterwards
- * (or as they were, for deletions), so the change log records exactly what changed.
- */
+/** Timeslot writes and single-timeslot reads; every write returns the rows the change log records. */
 
 import type { RowSnapshot } from '../../domain/changes/revert.ts'
 import type { NewTimeslot } from '../../domain/records.ts'
@@ -21,10 +18,7 @@ export interface TimeslotChange {
   after: TimeslotRow
 }
 
-/**
- * Sets `columns` of each timeslot from `values` (a row set with an `id` column, named `v`) in one
- * statement, by `actor`; returns each row as it was and as it is now.
- */
+/** Sets `columns` from `values` (rows named `v`, with an `id`) by `actor`; each row as it was and as it is now. */
 async function updateEach(
   client: DbClient,
   ids: readonly number[],
@@ -80,10 +74,8 @@ function columnOf(field: string): string {
 }
 
 /**
- * Inserts timeslots as change-log snapshots had them (every column, ids included), changed now by
- * `actor`, in one statement: what giving back writes for hundreds of rows at once (a season's). The
- * snapshot's fields are the columns in camelCase, so a column added later comes back too. Answers
- * the rows as snapshots (as `toSnapshot` makes them), what the change log records.
+ * Inserts timeslots as change-log snapshots had them (every column, ids included), changed now by `actor`,
+ * in one statement: giving back writes hundreds at once. Answers them as snapshots.
  */
 export async function insertSnapshots(
   client: DbClient,
@@ -99,14 +91,13 @@ export async function insertSnapshots(
     row.updated_by = actor
     return row
   })
-  // The rows are what was sent: reading hundreds back (RETURNING t.*) cost four times the insert
-  // itself. `json`, not `jsonb`: the rows are read once, and parsing them into jsonb first cost twice as much.
+  // The rows are what was sent: reading hundreds back cost four times the insert. `json`, not `jsonb`: parsed once.
   await client.$executeRaw`
     INSERT INTO timeslots SELECT * FROM json_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::json)`
   return snapshots.map((snapshot) => ({ ...snapshot, updatedAt: now, updatedBy: actor }))
 }
 
-/** Moves the start or end of existing timeslots in one statement; returns each row as it was and as it is now. */
+/** Moves the start or end of existing timeslots in one statement. */
 export function updateTimes(
   client: DbClient,
   updates: ReadonlyArray<{ id: number; start: number; end: number }>,
@@ -127,9 +118,8 @@ export function updateTimes(
 const INSTANT_FIELDS = ['start', 'end', 'createdAt', 'updatedAt'] as const
 
 /**
- * Deletes the given timeslots in one statement; answers the rows deleted with camelCase fields and
- * instants as the database wrote them. Each row comes back as one JSON text: a season's 744 rows
- * decoded column by column cost more than the delete itself.
+ * Deletes the given timeslots in one statement; each row comes back as one JSON text (a season's 744 rows
+ * decoded column by column cost more than the delete), instants as the database wrote them.
  */
 async function removeAsJson(client: DbClient, ids: readonly number[]): Promise<Array<Record<string, unknown>>> {
   if (ids.length === 0) return []
@@ -138,7 +128,6 @@ async function removeAsJson(client: DbClient, ids: readonly number[]): Promise<A
   return rows.map(({ row }) => camelRow<Record<string, unknown>>(JSON.parse(row) as Record<string, unknown>))
 }
 
-/** Deletes the given timeslots in one statement; returns the rows deleted, as Prisma reads them. */
 export async function removeMany(client: DbClient, ids: readonly number[]): Promise<TimeslotRow[]> {
   return (await removeAsJson(client, ids)).map((row) => {
     for (const field of INSTANT_FIELDS) row[field] = new Date(row[field] as string)
@@ -185,7 +174,6 @@ export async function setRepetition(
   return camelRows<TimeslotRow>(rows)
 }
 
-/** Which of these ids a timeslot has now. */
 export async function findExistingIds(client: DbClient, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
   const rows = await client.$queryRaw<
@@ -194,7 +182,6 @@ export async function findExistingIds(client: DbClient, ids: readonly number[]):
   return new Set(rows.map((row) => row.id))
 }
 
-/** The `displaced` stacks of these timeslots, by id. */
 export async function findDisplaced(client: DbClient, ids: readonly number[]): Promise<Map<number, unknown[]>> {
   const rows = await client.timeslot.findMany({
     where: { id: { in: [...ids] } },
@@ -232,7 +219,6 @@ export function moveTo(
   })
 }
 
-/** Sets a timeslot's content; returns the row as it is now. */
 export function update(
   client: DbClient,
   id: number,
@@ -242,13 +228,11 @@ export function update(
   return client.timeslot.update({ where: { id }, data: { ...data, updatedBy: actor } })
 }
 
-/** The start of the schedule's latest timeslot, or null when it has none. */
 export async function findLastStart(client: DbClient, scheduleId: number): Promise<number | null> {
   const { _max } = await client.timeslot.aggregate({ where: { scheduleId }, _max: { start: true } })
   return _max.start === null ? null : _max.start.getTime()
 }
 
-/** How many of the show's timeslots have not ended at `now`. */
 export function countNotEnded(client: DbClient, showId: number, now: number): Promise<number> {
   return client.timeslot.count({ where: { showId, end: { gt: new Date(now) } } })
 }
@@ -261,7 +245,7 @@ export async function clearEpisode(client: DbClient, episodeId: number, actor: n
   )
 }
 
-/** Sets which original broadcast each of these timeslots repeats; returns each row as it was and as it is now. */
+/** Sets which original broadcast each of these timeslots repeats. */
 export function setRepeatOf(
   client: DbClient,
   links: ReadonlyArray<{ id: number; repeatOfId: number | null }>,
