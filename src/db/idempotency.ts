@@ -20,8 +20,8 @@ export interface Answer {
 const KEY_LOCKS = 0x6b657973
 
 /**
- * Claims a key for a request, in the write's transaction; true when first. With `answer`, a refusal that wrote
- * nothing keeps it at once. A key is free again after 24 hours, or 5 minutes unanswered (an old instance's claim).
+ * Claims a key in the write's transaction; true when first. With `answer`, a refusal keeps it at once. A key is
+ * free again after 24 hours, or 5 minutes unanswered.
  */
 export async function claim(
   client: DbClient,

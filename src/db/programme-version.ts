@@ -1,7 +1,6 @@
 /**
- * The programme's and the access version: two numbers in one row that triggers raise with every write to
- * what the programme reads show, and to the tokens and users. Read once per request: one primary-key
- * lookup straight on the pool or PGlite, shared between concurrent requests (VersionReader).
+ * The programme's and the access version: one row that triggers raise with every write to what the programme
+ * shows, and to tokens and users. Read once per request, straight on the pool or PGlite.
  */
 import type { Db } from './platform/client.ts'
 

@@ -1,7 +1,4 @@
-/**
- * Webhook endpoints, deliveries and attempts. A delivery is claimed by pushing next_attempt_at past the
- * attempt's timeout in one statement (SKIP LOCKED): no two instances send it, and a dead one leaves it due.
- */
+/** Webhook endpoints, deliveries and attempts; a delivery is claimed by a lease in one statement (SKIP LOCKED). */
 
 import type { WebhookDelivery, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
 import { Prisma } from './generated/client.ts'

@@ -1,8 +1,4 @@
-/**
- * Authenticated API tokens kept in memory by hash, while the access version they were looked up at stays
- * the database's: every change to a token or user raises it, so a revoked token or demoted user is looked up
- * again on every instance. Only successes are kept; expiry is checked on every use.
- */
+/** Authenticated tokens kept in memory while their access version stays the database's (token and user changes raise it). */
 import type { Credential } from './tokens.ts'
 
 // Far more tokens than a station has; past either bound the cache starts over rather than tracking use.

@@ -14,7 +14,7 @@ export async function insert(
   await client.streamTicket.create({ data: row })
 }
 
-/** Takes the ticket out (the same statement finds and deletes it, so two uses cannot both succeed); null when unknown or used. */
+/** Takes the ticket out in one statement (two uses cannot both succeed); null when unknown or used. */
 export async function take(client: DbClient, secretHash: string): Promise<TicketRow | null> {
   const rows = await client.$queryRaw<Array<{ userId: number; via: string; expiresAt: Date }>>`
     DELETE FROM stream_tickets WHERE secret_hash = ${secretHash}
@@ -22,7 +22,7 @@ export async function take(client: DbClient, secretHash: string): Promise<Ticket
   return rows[0] ?? null
 }
 
-/** Deletes tickets that expired before `before`: nobody can use them any more. */
+/** Deletes tickets that expired before `before`. */
 export async function removeExpired(client: DbClient, before: Date): Promise<number> {
   return (await client.streamTicket.deleteMany({ where: { expiresAt: { lt: before } } })).count
 }

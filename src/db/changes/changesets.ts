@@ -1,7 +1,4 @@
-/**
- * The change log: one row per committed programme write, appended in its transaction. Writers hold the
- * programme lock, so ids grow in commit order: a gap-free cursor, and the newest id is the programme's version.
- */
+/** The change log: one row per programme write, in its transaction; under the lock ids grow in commit order, gap-free. */
 
 import type { ChangesetHeader, ChangesetRecord } from '../../domain/records.ts'
 import { Prisma } from '../generated/client.ts'
@@ -65,9 +62,8 @@ function whereOf(filter: ChangesetFilter, cursor: ChangesetCursor): Prisma.Sql {
 }
 
 /**
- * A page of changesets, newest first before a cursor or oldest first after one: at most `limit`, and only
- * as many as keep their JSON within `maxBytes` (always one). `cut`: the bytes ended it. The sizes are summed
- * in the database, so a page of year-long writes is never read to be thrown away.
+ * A page of changesets, newest first before a cursor or oldest first after one: at most `limit`, and as many as
+ * keep their JSON within `maxBytes` (at least one; `cut`: the bytes ended it), summed in the database.
  */
 export async function findPage(
   client: DbClient,

@@ -1,7 +1,4 @@
-/**
- * Notification settings and notifications. A notification is claimed like a webhook delivery: its due_at
- * pushed past the attempt's lease in one statement (SKIP LOCKED), so no two instances send it.
- */
+/** Notification settings and notifications; a notification is claimed like a webhook delivery (SKIP LOCKED, a lease). */
 
 import type {
   NewNotification,

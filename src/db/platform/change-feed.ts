@@ -1,7 +1,4 @@
-/**
- * Tells the process when the change log has grown: LISTEN/NOTIFY on PostgreSQL (another instance's changes
- * too), in-process on the embedded database, and a poll for notifications lost with a connection.
- */
+/** Tells the process the change log grew: LISTEN/NOTIFY on PostgreSQL, in-process when embedded, and a poll. */
 import { CHANGES_CHANNEL, findLatestId } from '../changes/changesets.ts'
 import type { Db } from './client.ts'
 

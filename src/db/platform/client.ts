@@ -1,7 +1,4 @@
-/**
- * The database the app holds (`Db`): Prisma on PGlite in DATA_DIR or on a PostgreSQL pool at DATABASE_URL,
- * with raw sessions, LISTEN, plain reads and the readiness check.
- */
+/** The database the app holds (`Db`): Prisma on PGlite in DATA_DIR or on a PostgreSQL pool at DATABASE_URL. */
 import type { PGlite } from '@electric-sql/pglite'
 import { EMBEDDED_TEMPLATE } from '../../locations.ts'
 import type { PrismaClient } from '../generated/client.ts'
@@ -26,17 +23,11 @@ export interface Db {
   withConnection<T>(fn: (conn: SqlConnection) => Promise<T>): Promise<T>
   /** Calls `onPayload` for each NOTIFY on `channel` after its commit, and `onGap` when some may have been missed. */
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>
-  /**
-   * One read straight on the pool or PGlite, without Prisma's round trip: for the questions every request asks
-   * (the programme version).
-   */
+  /** One read straight on the pool or PGlite, without Prisma's round trip: what every request asks. */
   read<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
-  /**
-   * Embedded only (no other process writes): how many statements that could write have started or ended.
-   * While it stays the same, nothing changed. Null on PostgreSQL.
-   */
+  /** Embedded only: how many statements that could write have started or ended (unchanged: nothing changed). */
   writes(): number | null
-  /** Resolves when the database answers a query, rejects when it does not within the readiness timeout. */
+  /** Rejects when the database does not answer within the readiness timeout. */
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -65,10 +56,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
   return db
 }
 
-/**
- * The database at once, and `ready` settling when it answers: the embedded one takes a second or more to
- * start, which the caller can spend building the app.
- */
+/** The database at once, and `ready` when it answers: the embedded one's second of start can build the app. */
 export async function openDb(options: DbOptions): Promise<{ db: Db; ready: Promise<void> }> {
   const { db, ready } = await (options.databaseUrl === null
     ? openEmbedded(options)

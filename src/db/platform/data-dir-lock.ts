@@ -13,10 +13,8 @@ export class DataDirInUseError extends Error {
 const LOCK_FILE = '.onair.lock'
 
 /**
- * One process per embedded data directory. PGlite holds the database inside the process, so a second
- * one (another `npm start`, `npm run token` beside a running server) would work on a copy that one of
- * them later overwrites: its writes vanish without a word. The lock is a file holding the owner's pid;
- * one left by a process that is gone (killed) is taken over. Returns the release.
+ * One process per embedded data directory: a second (`npm run token` beside a server) would work on a copy
+ * one of them later overwrites. The lock file holds the owner's pid; a dead owner's is taken over.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = join(dataDir, LOCK_FILE)

@@ -1,7 +1,4 @@
-/**
- * Recognising database errors where they occur. Prisma wraps the driver's error; the SQLSTATE sits at
- * `meta.driverAdapterError.cause.originalCode` (or `.code`) on both pg and PGlite.
- */
+/** Recognising database errors where they occur: the SQLSTATE is in Prisma's driverAdapterError on pg and PGlite. */
 
 import { AppError, ERRORS } from '../../errors.ts'
 
@@ -81,10 +78,7 @@ export function databaseUnavailableError(error: unknown): AppError | undefined {
   return new AppError(ERRORS.databaseUnavailable, 'The database is unavailable; try again shortly')
 }
 
-/**
- * pg's own error when a pooled connection was dropped by the server or the network: a read on it can run
- * again on a new connection. A connection that could not be opened is not one.
- */
+/** pg's own error for a pooled connection the server or network dropped: a read on it can run again. */
 export function isConnectionLost(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   return (

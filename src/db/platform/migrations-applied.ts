@@ -5,9 +5,8 @@ import { MIGRATIONS_DIR } from '../../locations.ts'
 import type { Db } from './client.ts'
 
 /**
- * True when every migration in `dir` is recorded as applied with the checksum of its file: one query, no
- * lock, so a start on an up-to-date database skips the migration runner. Anything else (a new database, a
- * pending or edited migration, a rolled-back one) answers false, and the runner decides under its lock.
+ * True when every migration in `dir` is recorded with its file's checksum: one query, no lock, so an up-to-date
+ * start skips the runner; anything else answers false and the runner decides under its lock.
  */
 export async function migrationsApplied(db: Db, dir: string = MIGRATIONS_DIR): Promise<boolean> {
   const names = (await readdir(dir, { withFileTypes: true }))

@@ -17,10 +17,7 @@ const { WebAssembly } = globalThis as unknown as {
   WebAssembly: { compile(bytes: Uint8Array): Promise<PGliteArtifacts['pgliteWasmModule']> }
 }
 
-/**
- * PGlite's WebAssembly compiled and its file-system image read from the start, beside the loading of the
- * app's modules instead of after; once per process (a test opens many databases).
- */
+/** PGlite's WebAssembly compiled and image read early, beside the app's module loading; once per process. */
 function pgliteArtifactsOnce(): Promise<PGliteArtifacts> {
   pgliteArtifacts ??= loadPGliteArtifacts().catch((error: unknown) => {
     // A read or compile that failed is tried again by the next database opened, not remembered.
@@ -75,10 +72,7 @@ export async function openPGlite(
   return { pglite, ready: pglite.waitReady.then(() => rm(marker)) }
 }
 
-/**
- * Counts every statement that could write as it starts and as it ends: Prisma, raw SQL, migrations and
- * scripts all go through these three methods (a transaction counts as a whole).
- */
+/** Counts every statement that could write as it starts and ends: everything goes through these three methods. */
 export function countWrites(pglite: PGlite): () => number {
   let count = 0
   const counted = async <T>(work: () => Promise<T>): Promise<T> => {

@@ -157,10 +157,7 @@ function partitionWatchdog(connectionString: string, settings: PoolSettings, unr
   }
 }
 
-/**
- * Tells the watchdog about every query on `client`, and drops the connection when pg's `query_timeout`
- * fires: pg fails the query but keeps waiting for its answer, stalling the pool's next query.
- */
+/** Reports each query to the watchdog; drops the connection on pg's `query_timeout`, which leaves it awaiting the answer. */
 function watchQueries(client: pg.PoolClient, queryStarted: () => () => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   const settled = (answered: () => void) => (error: unknown) => {

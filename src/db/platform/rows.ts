@@ -1,8 +1,4 @@
-/**
- * Raw statements return columns as the table names them (`schedule_id`); Prisma's models name them in
- * camelCase (`scheduleId`, via @map). `RETURNING *` plus this mapping gives whole rows in the model's
- * shape, so a column added later is never missing from what a write reports.
- */
+/** Raw rows (`schedule_id`) in the models' camelCase: `RETURNING *` gives whole rows, a column added later included. */
 const names = new Map<string, string>()
 // A 409 over a year maps hundreds of rows of the same dozen columns: each name is converted once.
 const camel = (column: string) => {

@@ -1,7 +1,4 @@
-/**
- * Every programme write is one transaction that first takes the programme's advisory lock: writers run one
- * at a time across instances, each planning on what the previous committed.
- */
+/** Every programme write is one transaction under the programme's advisory lock: one writer at a time, everywhere. */
 import { AppError, ERRORS } from '../../errors.ts'
 import type { DbClient, PrismaClient } from './client.ts'
 import { isOverlapViolation, isRetryableConflict } from './database-errors.ts'

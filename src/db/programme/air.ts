@@ -5,10 +5,7 @@ function instant(ms: number): string {
   return new Date(ms).toISOString()
 }
 
-/**
- * The end of the last timeslot that ended by `at`, or null. Timeslots never overlap, so it is the
- * one with the latest start among those ended: a backwards scan of the start index.
- */
+/** The end of the last timeslot ended by `at`, or null: timeslots never overlap, so a backwards scan of the start index. */
 export async function findPreviousEnd(client: DbClient, at: number): Promise<number | null> {
   const rows = await client.$queryRaw<Array<{ end: Date }>>`
     SELECT t."end" FROM timeslots t

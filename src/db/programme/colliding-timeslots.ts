@@ -1,7 +1,4 @@
-/**
- * The timeslots a schedule write is decided on: only those colliding with its projection, from the exclusion
- * constraint's GiST index, so the cost follows the collisions and not the history.
- */
+/** The timeslots colliding with a projection, from the exclusion constraint's index: the cost follows the collisions. */
 import type { ExistingSlot, Interval } from '../../domain/types.ts'
 import { Prisma } from '../generated/client.ts'
 import type { DbClient } from '../platform/client.ts'
@@ -14,9 +11,8 @@ export interface TimeslotWithShow extends TimeslotRow {
 }
 
 /**
- * Every timeslot overlapping any of `intervals`, in start order, except `except.scheduleId`'s from
- * `except.from` on (but `except.keep`, its broadcasts moved one by one). Only what the decision reads,
- * instants as epoch ms: decoding the rest of a year's 409 cost more than the query.
+ * Every timeslot overlapping any of `intervals`, in start order, but `except.scheduleId`'s from `except.from`
+ * (save `except.keep`, moved one by one); only what the decision reads, instants as epoch ms.
  */
 export async function findColliding(
   client: DbClient,

@@ -70,10 +70,7 @@ export function remove(client: DbClient, id: number): Promise<HolidayRow> {
   return client.holiday.delete({ where: { id } })
 }
 
-/**
- * The schedules a holiday can change: those that skip holidays or count business days, whose show is
- * live, and that can still project something from `since` on (addDaysNo is at most 365 days).
- */
+/** The schedules a holiday can change: skipping holidays or counting business days, live, still projecting from `since`. */
 export function findHolidayBoundSchedules(client: DbClient, since: string): Promise<ScheduleRow[]> {
   return client.schedule.findMany({
     where: {

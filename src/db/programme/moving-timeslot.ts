@@ -64,10 +64,7 @@ export async function findMovingForUpdate(
   }
 }
 
-/**
- * How each schedule column comes back from `to_jsonb`, in the order of Prisma's model (a changeset records
- * the row as `schedules.findById` reads it); the mapped type refuses a model column missing here.
- */
+/** How each schedule column comes back from `to_jsonb`, in Prisma's model order; the type refuses one missing. */
 const SCHEDULE_COLUMNS: { [K in keyof ScheduleRow]: [column: string, kind: 'value' | 'date' | 'dates' | 'instant'] } = {
   id: ['id', 'value'],
   showId: ['show_id', 'value'],

@@ -1,7 +1,4 @@
-/**
- * What the public programme pages read: only public columns (never a memo, an owner, who changed
- * what), selected by name so a column added later stays out until someone decides it is public.
- */
+/** What the public pages read: public columns only, by name, so a column added later stays out until decided public. */
 
 import type { PublicShow, PublicTimeslot } from '../../domain/records.ts'
 import type { DbClient } from '../platform/client.ts'

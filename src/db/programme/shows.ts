@@ -6,10 +6,7 @@ import type { DbClient } from '../platform/client.ts'
 
 const WITH_OWNERS = { owners: { select: { userId: true }, orderBy: { userId: 'asc' } } } as const
 
-/**
- * The show's own table row, without its owners: what the change log records and a revert writes back
- * (owners are access control, like users and tokens, and stay out of the programme's history).
- */
+/** The show's own row, without its owners (access control, like users and tokens, stays out of the change log). */
 export function tableRow(row: ShowRecord | null): Show | null {
   if (row === null) return null
   const { ownerIds: _ownerIds, ...show } = row

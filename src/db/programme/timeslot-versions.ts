@@ -1,7 +1,6 @@
 /**
- * Per timeslot id: the newest changeset that touched it (its iCal SEQUENCE), when, and where it was then; a
- * deleted one keeps its row as a tombstone. Written beside every changeset, so the feed and `updatedSince`
- * read their window instead of the change log's JSON (docs/decisions.md).
+ * Per timeslot: the newest changeset that touched it (its iCal SEQUENCE) and where it was then, deleted ones as
+ * tombstones; the feed and `updatedSince` read these instead of the change log's JSON (docs/decisions.md).
  */
 
 import type { RowChange } from '../../domain/changes/revert.ts'

@@ -73,10 +73,7 @@ function columnOf(field: string): string {
   return column
 }
 
-/**
- * Inserts timeslots as change-log snapshots had them (every column, ids included), changed now by `actor`,
- * in one statement: giving back writes hundreds at once. Answers them as snapshots.
- */
+/** Inserts timeslots as change-log snapshots had them (ids included), in one statement; answers snapshots. */
 export async function insertSnapshots(
   client: DbClient,
   snapshots: readonly RowSnapshot[],
@@ -117,10 +114,7 @@ export function updateTimes(
 // The timestamp columns of a timeslot: what a row read as JSON turns back into Dates, as Prisma reads them.
 const INSTANT_FIELDS = ['start', 'end', 'createdAt', 'updatedAt'] as const
 
-/**
- * Deletes the given timeslots in one statement; each row comes back as one JSON text (a season's 744 rows
- * decoded column by column cost more than the delete), instants as the database wrote them.
- */
+/** Deletes in one statement; each row as one JSON text (decoding a season's 744 rows cost more than the delete). */
 async function removeAsJson(client: DbClient, ids: readonly number[]): Promise<Array<Record<string, unknown>>> {
   if (ids.length === 0) return []
   const rows = await client.$queryRaw<Array<{ row: string }>>`
