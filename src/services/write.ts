@@ -1,8 +1,6 @@
 /**
- * The one way through a write: parse (the route's schema and the input's own rules) → load under the
- * lock → decide (pure domain) → write → answer. `runWrite` is the part in the middle every write
- * shares: the locked transaction, the clock, the caller, and the changeset that records every row the
- * write touched, appended in the same transaction.
+ * runWrite, the middle of every programme write: the locked transaction, the clock, the caller, and the changeset
+ * of every row touched, appended in the same transaction.
  */
 import { createHash } from 'node:crypto'
 import * as changesetsDb from '../db/changes/changesets.ts'

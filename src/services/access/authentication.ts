@@ -1,8 +1,6 @@
 /**
- * Who a bearer credential belongs to: an onair API token (looked up by its prefix, compared by hash
- * in constant time; kept in memory only while the access version read for the request is the one it
- * was looked up at, so a revocation holds at once on every instance), or, with OIDC configured, a
- * JWT from the identity provider.
+ * Who a bearer credential belongs to: an onair API token (found by prefix, compared by hash, cached per access
+ * version so a revocation holds at once everywhere), or a JWT from the OIDC provider.
  */
 
 import type { CredentialCache } from '../../db/access/credential-cache.ts'

@@ -1,8 +1,7 @@
 /**
- * Access without a manual step, run at every start after the migrations: ADMIN_TOKEN ensures an
- * admin with a token of exactly that secret (a changed ADMIN_TOKEN revokes the one before); without
- * it, the first start on a database without users creates an admin and hands its token to `keepFirstToken`
- * (a file only the owner reads, never a log line), logging where it went.
+ * Access without a manual step, at every start: ADMIN_TOKEN ensures an admin with exactly that token; without it,
+ * a database without users gets an admin whose token goes to `keepFirstToken` (a file only the owner reads, never
+ * a log).
  */
 import * as tokensDb from '../../db/access/tokens.ts'
 import * as usersDb from '../../db/access/users.ts'

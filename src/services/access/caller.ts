@@ -1,7 +1,6 @@
 /**
- * Who is asking: every service that writes, and every read that depends on it, receives the caller.
- * The roles follow LibreTime's (Guest, DJ/Host, Program Manager, Admin), each one able to do what
- * the one before it can.
+ * Who is asking, given to every write and caller-dependent read; roles as LibreTime's, each able to do what the
+ * one before can.
  */
 
 export const ROLES = ['reader', 'host', 'programme-manager', 'admin'] as const

@@ -1,9 +1,7 @@
 /**
- * Bearer JWTs from the station's identity provider (Keycloak, Authentik, …), verified with jose
- * against the keys its discovery document publishes. Discovery happens on the first JWT, not at
- * start, so onair starts while the provider is down; the keys are cached and fetched again when a
- * token names a key id the cache lacks (key rotation), at most once per second. jose itself is loaded
- * with the first JWT too: a start without OIDC does not load its fifty modules.
+ * Bearer JWTs of the station's identity provider, verified with jose against its published keys. Discovery and
+ * jose load with the first JWT, so onair starts while the provider is down; keys are fetched again for an unknown
+ * key id (rotation).
  */
 import type { JWTPayload, JWTVerifyGetKey } from 'jose'
 import { AppError, ERRORS } from '../../errors.ts'

@@ -1,6 +1,6 @@
 /**
- * Which shows a caller may change, checked where the data is: inside the write's transaction.
- * Programme managers and admins may change every show; hosts only the shows they own.
+ * Which shows a caller may change, checked inside the write's transaction: managers and admins all, hosts their
+ * own.
  */
 
 import * as usersDb from '../../db/access/users.ts'

@@ -1,7 +1,6 @@
 /**
- * The role table of issue 12, in one place: what each permission a route declares lets in. The
- * auth hook (src/plugins/auth.ts) checks it for every request; ownership of shows is checked by the
- * services, where the data is (src/services/access/ownership.ts).
+ * The role table of issue 12: what each permission a route declares lets in (checked by plugins/auth.ts;
+ * ownership: ownership.ts).
  */
 import type { Caller, Role } from './caller.ts'
 

@@ -1,10 +1,7 @@
 /**
- * Stream tickets: a browser's EventSource opens a stream by URL alone, and a URL ends up in access
- * logs, so a long-lived API token must never stand in one. A caller with a bearer credential gets a
- * ticket instead: random, valid for STREAM_TICKET_SECONDS, good for opening one stream once. It is
- * kept in the database (any instance behind the load balancer may receive the stream request) as a
- * SHA-256 only, and the caller it stands for is read afresh when it is used (a user demoted or
- * deleted in between gets its new role, or nothing).
+ * Stream tickets: an EventSource opens a stream by URL alone, and URLs end up in logs, so a token never stands in
+ * one. A ticket is random, one stream once, stored hashed (any instance may get the stream), its caller read
+ * afresh at use.
  */
 import { randomBytes } from 'node:crypto'
 import * as ticketsDb from '../../db/access/stream-tickets.ts'

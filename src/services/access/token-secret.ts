@@ -1,9 +1,7 @@
 /**
- * API token secrets: `onair_` + 8 characters that identify the token + 43 characters of secret
- * (256 random bits), base64url. The `onair_` prefix lets secret scanners find leaked tokens
- * (`onair_[A-Za-z0-9_-]{51}`); the first 14 characters are the token's prefix, shown in lists and
- * used to find its row. Only a SHA-256 of the whole token is stored: for 256 random bits a fast hash
- * is enough (nothing to brute-force), and it keeps the check to one indexed lookup per request.
+ * API token secrets: `onair_` + 8 identifying + 43 secret characters (256 random bits), base64url, findable by
+ * secret scanners. Only a SHA-256 is stored: for 256 random bits a fast hash is enough, and the check stays one
+ * indexed lookup.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 

@@ -1,6 +1,6 @@
 /**
- * What is on air now and next, with the media playout would air: the read behind
- * GET /api/v1/air/now-next, the air events and the programme's health.
+ * What is on air now and next, with the media playout would air: GET /api/v1/air/now-next, the air events,
+ * programme health.
  */
 
 import { countBoundaries, findPreviousEnd } from '../../db/programme/air.ts'

@@ -1,8 +1,7 @@
 /**
- * The change stream's fan-out: one read of the log per change for every stream this process holds open,
- * filtered for each in memory, instead of one query per stream (400 streams made 10 writes take 3 s).
- * A stream that resumes from further back reads its own catch-up pages first, then joins the fan-out
- * without a gap or a repeat.
+ * The change stream's fan-out: one read of the log per change for all of this process's streams, filtered in
+ * memory (400 streams each querying made 10 writes take 3 s). A resuming stream reads its own catch-up first, then
+ * joins without a gap.
  */
 import * as changesetsDb from '../../db/changes/changesets.ts'
 import type { ChangesetHeader } from '../../domain/records.ts'

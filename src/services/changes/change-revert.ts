@@ -1,6 +1,6 @@
 /**
- * Reverting a changeset (issue 13): the inverse of its rows in one write, refused when rows changed or
- * made since stand in the way, or when it would rewrite a timeslot that has aired.
+ * Reverting a changeset (issue 13): its rows' inverse in one write, refused when later rows stand in the way or it
+ * aired.
  */
 
 import * as changesetsDb from '../../db/changes/changesets.ts'

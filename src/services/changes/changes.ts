@@ -1,7 +1,4 @@
-/**
- * The change log: who changed the programme, and what exactly. Every committed write appended one
- * changeset (services/write.ts); here they are read and waited for (reverting: change-revert.ts).
- */
+/** The change log as clients read it, and wait for it: who changed the programme, and what exactly. */
 
 import * as changesetsDb from '../../db/changes/changesets.ts'
 import * as showsDb from '../../db/programme/shows.ts'

@@ -1,8 +1,6 @@
 /**
- * A change to the station's holidays, applied to the programme in the same write: the affected
- * schedules are projected with the holidays before and after (domain/holidays/holiday-effects.ts);
- * their timeslots on occurrences that went are removed, the occurrences that came are created where
- * the programme is free, and what a holiday that goes had removed is given back first (give-back.ts).
+ * A change to the holidays applied to the programme in the same write: occurrences that went are removed, those
+ * that came are created where free, and what a removed holiday had taken is given back first.
  */
 
 import { findColliding, findOwnFuture } from '../../db/programme/colliding-timeslots.ts'

@@ -1,7 +1,6 @@
 /**
- * The station's holidays: add named dates (a list, or an iCalendar file of holidays), list them,
- * remove one. Each write is one write through runWrite: the holidays and what they change in the
- * programme (holiday-effects.ts) in one changeset, undone by one revert.
+ * The station's holidays (a list or an iCalendar file): each write one changeset, with what it changes in the
+ * programme.
  */
 
 import * as holidaysDb from '../../db/programme/holidays.ts'

@@ -1,7 +1,6 @@
 /**
- * Mail over SMTP with nodemailer: one transport per process, built from SMTP_URL. A mail's headers are
- * nodemailer's to encode (a subject is also one line before it gets there), and every mail says how to
- * unsubscribe (List-Unsubscribe with one-click POST, RFC 8058).
+ * Mail over SMTP with nodemailer, one transport per process; every mail says how to unsubscribe (RFC 8058
+ * one-click).
  */
 import nodemailer from 'nodemailer'
 

@@ -1,7 +1,6 @@
 /**
- * The notice period (NOTICE_PERIOD_HOURS) as runWrite applies it to every write, once it knows the
- * rows the write changed: a host may not move, cancel or pre-empt a broadcast about to air (the refusal
- * says whom to ask), and a programme manager or admin may, with a reason for the people it affects.
+ * The notice period as runWrite applies it: a host may not move, cancel or pre-empt a broadcast about to air, a
+ * programme manager or admin may, with a reason for the people it affects.
  */
 import * as usersDb from '../../db/access/users.ts'
 import type { DbClient } from '../../db/platform/client.ts'

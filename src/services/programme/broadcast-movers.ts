@@ -1,7 +1,6 @@
 /**
- * The broadcasts a single-broadcast move places (timeslot-moves.ts): the one asked for and the
- * repetitions that follow it, each as the schedule cycle's projected timeslot, with the checks and
- * refusals that concern them.
+ * The broadcasts a single-broadcast move places (the one asked for, the repetitions that follow), with their
+ * checks.
  */
 
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'

@@ -1,7 +1,4 @@
-/**
- * The programme for guides: XMLTV for TV and media guides, and the RadioDNS SPI documents for hybrid
- * radios and DAB EPGs. Public by nature: no memo, no owner, whoever asks.
- */
+/** The programme for guides: XMLTV, and RadioDNS SPI for hybrid radios and DAB EPGs; public by nature. */
 
 import { setImmediate } from 'node:timers/promises'
 import { findGuideEntries, findGuideShows } from '../../db/programme/guide.ts'

@@ -1,8 +1,4 @@
-/**
- * What a single-broadcast move writes into the schedules (timeslot-moves.ts): each schedule remembers
- * where its broadcasts went, and forgets one that is back home, so a later PUT or series move neither
- * brings it back nor airs the old date twice.
- */
+/** What a single-broadcast move writes into its schedules: where their broadcasts went, so no PUT brings them back. */
 
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'

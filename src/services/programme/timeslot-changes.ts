@@ -1,7 +1,4 @@
-/**
- * What happened to timeslots since a moment, from what the writes recorded beside the change log: which ones were touched, and
- * which of them are gone (tombstones). Feeds for clients that sync instead of re-reading everything.
- */
+/** What happened to timeslots since a moment (touched, or gone as tombstones), for clients that sync. */
 import * as timeslotVersions from '../../db/programme/timeslot-versions.ts'
 import type { DeletedTimeslot } from '../../domain/records.ts'
 import { AppError, ERRORS } from '../../errors.ts'

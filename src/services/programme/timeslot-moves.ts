@@ -1,9 +1,7 @@
 /**
- * Moving or resizing one broadcast (issue 32): the timeslot keeps its id, episode, media and memo and
- * goes through the schedule cycle as one projected timeslot (409 with solutionChoices, solutions,
- * defaultSolution, dry run). Its schedule remembers the move (moved-occurrences.ts), so a later PUT or
- * series move neither brings it back nor airs the old date twice. One that has started may only end
- * otherwise; one that has ended is history. What the move frees gives back what it had displaced.
+ * Moving or resizing one broadcast (issue 32): it keeps its id and content and goes through the schedule cycle as
+ * one projected timeslot; its schedule remembers the move. A started one may only end otherwise; an ended one is
+ * history.
  */
 
 import { findMovingForUpdate } from '../../db/programme/moving-timeslot.ts'

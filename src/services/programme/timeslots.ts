@@ -1,6 +1,6 @@
 /**
- * The programme: concrete broadcasts. Times change through schedules and one by one through a move
- * (timeslot-moves.ts); here only content and cancellation. A cancellation becomes an exception of its schedule, so no later PUT brings it back.
+ * Broadcasts' content and cancellation (times change through schedules and moves); a cancellation becomes an
+ * exception.
  */
 
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'

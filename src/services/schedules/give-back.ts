@@ -1,8 +1,4 @@
-/**
- * Giving displaced timeslots back: when timeslots that a resolution created with `ours*` go away (a
- * DELETE of the timeslot or its schedule, a PUT or move that drops it), what they deleted or trimmed
- * comes back where the programme is free (domain/resolution/give-back-rules.ts decides how much), in the same write.
- */
+/** Giving displaced timeslots back, in the same write, when what an `ours*` solution created goes away. */
 
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import * as episodesDb from '../../db/programme/episodes.ts'

@@ -1,6 +1,6 @@
 /**
- * The contract's Variant A `notes` and `playlists`: hash → the episode (note) and the media (playlist)
- * of the timeslot created for that projected timeslot. Checked in the schedule write, under its lock.
+ * Variant A's `notes` and `playlists`: per hash, the episode and media of the timeslot created for it, checked
+ * under the lock.
  */
 
 import type { DbClient } from '../../db/platform/client.ts'

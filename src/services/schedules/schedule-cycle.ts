@@ -1,7 +1,6 @@
 /**
- * The schedule cycle, written once: project (a running occurrence breaks in) → find what collides →
- * assess → decide, and the errors a decision raises. POST, PUT, a series move and an import run through
- * it; a write hands it what it plans, which timeslots are its own, and the client's answer.
+ * The schedule cycle, written once: project (a running occurrence breaks in) → find collisions → assess → decide,
+ * and its errors. POST, PUT, a series move and an import run through it.
  */
 
 import {

@@ -1,7 +1,4 @@
-/**
- * Ending a schedule: its timeslots that have not started go, the aired ones stay as history. Shared by
- * DELETE of a schedule and of a show.
- */
+/** Ending a schedule (DELETE of it or of its show): timeslots not started go, aired ones stay as history. */
 
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'

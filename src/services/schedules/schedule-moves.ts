@@ -1,7 +1,6 @@
 /**
- * Moving a series from a date: the schedule ends the day before `from` and a successor with the
- * changed fields continues it, in one write through the schedule's cycle (projection, collisions,
- * solutions or 409, dry run). The future timeslots' content follows them by occurrence order.
+ * Moving a series from a date: the schedule ends the day before and a successor with the changes continues it, in
+ * one write through the cycle; the future timeslots' content follows by occurrence order.
  */
 
 import { findHolidayDays } from '../../db/programme/holidays.ts'

@@ -1,7 +1,4 @@
-/**
- * Creating and updating a schedule: the contract's cycle of projection, collisions and solutions.
- * One function serves POST and PUT: parse → load under the lock → decide → write → outcome.
- */
+/** Creating and updating a schedule: one function serves POST and PUT through the schedule cycle. */
 
 import { findHolidayDays } from '../../db/programme/holidays.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'

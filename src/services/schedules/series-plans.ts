@@ -1,6 +1,6 @@
 /**
- * Each schedule's part of a series move: its ended and successor specs, the successor's projection,
- * which timeslots move with their content, the repetition schedules that follow, and the writing.
+ * Each schedule's part of a series move: its specs and projection, what moves, the repetitions that follow, its
+ * writing.
  */
 
 import { findOwnFuture } from '../../db/programme/colliding-timeslots.ts'

@@ -1,8 +1,6 @@
 /**
- * Where a webhook may be sent (SSRF): only to public unicast addresses, unless the station allows
- * private and loopback ones (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES, for a receiver on the station's own
- * network). Checked when an endpoint is registered and again at every connection, on the address
- * actually connected to, so a name that later resolves to 127.0.0.1 (DNS rebinding) is refused too.
+ * Where a webhook may go (SSRF): public addresses only unless allowed, checked at registration and on the address
+ * each connection reaches, so a name that later resolves to 127.0.0.1 is refused too.
  */
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns'
 import ipaddr from 'ipaddr.js'

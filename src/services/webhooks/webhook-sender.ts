@@ -1,8 +1,4 @@
-/**
- * One delivery attempt: the payload POSTed with Standard Webhooks' headers (webhook-id,
- * webhook-timestamp, webhook-signature = `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` under the
- * endpoint's secret), redirects not followed, a timeout for the whole exchange.
- */
+/** One delivery attempt: POSTed with Standard Webhooks' signed headers, no redirects, one timeout for the exchange. */
 import { createHmac, randomBytes } from 'node:crypto'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'

@@ -1,8 +1,4 @@
-/**
- * Webhook endpoints as an admin manages them: registered with the events and shows they want, a
- * secret shown once, the delivery log, a replay. Endpoints are the station's configuration, not its
- * programme: like users and tokens, their writes leave no changeset.
- */
+/** Webhook endpoints as an admin manages them; the station's configuration, not its programme, so no changeset. */
 import * as webhooksDb from '../../db/webhooks.ts'
 import type { WebhookDelivery, WebhookEndpointRecord } from '../../domain/records.ts'
 import { EVENT_PATTERN } from '../../domain/webhooks/webhook-events.ts'

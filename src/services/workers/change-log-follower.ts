@@ -1,8 +1,4 @@
-/**
- * How a worker follows the change log: each page of changesets after its cursor becomes the worker's
- * own rows in the transaction that moves the cursor, so whichever instance gets there first makes them
- * and a second look makes none.
- */
+/** How a worker follows the change log: each page becomes its rows in the transaction that moves its cursor, once. */
 import type { Config } from '../../config.ts'
 import { type CursorOwner, lockCursor, moveCursor } from '../../db/changes/change-cursors.ts'
 import type { ChangeFeed } from '../../db/platform/change-feed.ts'

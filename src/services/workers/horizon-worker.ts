@@ -1,7 +1,6 @@
 /**
- * Keeps open-ended schedules' timeslots up to the rolling horizon: a round at start and every
- * `pollMs` (the day turns within that long), each one `extendHorizon`. Every instance runs it; the
- * programme lock and the due check under it make each day's extension happen once.
+ * Keeps open-ended schedules up to the rolling horizon: every instance runs it; the lock and due check make it
+ * happen once.
  */
 
 import type { ServiceContext } from '../context.ts'

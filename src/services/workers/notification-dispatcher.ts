@@ -1,10 +1,6 @@
 /**
- * Turns the change log and the clock into notifications and sends them, once. Changesets become one
- * notification per recipient and show (never one per timeslot). Reminders are made ahead from the
- * programme, keyed by broadcast, lead and start: a moved broadcast gets a new reminder and the old one
- * is dropped when it falls due; a cancelled one is never sent. Every instance sends what is due,
- * claiming each notification first; a failed mail is tried again with backoff. Each notification also
- * goes to the webhooks as `notification.<kind>`.
+ * Turns the change log and the clock into notifications (per recipient and show; reminders keyed by broadcast,
+ * lead and start, so a moved one is sent anew) and sends them once, claimed first. Each also goes to the webhooks.
  */
 import * as changesetsDb from '../../db/changes/changesets.ts'
 import * as notificationsDb from '../../db/notifications/notifications.ts'

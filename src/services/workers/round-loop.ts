@@ -1,8 +1,6 @@
 /**
- * How a background worker runs its rounds: one at a time per instance, on every change the feed learns
- * of, every `pollMs` without one, and whenever asked (`wake`). A round that fails is logged and the next
- * one tries again; `stop` waits for the round under way. A worker extends it with its `round`, and has
- * `start`, `stop`, `idle` and `wake` from it.
+ * How a background worker runs its rounds: one at a time, on every change, every `pollMs` and on `wake`; a failed
+ * one is logged.
  */
 import type { ChangeFeed } from '../../db/platform/change-feed.ts'
 

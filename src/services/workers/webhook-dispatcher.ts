@@ -1,9 +1,6 @@
 /**
- * Turns events into signed deliveries and sends them. Any source publishes typed events
- * (`publish`); the change log is one, read from a cursor in the database so each changeset becomes
- * deliveries once, whichever instance gets there first. Every instance then sends what is due,
- * claiming each delivery in the database first, so an event reaches an endpoint once however many
- * instances run; failures are tried again with backoff, and an endpoint failing for a day is disabled.
+ * Turns events (the change log among them) into signed deliveries and sends each once, claimed first; failures are
+ * retried with backoff, and an endpoint failing for a day is disabled.
  */
 
 import * as changesetsDb from '../../db/changes/changesets.ts'
