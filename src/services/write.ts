@@ -28,9 +28,8 @@ export interface WriteScope {
   /** Records one row's change: as it was (null: created) and as it is (null: deleted). */
   record(entity: Entity, before: Row | null, after: Row | null): void
   /**
-   * `record` for rows already in the change log's form (plain JSON, instants as ISO strings, as
-   * `toSnapshot` makes them): kept as given, not copied, so the caller never changes them afterwards.
-   * A season's hundreds of rows are read as JSON once; copying each again cost more than its write.
+   * `record` for rows already in the change log's JSON form, kept as given: copying a season's hundreds of rows cost
+   * more than their write.
    */
   recordSnapshot(entity: Entity, before: RowSnapshot | null, after: RowSnapshot | null): void
   /** One sentence for people reading the change log: what the write did. */
@@ -45,8 +44,8 @@ export interface WriteAction {
   /** The request as it came, for the change log (never secrets). */
   request?: unknown
   /**
-   * What the write answers when it is not the work's result, read in the same transaction once the
-   * changeset is in (a revert answers its own changeset). Given to `keyed.keep` only.
+   * What the write answers when it is not the work's result, read after the changeset is in (a revert's changeset); for
+   * `keyed.keep`.
    */
   answer?: (tx: DbClient, changesetId: number | null) => Promise<unknown>
   /** A request with an Idempotency-Key: its key and answer go in this write's transaction. */
@@ -54,11 +53,8 @@ export interface WriteAction {
 }
 
 /**
- * What a request with an Idempotency-Key does in its write's own transaction: `claim` first, `keep`
- * last before the commit with what the write answers (null or undefined: nothing to keep). The key,
- * the write and its answer are committed together or not at all, and a process that dies mid-write
- * frees its key with its transaction. The one thing of the edge a write runs: the answer it keeps is
- * the one the client gets, rendered once.
+ * What an Idempotency-Key does in its write's transaction: `claim` first, `keep` last with the answer, so key, write
+ * and answer commit together (a dying process frees the key with its transaction).
  */
 export interface KeyedAnswer {
   claim(tx: DbClient): Promise<void>
@@ -79,16 +75,12 @@ export async function inOwnTransaction<T>(
   })
 }
 
-/**
- * The versions of a resource a write may go ahead on (an If-Match): the ones the client read, or any
- * ('*'). Undefined: no condition.
- */
+/** The versions a write may go ahead on (If-Match): those the client read, or any ('*'); undefined: no condition. */
 export type Precondition = readonly string[] | '*' | undefined
 
 /**
- * A stored resource's version: a hash of the record the use cases answer and of the zone its times
- * are shown in, so that it moves whenever what a client reads of it does. Compared under the lock,
- * it needs no rendering there; the edge answers it as the ETag.
+ * A stored resource's version: a hash of the record and of the zone its times are shown in, so it moves whenever what a
+ * client reads does; compared under the lock without rendering.
  */
 export function versionOf(record: unknown, zone: string): string {
   return createHash('sha1').update(zone).update('\n').update(JSON.stringify(record)).digest('base64url')
@@ -122,10 +114,7 @@ function numbersOf(changes: readonly RowChange[], key: 'showId' | 'scheduleId', 
   return [...ids].sort((a, b) => a - b)
 }
 
-/**
- * Runs a write in the locked transaction. When the work recorded changes, one changeset is appended
- * before commit; a write that throws, or answers without changing anything, leaves none.
- */
+/** Runs a write in the locked transaction; when the work recorded changes, one changeset is appended before commit. */
 export async function runWrite<T>(
   ctx: ServiceContext,
   caller: Caller,

@@ -69,9 +69,8 @@ export async function authenticateToken(ctx: ServiceContext, token: string, memo
 }
 
 /**
- * A verified JWT's user: found by `sub`, or created with the role the role claim names. A role in
- * the claim also replaces a stored one (the identity provider decides); a new user without one is
- * refused (403), since onair cannot guess what the provider meant it to do.
+ * A verified JWT's user, found by `sub` or created with the claimed role; a claimed role replaces a stored one, and a
+ * new user without one is refused (403).
  */
 export async function authenticateJwt(ctx: ServiceContext, oidc: OidcVerifier, token: string): Promise<Caller> {
   const claims = await oidc.verify(token, ctx.now())

@@ -14,9 +14,8 @@ export interface Caller {
   role: Role | null
   via: 'token' | 'oidc' | 'anonymous' | 'system'
   /**
-   * Why the caller makes this write (`?reason=`, on the writes that move, cancel or pre-empt): it rides
-   * with the caller so that every write path gets it without a parameter of its own, and runWrite
-   * stores it in the changeset (WriteScope.reason). Absent: none given.
+   * Why the caller makes this write (`?reason=`): it rides with the caller so every write path gets it, and runWrite
+   * stores it in the changeset.
    */
   reason?: string
 }

@@ -42,10 +42,7 @@ const ACCESS_TOKEN_TYPES = new Set(['jwt', 'at+jwt'])
 /** How far a provider's clock may run ahead of ours. */
 const CLOCK_SKEW_SECONDS = 60
 
-/**
- * What jose leaves to us (issue 35): a token of another type (RFC 8725 §3.11: typ tells tokens apart) and
- * one issued in the future, which a provider with a broken clock or a forger would make.
- */
+/** What jose leaves to us (issue 35): a token of another `typ` (RFC 8725 §3.11), and one issued in the future. */
 function headerOrIssueProblem(typ: unknown, iat: unknown, now: number): string | null {
   if (typ !== undefined) {
     const type = typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : ''

@@ -38,8 +38,7 @@ async function changeableShows(tx: DbClient, caller: Caller): Promise<(showId: n
 }
 
 /**
- * Owners are set by programme managers and admins only (a host may not give its show away, nor
- * add itself to others); every id must be a user.
+ * Owners are set by programme managers and admins only (a host may not give its show away); every id must be a user.
  */
 export async function checkedOwnerIds(tx: DbClient, caller: Caller, ownerIds: readonly number[]): Promise<number[]> {
   if (!managesProgramme(caller)) {

@@ -83,9 +83,8 @@ export function seesMemos(caller: Caller): boolean {
 }
 
 /**
- * Everything about a caller that changes what the programme reads answer, as a cache key part: two
- * callers with the same value get the same bytes. Memos today; whatever else comes to depend on the
- * caller in lists, playout or the feed must show here too.
+ * What about a caller changes what programme reads answer, as a cache key part (memos today); whatever else comes to
+ * depend on the caller must show here.
  */
 export function readVisibility(caller: Caller): string {
   return seesMemos(caller) ? 'memos' : 'public'

@@ -18,10 +18,7 @@ import { checkedWindow } from '../programme/window-query.ts'
 
 export const DEFAULT_NEXT_COUNT = 3
 
-/**
- * The clock to the whole second: every answer within a second says the same (so it can be kept for
- * the rest of that second), and timeslots start and end on whole seconds anyway.
- */
+/** The clock to the whole second: every answer within a second is the same, so it can be kept for the second. */
 export function airClock(ctx: Pick<ServiceContext, 'now'>): number {
   return Math.floor(ctx.now() / 1000) * 1000
 }

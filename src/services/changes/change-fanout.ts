@@ -72,9 +72,8 @@ export class ChangeFanOut {
 }
 
 /**
- * Follows the change log for one stream: what the caller may see of it, matching the query, each
- * changeset once, in order, from `after`. Checks the query and what the caller sees before the stream
- * opens (a refusal is still an answer); `start` then sends, and answers the stop.
+ * Follows the log for one stream: what the caller may see and the query matches, each changeset once, from `after`;
+ * checked before the stream opens, `start` sends.
  */
 export async function changeFollower(ctx: ServiceContext, caller: Caller, query: ChangeListQuery & { after: number }) {
   const filter = checkedChangeFilter(caller, query)

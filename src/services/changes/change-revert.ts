@@ -46,8 +46,8 @@ const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
 }
 
 /**
- * The caller may revert a changeset when it may make the writes it undoes, now: the role the original
- * action needed (for a revert, the action it reverted), and, for hosts, every show it touched.
+ * A caller may revert what it may write now: the original action's role (through reverts), and for hosts every show
+ * touched.
  */
 async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original: ChangesetRecord): Promise<void> {
   let action = original.action
@@ -69,10 +69,8 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
 }
 
 /**
- * Applies the inverse of a changeset in one transaction: created rows go, changed rows get their old
- * state, deleted rows come back with their ids. Refused (409) when a row it touched changed since, naming
- * the later changesets, or when it would rewrite a timeslot that has started. The revert is a changeset
- * itself, so reverting it is a redo. Answers the new changeset.
+ * Applies a changeset's inverse in one transaction (deleted rows come back with their ids); 409 when a row changed
+ * since or a timeslot started. The revert is a changeset itself: reverting it is a redo.
  */
 export async function revertChange(
   ctx: ServiceContext,

@@ -36,8 +36,8 @@ export async function visibleShows(ctx: ServiceContext, caller: Caller): Promise
 }
 
 /**
- * The query's filters; `actorIds` only for callers who see who made a change (anonymous callers get
- * the changes without their actor, so filtering by it would reveal it).
+ * The query's filters; `actorIds` only for callers who see actors (filtering by it would reveal them to anonymous
+ * ones).
  */
 export function checkedChangeFilter(caller: Caller, query: ChangeListQuery): changesetsDb.ChangesetFilter {
   if (caller.role === null && query.actorIds !== undefined) {
@@ -57,8 +57,8 @@ export function checkedChangeFilter(caller: Caller, query: ChangeListQuery): cha
 }
 
 /**
- * Changesets matching the filters: newest first (paged with `before`), or oldest first after a cursor
- * (`after`), optionally waiting up to `wait` seconds for the first one to arrive (long-poll).
+ * Changesets matching the filters: newest first (`before`), or oldest first after `after`, long-polling up to `wait`
+ * seconds.
  */
 export async function listChanges(
   ctx: ServiceContext,

@@ -30,9 +30,8 @@ import type { WriteScope } from '../write.ts'
 export type RemovedByDate = Map<LocalDate, RowSnapshot[]>
 
 /**
- * Applies the change from holidays `before` to `after` (day numbers). `giveBack`: the stack of a
- * holiday that goes, given back before anything is created. Answers what changed and the removed
- * rows by date (for the holidays that come to keep).
+ * Applies the change from holidays `before` to `after`; `giveBack` is given back before anything is created. Answers
+ * the changes and the removed rows by date.
  */
 export async function applyHolidayChange(
   ctx: ServiceContext,

@@ -173,8 +173,7 @@ export async function listHolidays(
 const NO_CHANGES: HolidayChanges = { removed: [], created: [], notCreated: [] }
 
 /**
- * Which new holiday keeps each removed row: the one on its date, else (a repetition moved on by a
- * business day that became a holiday) the latest new one before it.
+ * Which new holiday keeps each removed row: the one on its date, else the latest before it (a business-day repetition).
  */
 function keptByHoliday(dates: readonly LocalDate[], removedByDate: RemovedByDate): Map<LocalDate, unknown[]> {
   const sorted = [...dates].sort()

@@ -13,9 +13,8 @@ export type ShowNames = ReadonlyMap<number, { name: string; slug: string }>
 export const DIGEST_HOUR = 7
 
 /**
- * What a recipient's mails are written with: the station's name as its profile says it (read again
- * before mails are made, so a renamed station signs the next ones), the zone, the recipient's
- * language and links, and the names of the shows a mail speaks of.
+ * What a recipient's mails are written with: the station's name (read again before mails are made), zone, language,
+ * links and show names.
  */
 export class NoticeContexts {
   readonly #config: Config

@@ -62,8 +62,8 @@ export async function getSettings(ctx: ServiceContext, caller: Caller): Promise<
 }
 
 /**
- * Changes the caller's settings (what is not sent stays as it was). A new address is unconfirmed and
- * gets a confirmation mail; nothing else is sent to it until its link comes back.
+ * Changes the caller's settings; a new address is unconfirmed and gets only a confirmation mail until its link comes
+ * back.
  */
 export async function updateSettings(
   ctx: ServiceContext,

@@ -32,9 +32,8 @@ export async function getXmltv(
 const PROGRAMMES_PER_TURN = 50
 
 /**
- * buildXmltv's document, rendered a few programmes at a time with a turn of the event loop between
- * them: an uncached render of 720 programmes took 314 ms in one piece, during which no other request
- * was answered. By count, not by time, so a render yields alike on a fast and on a loaded machine.
+ * buildXmltv's document rendered a few programmes at a time, yielding to the event loop between: 720 programmes in one
+ * piece blocked every request for 314 ms.
  */
 export async function renderXmltv(guide: Guide, options: XmltvOptions): Promise<string> {
   const parts: string[] = []
@@ -54,10 +53,7 @@ export async function getGroupInformation(ctx: ServiceContext): Promise<string> 
   return buildGroupInformation(station, shows, ctx.now(), ctx.config.stationTimeZone)
 }
 
-/**
- * The PI document of a day (`YYYYMMDD`, in the station zone: midnight to midnight, 23 or 25 hours on
- * the days the clocks change) at one of the station's bearer folders; 404 for a folder or day it has not.
- */
+/** The PI document of a station-local day (23 or 25 hours when clocks change) at a bearer folder; 404 for others. */
 export async function getProgrammeInformation(ctx: ServiceContext, folder: string, day: string): Promise<string> {
   const zone = ctx.config.stationTimeZone
   const date = /^(\d{4})(\d{2})(\d{2})$/.exec(day)

@@ -43,10 +43,7 @@ export function toCalendarEvent(record: ProgrammeRecord, sequence?: number, with
   }
 }
 
-/**
- * The window of a feed that guides and calendars subscribe to: the programme list's window rules, and
- * without start/end from a month back to half a year ahead (XMLTV uses it too).
- */
+/** A subscribed feed's window: the list's rules, and by default a month back to half a year ahead (XMLTV too). */
 export function feedWindow(
   ctx: ServiceContext,
   query: { start?: string | undefined; end?: string | undefined },
@@ -96,10 +93,7 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
   return buildCalendar({ zone, stamp: now, name: 'onair programme', span: window, events })
 }
 
-/**
- * One recurring VEVENT per open-ended schedule the filters select, for what comes after its horizon,
- * whatever the window: the timeslots say what is made, these what the schedule goes on to do.
- */
+/** One recurring VEVENT per selected open-ended schedule, for what comes after its horizon, whatever the window. */
 async function continuingEvents(
   ctx: ServiceContext,
   ids: { showIds?: number[] | undefined; scheduleIds?: number[] | undefined },

@@ -3,10 +3,7 @@ import * as showsDb from '../../db/programme/shows.ts'
 import type { ShowRecord } from '../../domain/records.ts'
 import { AppError, ERRORS } from '../../errors.ts'
 
-/**
- * The show a write refers to in its input (at `field`), share-locked for the transaction: a 400 when
- * it does not exist, a 409 when it was deleted (archived shows keep their history, not their future).
- */
+/** The show a write names at `field`, share-locked: 400 when it does not exist, 409 when archived (no future). */
 export async function requireLiveShow(tx: DbClient, showId: number, field: string): Promise<ShowRecord> {
   const show = await showsDb.findForShare(tx, showId)
   if (show === null) {

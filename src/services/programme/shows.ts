@@ -56,11 +56,8 @@ export interface ShowListQuery {
 const MAX_ID = 2147483647
 
 /**
- * The slug of a name in any script: transliterated to Latin letters first (`transliteration`: Greek,
- * Cyrillic, CJK, Arabic, Hebrew, Devanagari …), then lowercase letters, digits and single dashes, at
- * most 100 characters. '' when nothing is left (emoji only, punctuation only): the caller then takes
- * the first free `show`, `show-2`, … (freeSlug).
- * @example slugify('Радио Москва') // 'radio-moskva'
+ * The slug of a name in any script: transliterated to Latin, then lowercase letters, digits and single dashes, at most
+ * 100 characters; '' when nothing is left (the caller decides).
  */
 export function slugify(name: string): string {
   return transliterate(name.normalize('NFKC'))
@@ -165,8 +162,8 @@ export async function updateShow(
 }
 
 /**
- * Archives the show: refused while it has timeslots that have not ended, unless forced; forced, its
- * schedules are ended (future timeslots deleted, aired ones kept), and the show is hidden from lists.
+ * Archives the show: refused while it has timeslots to come unless forced, which ends its schedules; it leaves the
+ * lists.
  */
 export async function deleteShow(
   ctx: ServiceContext,

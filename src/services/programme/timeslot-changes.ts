@@ -22,10 +22,7 @@ export function checkUpdatedSince(ctx: ServiceContext, since: number): void {
   }
 }
 
-/**
- * Timeslots touched since `since` (overlapping the window, when given): the rows of that time in
- * timeslot_versions, never the change log's JSON.
- */
+/** Timeslots touched since `since` (in the window, when given), from timeslot_versions, never the change log's JSON. */
 export async function timeslotChangesSince(
   ctx: ServiceContext,
   since: number,

@@ -63,8 +63,7 @@ export function visibleTo(caller: Caller, record: ProgrammeRecord): VisibleTimes
 }
 
 /**
- * The programme in a window, paged in start order. With `updatedSince`, only what changed since then,
- * deletions included as tombstones; the window is then optional.
+ * The programme in a window, paged in start order; with `updatedSince`, only changes since, deletions as tombstones.
  */
 export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: TimeslotListQuery) {
   const page = pageOf(query)
@@ -182,10 +181,8 @@ export async function updateTimeslot(
 }
 
 /**
- * Cancels one broadcast. One that has started is history and stays (409). The cancelled occurrence
- * becomes an exception of its schedule unless another piece of it still airs (a split timeslot); what
- * it displaced comes back unless `restore` is false. Its repetitions that have not started are cancelled
- * with it (each an exception of its own schedule) unless `repetitions` is `keep`; they are answered as they were.
+ * Cancels one broadcast (a started one is history: 409): its occurrence becomes an exception unless another piece airs,
+ * what it displaced comes back unless `restore` is false, its repetitions follow.
  */
 export async function cancelTimeslot(
   ctx: ServiceContext,

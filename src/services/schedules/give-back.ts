@@ -138,9 +138,8 @@ export async function giveBackEntries(
 }
 
 /**
- * A row whose time a special (a timeslot with a stack of its own) holds now goes onto that stack, so a
- * layer is never lost: it comes back when that special goes. A timeslot planned in free air holds
- * its time for good.
+ * A row whose time a special holds goes onto that special's stack, so no layer is lost; a timeslot planned in free air
+ * holds its time for good.
  */
 async function handOver(
   scope: WriteScope,
@@ -172,9 +171,8 @@ function toDisplaced({ row, kept }: DisplacedEntry): DisplacedSlot {
 }
 
 /**
- * Why a displaced row may not come back at all: its show is not the caller's to change or was deleted;
- * its schedule was deleted, no longer airs then, cancelled that day, or ended before it or with it
- * (a broadcast that has begun grows back only while its schedule goes on after that day).
+ * Why a displaced row may not come back at all: its show not the caller's or deleted; its schedule deleted, not airing
+ * then, cancelled that day, or ended before it.
  */
 async function unavailableSlots(
   scope: WriteScope,

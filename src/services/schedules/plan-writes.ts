@@ -12,10 +12,8 @@ import { displacedEntry, type RestoreOptions, restoreDisplaced } from './give-ba
 import { followersOf, type RepetitionsChoice } from './repetition-follows.ts'
 
 /**
- * Writes a plan: deletions first (the plan's and the schedule's stale timeslots), then trims, then
- * inserts, one statement each, so no statement meets an overlap that the end state lacks. A created
- * timeslot keeps the rows its solution deleted or trimmed, as they were, to give them back when it goes;
- * the stale ones give back what they displaced, unless `restore` is false. Answers what came back.
+ * Writes a plan: deletions, then trims, then inserts, one statement each, so none meets an overlap the end state lacks.
+ * A created timeslot keeps what its solution deleted or trimmed, to give it back.
  */
 export async function applyPlan(
   scope: WriteScope,

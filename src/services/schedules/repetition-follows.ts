@@ -33,8 +33,8 @@ function refused(message: string): AppError {
 }
 
 /**
- * The schedule a repetition names, checked under the lock: it exists, is another schedule of the same
- * show, and is an original (not a repetition itself); and the naming schedule is a repetition.
+ * The schedule a repetition names, checked under the lock: another schedule of the same show, an original, named by a
+ * repetition.
  */
 export async function checkRepeatOf(
   scope: WriteScope,
@@ -103,10 +103,7 @@ export async function projectedLinks(
   }
 }
 
-/**
- * After a write of a repetition schedule: its timeslots that have not started and were not created by
- * the write get the link they should have now (none when the schedule repeats nothing any more).
- */
+/** After a write of a repetition schedule: its timeslots not started nor created now get the link they should have. */
 export async function relinkStanding(scope: WriteScope, schedule: ScheduleRecord, zone: string): Promise<void> {
   const own = await timeslotsDb.findNotStarted(scope.tx, schedule.id, scope.now)
   const repeatOf = schedule.repeatOfId ?? null
@@ -127,8 +124,8 @@ export async function relinkStanding(scope: WriteScope, schedule: ScheduleRecord
 }
 
 /**
- * A repetition schedule's projection without the occurrences that were pre-empted with their original:
- * they wait on a special's stack and come back when it goes, so a PUT does not bring them back early.
+ * A repetition schedule's projection without occurrences pre-empted with their original: they come back from a
+ * special's stack.
  */
 export async function withoutPreempted<P extends { slots: readonly ProjectedSlot[] }>(
   scope: WriteScope,
@@ -153,8 +150,8 @@ export async function followersOf(
 }
 
 /**
- * Cancels repetitions as their original was cancelled: each becomes an exception of its schedule (so no
- * later PUT brings it back) and is deleted. Answers them as they were.
+ * Cancels repetitions as their original was: each becomes an exception of its schedule and is deleted; answers them as
+ * they were.
  */
 export async function cancelFollowers(
   scope: WriteScope,
@@ -192,10 +189,8 @@ export async function cancelFollowers(
 }
 
 /**
- * The hook of a single-broadcast move: given the original as it was and where it goes, where each of
- * its repetitions goes (its own time of day, on the original's new air date plus the offset). The move
- * writes them through its cycle as it writes the original; a repetition that has started stays, and
- * so does one whose place does not change (the original moved within its air date).
+ * The hook of a single-broadcast move: where each repetition goes (its own time of day on the original's new date plus
+ * the offset); the move writes them through its cycle.
  */
 export function repetitionMoves(
   original: { before: Interval; after: Interval },
@@ -219,9 +214,8 @@ export interface FollowingRepetition {
 }
 
 /**
- * The repetitions that follow a single-broadcast move of their original (none with `keep`): those that
- * have not started and still air where the offset puts them (the original's air date plus the offset).
- * One that was moved to another day on its own stays where it was put (docs/decisions.md).
+ * The repetitions that follow a single-broadcast move (none with `keep`): those not started that still air where the
+ * offset puts them; one moved to another day on its own stays.
  */
 export async function followingRepetitions(
   scope: WriteScope,

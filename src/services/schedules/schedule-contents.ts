@@ -16,8 +16,8 @@ export interface ProjectedContents {
 }
 
 /**
- * The content of each created timeslot the contents name, once every key is a projected hash and every
- * episode one of the schedule's show; undefined when there are none.
+ * The content of each created timeslot, once every key is a projected hash and every episode the show's; undefined:
+ * none.
  */
 export async function checkedContents(
   tx: DbClient,

@@ -46,23 +46,19 @@ export interface CycleInput {
   /** What the write plans: a schedule (checked, or a spec checked here), or the projection it made with `projectAt`. */
   plans: { schedule: CheckedSchedule | ScheduleSpec } | { projection: Projection }
   /**
-   * An update's schedule: its timeslots that have not ended stand for their occurrences (they are no
-   * collision), its future ones that no projected timeslot covers any more go stale.
+   * An update's schedule: its timeslots not ended stand for their occurrences, its future ones no projection covers go
+   * stale.
    */
   ownSchedule?: number | undefined
-  /**
-   * The update's broadcasts moved one by one: their dates are not projected, and their timeslots are
-   * neither standing nor stale but collide like any other's (see moved-occurrences.ts).
-   */
+  /** The update's broadcasts moved one by one: not projected, neither standing nor stale, colliding like any other. */
   moved?: readonly MovedOccurrence[] | undefined
   /** Timeslots the write replaces whatever the resolution (a move's): no collision, deleted first like stale ones. */
   replaces?: readonly ExistingSlot[] | undefined
   /** The client's answer: its solutions, the collisions it saw, a default solution. */
   resolution: ResolutionRequest
   /**
-   * `write`: the plan, or the conflict; a refusal of the whole request is thrown. `dryrun`: the
-   * preview. `batch` (an event of an import): the plan, or else the preview (a refusal included, as
-   * it is part of the batch's answer, not the request's error).
+   * `write`: the plan or the conflict; `dryrun`: the preview; `batch` (an import's event): the plan, else the preview
+   * (a refusal is part of the batch's answer).
    */
   mode: 'write' | 'dryrun' | 'batch'
   /** The write creates a schedule: a plan that creates no timeslot refuses it. */

@@ -12,9 +12,8 @@ import { checkPrecondition, type Precondition, runWrite, type WriteScope } from 
 import { givenBack, type RestoreOptions, restoreDisplaced, restoreOptions } from './give-back.ts'
 
 /**
- * Deletes the schedule's timeslots that have not started, and gives back what they displaced (unless
- * `restore` is undefined). If it has aired ones, the schedule stays too, ended (lastDate = the day of
- * its last aired timeslot), so every timeslot keeps its schedule; otherwise it is deleted.
+ * Deletes the schedule's timeslots not started and gives back what they displaced (`restore`); with aired ones the
+ * schedule stays, ended on the last, so each timeslot keeps its schedule.
  */
 export async function endSchedule(
   scope: WriteScope,

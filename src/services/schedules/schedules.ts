@@ -61,8 +61,8 @@ export type ScheduleOutcome =
   | { kind: 'preview'; preview: Preview; owner: ScheduleOwner; skipped: SkippedOccurrence[] }
 
 /**
- * POST (scheduleId null) or PUT a schedule. Answers in domain terms: created or updated, a conflict
- * to resolve, or a preview; a problem with the request is thrown as an AppError and changes nothing.
+ * POST (scheduleId null) or PUT a schedule: created or updated, a conflict, or a preview; a problem is thrown and
+ * changes nothing.
  */
 export async function submitSchedule(
   ctx: ServiceContext,
@@ -228,8 +228,8 @@ function checkedSchedule(spec: ScheduleSpec, options?: { anchorKnown?: boolean }
 }
 
 /**
- * The schedule a write's repetition repeats: the one it names (checked), else on update the stored one
- * while it stays a repetition, else none. A contract client's PUT (no repeatOf) keeps the link.
+ * The schedule a write's repetition repeats: the one named (checked), else on update the stored one; a contract PUT
+ * keeps the link.
  */
 async function repeatOfOf(
   scope: WriteScope,

@@ -94,9 +94,8 @@ export async function planSeries(
 }
 
 /**
- * The repetition schedules that follow a series move of their original (none with `keep`): those that
- * run on `from`. One of the original's rule takes its changes of rule, weekday and lastDate and keeps
- * its own times and offset; one of another rule keeps its rule (it only repeats the successor now).
+ * The repetition schedules that run on `from` follow the move (none with `keep`): one of the original's rule takes its
+ * rule, weekday and lastDate changes; another keeps its rule.
  */
 export async function followingSchedules(
   ctx: ServiceContext,
@@ -177,8 +176,8 @@ function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number, holidays: R
 }
 
 /**
- * The stored schedule's occurrences from `from` on that have not started, cancelled ones included (they
- * hold their position). From its lastDate on, a day later is projected and only that day's kept.
+ * The stored schedule's occurrences from `from` not started, cancelled ones holding their position (past lastDate: one
+ * more day).
  */
 function remainingOccurrences(
   ctx: ServiceContext,

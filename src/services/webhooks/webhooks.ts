@@ -134,8 +134,7 @@ export async function getDelivery(ctx: ServiceContext, id: number, deliveryId: n
 }
 
 /**
- * Sends a delivery again (with the same webhook-id, so a receiver that has it can tell), at once and
- * with the usual retries; refused while the endpoint is disabled.
+ * Sends a delivery again with the same webhook-id, at once and with retries; refused while the endpoint is disabled.
  */
 export async function replayDelivery(
   ctx: ServiceContext,

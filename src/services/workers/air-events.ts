@@ -44,8 +44,8 @@ export class AirEvents {
   }
 
   /**
-   * Follows the events from now on; answers the state they start from (every event after it is
-   * sent to `listener`) and the unsubscribe. The first subscriber starts the timer and the feed.
+   * Follows the events from now on; answers their starting state and the unsubscribe (the first subscriber starts the
+   * machinery).
    */
   async subscribe(listener: AirListener): Promise<{ state: AirState; unsubscribe: () => void }> {
     if (this.#stopFeed === undefined) {

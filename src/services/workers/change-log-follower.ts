@@ -49,9 +49,8 @@ export class ChangeLogFollower {
   }
 
   /**
-   * Turns pages until the log is read ('done'); 'busy' while another instance holds the cursor; 'idle'
-   * without looking when the feed's `latest` is not past the cursor, or when nobody listens: then the
-   * log is left alone, writing nothing, and whoever starts listening moves the cursor past the backlog.
+   * Turns pages until the log is read ('done'); 'busy' while another instance holds the cursor; 'idle' when the feed is
+   * not past it, or nobody listens (whoever starts moves the cursor past the backlog).
    */
   async pump(
     latest: number,

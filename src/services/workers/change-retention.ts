@@ -6,9 +6,8 @@ import type { ServiceContext } from '../context.ts'
 const BATCH = 1_000
 
 /**
- * Deletes changesets older than CHANGES_RETENTION_DAYS, a batch at a time so no statement runs long.
- * It takes no programme lock, so writes never wait for it. Tombstones of timeslots deleted before
- * then go with them (updatedSince may not reach further back). Returns how many changesets went.
+ * Deletes changesets older than CHANGES_RETENTION_DAYS a batch at a time, without the programme lock, with the
+ * tombstones of then; returns how many went.
  */
 export async function pruneChanges(ctx: ServiceContext): Promise<number> {
   const before = new Date(ctx.now() - ctx.config.changesRetentionDays * 86_400_000)

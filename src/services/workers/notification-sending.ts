@@ -25,10 +25,7 @@ export interface SendingDeps {
   contexts: NoticeContexts
 }
 
-/**
- * Sends a batch of what is due, each notification claimed first so that two instances never send
- * one twice. True when the batch was full and more may be waiting.
- */
+/** Sends a batch of what is due, each claimed first; true when the batch was full and more may wait. */
 export async function sendDue(deps: SendingDeps): Promise<boolean> {
   const now = deps.now()
   const claimed = await notificationsDb.claimDue(deps.db.client, new Date(now), new Date(now + 120_000), BATCH)

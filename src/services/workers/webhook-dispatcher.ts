@@ -57,8 +57,8 @@ export class WebhookDispatcher extends RoundLoop {
   }
 
   /**
-   * A round: follow the air or not, pump the change log, send what is due (one round at a time per
-   * instance). One read answers who listens (to the air, to the log) and whether anything is due.
+   * A round: follow the air or not, pump the change log, send what is due; one read answers who listens and what is
+   * due.
    */
   protected async round(): Promise<void> {
     const { air, db, feed } = this.#deps
@@ -85,9 +85,8 @@ export class WebhookDispatcher extends RoundLoop {
   }
 
   /**
-   * Air events become `air.*` deliveries only while an enabled endpoint subscribes to them, so the
-   * air's timer runs for webhooks only then. Each instance records what it sees; the event's id is the
-   * happening itself, so an endpoint gets one delivery however many instances saw it.
+   * Air events become deliveries only while an endpoint subscribes to them; the event id is the happening itself, so
+   * one delivery however many instances saw it.
    */
   async #followAir(air: AirEvents, wanted: boolean): Promise<void> {
     if (wanted && this.#stopAir === undefined) {
