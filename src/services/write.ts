@@ -27,10 +27,7 @@ export interface WriteScope {
   readonly ownership: Ownership
   /** Records one row's change: as it was (null: created) and as it is (null: deleted). */
   record(entity: Entity, before: Row | null, after: Row | null): void
-  /**
-   * `record` for rows already in the change log's JSON form, kept as given: copying a season's hundreds of rows cost
-   * more than their write.
-   */
+  /** `record` for rows already in the change log's form, not copied: copying a season's rows cost more than writing. */
   recordSnapshot(entity: Entity, before: RowSnapshot | null, after: RowSnapshot | null): void
   /** One sentence for people reading the change log: what the write did. */
   describe(summary: string): void
@@ -43,19 +40,13 @@ export interface WriteAction {
   action: string
   /** The request as it came, for the change log (never secrets). */
   request?: unknown
-  /**
-   * What the write answers when it is not the work's result, read after the changeset is in (a revert's changeset); for
-   * `keyed.keep`.
-   */
+  /** The answer when it is not the work's result, read after the changeset is in; for `keyed.keep`. */
   answer?: (tx: DbClient, changesetId: number | null) => Promise<unknown>
   /** A request with an Idempotency-Key: its key and answer go in this write's transaction. */
   keyed?: KeyedAnswer | undefined
 }
 
-/**
- * What an Idempotency-Key does in its write's transaction: `claim` first, `keep` last with the answer, so key, write
- * and answer commit together (a dying process frees the key with its transaction).
- */
+/** An Idempotency-Key in the write's transaction: `claim` first, `keep` the answer last; all commit together. */
 export interface KeyedAnswer {
   claim(tx: DbClient): Promise<void>
   keep(tx: DbClient, answer: unknown): Promise<void>
@@ -78,10 +69,7 @@ export async function inOwnTransaction<T>(
 /** The versions a write may go ahead on (If-Match): those the client read, or any ('*'); undefined: no condition. */
 export type Precondition = readonly string[] | '*' | undefined
 
-/**
- * A stored resource's version: a hash of the record and of the zone its times are shown in, so it moves whenever what a
- * client reads does; compared under the lock without rendering.
- */
+/** A resource's version: a hash of its record and the zone, moving whenever what a client reads does. */
 export function versionOf(record: unknown, zone: string): string {
   return createHash('sha1').update(zone).update('\n').update(JSON.stringify(record)).digest('base64url')
 }

@@ -68,10 +68,7 @@ export async function authenticateToken(ctx: ServiceContext, token: string, memo
   return callerOf({ id: found.userId, name: found.userName, role: found.userRole }, 'token')
 }
 
-/**
- * A verified JWT's user, found by `sub` or created with the claimed role; a claimed role replaces a stored one, and a
- * new user without one is refused (403).
- */
+/** A verified JWT's user, by `sub` or created with the claimed role (which wins); no role for a new one: 403. */
 export async function authenticateJwt(ctx: ServiceContext, oidc: OidcVerifier, token: string): Promise<Caller> {
   const claims = await oidc.verify(token, ctx.now())
   const subject = claims.sub!

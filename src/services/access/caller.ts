@@ -13,10 +13,7 @@ export interface Caller {
   /** Null: anonymous. */
   role: Role | null
   via: 'token' | 'oidc' | 'anonymous' | 'system'
-  /**
-   * Why the caller makes this write (`?reason=`): it rides with the caller so every write path gets it, and runWrite
-   * stores it in the changeset.
-   */
+  /** Why the caller writes (`?reason=`): riding with the caller, it reaches every write path and its changeset. */
   reason?: string
 }
 

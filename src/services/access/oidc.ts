@@ -133,7 +133,6 @@ export function roleFromClaims(payload: JWTPayload, path: string): Role | null {
   return named.reduce((best, role) => (ROLES.indexOf(role) > ROLES.indexOf(best) ? role : best))
 }
 
-/** A display name for a user created from a token. */
 export function nameFromClaims(payload: JWTPayload): string {
   for (const key of ['name', 'preferred_username', 'email']) {
     const value = payload[key]

@@ -37,9 +37,7 @@ async function changeableShows(tx: DbClient, caller: Caller): Promise<(showId: n
   return (showId) => owned.has(showId)
 }
 
-/**
- * Owners are set by programme managers and admins only (a host may not give its show away); every id must be a user.
- */
+/** Owners are set by managers and admins only (a host may not give its show away); every id must be a user. */
 export async function checkedOwnerIds(tx: DbClient, caller: Caller, ownerIds: readonly number[]): Promise<number[]> {
   if (!managesProgramme(caller)) {
     throw new AppError(ERRORS.forbidden, 'only programme managers and admins set the owners of a show', [

@@ -82,10 +82,7 @@ export function seesMemos(caller: Caller): boolean {
   return caller.role !== null
 }
 
-/**
- * What about a caller changes what programme reads answer, as a cache key part (memos today); whatever else comes to
- * depend on the caller must show here.
- */
+/** What about a caller changes what reads answer, as a cache key part; whatever comes to depend on it goes here. */
 export function readVisibility(caller: Caller): string {
   return seesMemos(caller) ? 'memos' : 'public'
 }

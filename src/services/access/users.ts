@@ -21,7 +21,6 @@ export interface UserData {
   oidcSubject?: string | null | undefined
 }
 
-/** A token as created: its row, and the secret, which is shown this once and never stored. */
 /** Users are the admins' business (the route says so too; this holds for every other caller of the service). */
 function requireAdmin(caller: Caller): void {
   if (caller.role !== 'admin') throw new AppError(ERRORS.forbidden, 'only admins manage users')
@@ -49,7 +48,6 @@ async function loadUser(ctx: ServiceContext, id: number): Promise<UserRecord> {
   return row
 }
 
-/** The caller's own user. */
 export async function getMe(ctx: ServiceContext, caller: Caller): Promise<UserRecord> {
   if (caller.userId === null) throw new AppError(ERRORS.unauthenticated, 'only a user has a "me"; send a bearer token')
   return loadUser(ctx, caller.userId)

@@ -71,10 +71,7 @@ export class ChangeFanOut {
   }
 }
 
-/**
- * Follows the log for one stream: what the caller may see and the query matches, each changeset once, from `after`;
- * checked before the stream opens, `start` sends.
- */
+/** Follows the log for one stream from `after`, each visible matching changeset once; checked before it opens. */
 export async function changeFollower(ctx: ServiceContext, caller: Caller, query: ChangeListQuery & { after: number }) {
   const filter = checkedChangeFilter(caller, query)
   const visible = await visibleShows(ctx, caller)

@@ -45,10 +45,7 @@ const WRITE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'holiday.delete': 'holidays.write',
 }
 
-/**
- * A caller may revert what it may write now: the original action's role (through reverts), and for hosts every show
- * touched.
- */
+/** A caller may revert what it may write now: the original action's role and, for hosts, every show touched. */
 async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original: ChangesetRecord): Promise<void> {
   let action = original.action
   for (let depth = 0; action === 'change.revert' && depth < 100; depth++) {
@@ -68,10 +65,7 @@ async function authorizeRevert(scope: WriteScope, ctx: ServiceContext, original:
   for (const showId of original.showIds) await scope.ownership.require(showId, `reverting changeset ${original.id}`)
 }
 
-/**
- * Applies a changeset's inverse in one transaction (deleted rows come back with their ids); 409 when a row changed
- * since or a timeslot started. The revert is a changeset itself: reverting it is a redo.
- */
+/** Applies a changeset's inverse in one write (409 when rows changed since or aired); reverting a revert redoes. */
 export async function revertChange(
   ctx: ServiceContext,
   caller: Caller,
@@ -126,8 +120,7 @@ function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number, keyed
           `changeset ${id} cannot be reverted: ${plan.keys.join(', ')} started since; aired timeslots are history`,
         )
       }
-      // Deleting a created show, schedule or episode would take along (or unlink) rows made since, which the
-      // changeset does not hold: aired timeslots among them. Those changes are reverted first, or not at all.
+      // Deleting a created row would take along rows made since (aired timeslots among them): revert those first.
       const deleted = new Set(plan.steps.filter((step) => step.op === 'delete').map(keyOf))
       const dependents: string[] = []
       for (const step of plan.steps) {
@@ -138,8 +131,7 @@ function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number, keyed
       }
       if (dependents.length > 0)
         throw await standingInTheWay(scope, id, dependents, 'were made since (and would go with it),')
-      // The rows get their old content, but updatedAt/updatedBy say the revert changed them, so a mirror
-      // polling updatedSince sees a restored row again.
+      // Old content, but stamped by the revert, so a mirror polling updatedSince sees a restored row again.
       const stamp = { by: scope.caller.userId }
       for (const [op, entity] of groupsInOrder(plan.steps)) {
         const steps = plan.steps.filter((step) => step.op === op && step.entity === entity)
@@ -188,7 +180,6 @@ async function standingInTheWay(
   )
 }
 
-/** The (operation, entity) groups of a plan's steps, in the plan's order. */
 function groupsInOrder(steps: readonly RevertStep[]): Array<[RevertStep['op'], Entity]> {
   const groups: Array<[RevertStep['op'], Entity]> = []
   for (const step of steps) {

@@ -35,10 +35,7 @@ export async function visibleShows(ctx: ServiceContext, caller: Caller): Promise
   return showsDb.findOwnedIds(ctx.db.client, caller.userId)
 }
 
-/**
- * The query's filters; `actorIds` only for callers who see actors (filtering by it would reveal them to anonymous
- * ones).
- */
+/** The query's filters; `actorIds` only for callers who see actors (it would reveal them to anonymous ones). */
 export function checkedChangeFilter(caller: Caller, query: ChangeListQuery): changesetsDb.ChangesetFilter {
   if (caller.role === null && query.actorIds !== undefined) {
     throw new AppError(
@@ -56,10 +53,7 @@ export function checkedChangeFilter(caller: Caller, query: ChangeListQuery): cha
   }
 }
 
-/**
- * Changesets matching the filters: newest first (`before`), or oldest first after `after`, long-polling up to `wait`
- * seconds.
- */
+/** Changesets matching the filters, newest first or after `after`, long-polling up to `wait` seconds. */
 export async function listChanges(
   ctx: ServiceContext,
   caller: Caller,

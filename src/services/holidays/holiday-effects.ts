@@ -29,10 +29,7 @@ import type { WriteScope } from '../write.ts'
 /** The removed timeslots, as they were, by the air date of the occurrence that went. */
 export type RemovedByDate = Map<LocalDate, RowSnapshot[]>
 
-/**
- * Applies the change from holidays `before` to `after`; `giveBack` is given back before anything is created. Answers
- * the changes and the removed rows by date.
- */
+/** Applies the change from holidays `before` to `after`, `giveBack` first; answers the removed rows by date. */
 export async function applyHolidayChange(
   ctx: ServiceContext,
   scope: WriteScope,

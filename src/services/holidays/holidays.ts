@@ -71,7 +71,6 @@ async function requestedDates(ctx: ServiceContext, request: HolidayRequest): Pro
   return found.holidays
 }
 
-/** Adds holidays and applies them to the programme, in one write. */
 export async function addHolidays(
   ctx: ServiceContext,
   caller: Caller,
@@ -172,9 +171,7 @@ export async function listHolidays(
 
 const NO_CHANGES: HolidayChanges = { removed: [], created: [], notCreated: [] }
 
-/**
- * Which new holiday keeps each removed row: the one on its date, else the latest before it (a business-day repetition).
- */
+/** Which new holiday keeps each removed row: the one on its date, else the latest before it. */
 function keptByHoliday(dates: readonly LocalDate[], removedByDate: RemovedByDate): Map<LocalDate, unknown[]> {
   const sorted = [...dates].sort()
   const kept = new Map<LocalDate, unknown[]>()

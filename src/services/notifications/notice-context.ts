@@ -12,10 +12,7 @@ export type ShowNames = ReadonlyMap<number, { name: string; slug: string }>
 /** The daily digest goes out at this hour, station time. */
 export const DIGEST_HOUR = 7
 
-/**
- * What a recipient's mails are written with: the station's name (read again before mails are made), zone, language,
- * links and show names.
- */
+/** What a recipient's mails are written with: the station's name (read afresh), zone, language, links, shows. */
 export class NoticeContexts {
   readonly #config: Config
   #stationName = 'onair'

@@ -61,10 +61,7 @@ export async function getSettings(ctx: ServiceContext, caller: Caller): Promise<
   return viewOf(userId, await notificationsDb.findSettings(ctx.db.client, userId))
 }
 
-/**
- * Changes the caller's settings; a new address is unconfirmed and gets only a confirmation mail until its link comes
- * back.
- */
+/** Changes the caller's settings; a new address gets only a confirmation mail until its link comes back. */
 export async function updateSettings(
   ctx: ServiceContext,
   caller: Caller,

@@ -31,10 +31,7 @@ export async function getXmltv(
 // A year's window is thousands of programmes: the render gives the event loop a turn after this many.
 const PROGRAMMES_PER_TURN = 50
 
-/**
- * buildXmltv's document rendered a few programmes at a time, yielding to the event loop between: 720 programmes in one
- * piece blocked every request for 314 ms.
- */
+/** buildXmltv's document, yielding to the event loop every few programmes: 720 at once blocked all for 314 ms. */
 export async function renderXmltv(guide: Guide, options: XmltvOptions): Promise<string> {
   const parts: string[] = []
   for (const part of xmltvParts(guide, options)) {

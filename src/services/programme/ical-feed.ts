@@ -66,8 +66,7 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
   const window = feedWindow(ctx, query, now)
   const ids = { showIds: idFilter(query.showIds), scheduleIds: idFilter(query.scheduleIds) }
   const records = await findProgramme(ctx.db.client, { ...window, ...ids })
-  // SEQUENCE: the newest changeset that touched the timeslot, so every change raises it. Both it and
-  // the cancellations are rows of the window in timeslot_versions: the cost follows the feed, not the log.
+  // SEQUENCE: the newest changeset that touched it; read with the cancellations from timeslot_versions.
   const sequences = await findSequences(
     ctx.db.client,
     records.map((record) => record.id),

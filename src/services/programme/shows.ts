@@ -55,10 +55,7 @@ export interface ShowListQuery {
 
 const MAX_ID = 2147483647
 
-/**
- * The slug of a name in any script: transliterated to Latin, then lowercase letters, digits and single dashes, at most
- * 100 characters; '' when nothing is left (the caller decides).
- */
+/** The slug of a name in any script: transliterated, lowercase letters, digits, single dashes, ≤ 100; '' if none. */
 export function slugify(name: string): string {
   return transliterate(name.normalize('NFKC'))
     .normalize('NFKD')
@@ -161,10 +158,7 @@ export async function updateShow(
   })
 }
 
-/**
- * Archives the show: refused while it has timeslots to come unless forced, which ends its schedules; it leaves the
- * lists.
- */
+/** Archives the show: refused while timeslots are to come, unless forced (which ends its schedules). */
 export async function deleteShow(
   ctx: ServiceContext,
   caller: Caller,

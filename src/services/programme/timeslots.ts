@@ -45,7 +45,7 @@ export interface TimeslotListQuery {
   offset?: number | undefined
 }
 
-/** A timeslot deleted since `updatedSince`: enough to take it out of a client's copy. */
+/** What a timeslot write may change: its content (times change through schedules and moves). */
 export interface TimeslotContent {
   mediaId?: number | null | undefined
   episodeId?: number | null | undefined
@@ -62,9 +62,7 @@ export function visibleTo(caller: Caller, record: ProgrammeRecord): VisibleTimes
   return rest
 }
 
-/**
- * The programme in a window, paged in start order; with `updatedSince`, only changes since, deletions as tombstones.
- */
+/** The programme in a window, paged; with `updatedSince`, only changes since, deletions as tombstones. */
 export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: TimeslotListQuery) {
   const page = pageOf(query)
   const ids = { showIds: idFilter(query.showIds), scheduleIds: idFilter(query.scheduleIds) }
@@ -121,7 +119,6 @@ export async function getCurrentTimeslot(ctx: ServiceContext, caller: Caller): P
   return visibleTo(caller, record)
 }
 
-/** The next `count` timeslots that start after now, without needing a window. */
 export async function getNextTimeslots(ctx: ServiceContext, caller: Caller, count: number): Promise<VisibleTimeslot[]> {
   return (await findNext(ctx.db.client, ctx.now(), count)).map((record) => visibleTo(caller, record))
 }
@@ -180,10 +177,7 @@ export async function updateTimeslot(
   )
 }
 
-/**
- * Cancels one broadcast (a started one is history: 409): its occurrence becomes an exception unless another piece airs,
- * what it displaced comes back unless `restore` is false, its repetitions follow.
- */
+/** Cancels one broadcast not started: an exception unless another piece airs; gives back; repetitions follow. */
 export async function cancelTimeslot(
   ctx: ServiceContext,
   caller: Caller,

@@ -24,7 +24,6 @@ export function checkedWindow(ctx: ServiceContext, window: Interval): Interval {
   throw new AppError(definition, problem.message, [{ path: problem.field, message: problem.fieldMessage }])
 }
 
-/** The `start`/`end` query pair as a checked window of instants. */
 export function windowOf(ctx: ServiceContext, query: { start: string; end: string }): Interval {
   return checkedWindow(ctx, { start: instantOf(ctx, query.start, 'start'), end: instantOf(ctx, query.end, 'end') })
 }

@@ -137,10 +137,7 @@ export async function giveBackEntries(
   return { restored: await findProgrammeByIds(scope.tx, restoredIds), notRestored: plan.notRestored }
 }
 
-/**
- * A row whose time a special holds goes onto that special's stack, so no layer is lost; a timeslot planned in free air
- * holds its time for good.
- */
+/** A row whose time a special holds goes onto its stack, so no layer is lost; free air is held for good. */
 async function handOver(
   scope: WriteScope,
   handOvers: readonly HandOver[],
@@ -170,10 +167,7 @@ function toDisplaced({ row, kept }: DisplacedEntry): DisplacedSlot {
   }
 }
 
-/**
- * Why a displaced row may not come back at all: its show not the caller's or deleted; its schedule deleted, not airing
- * then, cancelled that day, or ended before it.
- */
+/** Why a displaced row may not come back at all: its show or schedule is gone or not the caller's, or no air. */
 async function unavailableSlots(
   scope: WriteScope,
   displaced: readonly DisplacedSlot[],

@@ -1,13 +1,7 @@
 /**
- * The daily extension of open-ended schedules (lastDate null): each gets the timeslots of the days
- * that came within the rolling horizon (today + PROGRAMME_HORIZON_DAYS) since its last extension,
- * through the schedule cycle, as the system user. An extension never resolves a collision: the
- * existing timeslot keeps its air (the cycle's `theirs`) and the occurrence is stored on the schedule
- * as unplaced, which programme health, the air events and their webhooks report.
- *
- * The schedules go in batches of `batchSize`, one write (one changeset) each, under the programme lock:
- * a batch re-reads what is due under the lock, so instances that extend at once extend each schedule
- * once. Between batches the event loop and the other writers get their turn.
+ * The daily extension of open-ended schedules to the rolling horizon, through the cycle, as the system user. It never
+ * resolves a collision: the existing timeslot keeps its air and the occurrence is stored as unplaced. Batches re-read
+ * what is due under the lock, so concurrent instances extend each schedule once.
  */
 import { setImmediate as yieldTurn } from 'node:timers/promises'
 import * as horizonDb from '../../db/programme/horizon.ts'

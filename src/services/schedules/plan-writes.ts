@@ -11,10 +11,7 @@ import type { WriteScope } from '../write.ts'
 import { displacedEntry, type RestoreOptions, restoreDisplaced } from './give-back.ts'
 import { followersOf, type RepetitionsChoice } from './repetition-follows.ts'
 
-/**
- * Writes a plan: deletions, then trims, then inserts, one statement each, so none meets an overlap the end state lacks.
- * A created timeslot keeps what its solution deleted or trimmed, to give it back.
- */
+/** Writes a plan: deletions, trims, inserts, one statement each, so none meets an overlap the end state lacks. */
 export async function applyPlan(
   scope: WriteScope,
   plan: ResolutionPlan,

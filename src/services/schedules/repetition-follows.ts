@@ -1,10 +1,7 @@
 /**
- * Repetitions that follow their original (issue 32 point 2). A repetition schedule may name the schedule
- * it repeats (`repeatOf`); each of its timeslots is then linked to the broadcast it repeats. What happens
- * to an original happens to its repetitions in the same write and changeset: cancelled, pre-empted (an
- * `ours*` solution deletes it), moved (`repetitionMoves`, the hook of a single-broadcast move). Only
- * repetitions that have not started follow: an aired one is history. A repetition is of the same show as
- * its original (refused otherwise), so whoever may change the original may change its repetitions.
+ * Repetitions that follow their original (issue 32): a repetition schedule names the schedule it repeats, each timeslot
+ * the broadcast it repeats. What happens to an original (cancelled, pre-empted, moved) happens to its repetitions not
+ * started, in the same write; a repetition is of its original's show.
  */
 
 import { findHolidayDays } from '../../db/programme/holidays.ts'
@@ -32,10 +29,7 @@ function refused(message: string): AppError {
   return new AppError(ERRORS.scheduleRepeatOfInvalid, `repeatOf ${message}`, [{ path: FIELD, message }])
 }
 
-/**
- * The schedule a repetition names, checked under the lock: another schedule of the same show, an original, named by a
- * repetition.
- */
+/** The schedule a repetition names, checked under the lock: an original of the same show. */
 export async function checkRepeatOf(
   scope: WriteScope,
   repetition: { id: number | null; showId: number; isRepetition: boolean },
@@ -123,10 +117,7 @@ export async function relinkStanding(scope: WriteScope, schedule: ScheduleRecord
     scope.record('timeslot', before, after)
 }
 
-/**
- * A repetition schedule's projection without occurrences pre-empted with their original: they come back from a
- * special's stack.
- */
+/** A repetition's projection without occurrences pre-empted with their original (they wait on a stack). */
 export async function withoutPreempted<P extends { slots: readonly ProjectedSlot[] }>(
   scope: WriteScope,
   scheduleId: number,
@@ -149,10 +140,7 @@ export async function followersOf(
   return (await timeslotsDb.findRepetitionsOf(scope.tx, originalIds, scope.now)).filter((row) => !excluded.has(row.id))
 }
 
-/**
- * Cancels repetitions as their original was: each becomes an exception of its schedule and is deleted; answers them as
- * they were.
- */
+/** Cancels repetitions as their original was (each an exception of its schedule); answers them as they were. */
 export async function cancelFollowers(
   scope: WriteScope,
   followers: readonly timeslotsDb.TimeslotRow[],
@@ -188,10 +176,7 @@ export async function cancelFollowers(
   return removed
 }
 
-/**
- * The hook of a single-broadcast move: where each repetition goes (its own time of day on the original's new date plus
- * the offset); the move writes them through its cycle.
- */
+/** A single-broadcast move's hook: where each repetition goes (its time of day, the original's new date + offset). */
 export function repetitionMoves(
   original: { before: Interval; after: Interval },
   repetitions: ReadonlyArray<{ id: number } & Interval>,
@@ -213,10 +198,7 @@ export interface FollowingRepetition {
   to: Interval
 }
 
-/**
- * The repetitions that follow a single-broadcast move (none with `keep`): those not started that still air where the
- * offset puts them; one moved to another day on its own stays.
- */
+/** The repetitions that follow a single-broadcast move: not started, still airing where the offset puts them. */
 export async function followingRepetitions(
   scope: WriteScope,
   original: { id: number; before: Interval; after: Interval },

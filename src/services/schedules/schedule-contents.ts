@@ -15,10 +15,7 @@ export interface ProjectedContents {
   mediaIds?: Record<string, number> | undefined
 }
 
-/**
- * The content of each created timeslot, once every key is a projected hash and every episode the show's; undefined:
- * none.
- */
+/** The content of each created timeslot, once keys and episodes are checked; undefined: none. */
 export async function checkedContents(
   tx: DbClient,
   contents: ProjectedContents | undefined,

@@ -1,7 +1,4 @@
-/**
- * The schedule cycle, written once: project (a running occurrence breaks in) → find collisions → assess → decide,
- * and its errors. POST, PUT, a series move and an import run through it.
- */
+/** The schedule cycle, written once: project (breaking in) → find collisions → assess → decide, and its errors. */
 
 import {
   findColliding,
@@ -45,10 +42,7 @@ export type Projection = Extract<ProjectionResult, { ok: true }>
 export interface CycleInput {
   /** What the write plans: a schedule (checked, or a spec checked here), or the projection it made with `projectAt`. */
   plans: { schedule: CheckedSchedule | ScheduleSpec } | { projection: Projection }
-  /**
-   * An update's schedule: its timeslots not ended stand for their occurrences, its future ones no projection covers go
-   * stale.
-   */
+  /** An update's schedule: its timeslots not ended stand for their occurrences; uncovered future ones go stale. */
   ownSchedule?: number | undefined
   /** The update's broadcasts moved one by one: not projected, neither standing nor stale, colliding like any other. */
   moved?: readonly MovedOccurrence[] | undefined
@@ -56,10 +50,7 @@ export interface CycleInput {
   replaces?: readonly ExistingSlot[] | undefined
   /** The client's answer: its solutions, the collisions it saw, a default solution. */
   resolution: ResolutionRequest
-  /**
-   * `write`: the plan or the conflict; `dryrun`: the preview; `batch` (an import's event): the plan, else the preview
-   * (a refusal is part of the batch's answer).
-   */
+  /** `write`: plan or conflict; `dryrun`: preview; `batch` (an import's event): plan, else preview (refusals too). */
   mode: 'write' | 'dryrun' | 'batch'
   /** The write creates a schedule: a plan that creates no timeslot refuses it. */
   creates: boolean
@@ -133,12 +124,10 @@ export async function runCycle(ctx: ServiceContext, scope: WriteScope, input: Cy
   const judged = { projection, assessment, own, steppingAside: regular }
   const decision = decideResolution(assessment, resolution)
   if (input.mode === 'dryrun') {
-    // A dry run refuses what the write would refuse (nothing to create, solutions that cannot be
-    // counted or keyed); collisions left are its answer, as the write's 409 is.
+    // A dry run refuses what the write would refuse; collisions left are its answer, as the write's 409 is.
     if (decision.kind === 'apply' && input.creates && projectedOf(decision.plan).length === 0)
       throw nothingToCreate(projection.skipped)
-    // Answers still missing are what a dry run is for (a planner previews answer by answer): only
-    // solutions the write could never take (keyed to nothing that collides, too many) are refused.
+    // Missing answers are what a dry run is for: only solutions the write could never take are refused.
     const onlyMissing =
       decision.kind === 'count-mismatch' && decision.unknown.length === 0 && decision.sent < decision.colliding
     if (decision.kind !== 'apply' && decision.kind !== 'conflict' && !onlyMissing) throw refusal(decision, input.resend)

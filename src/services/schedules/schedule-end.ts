@@ -11,10 +11,7 @@ import type { ServiceContext } from '../context.ts'
 import { checkPrecondition, type Precondition, runWrite, type WriteScope } from '../write.ts'
 import { givenBack, type RestoreOptions, restoreDisplaced, restoreOptions } from './give-back.ts'
 
-/**
- * Deletes the schedule's timeslots not started and gives back what they displaced (`restore`); with aired ones the
- * schedule stays, ended on the last, so each timeslot keeps its schedule.
- */
+/** Deletes the timeslots not started, giving back; with aired ones the schedule stays, ended on the last. */
 export async function endSchedule(
   scope: WriteScope,
   zone: string,

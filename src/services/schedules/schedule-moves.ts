@@ -57,8 +57,7 @@ export async function moveSchedule(
     await scope.ownership.require(stored.showId, `moving schedule ${stored.id}`)
     await requireLiveShow(scope.tx, stored.showId, 'schedule')
 
-    // Decide: the two specs, then the old and new occurrences from `from` on, matched by order.
-    // Holidays count as they do for every schedule: a skipped date is no occurrence, no business day.
+    // Decide: the two specs, then the occurrences from `from` matched by order (holidays count as for any schedule).
     const holidays = await findHolidayDays(scope.tx)
     const main = await planSeries(ctx, scope, row, submission.from, submission.changes, holidays)
     if ('problem' in main) {
@@ -84,8 +83,7 @@ export async function moveSchedule(
       mode: submission.dryrun ? 'dryrun' : 'write',
       creates: true,
       resend: 'move',
-      // As a POST of it would: a regular series skips a `replace` season's dates, a season's series
-      // takes the regular programme's place in them (issue 31).
+      // As its POST would: a regular series skips a `replace` season's dates, a season's series takes them (issue 31).
       season: { id: stored.seasonId ?? null, recurring: main.successor.ruleId !== ONCE },
     })
     // The cycle's projection: the season's dates it skipped are listed with the reason `season`.

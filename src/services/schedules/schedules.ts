@@ -60,18 +60,14 @@ export type ScheduleOutcome =
   | { kind: 'conflict'; conflict: Conflict; skipped: SkippedOccurrence[] }
   | { kind: 'preview'; preview: Preview; owner: ScheduleOwner; skipped: SkippedOccurrence[] }
 
-/**
- * POST (scheduleId null) or PUT a schedule: created or updated, a conflict, or a preview; a problem is thrown and
- * changes nothing.
- */
+/** POST (scheduleId null) or PUT a schedule: created, updated, a conflict or a preview; problems are thrown. */
 export async function submitSchedule(
   ctx: ServiceContext,
   caller: Caller,
   submission: ScheduleSubmission,
   keyed?: KeyedAnswer,
 ): Promise<ScheduleOutcome> {
-  // Parse: what the schedule data says on its own, before any database work. A new schedule's checked
-  // value is the one projected; an update's draft is merged with the stored schedule and checked as that.
+  // Parse, before any database work: an update's draft is merged with the stored schedule and checked as that.
   const parsed =
     submission.scheduleId === null
       ? checkedSchedule(createdSpec(submission.draft))
@@ -227,10 +223,7 @@ function checkedSchedule(spec: ScheduleSpec, options?: { anchorKnown?: boolean }
   return checked
 }
 
-/**
- * The schedule a write's repetition repeats: the one named (checked), else on update the stored one; a contract PUT
- * keeps the link.
- */
+/** The schedule a repetition repeats: the one named, else on update the stored one (a contract PUT keeps it). */
 async function repeatOfOf(
   scope: WriteScope,
   stored: ScheduleRecord | null,

@@ -93,10 +93,7 @@ export async function planSeries(
   }
 }
 
-/**
- * The repetition schedules that run on `from` follow the move (none with `keep`): one of the original's rule takes its
- * rule, weekday and lastDate changes; another keeps its rule.
- */
+/** The repetition schedules that run on `from` follow (not with `keep`), taking the original's rule changes. */
 export async function followingSchedules(
   ctx: ServiceContext,
   scope: WriteScope,
@@ -175,10 +172,7 @@ function probe(ctx: ServiceContext, spec: ScheduleSpec, now: number, holidays: R
   return result.ok ? breakIn(result.slots, now).filter((slot) => !slot.isPast) : []
 }
 
-/**
- * The stored schedule's occurrences from `from` not started, cancelled ones holding their position (past lastDate: one
- * more day).
- */
+/** The stored schedule's occurrences from `from` not started, cancelled ones holding their position. */
 function remainingOccurrences(
   ctx: ServiceContext,
   spec: ScheduleSpec,

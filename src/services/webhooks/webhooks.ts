@@ -133,9 +133,7 @@ export async function getDelivery(ctx: ServiceContext, id: number, deliveryId: n
   return row
 }
 
-/**
- * Sends a delivery again with the same webhook-id, at once and with retries; refused while the endpoint is disabled.
- */
+/** Sends a delivery again (same webhook-id), refused while the endpoint is disabled. */
 export async function replayDelivery(
   ctx: ServiceContext,
   id: number,

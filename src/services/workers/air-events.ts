@@ -1,13 +1,8 @@
 /**
- * The air as events, in process: a timeslot started or ended, an edit changed what is on air or
- * next, a gap came within the next hour. One timer per instance wakes at the next boundary (and at
- * least every minute), every committed change wakes it too (the change feed), and each wake-up
- * compares the air with what it was: so each boundary is one event per instance, whoever listens.
- *
- * Consumers (the SSE stream, webhooks, the live-access hook) call `subscribe`; the machinery runs
- * only while someone listens. Event ids are deterministic (`<boundary ms>-<changeset id>`), so every
- * instance names the same air state the same way and a client resuming on another instance can tell
- * whether it missed a boundary.
+ * The air as events, in process: a timeslot started or ended, an edit changed what is on air or next, a gap came near.
+ * A timer per instance wakes at each boundary and on every change, compares the air with what it was, and runs only
+ * while someone listens. Event ids are deterministic (`<boundary ms>-<changeset id>`), so a client resuming on another
+ * instance can tell what it missed.
  */
 
 import { findUnplaced } from '../../db/programme/horizon.ts'
@@ -43,10 +38,7 @@ export class AirEvents {
     return computeState(this.#ctx, airClock(this.#ctx))
   }
 
-  /**
-   * Follows the events from now on; answers their starting state and the unsubscribe (the first subscriber starts the
-   * machinery).
-   */
+  /** Follows the events from now on; answers their starting state and the unsubscribe. */
   async subscribe(listener: AirListener): Promise<{ state: AirState; unsubscribe: () => void }> {
     if (this.#stopFeed === undefined) {
       this.#stopFeed = this.#ctx.feed.subscribe(() => void this.check())

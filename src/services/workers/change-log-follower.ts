@@ -48,10 +48,7 @@ export class ChangeLogFollower {
     this.#owner = owner
   }
 
-  /**
-   * Turns pages until the log is read ('done'); 'busy' while another instance holds the cursor; 'idle' when the feed is
-   * not past it, or nobody listens (whoever starts moves the cursor past the backlog).
-   */
+  /** Turns pages until the log is read; 'busy': another instance holds the cursor; 'idle': not past it, or unheard. */
   async pump(
     latest: number,
     listened: boolean,

@@ -5,10 +5,7 @@ import type { ServiceContext } from '../context.ts'
 
 const BATCH = 1_000
 
-/**
- * Deletes changesets older than CHANGES_RETENTION_DAYS a batch at a time, without the programme lock, with the
- * tombstones of then; returns how many went.
- */
+/** Deletes changesets (and tombstones) past CHANGES_RETENTION_DAYS in batches, without the programme lock. */
 export async function pruneChanges(ctx: ServiceContext): Promise<number> {
   const before = new Date(ctx.now() - ctx.config.changesRetentionDays * 86_400_000)
   await pruneTombstones(ctx.db.client, before)

@@ -53,8 +53,7 @@ export class NotificationDispatcher extends RoundLoop {
 
   /** Changesets after the cursor become notifications; false when it did not look or another instance held it. */
   async #pumpChanges(latest: number, anyRecipient: boolean): Promise<boolean> {
-    // Nobody receives anything: the first confirmed address moves the cursor past this backlog, so
-    // nobody is told of changes made before anyone listened.
+    // Nobody receives anything: the first confirmed address moves the cursor past this backlog.
     const outcome = await this.#changes.pump(latest, anyRecipient, async (tx, after) => {
       await this.#contexts.readStationName(tx)
       // Bounded in bytes as a /changes page is: a backlog of year-long writes is not read at once.

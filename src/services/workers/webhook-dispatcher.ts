@@ -56,10 +56,7 @@ export class WebhookDispatcher extends RoundLoop {
     this.wake()
   }
 
-  /**
-   * A round: follow the air or not, pump the change log, send what is due; one read answers who listens and what is
-   * due.
-   */
+  /** A round: follow the air or not, pump the change log, send what is due; one read says who listens. */
   protected async round(): Promise<void> {
     const { air, db, feed } = this.#deps
     // Read before asking: a changeset committed after the answer moves the feed past it.
@@ -84,10 +81,7 @@ export class WebhookDispatcher extends RoundLoop {
     return outcome !== 'idle'
   }
 
-  /**
-   * Air events become deliveries only while an endpoint subscribes to them; the event id is the happening itself, so
-   * one delivery however many instances saw it.
-   */
+  /** Air events become deliveries only while subscribed; the id is the happening, so one delivery per endpoint. */
   async #followAir(air: AirEvents, wanted: boolean): Promise<void> {
     if (wanted && this.#stopAir === undefined) {
       const zone = this.#deps.config.stationTimeZone
