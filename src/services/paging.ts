@@ -1,5 +1,17 @@
+/** Limit and offset as a list request sends them. */
+export interface PageQuery {
+  limit?: number | undefined
+  offset?: number | undefined
+}
+
+/** The show and schedule ids a programme listing is narrowed to (absent: all). */
+export interface ProgrammeIds {
+  showIds?: number[] | undefined
+  scheduleIds?: number[] | undefined
+}
+
 /** Paging defaults, as the list schemas declare them. */
-export function pageOf(query: { limit?: number | undefined; offset?: number | undefined }) {
+export function pageOf(query: PageQuery) {
   return { limit: query.limit ?? 50, offset: query.offset ?? 0 }
 }
 

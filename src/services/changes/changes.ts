@@ -6,15 +6,13 @@ import type { ChangesetHeader, ChangesetRecord } from '../../domain/records.ts'
 import { AppError, ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
-import { idFilter } from '../paging.ts'
+import { idFilter, type ProgrammeIds } from '../paging.ts'
 
-export interface ChangeListQuery {
+export interface ChangeListQuery extends ProgrammeIds {
   /** Oldest first after this id (a cursor); without it, newest first. */
   after?: number | undefined
   /** Newest first before this id (the next page of a newest-first listing). */
   before?: number | undefined
-  showIds?: number[] | undefined
-  scheduleIds?: number[] | undefined
   actorIds?: number[] | undefined
   from?: string | undefined
   to?: string | undefined

@@ -5,15 +5,13 @@ import type { EpisodeRecord } from '../../domain/records.ts'
 import { ERRORS, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
-import { idFilter, pageOf, sinceOf } from '../paging.ts'
+import { idFilter, type PageQuery, pageOf, sinceOf } from '../paging.ts'
 import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
 import { requireLiveShow } from './show-guard.ts'
 
-export interface EpisodeListQuery {
+export interface EpisodeListQuery extends PageQuery {
   showIds?: number[] | undefined
   updatedSince?: string | undefined
-  limit?: number | undefined
-  offset?: number | undefined
 }
 
 export async function listEpisodes(ctx: ServiceContext, query: EpisodeListQuery) {

@@ -13,18 +13,16 @@ import { lastInstant } from '../../domain/time/window.ts'
 import type { Caller } from '../access/caller.ts'
 import { seesMemos } from '../access/permissions.ts'
 import type { ServiceContext } from '../context.ts'
-import { idFilter } from '../paging.ts'
+import { idFilter, type ProgrammeIds } from '../paging.ts'
 import { checkedWindow, instantOf } from './window-query.ts'
 
 // Without a window the feed runs from a month back to half a year ahead, so a subscribed URL stays current.
 const DEFAULT_PAST_DAYS = 30
 const DEFAULT_SPAN_DAYS = 210
 
-export interface FeedQuery {
+export interface FeedQuery extends ProgrammeIds {
   start?: string | undefined
   end?: string | undefined
-  showIds?: number[] | undefined
-  scheduleIds?: number[] | undefined
 }
 
 // Cancelled broadcasts stay in the feed this long, so subscribed calendars drop them.
@@ -93,10 +91,7 @@ export async function getCalendarFeed(ctx: ServiceContext, caller: Caller, query
 }
 
 /** One recurring VEVENT per selected open-ended schedule, for what comes after its horizon, whatever the window. */
-async function continuingEvents(
-  ctx: ServiceContext,
-  ids: { showIds?: number[] | undefined; scheduleIds?: number[] | undefined },
-): Promise<CalendarEvent[]> {
+async function continuingEvents(ctx: ServiceContext, ids: ProgrammeIds): Promise<CalendarEvent[]> {
   const rows = await findOpenEnded(ctx.db.client, ids)
   if (rows.length === 0) return []
   const holidays = rows.some((row) => row.holidays === 'skip') ? await findHolidayDays(ctx.db.client) : undefined

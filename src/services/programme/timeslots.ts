@@ -25,24 +25,20 @@ import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import { seesMemos } from '../access/permissions.ts'
 import type { ServiceContext } from '../context.ts'
-import { idFilter, pageOf } from '../paging.ts'
+import { idFilter, type PageQuery, type ProgrammeIds, pageOf } from '../paging.ts'
 import { givenBack, restoreDisplaced, restoreOptions } from '../schedules/give-back.ts'
 import { cancelFollowers, followersOf, type RepetitionsChoice } from '../schedules/repetition-follows.ts'
 import { checkPrecondition, type Precondition, runWrite, type WriteScope } from '../write.ts'
 import { checkUpdatedSince, timeslotChangesSince } from './timeslot-changes.ts'
 import { windowOf } from './window-query.ts'
 
-export interface TimeslotListQuery {
+export interface TimeslotListQuery extends ProgrammeIds, PageQuery {
   start?: string | undefined
   end?: string | undefined
-  showIds?: number[] | undefined
-  scheduleIds?: number[] | undefined
   /** Issue 31: only the timeslots of this season's schedules. */
   season?: number | undefined
   /** Only timeslots created, changed or deleted since this ISO instant (deleted ones as tombstones). */
   updatedSince?: string | undefined
-  limit?: number | undefined
-  offset?: number | undefined
 }
 
 /** What a timeslot write may change: its content (times change through schedules and moves). */

@@ -4,14 +4,12 @@ import * as schedulesDb from '../../db/programme/schedules.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import { ERRORS, notFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
-import { idFilter, pageOf, sinceOf } from '../paging.ts'
+import { idFilter, type PageQuery, pageOf, sinceOf } from '../paging.ts'
 
-export interface ScheduleListQuery {
+export interface ScheduleListQuery extends PageQuery {
   showIds?: number[] | undefined
   isActive?: boolean | undefined
   updatedSince?: string | undefined
-  limit?: number | undefined
-  offset?: number | undefined
 }
 
 export async function listSchedules(ctx: ServiceContext, query: ScheduleListQuery) {
