@@ -17,6 +17,5 @@ export interface ServiceContext {
   air: AirEvents
   /** Where any source publishes events for webhook endpoints (and what sends their deliveries). */
   webhooks: WebhookDispatcher
-  /** Makes notifications from the change log and the clock, and mails them. */
   notifications: NotificationDispatcher
 }

@@ -1,4 +1,3 @@
-/** Limit and offset as a list request sends them. */
 export interface PageQuery {
   limit?: number | undefined
   offset?: number | undefined
