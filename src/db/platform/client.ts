@@ -35,11 +35,13 @@ export interface Db {
   read<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
   /**
    * On the embedded database, which only this process opens: how many statements that could have
-   * written (anything but a plain read, and every transaction and script) have started or ended so
-   * far. While it stays the same, nothing in the database changed. Null on PostgreSQL, where others
-   * write too.
+   * written (anything but a plain read, and every transaction and script) have ended so far. While it
+   * stays the same, nothing committed changed: a write that has begun and not ended is not seen by
+   * any read (on PGlite a read waits for it). Null on PostgreSQL, where others write too.
    */
   writes(): number | null
+  /** Calls `listener` each time `writes()` moves (never on PostgreSQL), until the returned stop. */
+  afterWrites(listener: () => void): () => void
   /** Resolves when the database answers a query, rejects when it does not within the readiness timeout. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -182,19 +184,20 @@ async function openEmbedded(options: DbOptions): Promise<{ db: Db; ready: Promis
 }
 
 /**
- * Counts, on the PGlite instance itself, every statement that could write as it starts and as it
- * ends: Prisma's adapter, raw SQL, migrations and scripts all go through these three methods
- * (statements inside a transaction go through its own `tx`, so a transaction counts as a whole). A
- * counter that moved is all a caller learns; it is read to skip re-reading what cannot have changed.
+ * Counts, on the PGlite instance itself, every statement that could write as it ends: Prisma's
+ * adapter, raw SQL, migrations and scripts all go through these three methods (statements inside a
+ * transaction go through its own `tx`, so a transaction counts as a whole). A counter that moved is
+ * all a caller learns; it is read to skip re-reading what cannot have changed.
  */
-function countWrites(pglite: PGlite): () => number {
+function countWrites(pglite: PGlite): WriteCount {
   let count = 0
+  const listeners = new Set<() => void>()
   const counted = async <T>(work: () => Promise<T>): Promise<T> => {
-    count++
     try {
       return await work()
     } finally {
       count++
+      for (const listener of listeners) listener()
     }
   }
   const query = pglite.query.bind(pglite)
@@ -207,10 +210,18 @@ function countWrites(pglite: PGlite): () => number {
   pglite.exec = ((...args: Parameters<PGlite['exec']>) => counted(() => exec(...args))) as PGlite['exec']
   pglite.transaction = ((...args: Parameters<PGlite['transaction']>) =>
     counted(() => transaction(...args))) as PGlite['transaction']
-  return () => count
+  return {
+    writes: () => count,
+    afterWrites: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
 }
 
-function embeddedDb(pglite: PGlite, client: PrismaClient, writes: () => number, readyTimeoutMs: number): Db {
+type WriteCount = Pick<Db, 'writes' | 'afterWrites'>
+
+function embeddedDb(pglite: PGlite, client: PrismaClient, counted: WriteCount, readyTimeoutMs: number): Db {
   const conn: SqlConnection = {
     exec: async (script) => {
       await pglite.exec(script)
@@ -222,7 +233,7 @@ function embeddedDb(pglite: PGlite, client: PrismaClient, writes: () => number, 
     client,
     withConnection: (fn) => fn(conn),
     read: conn.query,
-    writes,
+    ...counted,
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload)
       return async () => {
@@ -272,6 +283,7 @@ async function openPostgres(databaseUrl: string, options: DbOptions): Promise<{ 
     },
     read: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
     writes: () => null,
+    afterWrites: () => () => {},
     listen: (channel, onPayload, onGap) =>
       listenOnPostgres(databaseUrl, settings.connectTimeoutMs, channel, onPayload, onGap),
     ping: () => within(readyTimeoutMs, pool.query('SELECT 1')),
