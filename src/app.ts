@@ -82,7 +82,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     genReqId: requestIdOf,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler())
+  const validators = validatorCompiler()
+  app.setValidatorCompiler(validators)
+  // Not awaited: the validators no request has needed yet are compiled in the turns the service is idle.
+  app.addHook('onListen', async () => {
+    void validators.compileRest()
+  })
 
   const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
   const now = deps.now ?? Date.now
