@@ -43,6 +43,7 @@ import retentionPlugin from './plugins/retention.ts'
 import routeRegistryPlugin from './plugins/route-registry.ts'
 import { serializersOnFirstUse } from './plugins/serializers.ts'
 import { validatorCompiler } from './plugins/validators.ts'
+import { LiveAccessReads } from './services/air/live-access-reads.ts'
 import type { ServiceContext } from './services/context.ts'
 import { type Mailer, smtpMailer } from './services/notifications/mailer.ts'
 import { AirEvents } from './services/workers/air-events.ts'
@@ -81,7 +82,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     genReqId: requestIdOf,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler())
+  const validators = validatorCompiler()
+  app.setValidatorCompiler(validators)
+  // Not awaited: the validators no request has needed yet are compiled in the turns the service is idle.
+  app.addHook('onListen', async () => {
+    void validators.compileRest()
+  })
 
   const feed = new ChangeFeed(deps.db, { pollMs: 5_000 })
   const now = deps.now ?? Date.now
@@ -113,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     air: airEvents,
     webhooks: dispatcher,
     notifications: notifier,
+    liveAccessReads: new LiveAccessReads(deps.db, now, config.liveAccess),
   }
   await app.register(conventionsPlugin)
   await app.register(errorsPlugin)
@@ -125,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onReady', async () => horizonWorker.start())
   // Before the database closes (hooks run in reverse order of registration).
   app.addHook('preClose', () => {
+    ctx.liveAccessReads.close()
     ctx.air.stop()
     return feed.stop()
   })

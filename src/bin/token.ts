@@ -10,6 +10,7 @@ import { createDb } from '../db/platform/client.ts'
 import { applyMigrations } from '../db/platform/migrate.ts'
 import { isRole, ROLES, SYSTEM } from '../services/access/caller.ts'
 import { createToken, createUser } from '../services/access/users.ts'
+import { LiveAccessReads } from '../services/air/live-access-reads.ts'
 import type { ServiceContext } from '../services/context.ts'
 import { AirEvents } from '../services/workers/air-events.ts'
 import { NotificationDispatcher } from '../services/workers/notification-dispatcher.ts'
@@ -51,6 +52,7 @@ async function main(): Promise<number> {
       air: new AirEvents({ db, config, now: Date.now, feed }),
       webhooks,
       notifications,
+      liveAccessReads: new LiveAccessReads(db, Date.now, config.liveAccess),
     }
     const user = await createUser(ctx, SYSTEM, { name, role: values.role })
     const issued = await createToken(ctx, SYSTEM, user.id, {

@@ -5,6 +5,8 @@
  * repeated or comma-separated (`showIds=1&showIds=2`, `showIds=1,2`). No body string may hold U+0000
  * or an unpaired UTF-16 surrogate, which PostgreSQL cannot store.
  */
+
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { Ajv, type Options as AjvOptions, type ErrorObject } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
@@ -186,31 +188,61 @@ const pair = (options: AjvOptions): AjvPair => ({
 })
 
 /** The validator compiler of the app: strict bodies, strictly coerced text parts. */
-export function validatorCompiler(): FastifySchemaCompiler<unknown> {
+export interface ValidatorCompiler extends FastifySchemaCompiler<unknown> {
+  /**
+   * Compiles, one per turn of the event loop, the validators no request has needed yet: once the
+   * service listens, so a route's first request (a large import) does not pay for it while others wait.
+   * Answers how many it compiled.
+   */
+  compileRest(): Promise<number>
+}
+
+export function validatorCompiler(): ValidatorCompiler {
   ajvs ??= { body: pair({ coerceTypes: false }), text: pair({ coerceTypes: 'array' }) }
   const { body: bodyAjv, text: textAjv } = ajvs
   const compile = (ajv: AjvPair, schema: object): Validate => {
     let every: Validate | undefined
     return boundedErrors(ajv.first.compile(schema) as Validate, () => (every ??= ajv.all.compile(schema) as Validate))
   }
-  return ({ schema, httpPart }) =>
-    compiledOnFirstUse(() =>
-      httpPart === 'body'
-        ? withoutNul(compile(bodyAjv, schema as object))
-        : strictText(schema as JsonSchema, compile(textAjv, schema as object)),
+  const waiting = new Set<() => void>()
+  const compiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+    compiledOnFirstUse(
+      () =>
+        httpPart === 'body'
+          ? withoutNul(compile(bodyAjv, schema as object))
+          : strictText(schema as JsonSchema, compile(textAjv, schema as object)),
+      waiting,
     )
+  return Object.assign(compiler, {
+    async compileRest() {
+      let compiled = 0
+      for (const compileNow of waiting) {
+        await nextTurn()
+        // A request may have compiled it meanwhile.
+        if (waiting.has(compileNow)) compiled++
+        compileNow()
+      }
+      return compiled
+    },
+  })
 }
 
 /**
  * Compiling every route's schemas at start costs most of a second; a route's validator is compiled
- * the first time a request reaches it instead, so the service starts answering sooner.
+ * the first time a request reaches it, or by `compileRest` once the service listens, so the service
+ * starts answering sooner. `waiting` holds the compilations not done yet.
  */
-function compiledOnFirstUse(compile: () => Validate): Validate {
+function compiledOnFirstUse(compile: () => Validate, waiting: Set<() => void>): Validate {
   let compiled: Validate | undefined
-  const check: Validate = (data) => {
+  const compileNow = () => {
+    waiting.delete(compileNow)
     compiled ??= compile()
-    const valid = compiled(data)
-    check.errors = compiled.errors ?? null
+  }
+  waiting.add(compileNow)
+  const check: Validate = (data) => {
+    compileNow()
+    const valid = compiled!(data)
+    check.errors = compiled!.errors ?? null
     return valid
   }
   return check

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts'
 import type { ChangeFeed } from '../db/platform/change-feed.ts'
 import type { Db } from '../db/platform/client.ts'
+import type { LiveAccessReads } from './air/live-access-reads.ts'
 import type { AirEvents } from './workers/air-events.ts'
 import type { NotificationDispatcher } from './workers/notification-dispatcher.ts'
 import type { WebhookDispatcher } from './workers/webhook-dispatcher.ts'
@@ -18,4 +19,6 @@ export interface ServiceContext {
   /** Where any source publishes events for webhook endpoints (and what sends their deliveries). */
   webhooks: WebhookDispatcher
   notifications: NotificationDispatcher
+  /** What /live-access reads, kept on the embedded database so that a long write does not hold it. */
+  liveAccessReads: LiveAccessReads
 }

@@ -36,6 +36,31 @@ for (const kind of testDatabases()) {
       moved('a raw write on a connection')
     })
 
+    t.test('a write moves it when it ends, not while it runs, and tells the listeners', async (t) => {
+      let heard = 0
+      const stop = db.afterWrites(() => heard++)
+      const count = db.writes()!
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let began!: () => void
+      const begun = new Promise<void>((resolve) => (began = resolve))
+      const writing = db.client.$transaction(async (tx) => {
+        await tx.show.create({ data: { name: 'Held', slug: 'held' } })
+        began()
+        await held
+      })
+      await begun
+      t.equal(db.writes(), count, 'a write that has begun and not ended changed nothing committed')
+      t.equal(heard, 0)
+      release()
+      await writing
+      t.ok(db.writes()! > count, 'its end moves it')
+      t.equal(heard, 1, 'and the listener heard it once')
+      stop()
+      await db.client.$executeRaw`UPDATE shows SET name = name`
+      t.equal(heard, 1, 'a stopped listener hears no more')
+    })
+
     t.test('a reader skips reading while the count stays, and reads again once it moved', async (t) => {
       let reads = 0
       const reader = new VersionReader(

@@ -4,7 +4,7 @@
  */
 import t from 'tap'
 import { MAX_FIELDS_SHOWN } from '../../src/plugins/error-handler.ts'
-import { ALL_ERRORS_MAX_VALUES } from '../../src/plugins/validators.ts'
+import { ALL_ERRORS_MAX_VALUES, validatorCompiler } from '../../src/plugins/validators.ts'
 import { buildTestApp, injectAs, TEST_NOW } from '../helpers/app.ts'
 import { testDatabases } from '../helpers/databases.ts'
 import { makeSchedule, makeShow, makeTimeslot } from '../helpers/factories.ts'
@@ -72,3 +72,20 @@ for (const database of testDatabases()) {
     t.equal(await app.db.client.changeset.count(), changesBefore + 1, 'the refusals wrote nothing')
   })
 }
+
+t.test('validators no request has needed are compiled once the service is idle, each once', async (t) => {
+  const compiler = validatorCompiler()
+  const schema = (name: string) => ({
+    schema: { type: 'object', properties: { [name]: { type: 'string' } }, additionalProperties: false },
+    httpPart: 'body',
+    method: 'POST',
+    url: `/${name}`,
+  })
+  const used = compiler(schema('used')) as (data: unknown) => boolean
+  const idle = compiler(schema('idle')) as ((data: unknown) => boolean) & { errors?: unknown }
+  t.equal(used({ used: 'yes' }), true, 'a request compiles its route on first use')
+  t.equal(await compiler.compileRest(), 1, 'the rest: the one route no request reached')
+  t.equal(await compiler.compileRest(), 0, 'and nothing twice')
+  t.equal(idle({ idle: 5 }), false, 'the compiled validator checks as before')
+  t.ok(idle.errors, 'with its errors')
+})

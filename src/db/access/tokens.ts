@@ -33,6 +33,14 @@ export function findCredentials(client: DbClient, prefix: string): Promise<Crede
     WHERE t.prefix = ${prefix}`
 }
 
+/** Every token with its prefix and user: what the embedded database's /live-access keeps (services/air/live-access-reads.ts). */
+export function findAllCredentials(client: DbClient): Promise<Array<Credential & { prefix: string }>> {
+  return client.$queryRaw<Array<Credential & { prefix: string }>>`
+    SELECT t.id, t.prefix, t.secret_hash AS "secretHash", t.expires_at AS "expiresAt", t.last_used_at AS "lastUsedAt",
+           u.id AS "userId", u.name AS "userName", u.role AS "userRole"
+    FROM api_tokens t JOIN users u ON u.id = t.user_id`
+}
+
 export function findByHash(client: DbClient, secretHash: string): Promise<TokenWithUser | null> {
   return client.apiToken.findUnique({ where: { secretHash }, include: { user: true } })
 }

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { EMBEDDED_TEMPLATE } from '../../locations.ts'
 import type { PrismaClient } from '../generated/client.ts'
 import { lockDataDir } from './data-dir-lock.ts'
-import { countWrites, openPGlite } from './pglite.ts'
+import { countWrites, openPGlite, type WriteCount } from './pglite.ts'
 import type { PoolSettings } from './pool.ts'
 
 export type { PrismaClient }
@@ -25,8 +25,13 @@ export interface Db {
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>
   /** One read straight on the pool or PGlite, without Prisma's round trip: what every request asks. */
   read<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
-  /** Embedded only: how many statements that could write have started or ended (unchanged: nothing changed). */
+  /**
+   * Embedded only: how many statements that could write have ended; while unchanged, nothing committed changed (a
+   * write under way is seen by no read: on PGlite a read waits for it). Null on PostgreSQL.
+   */
   writes(): number | null
+  /** Calls `listener` each time `writes()` moves (never on PostgreSQL), until the returned stop. */
+  afterWrites(listener: () => void): () => void
   /** Rejects when the database does not answer within the readiness timeout. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -84,7 +89,7 @@ async function openEmbedded(options: DbOptions): Promise<{ db: Db; ready: Promis
   }
 }
 
-function embeddedDb(pglite: PGlite, client: PrismaClient, writes: () => number, readyTimeoutMs: number): Db {
+function embeddedDb(pglite: PGlite, client: PrismaClient, counted: WriteCount, readyTimeoutMs: number): Db {
   const conn: SqlConnection = {
     exec: async (script) => {
       await pglite.exec(script)
@@ -96,7 +101,7 @@ function embeddedDb(pglite: PGlite, client: PrismaClient, writes: () => number, 
     client,
     withConnection: (fn) => fn(conn),
     read: conn.query,
-    writes,
+    ...counted,
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload)
       return async () => {
@@ -146,6 +151,7 @@ async function openPostgres(databaseUrl: string, options: DbOptions): Promise<{ 
     },
     read: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
     writes: () => null,
+    afterWrites: () => () => {},
     listen: (channel, onPayload, onGap) =>
       listenOnPostgres(databaseUrl, settings.connectTimeoutMs, channel, onPayload, onGap),
     ping: () => within(readyTimeoutMs, pool.query('SELECT 1')),

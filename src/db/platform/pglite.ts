@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
 import { EMBEDDED_TEMPLATE } from '../../locations.ts'
+import type { Db } from './client.ts'
 import { isReadStatement } from './statements.ts'
 
 // Present while a new data directory is filled: the next start begins again instead of opening half a cluster.
@@ -72,15 +73,18 @@ export async function openPGlite(
   return { pglite, ready: pglite.waitReady.then(() => rm(marker)) }
 }
 
-/** Counts every statement that could write as it starts and ends: everything goes through these three methods. */
-export function countWrites(pglite: PGlite): () => number {
+export type WriteCount = Pick<Db, 'writes' | 'afterWrites'>
+
+/** Counts every statement that could write as it ends: everything goes through these three methods. */
+export function countWrites(pglite: PGlite): WriteCount {
   let count = 0
+  const listeners = new Set<() => void>()
   const counted = async <T>(work: () => Promise<T>): Promise<T> => {
-    count++
     try {
       return await work()
     } finally {
       count++
+      for (const listener of listeners) listener()
     }
   }
   const query = pglite.query.bind(pglite)
@@ -93,7 +97,13 @@ export function countWrites(pglite: PGlite): () => number {
   pglite.exec = ((...args: Parameters<PGlite['exec']>) => counted(() => exec(...args))) as PGlite['exec']
   pglite.transaction = ((...args: Parameters<PGlite['transaction']>) =>
     counted(() => transaction(...args))) as PGlite['transaction']
-  return () => count
+  return {
+    writes: () => count,
+    afterWrites: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -45,13 +45,29 @@ export async function authenticateBearer(
   return authenticateToken(ctx, credential, memory)
 }
 
-export async function authenticateToken(ctx: ServiceContext, token: string, memory?: TokenMemory): Promise<Caller> {
+/** Where a token's candidates are found and its use is noted: the database, or what /live-access keeps of it. */
+export interface CredentialStore {
+  find(prefix: string): Promise<tokensDb.Credential[]>
+  touch(id: number, at: Date, everyMs: number): Promise<void>
+}
+
+const inDatabase = (ctx: ServiceContext): CredentialStore => ({
+  find: (prefix) => tokensDb.findCredentials(ctx.db.client, prefix),
+  touch: (id, at, everyMs) => tokensDb.touch(ctx.db.client, id, at, everyMs),
+})
+
+export async function authenticateToken(
+  ctx: ServiceContext,
+  token: string,
+  memory?: TokenMemory,
+  store: CredentialStore = inDatabase(ctx),
+): Promise<Caller> {
   const hash = hashToken(token)
   // Read before the lookup: what the lookup then finds is at least as new as this version.
   const accessVersion = await memory?.accessVersion()
   let found = accessVersion === undefined ? undefined : memory!.credentials.find(hash, accessVersion)
   if (found === undefined) {
-    const candidates = await tokensDb.findCredentials(ctx.db.client, prefixOf(token))
+    const candidates = await store.find(prefixOf(token))
     // Every candidate is compared, so the time taken does not say which one matched.
     for (const candidate of candidates) if (sameHash(candidate.secretHash, hash)) found = candidate
     if (found === undefined) throw invalid('the token is unknown or was revoked')
@@ -61,7 +77,7 @@ export async function authenticateToken(ctx: ServiceContext, token: string, memo
   if (found.expiresAt !== null && found.expiresAt.getTime() <= now)
     throw invalid(`the token expired on ${found.expiresAt.toISOString()}`)
   if (found.lastUsedAt === null || found.lastUsedAt.getTime() < now - TOUCH_EVERY_MS) {
-    await tokensDb.touch(ctx.db.client, found.id, new Date(now), TOUCH_EVERY_MS)
+    await store.touch(found.id, new Date(now), TOUCH_EVERY_MS)
     // The kept entry too (touching leaves the access version alone): the next minute's requests skip it.
     found.lastUsedAt = new Date(now)
   }

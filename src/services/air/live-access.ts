@@ -2,7 +2,6 @@
  * The question a streaming server asks when someone connects a live source: may this credential go
  * live now? The password the host types into the streaming software is one of its onair API tokens.
  */
-import { findSlotsNear } from '../../db/access/live-access.ts'
 import type { LiveAccessAnswer } from '../../domain/air/live-access.ts'
 import { decideLiveAccess } from '../../domain/air/live-access.ts'
 import { AppError, ERRORS } from '../../errors.ts'
@@ -30,7 +29,7 @@ export async function checkLiveAccess(ctx: ServiceContext, password: string): Pr
   if (!isCredentialSyntax(password)) return refused('the password is not an onair API token', ctx.now())
   let user: { id: number; name: string }
   try {
-    const caller = await authenticateToken(ctx, password)
+    const caller = await authenticateToken(ctx, password, undefined, ctx.liveAccessReads)
     user = { id: caller.userId!, name: caller.name }
   } catch (error) {
     // A credential that is not good is an answer (not allowed), not a failure.
@@ -41,7 +40,7 @@ export async function checkLiveAccess(ctx: ServiceContext, password: string): Pr
   const now = ctx.now()
   const { graceBeforeMs, graceAfterMs } = ctx.config.liveAccess
   // A slot is open from start - before to end + after: those overlapping [now - after, now + before].
-  const slots = await findSlotsNear(ctx.db, now - graceAfterMs, now + graceBeforeMs + 1)
+  const slots = await ctx.liveAccessReads.slotsNear(now - graceAfterMs, now + graceBeforeMs + 1)
   return {
     ...decideLiveAccess(slots, user.id, now, { beforeMs: graceBeforeMs, afterMs: graceAfterMs }),
     user,
