@@ -25,10 +25,7 @@ export interface Db {
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>
   /** One read straight on the pool or PGlite, without Prisma's round trip: what every request asks. */
   read<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
-  /**
-   * Embedded only: how many statements that could write have ended; while unchanged, nothing committed changed (a
-   * write under way is seen by no read: on PGlite a read waits for it). Null on PostgreSQL.
-   */
+  /** Embedded only: how many writes have ended (unchanged: nothing committed changed); null on PostgreSQL. */
   writes(): number | null
   /** Calls `listener` each time `writes()` moves (never on PostgreSQL), until the returned stop. */
   afterWrites(listener: () => void): () => void

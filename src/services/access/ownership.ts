@@ -1,7 +1,4 @@
-/**
- * Which shows a caller may change, checked inside the write's transaction: managers and admins all, hosts their
- * own.
- */
+/** Which shows a caller may change, asked in the write's transaction: managers and admins all, hosts their own. */
 
 import * as usersDb from '../../db/access/users.ts'
 import type { DbClient } from '../../db/platform/client.ts'

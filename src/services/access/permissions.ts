@@ -1,7 +1,4 @@
-/**
- * The role table of issue 12: what each permission a route declares lets in (checked by plugins/auth.ts;
- * ownership: ownership.ts).
- */
+/** The role table of issue 12: what each permission a route declares lets in (checked by plugins/auth.ts). */
 import type { Caller, Role } from './caller.ts'
 
 export interface PermissionRule {

@@ -1,7 +1,4 @@
-/**
- * What is on air now and next, with the media playout would air: GET /api/v1/air/now-next, the air events,
- * programme health.
- */
+/** What is on air now and next, with the media playout would air (now-next, air events, programme health). */
 
 import { countBoundaries, findPreviousEnd } from '../../db/programme/air.ts'
 import { findUnplaced } from '../../db/programme/horizon.ts'

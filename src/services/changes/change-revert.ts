@@ -1,7 +1,4 @@
-/**
- * Reverting a changeset (issue 13): its rows' inverse in one write, refused when later rows stand in the way or it
- * aired.
- */
+/** Reverting a changeset (issue 13): its rows' inverse in one write, unless later rows stand in the way. */
 
 import * as changesetsDb from '../../db/changes/changesets.ts'
 import * as restoreDb from '../../db/changes/revert-rows.ts'

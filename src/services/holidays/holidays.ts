@@ -1,7 +1,4 @@
-/**
- * The station's holidays (a list or an iCalendar file): each write one changeset, with what it changes in the
- * programme.
- */
+/** The station's holidays: each write one changeset, with what it changes in the programme. */
 
 import * as holidaysDb from '../../db/programme/holidays.ts'
 import { fromDateColumn } from '../../db/programme/schedules.ts'

@@ -1,7 +1,4 @@
-/**
- * Mail over SMTP with nodemailer, one transport per process; every mail says how to unsubscribe (RFC 8058
- * one-click).
- */
+/** Mail over SMTP with nodemailer; every mail says how to unsubscribe (RFC 8058 one-click). */
 import nodemailer from 'nodemailer'
 
 export interface Mail {

@@ -1,7 +1,4 @@
-/**
- * The broadcasts a single-broadcast move places (the one asked for, the repetitions that follow), with their
- * checks.
- */
+/** The broadcasts a single-broadcast move places (the one asked for, its repetitions), with their checks. */
 
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import type * as schedulesDb from '../../db/programme/schedules.ts'

@@ -1,7 +1,4 @@
-/**
- * Broadcasts' content and cancellation (times change through schedules and moves); a cancellation becomes an
- * exception.
- */
+/** Broadcasts' content and cancellation (times change through schedules and moves). */
 
 import { findColliding } from '../../db/programme/colliding-timeslots.ts'
 import * as episodesDb from '../../db/programme/episodes.ts'

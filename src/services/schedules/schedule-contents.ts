@@ -1,7 +1,4 @@
-/**
- * Variant A's `notes` and `playlists`: per hash, the episode and media of the timeslot created for it, checked
- * under the lock.
- */
+/** Variant A's `notes` and `playlists`: per hash, the created timeslot's episode and media, checked under the lock. */
 
 import type { DbClient } from '../../db/platform/client.ts'
 import * as episodesDb from '../../db/programme/episodes.ts'

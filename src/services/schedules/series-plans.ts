@@ -1,7 +1,4 @@
-/**
- * Each schedule's part of a series move: its specs and projection, what moves, the repetitions that follow, its
- * writing.
- */
+/** Each schedule's part of a series move: specs, projection, what moves, repetitions that follow, writing. */
 
 import { findOwnFuture } from '../../db/programme/colliding-timeslots.ts'
 import * as schedulesDb from '../../db/programme/schedules.ts'

@@ -1,7 +1,4 @@
-/**
- * Keeps open-ended schedules up to the rolling horizon: every instance runs it; the lock and due check make it
- * happen once.
- */
+/** Keeps open-ended schedules up to the rolling horizon; the lock and due check make each day's run once. */
 
 import type { ServiceContext } from '../context.ts'
 import { extendHorizon } from '../schedules/horizon-extension.ts'

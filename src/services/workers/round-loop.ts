@@ -1,7 +1,4 @@
-/**
- * How a background worker runs its rounds: one at a time, on every change, every `pollMs` and on `wake`; a failed
- * one is logged.
- */
+/** A background worker's rounds: one at a time, on every change, every `pollMs` and on `wake`. */
 import type { ChangeFeed } from '../../db/platform/change-feed.ts'
 
 export interface RoundLoopOptions {
