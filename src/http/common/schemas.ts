@@ -98,14 +98,24 @@ export function errorAnswer(description: string, ...kinds: Array<{ code: string 
   )
 }
 
-/** The 403 of a write that runs the schedule cycle (a schedule, a series move, one broadcast's move). */
-export const cycleWriteForbidden = errorAnswer(
+const cycleWriteForbidden = errorAnswer(
   "The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show " +
     'the caller may not change; nothing was changed',
   ERRORS.forbidden,
   ERRORS.showNotOwned,
   ERRORS.solutionForbidden,
 )
+
+/**
+ * The refusals of a write that runs the schedule cycle (a schedule, a series move, one broadcast's move):
+ * 409 with the collisions to resolve (`conflict`) or an error, 403 for who may not write it.
+ */
+export function cycleWriteRefusals<C extends TSchema>(description: string, conflict: C) {
+  return {
+    409: { 'x-response-description': description, anyOf: [conflict, ErrorResponse] },
+    403: cycleWriteForbidden,
+  }
+}
 
 /** The error responses every route can give, merged into each route's response map. */
 export const errorResponses = {

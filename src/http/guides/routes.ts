@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { TSchema } from 'typebox'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { sendCached } from '../../plugins/read-cache.ts'
 import {
@@ -109,70 +110,47 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
     'station profile does not list.'
   const dayOf = (file: string) => file.slice(0, 8)
 
-  app.get(
-    '/radiodns/spi/3.1/fm/:gcc/:pi/:frequency/:file',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiProgrammeFm',
-        summary: 'RadioDNS Programme Information of a day, for an FM bearer',
-        description: piDescription,
-        params: FmPiParams,
-        response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)'),
+  /** A day's Programme Information of one bearer: `folder` is its path below /radiodns/spi/3.1/. */
+  function programmeInformation<P extends TSchema>(folder: string, params: P, operationId: string, summary: string) {
+    app.get(
+      `/radiodns/spi/3.1/${folder}/:file`,
+      {
+        config: { permission: 'programme.read' },
+        schema: {
+          ...spi,
+          operationId,
+          summary,
+          description: piDescription,
+          params,
+          response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)'),
+        },
       },
-    },
-    async (request, reply) => {
-      const { gcc, pi, frequency, file } = request.params
-      const folder = `fm/${gcc}/${pi}/${frequency}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
-        getProgrammeInformation(app.ctx, folder, dayOf(file)),
-      )
-    },
+      async (request, reply) => {
+        const { file, ...values } = request.params as { file: string } & Record<string, string>
+        const path = folder.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '')
+        return sendDocument(request, reply, `all\u0000${path}/${file}`, 'application/xml', () =>
+          getProgrammeInformation(app.ctx, path, dayOf(file)),
+        )
+      },
+    )
+  }
+  programmeInformation(
+    'fm/:gcc/:pi/:frequency',
+    FmPiParams,
+    'getSpiProgrammeFm',
+    'RadioDNS Programme Information of a day, for an FM bearer',
   )
-
-  app.get(
-    '/radiodns/spi/3.1/dab/:gcc/:eid/:sid/:scids/:file',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiProgrammeDab',
-        summary: 'RadioDNS Programme Information of a day, for a DAB bearer',
-        description: piDescription,
-        params: DabPiParams,
-        response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)'),
-      },
-    },
-    async (request, reply) => {
-      const { gcc, eid, sid, scids, file } = request.params
-      const folder = `dab/${gcc}/${eid}/${sid}/${scids}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
-        getProgrammeInformation(app.ctx, folder, dayOf(file)),
-      )
-    },
+  programmeInformation(
+    'dab/:gcc/:eid/:sid/:scids',
+    DabPiParams,
+    'getSpiProgrammeDab',
+    'RadioDNS Programme Information of a day, for a DAB bearer',
   )
-
-  app.get(
-    '/radiodns/spi/3.1/id/:fqdn/:serviceIdentifier/:file',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiProgrammeById',
-        summary: "RadioDNS Programme Information of a day, by the station's RadioDNS id (for IP-only receivers)",
-        description: piDescription,
-        params: IdPiParams,
-        response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)'),
-      },
-    },
-    async (request, reply) => {
-      const { fqdn, serviceIdentifier, file } = request.params
-      const folder = `id/${fqdn}/${serviceIdentifier}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
-        getProgrammeInformation(app.ctx, folder, dayOf(file)),
-      )
-    },
+  programmeInformation(
+    'id/:fqdn/:serviceIdentifier',
+    IdPiParams,
+    'getSpiProgrammeById',
+    "RadioDNS Programme Information of a day, by the station's RadioDNS id (for IP-only receivers)",
   )
 }
 

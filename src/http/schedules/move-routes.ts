@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { type MoveOutcome, moveSchedule } from '../../services/schedules/schedule-moves.ts'
 import { routesOf } from '../common/routes.ts'
-import { answer, cycleWriteForbidden, ErrorResponse } from '../common/schemas.ts'
+import { answer, cycleWriteRefusals } from '../common/schemas.ts'
 import { RestoreQuery } from '../timeslots/schemas.ts'
 import { restorationField } from '../timeslots/views.ts'
 import { ConflictResponse, DryRunResponse } from './conflict-schemas.ts'
@@ -38,12 +38,10 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           201: answer('Moved: the ended schedule and its successor (Location: the successor)', MoveResponse),
           202: answer('`dryrun` was true: what the move would do; nothing was changed', DryRunResponse),
-          409: {
-            'x-response-description':
-              'Collisions of the new times to resolve (Conflict; `schedule` is the successor), or a concurrent writer won twice. Nothing was changed',
-            anyOf: [ConflictResponse, ErrorResponse],
-          },
-          403: cycleWriteForbidden,
+          ...cycleWriteRefusals(
+            'Collisions of the new times to resolve (Conflict; `schedule` is the successor), or a concurrent writer won twice. Nothing was changed',
+            ConflictResponse,
+          ),
         },
       },
     ),

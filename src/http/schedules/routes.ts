@@ -10,8 +10,7 @@ import { type ScheduleOutcome, submitSchedule } from '../../services/schedules/s
 import { routesOf } from '../common/routes.ts'
 import {
   answer,
-  cycleWriteForbidden,
-  ErrorResponse,
+  cycleWriteRefusals,
   errorResponses,
   IfMatchHeaders,
   preconditionResponses,
@@ -33,14 +32,12 @@ const route = routesOf('schedules')
 
 export const outcomes = {
   202: answer('`schedule.dryrun` was true: what the request would do; nothing was changed', DryRunResponse),
-  409: {
-    'x-response-description':
-      `Collisions to resolve: the contract's structure (Conflict), to send back with \`solutions\` filled in; or, rarely, ` +
+  ...cycleWriteRefusals(
+    `Collisions to resolve: the contract's structure (Conflict), to send back with \`solutions\` filled in; or, rarely, ` +
       `a concurrent writer won twice (Error ${ERRORS.timeslotOverlap.code}: send the request again). Nothing was changed`,
-    anyOf: [ConflictResponse, ErrorResponse],
-  },
+    ConflictResponse,
+  ),
   ...errorResponses,
-  403: cycleWriteForbidden,
 }
 
 /** The one place a schedule outcome becomes HTTP: status, headers and body. */

@@ -3,7 +3,7 @@ import type { DefaultSolution } from '../../domain/types.ts'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { moveTimeslot, type TimeslotMoveOutcome } from '../../services/programme/timeslot-moves.ts'
 import { routesOf } from '../common/routes.ts'
-import { answer, cycleWriteForbidden, ErrorResponse } from '../common/schemas.ts'
+import { answer, cycleWriteRefusals } from '../common/schemas.ts'
 import { DryRunResponse } from '../schedules/conflict-schemas.ts'
 import { detailOf, toDryRunBody, toProjectedView } from '../schedules/views.ts'
 import { TimeslotMoveBody, TimeslotMoveConflict, TimeslotMoveResponse } from './move-schemas.ts'
@@ -44,13 +44,11 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
             '`dryrun` was true: what the move would do (the broadcast under `create`, with its hash); nothing was changed',
             DryRunResponse,
           ),
-          409: {
-            'x-response-description':
-              'Collisions at the new time to resolve (TimeslotMoveConflict); or the broadcast has ended, has started (only its end may change), ' +
+          ...cycleWriteRefusals(
+            'Collisions at the new time to resolve (TimeslotMoveConflict); or the broadcast has ended, has started (only its end may change), ' +
               'the solutions leave it no air, or a concurrent writer won twice. Nothing was changed',
-            anyOf: [TimeslotMoveConflict, ErrorResponse],
-          },
-          403: cycleWriteForbidden,
+            TimeslotMoveConflict,
+          ),
         },
       },
     ),
