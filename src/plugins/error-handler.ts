@@ -53,13 +53,9 @@ export function isDatabaseOutage(error: unknown): boolean {
   return databaseUnavailableError(error) !== undefined
 }
 
-/**
- * Fastify's `frameworkErrors` option: the router refuses a broken URL (400) or an over-long path
- * parameter (414) before any route or error handler runs, and would answer in a shape of its own.
- */
+/** Fastify's `frameworkErrors`: the router's 400/414, refused before any handler, answered in our shape. */
 export const frameworkErrors = sendError
 
-/** Fastify's default body limit, which onair keeps. */
 const BODY_LIMIT_BYTES = 1_048_576
 
 /** The one place an error becomes the API's error body. */
@@ -101,10 +97,7 @@ export function toErrorResponse(error: FastifyError | AppError, request: Fastify
   return withFields(500, ERRORS.internal.code, 'Internal Server Error')
 }
 
-/**
- * Services name an input field by its place in what they were given (`schedule/lastDate`, `start`);
- * the request part it came in is the one whose schema declares its first segment.
- */
+/** A service's field path (`schedule/lastDate`) prefixed with the request part whose schema declares it. */
 function locate(path: string, request: FastifyRequest): string {
   const head = path.split('/')[0] as string
   const schema = request.routeOptions.schema as

@@ -41,10 +41,7 @@ export function parseJsonBodies(app: FastifyInstance) {
   })
 }
 
-/**
- * The JSON pointer of the first `__proto__` key, or `constructor` key holding `prototype`, in valid JSON
- * text (JSON.parse keeps such keys as plain data); null when there is none or the text is no JSON.
- */
+/** The JSON pointer of the first `__proto__` (or `constructor.prototype`) key in valid JSON text, else null. */
 function forbiddenKeyPath(text: string): string | null {
   let value: unknown
   try {

@@ -10,7 +10,6 @@ export interface AjvIssue {
   params: Record<string, unknown>
 }
 
-/** A validation error names at most this many fields. */
 export const MAX_FIELDS_SHOWN = 10
 
 /** The fields and message of a 400 for Ajv's issues with one part (`context`) of the request. */
@@ -26,10 +25,7 @@ export function validationProblem(
   return { message: fields.map((field) => `${field.path} ${field.message}`).join('; ') + more, fields }
 }
 
-/**
- * An unknown field at the top of a body that a wrapped object of the same body knows (`dryrun` sent
- * beside `schedule` instead of in it): say where it belongs.
- */
+/** An unknown top-level field that a wrapped object knows (`dryrun` beside `schedule`): say where it belongs. */
 function withPlace(field: FieldProblem, request: FastifyRequest): FieldProblem {
   const m = /^body\/([^/]+)$/.exec(field.path)
   if (m === null || field.message !== 'is not a known field') return field
@@ -81,10 +77,7 @@ function describeIssue(context: string, issue: AjvIssue): FieldProblem {
   }
 }
 
-/**
- * A body whose wrapper is missing (a schedule's fields sent at the top, without `{ "schedule": … }`)
- * fails as one "is required" and a "not a known field" per field: say it once, with the fix.
- */
+/** A body without its wrapper (`{ "schedule": … }`) fails once per field: say it once, with the fix. */
 function unwrapped(request: FastifyRequest, context: string | undefined, issues: AjvIssue[]): FieldProblem[] | null {
   if (context !== 'body') return null
   const atTop = issues.filter((issue) => issue.instancePath === '')
