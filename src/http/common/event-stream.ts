@@ -6,11 +6,9 @@ import { isPermission, mayUse } from '../../services/access/permissions.ts'
 // Proxies and load balancers drop a connection that has been silent for a while; a comment line keeps it open.
 const HEARTBEAT_MS = 15_000
 
-/** An open Server-Sent-Events response. */
 export interface EventStream {
   /** Writes one event: its id, its name and its data as JSON. */
   send(id: string | number, event: string, data: unknown): void
-  /** Ends the response (the client reconnects). */
   end(): void
   /** Says the programme is unavailable (the database does not answer) and ends: the client reconnects later and resumes. */
   endUnavailable(): void
@@ -37,9 +35,8 @@ export function isEventStreamRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * A stream asked for while the database is away: accepted (200, a browser's EventSource stops for
- * good after any other status), told that the programme is unavailable and when to come back, and
- * ended. The reconnect carries the Last-Event-ID the client had, so nothing is lost.
+ * A stream asked for while the database is away: 200 (EventSource stops for good after any other
+ * status), told when to come back, and ended; the reconnect's Last-Event-ID loses nothing.
  */
 export function sendUnavailableStream(reply: FastifyReply) {
   return reply

@@ -31,10 +31,8 @@ const WHILE_DATABASE_AWAY =
   ' While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.'
 
 /**
- * The route declarations of one resource: the permission goes in `config`, where the auth and
- * idempotency hooks read it, the names and the resource's tag in the schema, and every route's
- * response map gains the errors any route can give. The shapes below are the routes that recur;
- * each says only what is its own.
+ * The route declarations of one resource: the permission in `config` (the auth and idempotency hooks
+ * read it), the names and tag in the schema, and the errors any route can give in every response map.
  */
 export function routesOf(...tags: string[]) {
   const options = <S extends FastifySchema & { response?: Responses }>(
@@ -44,7 +42,6 @@ export function routesOf(...tags: string[]) {
     const config: FastifyContextConfig = idempotent ? { permission, idempotent } : { permission }
     return { config, schema: { tags, ...names, ...schema, response: { ...schema.response, ...errorResponses } } }
   }
-  /** A route on one record by id. */
   const byId = <S extends FastifySchema & { response?: Responses }>(operation: Operation, schema: S) =>
     options(operation, { params: IdParams, ...schema })
   return {
@@ -83,10 +80,7 @@ export function routesOf(...tags: string[]) {
     /** The deletion of one record by id (204), for records that carry no version (no If-Match). */
     discard: <R extends Responses>(operation: Operation, deleted: string, response: R = {} as R) =>
       byId(operation, { response: { ...deletedAnswer(deleted), ...response } }),
-    /**
-     * Server-Sent Events, which a browser may open with a stream ticket. No HEAD from the GET: it would
-     * open a stream that never ends and never sends its head; `streamHead` answers HEAD instead.
-     */
+    /** Server-Sent Events (a stream ticket may authenticate); no HEAD from the GET, which would never answer. */
     stream: <Q extends TSchema>(operation: Operation & { description: string }, querystring: Q) => ({
       ...options(
         { ...operation, description: operation.description + WHILE_DATABASE_AWAY },
@@ -107,7 +101,6 @@ export function routesOf(...tags: string[]) {
   }
 }
 
-/** The 204 of a deletion, in the route's words. */
 export function deletedAnswer(description: string) {
   return { 204: Type.Null({ description }) }
 }
@@ -159,7 +152,6 @@ export function answerCreated<R extends { id: number }, V>(
   }))
 }
 
-/** 204 once the write is done. */
 export async function noContentAfter(reply: FastifyReply, write: Promise<unknown>) {
   await write
   return reply.code(204).send(null)
