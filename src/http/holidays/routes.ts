@@ -4,11 +4,12 @@ import { answerOnce } from '../../plugins/idempotency.ts'
 import { addHolidays, getHoliday, listHolidays, removeHoliday } from '../../services/holidays/holidays.ts'
 import { pageOf } from '../../services/paging.ts'
 import { routesOf } from '../common/routes.ts'
-import { answer, errorAnswer, ReasonQuery } from '../common/schemas.ts'
+import { answer, ReasonQuery } from '../common/schemas.ts'
 import {
   ADD_HOLIDAYS_EXAMPLES,
   AddHolidaysBody,
   HolidayListQuery,
+  HolidayManagersOnly,
   HolidayPage,
   HolidayRemovedSchema,
   HolidaySchema,
@@ -17,9 +18,6 @@ import {
 import { toChangesView, toHolidayRequest, toHolidayView } from './views.ts'
 
 const route = routesOf('holidays')
-const managersOnly = {
-  403: errorAnswer('Only a programme manager or an admin manages holidays; nothing was changed', ERRORS.forbidden),
-}
 
 /** The station's holidays (issue 31): named dates that skip schedules and business days pass over. */
 const holidays: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,7 +44,7 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           201: answer('Added, and what it changed in the programme', HolidaysAddedSchema),
           200: answer('Every date was a holiday already: nothing was changed', HolidaysAddedSchema),
-          ...managersOnly,
+          ...HolidayManagersOnly,
         },
       },
     ),
@@ -121,7 +119,7 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ReasonQuery,
         response: {
           200: answer('Removed, and what came back', HolidayRemovedSchema),
-          ...managersOnly,
+          ...HolidayManagersOnly,
         },
       },
     ),

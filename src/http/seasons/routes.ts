@@ -1,40 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { SeasonMode } from '../../domain/seasons/seasons.ts'
-import { ERRORS } from '../../errors.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { etagOfRecord, ifMatch, sendResource } from '../../plugins/preconditions.ts'
 import { getSeason, listSeasons } from '../../services/seasons/season-schedules.ts'
 import { createSeason, deleteSeason, updateSeason } from '../../services/seasons/seasons.ts'
 import { readAnswers } from '../common/responses.ts'
 import { routesOf } from '../common/routes.ts'
+import { answer, IfMatchHeaders, IfNoneMatchHeaders, preconditionResponses, ReasonQuery } from '../common/schemas.ts'
 import {
-  answer,
-  errorAnswer,
-  IfMatchHeaders,
-  IfNoneMatchHeaders,
-  preconditionResponses,
-  ReasonQuery,
-} from '../common/schemas.ts'
-import { SeasonBody, SeasonDetailSchema, SeasonList, SeasonWriteQuery, SeasonWriteSchema } from './schemas.ts'
-import { toSeasonDetailView, toSeasonView, toSeasonWriteView } from './views.ts'
+  SeasonBody,
+  SeasonDetailSchema,
+  SeasonDryRunAnswer,
+  SeasonList,
+  SeasonOverlapAnswer,
+  SeasonWriteQuery,
+  SeasonWriteSchema,
+} from './schemas.ts'
+import { toSeasonDetailView, toSeasonDraft, toSeasonView, toSeasonWriteView } from './views.ts'
 
 const route = routesOf('seasons')
-const draftOf = (body: SeasonBody) => ({
-  name: body.name,
-  firstDate: body.firstDate,
-  lastDate: body.lastDate,
-  mode: body.mode as SeasonMode,
-})
-const overlapAnswer = {
-  409: errorAnswer(
-    'Another season covers some of these dates, or (PUT) a schedule of the season lies outside them',
-    ERRORS.seasonOverlap,
-    ERRORS.seasonSchedulesOutside,
-  ),
-}
-const dryRunAnswer = {
-  202: answer('`dryrun` was true: what the write would do; nothing was changed', SeasonWriteSchema),
-}
 
 const seasons: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
@@ -92,8 +75,8 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
         body: SeasonBody,
         response: {
           201: answer('Created (Location: its URL): the season and what stepped aside', SeasonWriteSchema),
-          ...dryRunAnswer,
-          ...overlapAnswer,
+          ...SeasonDryRunAnswer,
+          ...SeasonOverlapAnswer,
         },
       },
     ),
@@ -102,7 +85,12 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         (keyed) =>
-          createSeason(app.ctx, request.caller, { draft: draftOf(request.body), dryrun: request.body.dryrun }, keyed),
+          createSeason(
+            app.ctx,
+            request.caller,
+            { draft: toSeasonDraft(request.body), dryrun: request.body.dryrun },
+            keyed,
+          ),
         (outcome) => ({
           status: outcome.kind === 'preview' ? 202 : 201,
           headers:
@@ -129,15 +117,15 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
         body: SeasonBody,
         response: {
           200: answer('The season as changed, what stepped aside and what came back', SeasonWriteSchema),
-          ...dryRunAnswer,
-          ...overlapAnswer,
+          ...SeasonDryRunAnswer,
+          ...SeasonOverlapAnswer,
           ...preconditionResponses,
         },
       },
     ),
     async (request, reply) => {
       const outcome = await updateSeason(app.ctx, request.caller, request.params.id, {
-        draft: draftOf(request.body),
+        draft: toSeasonDraft(request.body),
         dryrun: request.body.dryrun,
         expect: ifMatch(request),
       })
@@ -159,7 +147,7 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
         querystring: SeasonWriteQuery,
         response: {
           200: answer('Deleted: what came back (`restoration`), and what could not with the reason', SeasonWriteSchema),
-          ...dryRunAnswer,
+          ...SeasonDryRunAnswer,
           ...preconditionResponses,
         },
       },

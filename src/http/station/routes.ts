@@ -1,27 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { StationProfile } from '../../domain/programme/station.ts'
-import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
-import type { ServiceContext } from '../../services/context.ts'
-import { getStation, getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
+import { getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
 import { routesOf } from '../common/routes.ts'
 import { answer, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
-import { StationProfileBody, StationSchema, type StationView } from './schemas.ts'
+import { StationProfileBody, StationSchema } from './schemas.ts'
+import { toStationView } from './views.ts'
 
 const route = routesOf('station')
-
-function toStationView(ctx: ServiceContext, profile: StationProfile): StationView {
-  const { timeZone, utcOffset, now } = getStation(ctx)
-  const { updatedAt, ...rest } = profile
-  return {
-    timeZone,
-    utcOffset,
-    now: instantToLocal(now, timeZone),
-    nowAt: instantToIso(now, timeZone),
-    ...rest,
-    updatedAt: updatedAt.toISOString(),
-  }
-}
 
 const station: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
