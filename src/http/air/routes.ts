@@ -9,7 +9,7 @@ import {
   getProgrammeHealth,
 } from '../../services/air/on-air.ts'
 import { parseAirEventId } from '../../services/workers/air-events.ts'
-import { type EventStream, eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
+import { type EventStream, eventStreams, lastEventId, sendEventStreamHead } from '../common/event-stream.ts'
 import { routesOf } from '../common/routes.ts'
 import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
 import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
@@ -92,8 +92,7 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
       AirStreamQuery,
     ),
     async (request, reply) => {
-      const header = request.headers['last-event-id']
-      const resumeFrom = parseAirEventId(typeof header === 'string' ? header : (request.query.after ?? ''))
+      const resumeFrom = parseAirEventId(lastEventId(request) ?? request.query.after ?? '')
       const send = (stream: EventStream, event: AirEvent) =>
         stream.send(event.id, event.type, toAirEventData(event, zone))
       // Events that happen while the first one is prepared wait for it.

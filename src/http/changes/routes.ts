@@ -5,7 +5,7 @@ import { answerOnce } from '../../plugins/idempotency.ts'
 import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { ChangeFanOut, changeFollower } from '../../services/changes/change-fanout.ts'
 import { getChange, listChanges, revertChange } from '../../services/changes/changes.ts'
-import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
+import { eventStreams, lastEventId, sendEventStreamHead } from '../common/event-stream.ts'
 import { readAnswers } from '../common/responses.ts'
 import { routesOf } from '../common/routes.ts'
 import { answer, errorAnswer, IfNoneMatchHeaders, ReasonQuery } from '../common/schemas.ts'
@@ -63,8 +63,8 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
       ChangeStreamQuery,
     ),
     async (request, reply) => {
-      const header = request.headers['last-event-id']
-      const resume = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : request.query.after
+      const header = lastEventId(request)
+      const resume = header !== undefined && /^\d{1,15}$/.test(header) ? Number(header) : request.query.after
       const { showIds, scheduleIds, actorIds } = request.query
       // Who made a change is staff business: anonymous callers get what changed, not by whom.
       const summaryFor = (changeset: ChangesetHeader) => {

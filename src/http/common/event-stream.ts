@@ -29,6 +29,12 @@ const OUTAGE_RETRY_MS = 5000
 // What a stream says when the programme cannot be read: a comment, so no event and no id (Last-Event-ID stays put).
 const UNAVAILABLE = `retry: ${OUTAGE_RETRY_MS}\n: the programme is unavailable: the database does not answer. Reconnect (EventSource does) with Last-Event-ID to resume without a gap\n\n`
 
+/** The Last-Event-ID a reconnecting client sent (EventSource sends the last id it received). */
+export function lastEventId(request: FastifyRequest): string | undefined {
+  const header = request.headers['last-event-id']
+  return typeof header === 'string' ? header : undefined
+}
+
 /** Whether a request opens an event stream (its GET: a HEAD answers the head alone). */
 export function isEventStreamRequest(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.routeOptions.config.streamTicket === true

@@ -14,7 +14,8 @@ import {
   getServiceInformation,
   getXmltv,
 } from '../../services/programme/guide-feeds.ts'
-import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { type Operation, routesOf } from '../common/routes.ts'
+import { IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { DabPiParams, FmPiParams, IdPiParams, XmlDocument, XmltvQuery } from './schemas.ts'
 
 // The documents say when they were made, and XMLTV's default window moves with the clock.
@@ -28,8 +29,9 @@ function documentEtag(body: string): string {
 const ok = (mediaType: string, description: string) => ({
   200: { description, content: { [mediaType]: { schema: XmlDocument(description) } } },
   ...notModifiedResponse,
-  ...errorResponses,
 })
+
+const spi = routesOf('radiodns')
 
 const guides: FastifyPluginAsyncTypebox = async (app) => {
   function sendDocument(
@@ -44,26 +46,21 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
       return { body, etag: documentEtag(body), contentType: `${mediaType}; charset=utf-8`, ttlMs: DOCUMENT_TTL_MS }
     })
   }
-  const common = { headers: IfNoneMatchHeaders }
-  const spi = { ...common, tags: ['radiodns'] }
 
   app.get(
     '/api/v1/programme.xmltv',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...common,
-        tags: ['timeslots'],
+    routesOf('timeslots').options(
+      {
+        permission: 'programme.read',
         operationId: 'getProgrammeXmltv',
         summary: 'The programme as XMLTV, for TV and media guides (Plex, Jellyfin, Kodi, IPTV players)',
         description:
           'One channel (the station profile) and one programme per timeslot: start/stop with offsets, title (show), sub-title and ' +
           'description (episode), categories, language, icon, URL, episode-num (a CRID), presenters, previously-shown for ' +
           'repetitions. Cancelled timeslots are left out (a guide that reads again drops them). Window rules of listTimeslots.',
-        querystring: XmltvQuery,
-        response: ok('application/xml', 'XMLTV (xmltv.dtd)'),
       },
-    },
+      { querystring: XmltvQuery, headers: IfNoneMatchHeaders, response: ok('application/xml', 'XMLTV (xmltv.dtd)') },
+    ),
     async (request, reply) => {
       // The show pages' address is this server as the guide reached it.
       const pagesBase = `${request.protocol}://${request.host}`
@@ -73,34 +70,33 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get(
-    '/radiodns/spi/3.1/SI.xml',
+  /** A document about the whole station: its key is the route's alone. */
+  function stationDocument(file: string, operation: Operation, answer: string, render: () => Promise<string>) {
+    app.get(
+      `/radiodns/spi/3.1/${file}`,
+      spi.options(operation, { headers: IfNoneMatchHeaders, response: ok('application/xml', answer) }),
+      async (request, reply) => sendDocument(request, reply, 'all', 'application/xml', render),
+    )
+  }
+  stationDocument(
+    'SI.xml',
     {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiServiceInformation',
-        summary: 'RadioDNS Service Information (ETSI TS 102 818): the station, its bearers, logos, genres and links',
-        response: ok('application/xml', 'SPI serviceInformation (spi_34.xsd)'),
-      },
+      permission: 'programme.read',
+      operationId: 'getSpiServiceInformation',
+      summary: 'RadioDNS Service Information (ETSI TS 102 818): the station, its bearers, logos, genres and links',
     },
-    async (request, reply) =>
-      sendDocument(request, reply, 'all', 'application/xml', () => getServiceInformation(app.ctx)),
+    'SPI serviceInformation (spi_34.xsd)',
+    () => getServiceInformation(app.ctx),
   )
-
-  app.get(
-    '/radiodns/spi/3.1/GI.xml',
+  stationDocument(
+    'GI.xml',
     {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiGroupInformation',
-        summary: 'RadioDNS programme groups: one group per show, which each programme is a memberOf',
-        response: ok('application/xml', 'SPI epg/programmeGroups (spi_34.xsd)'),
-      },
+      permission: 'programme.read',
+      operationId: 'getSpiGroupInformation',
+      summary: 'RadioDNS programme groups: one group per show, which each programme is a memberOf',
     },
-    async (request, reply) =>
-      sendDocument(request, reply, 'all', 'application/xml', () => getGroupInformation(app.ctx)),
+    'SPI epg/programmeGroups (spi_34.xsd)',
+    () => getGroupInformation(app.ctx),
   )
 
   const piDescription =
@@ -114,17 +110,10 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
   function programmeInformation<P extends TSchema>(folder: string, params: P, operationId: string, summary: string) {
     app.get(
       `/radiodns/spi/3.1/${folder}/:file`,
-      {
-        config: { permission: 'programme.read' },
-        schema: {
-          ...spi,
-          operationId,
-          summary,
-          description: piDescription,
-          params,
-          response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)'),
-        },
-      },
+      spi.options(
+        { permission: 'programme.read', operationId, summary, description: piDescription },
+        { headers: IfNoneMatchHeaders, params, response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)') },
+      ),
       async (request, reply) => {
         const { file, ...values } = request.params as { file: string } & Record<string, string>
         const path = folder.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '')
