@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
-import { getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
+import { getStation, getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
 import { routesOf } from '../common/routes.ts'
 import { answer, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import { StationProfileBody, StationSchema } from './schemas.ts'
@@ -30,7 +30,7 @@ const station: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       const profile = await getStationProfile(app.ctx)
       reply.header('etag', etagOfRecord(profile, zone))
-      return toStationView(app.ctx, profile)
+      return toStationView(getStation(app.ctx), profile)
     },
   )
 
@@ -74,7 +74,7 @@ const station: FastifyPluginAsyncTypebox = async (app) => {
         ifMatch(request),
       )
       reply.header('etag', etagOfRecord(profile, zone))
-      return toStationView(app.ctx, profile)
+      return toStationView(getStation(app.ctx), profile)
     },
   )
 }

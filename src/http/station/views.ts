@@ -1,11 +1,13 @@
 import type { StationProfile } from '../../domain/programme/station.ts'
 import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
-import type { ServiceContext } from '../../services/context.ts'
-import { getStation } from '../../services/programme/station.ts'
 import type { StationView } from './schemas.ts'
 
-export function toStationView(ctx: ServiceContext, profile: StationProfile): StationView {
-  const { timeZone, utcOffset, now } = getStation(ctx)
+/** The station's zone and clock (getStation) with its profile. */
+export function toStationView(
+  clock: { timeZone: string; utcOffset: string; now: number },
+  profile: StationProfile,
+): StationView {
+  const { timeZone, utcOffset, now } = clock
   const { updatedAt, ...rest } = profile
   return {
     timeZone,
