@@ -7,7 +7,6 @@ import { isPermission, mayUse } from '../../services/access/permissions.ts'
 const HEARTBEAT_MS = 15_000
 
 export interface EventStream {
-  /** Writes one event: its id, its name and its data as JSON. */
   send(id: string | number, event: string, data: unknown): void
   end(): void
   /** Says the programme is unavailable (the database does not answer) and ends: the client reconnects later and resumes. */
@@ -18,10 +17,8 @@ export interface EventStream {
 
 // Streams open in this process, by holder, shared by every plugin's streams (keyed by the app's context).
 const openStreams = new WeakMap<object, Map<string, number>>()
-// How soon a refused stream may try again.
 const RETRY_AFTER_SECONDS = 5
-// How often open streams ask whether access changed (a token revoked, a user deleted or demoted), and
-// how often they check their credential anyway (one that expires changes no access version).
+// How often open streams ask whether access changed, and check their credential anyway (expiry changes no version).
 const RECHECK_MS = 1000
 const RECHECK_ANYWAY_MS = 30_000
 // While the database is away, a client reconnects this much later (as Retry-After says to other requests).

@@ -26,7 +26,6 @@ export interface Operation {
 
 type Responses = Record<number, unknown>
 
-/** Said of every event stream: what a client sees while the database is away. */
 const WHILE_DATABASE_AWAY =
   ' While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.'
 
