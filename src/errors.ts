@@ -1,7 +1,6 @@
 /**
- * The error registry: every error the API answers with is declared here once, with its code and
- * status (test/errors.test.ts fails on an ONAIR_ code written anywhere else). Services and db
- * functions throw AppErrors; src/plugins/error-handler.ts turns them into the one JSON shape.
+ * The error registry: every error the API answers with, once, with its code and status (test/errors.test.ts
+ * fails on an ONAIR_ code written elsewhere). Services throw AppErrors; plugins/error-handler.ts answers them.
  */
 import type { ScheduleProblemKind } from './domain/types.ts'
 
@@ -40,13 +39,11 @@ export const ERRORS = define({
   windowInvalid: { status: 400, code: 'ONAIR_WINDOW_INVALID' },
   windowTooLarge: { status: 400, code: 'ONAIR_WINDOW_TOO_LARGE' },
 
-  // Shows.
   slugTaken: { status: 409, code: 'ONAIR_SLUG_TAKEN' },
   showHasFutureTimeslots: { status: 409, code: 'ONAIR_SHOW_HAS_FUTURE_TIMESLOTS' },
   showArchived: { status: 409, code: 'ONAIR_SHOW_ARCHIVED' },
   languageInvalid: { status: 400, code: 'ONAIR_LANGUAGE_INVALID' },
 
-  // The station's profile.
   stationInvalid: { status: 400, code: 'ONAIR_STATION_INVALID' },
 
   // Timeslots: history and times.
@@ -97,7 +94,6 @@ export const ERRORS = define({
   tokenNameReserved: { status: 400, code: 'ONAIR_TOKEN_NAME_RESERVED' },
   oidcSubjectTaken: { status: 409, code: 'ONAIR_OIDC_SUBJECT_TAKEN' },
   lastAdmin: { status: 409, code: 'ONAIR_LAST_ADMIN' },
-  // Seasons (issue 31).
   seasonNotFound: { status: 404, code: 'ONAIR_SEASON_NOT_FOUND' },
   seasonUnknown: { status: 400, code: 'ONAIR_SEASON_UNKNOWN' },
   seasonDatesInvalid: { status: 400, code: 'ONAIR_SEASON_DATES_INVALID' },
@@ -105,22 +101,18 @@ export const ERRORS = define({
   seasonOverlap: { status: 409, code: 'ONAIR_SEASON_OVERLAP' },
   seasonSchedulesOutside: { status: 409, code: 'ONAIR_SEASON_SCHEDULES_OUTSIDE' },
   scheduleOutsideSeason: { status: 400, code: 'ONAIR_SCHEDULE_OUTSIDE_SEASON' },
-  // The change log.
   changeNotFound: { status: 404, code: 'ONAIR_CHANGE_NOT_FOUND' },
   changeConflict: { status: 409, code: 'ONAIR_CHANGE_CONFLICT' },
   changeTouchesHistory: { status: 409, code: 'ONAIR_CHANGE_TOUCHES_HISTORY' },
   updatedSinceTooOld: { status: 400, code: 'ONAIR_UPDATED_SINCE_TOO_OLD' },
-  // Holidays.
   holidayNotFound: { status: 404, code: 'ONAIR_HOLIDAY_NOT_FOUND' },
   holidayInvalid: { status: 400, code: 'ONAIR_HOLIDAY_INVALID' },
-  // Webhooks.
   webhookNotFound: { status: 404, code: 'ONAIR_WEBHOOK_NOT_FOUND' },
   webhookDeliveryNotFound: { status: 404, code: 'ONAIR_WEBHOOK_DELIVERY_NOT_FOUND' },
   webhookUrlInvalid: { status: 400, code: 'ONAIR_WEBHOOK_URL_INVALID' },
   webhookAddressRefused: { status: 400, code: 'ONAIR_WEBHOOK_ADDRESS_REFUSED' },
   webhookEventInvalid: { status: 400, code: 'ONAIR_WEBHOOK_EVENT_INVALID' },
   webhookDisabled: { status: 409, code: 'ONAIR_WEBHOOK_DISABLED' },
-  // Notifications.
   notificationNotFound: { status: 404, code: 'ONAIR_NOTIFICATION_NOT_FOUND' },
   notificationTokenInvalid: { status: 400, code: 'ONAIR_NOTIFICATION_TOKEN_INVALID' },
   notificationSettingsInvalid: { status: 400, code: 'ONAIR_NOTIFICATION_SETTINGS_INVALID' },
@@ -147,10 +139,7 @@ export const SCHEDULE_PROBLEM_ERRORS: Record<ScheduleProblemKind, ErrorDefinitio
 }
 
 export interface FieldProblem {
-  /**
-   * The input field at fault, as a path inside what the service was given (`schedule/lastDate`,
-   * `showIds`); the error handler prefixes the request part it came in (`body/`, `querystring/`).
-   */
+  /** The input field at fault (`schedule/lastDate`); the error handler prefixes its request part (`body/`). */
   path: string
   message: string
 }

@@ -26,14 +26,12 @@ async function main(): Promise<void> {
   ready.catch(() => {})
   const app = await buildApp(config, { db })
   mark('appBuilt')
-  // Prisma sets up its query compiler (WebAssembly parsing the schema, a few tenths of a second of this
-  // thread) on connecting, which needs no database: now, while the thread mostly waits for PGlite to
-  // compile, rather than at the first query. A failure here is met again, and reported, by that query.
+  // Prisma's query compiler takes a few tenths of a second and no database: set up now, while PGlite
+  // compiles, not at the first query (which meets and reports any failure here again).
   db.client.$connect().catch(() => {})
   // Migrated before ready: ready starts what reads the tables (the change feed, retention).
   const migrated = await migrate(db, ready)
-  // Once stopping, every answer closes its connection: a kept-alive connection would hold the close open
-  // until its keep-alive timeout, long after the last request in flight was answered.
+  // Once stopping, every answer closes its connection: a kept-alive one would hold the close open.
   let stopping = false
   app.addHook('onSend', async (_request, reply) => {
     if (stopping) reply.header('connection', 'close')

@@ -1,10 +1,7 @@
 /**
- * The one place that decides who may call what. Every route declares the permission it needs next
- * to its schema (`config: { permission: 'schedules.write' }`); this plugin's hook authenticates the
- * bearer credential, sets `request.caller`, and checks the declared permission against the role
- * table (src/services/access/permissions.ts): 401 without a usable credential, 403 without the role.
- * Whose show it is, is the services' part. Failed authentications are rate limited per address.
- * The routes and their permissions are collected by route-registry.ts and documented by permission-docs.ts.
+ * Who may call what: the hook authenticates the bearer credential, sets `request.caller`, and checks the
+ * route's declared `config.permission` against the role table (401 without a credential, 403 without the
+ * role). Whose show it is, is the services' part. Failed authentications are rate limited per address.
  */
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -20,19 +17,12 @@ import { versionsOf } from './read-cache.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Who is asking; services receive it. */
     caller: Caller
-    /**
-     * Who the request's credential stands for now (an open stream asks again when access changed);
-     * refused (401) once the token is revoked or expired, or its user deleted. Null: anonymous.
-     */
+    /** Who the credential stands for now (an open stream asks again); 401 once revoked or expired. Null: anonymous. */
     callerNow: (() => Promise<Caller>) | null
   }
   interface FastifyInstance {
-    /**
-     * Counts one failed authentication from the request's address, for a route that checks a credential
-     * of its own (`/live-access`); throws 429 with `Retry-After` once the address is over the limit.
-     */
+    /** Counts a failed authentication of a route's own credential (`/live-access`); 429 once over the limit. */
     countAuthFailure: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
   interface FastifyContextConfig {
@@ -95,8 +85,7 @@ export default fp(
       }
     })
 
-    // A write's `reason` (http/common/schemas.ts ReasonParameter) rides with the caller into every write path, once its
-    // route has declared and validated it: runWrite stores it (WriteScope.reason). Undeclared, it is only a query parameter.
+    // A declared and validated `reason` rides with the caller into every write (runWrite stores it).
     app.addHook('preHandler', async (request) => {
       const reason = (request.query as { reason?: unknown } | undefined)?.reason
       const declared = (

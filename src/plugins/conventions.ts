@@ -1,8 +1,4 @@
-/**
- * HTTP conventions every route shares: the request id echoed in `x-request-id` (taken from the
- * client when it sends a sane one, so a script can follow its request through our logs), and 405 with
- * `Allow` for a known path asked with a method it does not have.
- */
+/** The request id echoed in `x-request-id` (the client's when sane, to follow it in our logs), and 405 with `Allow`. */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import fp from 'fastify-plugin'
@@ -21,7 +17,6 @@ interface KnownPath {
   methods: Set<string>
 }
 
-/** `/api/v1/shows/:id` → a regex matching its concrete paths. */
 function patternOf(url: string): RegExp {
   const escaped = url
     .replace(/\/$/, '')
@@ -46,7 +41,6 @@ export default fp(
       known.set(route.url, entry)
     })
 
-    /** The methods a concrete path has, or none when no route matches it. */
     app.decorate('allowedMethods', (path: string): string[] => {
       const methods = new Set<string>()
       for (const entry of known.values())
@@ -63,7 +57,6 @@ declare module 'fastify' {
   }
 }
 
-/** The 405 for a path that exists with other methods. */
 export function methodNotAllowed(method: string, path: string, allowed: readonly string[]): AppError {
   return new AppError(ERRORS.methodNotAllowed, `${method} is not allowed on ${path}; use ${allowed.join(', ')}`)
 }

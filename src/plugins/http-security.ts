@@ -1,9 +1,6 @@
 /**
- * Security headers on every answer (helmet), and CORS only for the origins CORS_ORIGINS
- * lists (@fastify/cors; off when it is empty). Registered before the auth plugin, so a browser's
- * preflight is answered before any credential is asked for, and even a 401 carries the CORS
- * headers the browser needs to show it to the page. Every answer varies by Authorization, and an answer
- * to a credential is `Cache-Control: private` unless its route says otherwise.
+ * Security headers (helmet) and CORS for the CORS_ORIGINS. Registered before auth, so a preflight needs
+ * no credential and even a 401 carries CORS headers. Answers to a credential are private unless a route says so.
  */
 import cors from '@fastify/cors'
 import fp from 'fastify-plugin'
@@ -12,9 +9,7 @@ import helmet from 'helmet'
 export default fp(
   async (app) => {
     const { corsOrigins } = app.ctx.config.access
-    // Helmet's defaults; Swagger UI's pages replace the CSP with their own (staticCSP in plugins/openapi.ts).
-    // Built once: @fastify/helmet builds helmet's middleware again on every request (parsing the CSP
-    // each time), 7 % of the CPU of a cached read (docs/decisions.md, "Headers and browsers").
+    // Built once: @fastify/helmet rebuilds it on every request, 7 % of a cached read's CPU (docs/decisions.md).
     // Nothing may be framed (clickjacking) but the embeds, which say so themselves (src/http/programme/routes.ts).
     const securityHeaders = helmet({
       contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } },

@@ -1,7 +1,6 @@
 /**
- * Idempotency-Key on POST (routes opt in with `config: { idempotent: true }`): a retried request with
- * the same key gets the first answer again instead of creating twice; the same key with another body
- * is a 422. Keys belong to the caller, live 24 hours, and are shared by every instance on the database.
+ * Idempotency-Key on POST (`config: { idempotent: true }`): a retry gets the first answer again, the same key
+ * with another body a 422. Keys belong to the caller, live 24 hours, and are shared by every instance.
  */
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -13,7 +12,6 @@ import type { KeyedAnswer } from '../services/write.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** POST routes whose answers an Idempotency-Key replays. */
     idempotent?: boolean
   }
   interface FastifyRequest {
@@ -25,7 +23,6 @@ declare module 'fastify' {
 }
 
 const KEY = /^[\x21-\x7e]{1,200}$/
-// The headers of the first answer that a replay repeats.
 const KEPT_HEADERS = ['content-type', 'location', 'etag'] as const
 
 export default fp(
@@ -89,10 +86,8 @@ export default fp(
       return payload
     })
 
-    // Answers a keyed write keeps are stored in the write's own transaction (answerOnce); these are
-    // the others: refusals, which wrote nothing, so storing them after the fact is safe. A failure on
-    // our side (5xx) keeps nothing: the write's transaction rolled back with its claim, or it
-    // committed together with the key's answer.
+    // Writes keep their answers in their own transaction (answerOnce); these are refusals, which wrote
+    // nothing, so storing them now is safe. A 5xx keeps nothing: its transaction rolled back with the claim.
     app.addHook('onSend', async (request, reply, payload) => {
       const claimed = request.idempotencyKey
       if (claimed === null) return payload
@@ -154,12 +149,9 @@ export interface WriteAnswer {
 class KeyAnswered extends Error {}
 
 /**
- * How an idempotent route answers: `write` runs the use case with the request's key (undefined
- * without one), and `render` makes the answer of what the write answers (`WriteAction.answer`, else
- * its result). With an Idempotency-Key the key is claimed, and the answer rendered and stored, in the
- * write's own transaction: when the write commits, so does the key's answer, and a retry after a lost
- * acknowledgement (the connection dropped after COMMIT) replays it instead of writing again; when the
- * process dies mid-write, the key is free again with the transaction.
+ * How an idempotent route answers: `write` runs the use case with the request's key, `render` makes its
+ * answer. With a key, the claim and the rendered answer are stored in the write's own transaction: they
+ * commit together, so a retry after a lost acknowledgement replays it instead of writing again.
  */
 export async function answerOnce<T>(
   request: FastifyRequest,
@@ -210,7 +202,6 @@ export async function answerOnce<T>(
   return reply.code(answer.status).send(answer.body)
 }
 
-/** Sends an answer as it is, without a key. */
 export function sendAnswer(reply: FastifyReply, answer: WriteAnswer): FastifyReply {
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value)
   if (answer.plainJson === true) reply.type('application/json; charset=utf-8').serializer(JSON.stringify)

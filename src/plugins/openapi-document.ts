@@ -1,8 +1,4 @@
-/**
- * What @fastify/swagger builds from the route schemas, made into the document clients generate from:
- * one spelling of each path, and every schema with a `title` lifted into `components.schemas` under
- * that name and referenced from everywhere it appears (docs/decisions.md, OpenAPI document).
- */
+/** @fastify/swagger's output as clients generate from it: one spelling a path, titled schemas as $refs. */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
@@ -19,11 +15,7 @@ const isObject = (value: Json | undefined): value is JsonObject =>
 const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not'] as const
 const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf'] as const
 
-/**
- * Replaces every schema with a `title` by a `$ref` to `components.schemas[title]`, innermost first,
- * so a named schema's own members are references too. Two different schemas under one name are a
- * programming error: this throws, and the document test fails.
- */
+/** Titled schemas become `$ref`s to `components.schemas`, innermost first; two schemas under one title throw. */
 export function liftNamedSchemas(document: JsonObject): JsonObject {
   if (!isObject(document.components)) document.components = {}
   const components = document.components as JsonObject

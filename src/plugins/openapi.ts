@@ -98,16 +98,14 @@ export default fp(
         routePrefix: '/docs',
         // The token pasted into Authorize survives a reload of the page (kept in the browser's localStorage).
         uiConfig: { persistAuthorization: true },
-        // A CSP for the UI's own pages, with hashes for its inline scripts (helmet's default would block them).
+        // The UI's own CSP: hashes for its inline scripts, and inline styles, which its bundle sets.
         staticCSP: true,
-        // The UI's bundle sets inline styles (expand/collapse, models); scripts stay limited to its hashes.
         transformStaticCSP: (header) =>
           header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
       })
     })
     app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger())
-    // The pictures of the eight solutions, linked from the Solution model: read when asked, so a start
-    // pays nothing for a page few open.
+    // The solutions' pictures (linked from the Solution model): read when asked, so a start pays nothing.
     app.get(
       '/docs/solutions.md',
       { config: { permission: 'public' }, schema: { hide: true } },

@@ -1,7 +1,4 @@
-/**
- * The OpenAPI side of each route's permission: the security schemes that satisfy it, a "Needs: …"
- * line in its description, and its 401/403/429 answers, written where the permission is declared.
- */
+/** The OpenAPI side of a route's permission: its security schemes, a "Needs: …" line, its 401/403/429 answers. */
 import type { RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { ERRORS } from '../errors.ts'

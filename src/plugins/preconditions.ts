@@ -1,19 +1,15 @@
 /**
- * Entity tags for single resources: a strong ETag of the stored version GET answers (the services'
- * `versionOf`), If-None-Match on GET (304), and If-Match on PATCH/PUT/DELETE, which the service
- * compares with the version under the write lock (412 when someone changed the resource since the
- * client read it).
+ * ETags: a resource's stored version, If-None-Match on GET (304), and If-Match on writes, which the
+ * service compares with the version under the write lock (412).
  */
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type Precondition, versionOf } from '../services/write.ts'
 
-/** The ETag of a stored resource: its version. */
 export function etagOfRecord(record: unknown, zone: string): string {
   return `"${versionOf(record, zone)}"`
 }
 
-/** The strong ETag of a rendered body. */
 export function etagOfBody(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`
 }
@@ -37,10 +33,7 @@ export function sendResource<V>(
   return view
 }
 
-/**
- * The If-Match precondition as the versions the write may go ahead on (undefined without the header):
- * the service compares them with the stored resource under the lock.
- */
+/** If-Match as the versions the write may go ahead on (undefined without the header). */
 export function ifMatch(request: FastifyRequest): Precondition {
   const header = request.headers['if-match']
   if (typeof header !== 'string') return undefined

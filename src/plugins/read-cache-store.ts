@@ -1,11 +1,7 @@
 /**
- * Rendered answers of the programme's hot reads (lists, playout, the calendar feed), kept while the
- * programme's version stays the same. Each request reads the version first and renders only when its
- * entry was rendered at another version: a reader never gets an answer older than a write committed
- * before it asked, on any instance, because the version is read from the database, not pushed.
- *
- * Bounded by bytes, least recently used first out. Requests that miss on the same key and version
- * share one rendering, so a write does not make every waiting poller render at once.
+ * Rendered answers of the hot reads, kept while the programme's version (read from the database, so on
+ * every instance) stays the same. Bounded by bytes, least recently used out; misses on one key and
+ * version share one rendering, so a write does not make every waiting poller render at once.
  */
 
 export interface CachedAnswer {
@@ -45,10 +41,7 @@ export class ReadCache {
     return this.#entries.size
   }
 
-  /**
-   * The answer for `key` at `version`: the kept one if it was rendered at that version and has not
-   * expired, else `render()`'s (kept for the next request). A failed rendering is not kept.
-   */
+  /** The kept answer for `key` if rendered at `version` and not expired, else `render()`'s (kept unless it fails). */
   async answer(key: string, version: string, now: number, render: () => Promise<Rendered>): Promise<CachedAnswer> {
     const kept = this.#entries.get(key)
     if (kept !== undefined && kept.version === version && kept.expiresAt > now) {
@@ -106,7 +99,6 @@ export class ReadCache {
 }
 
 function sizeOf(key: string, answer: CachedAnswer): number {
-  // The body, the key, and a rough allowance for the entry's own objects.
   return answer.body.byteLength + key.length * 2 + 200
 }
 

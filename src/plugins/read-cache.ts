@@ -1,8 +1,4 @@
-/**
- * The rendered-answer cache of the programme's hot reads (src/services/read-cache.ts) as `app.readCache`,
- * and `sendCached`, which a route calls instead of returning its view: one read of the programme
- * version, then the kept bytes (or a rendering), with their ETag and 304 for a matching If-None-Match.
- */
+/** The read cache as `app.readCache`, and `sendCached`: a route's answer from it, with its ETag (304 when current). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { findVersions, VersionReader, type Versions } from '../db/programme-version.ts'
@@ -19,10 +15,7 @@ declare module 'fastify' {
 // One read of the versions per request, shared by the authentication and the cached answer.
 const requestVersions = new WeakMap<FastifyRequest, Promise<Versions>>()
 
-/**
- * The programme and access versions as of this request: read (or, on the embedded database, known
- * unchanged) once, after the request arrived, so whatever it then reads is at least as new.
- */
+/** The programme and access versions, read once after the request arrived: what it then reads is at least as new. */
 export function versionsOf(app: FastifyInstance, request: FastifyRequest): Promise<Versions> {
   let versions = requestVersions.get(request)
   if (versions === undefined) {
@@ -49,11 +42,7 @@ export default fp(
   { name: 'read-cache', dependencies: ['db'] },
 )
 
-/**
- * Answers the request from the cache. The key is the route, `visibility` (everything about the caller
- * that changes the answer: see readVisibility) and the validated query; `render` runs only when the
- * kept answer was rendered at another programme version or has expired.
- */
+/** Answers from the cache, keyed by route, `visibility` (what of the caller changes the answer) and query. */
 export async function sendCached(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -73,7 +62,6 @@ export async function sendCached(
 
 /** A JSON view rendered as the route's 200 serializer writes it, with its strong ETag. */
 export function renderedJson(reply: FastifyReply, view: unknown): Rendered {
-  // The route's JSON serializer answers a string.
   const body = reply.serialize(view) as string
   return { body, etag: etagOfBody(body), contentType: 'application/json; charset=utf-8', ttlMs: Infinity }
 }

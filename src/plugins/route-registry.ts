@@ -1,7 +1,4 @@
-/**
- * Every route with the permission it declares, as registered (`app.accessRoutes`): the role table
- * test walks it, so a route that forgets its permission cannot go unnoticed.
- */
+/** Every route with its declared permission (`app.accessRoutes`), walked by the role table test. */
 import fp from 'fastify-plugin'
 import type { Permission } from '../services/access/permissions.ts'
 
@@ -11,7 +8,6 @@ declare module 'fastify' {
     permission?: Permission
   }
   interface FastifyInstance {
-    /** Every route with the permission it declared (undefined: none), as registered. */
     accessRoutes: RouteAccess[]
   }
 }

@@ -1,14 +1,7 @@
-/**
- * How responses are serialized: Fastify's own fast-json-stringify serializers, each built the first
- * time its route answers with that status instead of when the app starts.
- */
+/** Fastify's own response serializers, each built when its route first answers with that status. */
 import { type SerializerFactory, SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 
-/**
- * Building every route's serializers (each GET twice, for its HEAD) was most of Fastify's `ready`, a
- * third of a second of every start; a response pays for its own on first use, a millisecond or two.
- * The serializer is the one Fastify builds by default, with the same shared schemas and options.
- */
+/** Building them all took a third of a second of every start; one costs a millisecond or two when first used. */
 export function serializersOnFirstUse(): SerializerFactory {
   const factory = SerializerSelector()
   return (externalSchemas, options) => {

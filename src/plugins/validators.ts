@@ -1,9 +1,6 @@
 /**
- * How request parts are validated. A JSON body is taken as sent (`"5"` stays a string). Path params
- * and query strings are text by nature and coerced to their declared types, but strictly: an integer
- * is written in decimal (Ajv alone would take `0x10`, `1e1` or ` 1`), and a list parameter is either
- * repeated or comma-separated (`showIds=1&showIds=2`, `showIds=1,2`). No body string may hold U+0000
- * or an unpaired UTF-16 surrogate, which PostgreSQL cannot store.
+ * Request validation: a JSON body is taken as sent (`"5"` stays a string); params and query strings are
+ * coerced strictly (decimal integers only, where Ajv alone takes `0x10`; lists repeated or comma-separated).
  */
 
 import { setImmediate as nextTurn } from 'node:timers/promises'
@@ -104,11 +101,7 @@ function unstorableMessage(data: unknown, path: string): string {
     : 'must not contain an unpaired UTF-16 surrogate (a lone \\ud800–\\udfff escape): send the character whole, as UTF-8 or as its surrogate pair'
 }
 
-/**
- * PostgreSQL text and jsonb cannot hold U+0000 nor an unpaired surrogate (which has no UTF-8 form), and
- * every write keeps its request in the change log, so a body that passes its schema with one is refused
- * here, naming the field, not with a 500 at the insert.
- */
+/** PostgreSQL cannot store these and every write logs its request: refused here, not with a 500 at the insert. */
 function withoutNul(validate: Validate): Validate {
   const check: Validate = (data) => {
     const valid = validate(data)
@@ -129,7 +122,6 @@ function withoutNul(validate: Validate): Validate {
   return check
 }
 
-/** Inputs with more values than this are told only their first problem (see `boundedErrors`). */
 export const ALL_ERRORS_MAX_VALUES = 1000
 
 /** How many values (objects, arrays, scalars, keys counted with their values) `data` holds, counting no further than `max` + 1. */
@@ -150,10 +142,8 @@ function valueCount(data: unknown, max: number): number {
 }
 
 /**
- * Validation stops at the first problem (Ajv without `allErrors`): reporting every problem of a hostile
- * body cost over a second of the event loop and megabytes of answer (100,000 unknown keys, issue 35).
- * A refused input of at most ALL_ERRORS_MAX_VALUES values is validated again with `allErrors`, so a
- * person's body still hears of all its mistakes at once (and the missing-wrapper advice sees them).
+ * First problem only: every problem of a hostile body cost over a second and megabytes (issue 35). A small
+ * refused input is validated again with `allErrors`, so a person hears of all their mistakes at once.
  */
 function boundedErrors(first: Validate, all: () => Validate): Validate {
   const check: Validate = (data) => {
@@ -177,9 +167,7 @@ interface AjvPair {
   all: Ajv
 }
 
-// One set per process: Ajv keeps what it compiled by schema object, and the route schemas are
-// module constants, so an app built again in the same process (a second instance, every test)
-// reuses the compiled validators.
+// One set per process: Ajv caches by schema object, so an app built again (every test) reuses its validators.
 let ajvs: { body: AjvPair; text: AjvPair } | undefined
 
 const pair = (options: AjvOptions): AjvPair => ({
@@ -228,9 +216,8 @@ export function validatorCompiler(): ValidatorCompiler {
 }
 
 /**
- * Compiling every route's schemas at start costs most of a second; a route's validator is compiled
- * the first time a request reaches it, or by `compileRest` once the service listens, so the service
- * starts answering sooner. `waiting` holds the compilations not done yet.
+ * Compiled on a route's first request, or by `compileRest` once the service listens: compiling every
+ * schema at start costs most of a second. `waiting` holds the compilations not done yet.
  */
 function compiledOnFirstUse(compile: () => Validate, waiting: Set<() => void>): Validate {
   let compiled: Validate | undefined

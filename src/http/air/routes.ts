@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import type { AirEvent } from '../../domain/air/now-next.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import {
@@ -10,14 +9,12 @@ import {
   getProgrammeHealth,
 } from '../../services/air/on-air.ts'
 import { parseAirEventId } from '../../services/workers/air-events.ts'
-import { type EventStream, eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
+import { type EventStream, eventStreams, lastEventId, sendEventStreamHead } from '../common/event-stream.ts'
 import { routesOf } from '../common/routes.ts'
-import { errorResponses } from '../common/schemas.ts'
 import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
 import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
 
-const tags = ['air']
-const route = routesOf(...tags)
+const route = routesOf('air')
 
 const air: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
@@ -75,11 +72,9 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/air/stream',
-    {
-      config: { permission: 'programme.read', streamTicket: true },
-      exposeHeadRoute: false,
-      schema: {
-        tags,
+    route.stream(
+      {
+        permission: 'programme.read',
         operationId: 'streamAir',
         summary:
           'The air as Server-Sent Events: timeslots starting and ending, edits of what is on air or next, gaps ahead',
@@ -92,18 +87,12 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
           'occurrences because the programme kept that air: `unplaced`, as in GET /api/v1/air/health). Every event carries `nowNext`. Ids are `<boundary ms>-<changeset id>`, the ' +
           'same on every instance: a new boundary part means a boundary passed. Nothing in it depends on the caller (no memos): ' +
           'anonymous callers (PUBLIC_READ) get the same; a browser following a private station opens it with `?ticket=` ' +
-          '(POST /api/v1/stream-tickets).' +
-          ' While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.',
-        querystring: AirStreamQuery,
-        response: {
-          200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
-          ...errorResponses,
-        },
+          '(POST /api/v1/stream-tickets).',
       },
-    },
+      AirStreamQuery,
+    ),
     async (request, reply) => {
-      const header = request.headers['last-event-id']
-      const resumeFrom = parseAirEventId(typeof header === 'string' ? header : (request.query.after ?? ''))
+      const resumeFrom = parseAirEventId(lastEventId(request) ?? request.query.after ?? '')
       const send = (stream: EventStream, event: AirEvent) =>
         stream.send(event.id, event.type, toAirEventData(event, zone))
       // Events that happen while the first one is prepared wait for it.
@@ -127,14 +116,7 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.head(
-    '/api/v1/air/stream',
-    {
-      config: { permission: 'programme.read', streamTicket: true },
-      schema: { hide: true, querystring: AirStreamQuery },
-    },
-    sendEventStreamHead,
-  )
+  app.head('/api/v1/air/stream', route.streamHead('programme.read', AirStreamQuery), sendEventStreamHead)
 }
 
 export default air

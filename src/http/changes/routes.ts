@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import type { ChangesetHeader } from '../../domain/records.ts'
 import { isDatabaseOutage } from '../../plugins/error-handler.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
@@ -7,13 +6,14 @@ import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { ChangeFanOut, changeFollower } from '../../services/changes/change-fanout.ts'
 import { revertChange } from '../../services/changes/change-revert.ts'
 import { getChange, listChanges } from '../../services/changes/changes.ts'
-import { eventStreams, sendEventStreamHead } from '../common/event-stream.ts'
+import { eventStreams, lastEventId, sendEventStreamHead } from '../common/event-stream.ts'
 import { readAnswers } from '../common/responses.ts'
-import { answer, errorAnswer, errorResponses, IdParams, IfNoneMatchHeaders, ReasonQuery } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer, errorAnswer, IfNoneMatchHeaders, ReasonQuery } from '../common/schemas.ts'
 import { ChangeListQuery, ChangePage, ChangeStreamQuery, ChangesetSchema } from './schemas.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 
-const tags = ['changes']
+const route = routesOf('changes')
 
 const changes: FastifyPluginAsyncTypebox = async (app) => {
   const openStream = eventStreams(app)
@@ -23,10 +23,9 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/changes',
-    {
-      config: { permission: 'changes.read' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'changes.read',
         operationId: 'listChanges',
         summary:
           'The change log: newest first, or oldest first after a cursor (optionally waiting for the next change)',
@@ -34,11 +33,13 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
           'Without `after`: newest first, page with `before=<next>`. With `after=<id>`: oldest first, page with `after=<next>`; ' +
           'add `wait=30` to hold the request until a change arrives (long-poll for clients without Server-Sent Events). ' +
           'A page also ends before its changesets pass CHANGES_PAGE_MAX_BYTES of JSON (at least one changeset): follow `next`.',
+      },
+      {
         querystring: ChangeListQuery,
         headers: IfNoneMatchHeaders,
         response: readAnswers('A page of changesets (ETag: its version)', ChangePage),
       },
-    },
+    ),
     async (request, reply) => {
       const aborted = new AbortController()
       request.raw.once('close', () => aborted.abort())
@@ -49,30 +50,22 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/changes/stream',
-    {
-      config: { permission: 'changes.stream', streamTicket: true },
-      // A HEAD would open a stream that never ends and never sends its head (the role × route walk found it).
-      exposeHeadRoute: false,
-      schema: {
-        tags,
+    route.stream(
+      {
+        permission: 'changes.stream',
         operationId: 'streamChanges',
         summary: 'The change log as Server-Sent Events: one event per changeset summary, resumable with Last-Event-ID',
         description:
           'Each event has `id:` = the changeset id, `event: change`, and the summary as JSON `data:`. After a dropped connection, ' +
           'reconnect with the Last-Event-ID header (EventSource does it) to receive every change since, without gaps. ' +
           'Anonymous callers (PUBLIC_READ) get the summaries without `actor`; a browser following a private feed opens it ' +
-          'with `?ticket=` (POST /api/v1/stream-tickets).' +
-          ' While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.',
-        querystring: ChangeStreamQuery,
-        response: {
-          200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
-          ...errorResponses,
-        },
+          'with `?ticket=` (POST /api/v1/stream-tickets).',
       },
-    },
+      ChangeStreamQuery,
+    ),
     async (request, reply) => {
-      const header = request.headers['last-event-id']
-      const resume = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : request.query.after
+      const header = lastEventId(request)
+      const resume = header !== undefined && /^\d{1,15}$/.test(header) ? Number(header) : request.query.after
       const { showIds, scheduleIds, actorIds } = request.query
       // Who made a change is staff business: anonymous callers get what changed, not by whom.
       const summaryFor = (changeset: ChangesetHeader) => {
@@ -104,28 +97,21 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The stream's head alone: its body never ends, so Fastify's HEAD-from-GET would never answer, and
   // without a route of its own a HEAD reached /changes/:id with the id "stream".
-  app.head(
-    '/api/v1/changes/stream',
-    {
-      config: { permission: 'changes.stream', streamTicket: true },
-      schema: { hide: true, querystring: ChangeStreamQuery },
-    },
-    sendEventStreamHead,
-  )
+  app.head('/api/v1/changes/stream', route.streamHead('changes.stream', ChangeStreamQuery), sendEventStreamHead)
 
   app.get(
     '/api/v1/changes/:id',
-    {
-      config: { permission: 'changes.read' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'changes.read',
         operationId: 'getChange',
         summary: 'One changeset with every row before and after',
-        params: IdParams,
+      },
+      {
         headers: IfNoneMatchHeaders,
         response: readAnswers('The changeset', ChangesetSchema),
       },
-    },
+    ),
     async (request, reply) => {
       // A changeset never changes: the ETag of its body is its version.
       const view = toChangesetView(await getChange(app.ctx, request.caller, request.params.id))
@@ -135,25 +121,25 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/changes/:id/revert',
-    {
-      config: { permission: 'changes.revert', idempotent: true },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'changes.revert',
+        idempotent: true,
         operationId: 'revertChange',
         summary: 'Undo a changeset in one transaction (itself a changeset, so it can be reverted again: redo)',
         description:
           'Created rows go, changed rows get their old state, deleted rows come back with their ids, episode, media and memo. ' +
           '409 when a row it touched was changed again since (the later changesets are named: revert those first), or when it ' +
           'would rewrite a timeslot that has started.',
-        params: IdParams,
+      },
+      {
         querystring: ReasonQuery,
         response: {
           201: answer('Reverted: the new changeset (Location: its URL)', ChangesetSchema),
           409: errorAnswer('A row it touched changed since, or it would rewrite a timeslot that has started'),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) =>
       answerOnce(
         request,

@@ -6,11 +6,8 @@ import { isPermission, mayUse } from '../../services/access/permissions.ts'
 // Proxies and load balancers drop a connection that has been silent for a while; a comment line keeps it open.
 const HEARTBEAT_MS = 15_000
 
-/** An open Server-Sent-Events response. */
 export interface EventStream {
-  /** Writes one event: its id, its name and its data as JSON. */
   send(id: string | number, event: string, data: unknown): void
-  /** Ends the response (the client reconnects). */
   end(): void
   /** Says the programme is unavailable (the database does not answer) and ends: the client reconnects later and resumes. */
   endUnavailable(): void
@@ -20,10 +17,8 @@ export interface EventStream {
 
 // Streams open in this process, by holder, shared by every plugin's streams (keyed by the app's context).
 const openStreams = new WeakMap<object, Map<string, number>>()
-// How soon a refused stream may try again.
 const RETRY_AFTER_SECONDS = 5
-// How often open streams ask whether access changed (a token revoked, a user deleted or demoted), and
-// how often they check their credential anyway (one that expires changes no access version).
+// How often open streams ask whether access changed, and check their credential anyway (expiry changes no version).
 const RECHECK_MS = 1000
 const RECHECK_ANYWAY_MS = 30_000
 // While the database is away, a client reconnects this much later (as Retry-After says to other requests).
@@ -31,15 +26,20 @@ const OUTAGE_RETRY_MS = 5000
 // What a stream says when the programme cannot be read: a comment, so no event and no id (Last-Event-ID stays put).
 const UNAVAILABLE = `retry: ${OUTAGE_RETRY_MS}\n: the programme is unavailable: the database does not answer. Reconnect (EventSource does) with Last-Event-ID to resume without a gap\n\n`
 
+/** The Last-Event-ID a reconnecting client sent (EventSource sends the last id it received). */
+export function lastEventId(request: FastifyRequest): string | undefined {
+  const header = request.headers['last-event-id']
+  return typeof header === 'string' ? header : undefined
+}
+
 /** Whether a request opens an event stream (its GET: a HEAD answers the head alone). */
 export function isEventStreamRequest(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.routeOptions.config.streamTicket === true
 }
 
 /**
- * A stream asked for while the database is away: accepted (200, a browser's EventSource stops for
- * good after any other status), told that the programme is unavailable and when to come back, and
- * ended. The reconnect carries the Last-Event-ID the client had, so nothing is lost.
+ * A stream asked for while the database is away: 200 (EventSource stops for good after any other
+ * status), told when to come back, and ended; the reconnect's Last-Event-ID loses nothing.
  */
 export function sendUnavailableStream(reply: FastifyReply) {
   return reply

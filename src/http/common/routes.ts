@@ -26,27 +26,35 @@ export interface Operation {
 
 type Responses = Record<number, unknown>
 
+const WHILE_DATABASE_AWAY =
+  ' While the database is away, a connection is still answered 200: `retry: 5000`, a comment saying the programme is unavailable, and the end; the reconnect with Last-Event-ID resumes without a gap once it is back.'
+
 /**
- * The route declarations of one resource: the permission goes in `config`, where the auth and
- * idempotency hooks read it, and the names and the resource's tag in the schema. The shapes below are
- * the routes that answer records with an ETag; each says only what is its own.
+ * The route declarations of one resource: the permission in `config` (the auth and idempotency hooks
+ * read it), the names and tag in the schema, and the errors any route can give in every response map.
  */
 export function routesOf(...tags: string[]) {
-  const options = <S extends FastifySchema>({ permission, idempotent, ...names }: Operation, schema: S) => {
+  const options = <S extends FastifySchema & { response?: Responses }>(
+    { permission, idempotent, ...names }: Operation,
+    schema: S,
+  ) => {
     const config: FastifyContextConfig = idempotent ? { permission, idempotent } : { permission }
-    return { config, schema: { tags, ...names, ...schema } }
+    return { config, schema: { tags, ...names, ...schema, response: { ...schema.response, ...errorResponses } } }
   }
+  const byId = <S extends FastifySchema & { response?: Responses }>(operation: Operation, schema: S) =>
+    options(operation, { params: IdParams, ...schema })
   return {
     options,
+    byId,
     /** A read by its query, a page or an answer; its ETag is the answer's own (304 when the client has it). */
     read: <Q extends TSchema, P extends TSchema>(operation: Operation, querystring: Q, answer: string, page: P) =>
       options(operation, { querystring, headers: IfNoneMatchHeaders, response: readAnswers(answer, page) }),
     /** One record by id; its ETag is its version (304 when the client has it). */
     get: <R extends TSchema>(operation: Operation, answer: string, record: R) =>
-      options(operation, { params: IdParams, headers: IfNoneMatchHeaders, response: readAnswers(answer, record) }),
+      byId(operation, { headers: IfNoneMatchHeaders, response: readAnswers(answer, record) }),
     /** One record by id, for records that carry no version (no ETag). */
     lookup: <R extends TSchema>(operation: Operation, answerText: string, record: R) =>
-      options(operation, { params: IdParams, response: { 200: answer(answerText, record), ...errorResponses } }),
+      byId(operation, { response: { 200: answer(answerText, record) } }),
     /** A new record (201 and its Location); a retry with the same Idempotency-Key gets the same answer. */
     create: <B extends TSchema, R extends TSchema, E extends Responses>(
       operation: Operation,
@@ -56,30 +64,44 @@ export function routesOf(...tags: string[]) {
     ) =>
       options(
         { ...operation, idempotent: true },
-        { body, response: { 201: answer('Created (Location: its URL)', record), ...response, ...errorResponses } },
+        { body, response: { 201: answer('Created (Location: its URL)', record), ...response } },
       ),
     /** A change of one record by id, refused (412) when If-Match names an older version. */
     patch: <B extends TSchema, R extends Responses>(operation: Operation, body: B, response: R) =>
-      options(operation, {
-        params: IdParams,
-        headers: IfMatchHeaders,
-        body,
-        response: { ...response, ...preconditionResponses, ...errorResponses },
-      }),
+      byId(operation, { headers: IfMatchHeaders, body, response: { ...response, ...preconditionResponses } }),
     /** The deletion of one record by id (204), refused (412) when If-Match names an older version. */
     remove: <E extends { querystring?: TSchema; response?: Responses }>(operation: Operation, extra: E = {} as E) =>
-      options(operation, {
-        params: IdParams,
+      byId(operation, {
         ...extra,
         headers: IfMatchHeaders,
-        response: {
-          204: Type.Null({ description: 'Deleted' }),
-          ...extra.response,
-          ...preconditionResponses,
-          ...errorResponses,
-        },
+        response: { ...deletedAnswer('Deleted'), ...extra.response, ...preconditionResponses },
       }),
+    /** The deletion of one record by id (204), for records that carry no version (no If-Match). */
+    discard: <R extends Responses>(operation: Operation, deleted: string, response: R = {} as R) =>
+      byId(operation, { response: { ...deletedAnswer(deleted), ...response } }),
+    /** Server-Sent Events (a stream ticket may authenticate); no HEAD from the GET, which would never answer. */
+    stream: <Q extends TSchema>(operation: Operation & { description: string }, querystring: Q) => ({
+      ...options(
+        { ...operation, description: operation.description + WHILE_DATABASE_AWAY },
+        {
+          querystring,
+          response: {
+            200: { description: 'An event stream', content: { 'text/event-stream': { schema: Type.String() } } },
+          },
+        },
+      ),
+      config: { permission: operation.permission, streamTicket: true },
+      exposeHeadRoute: false,
+    }),
+    streamHead: <Q extends TSchema>(permission: Permission, querystring: Q) => ({
+      config: { permission, streamTicket: true },
+      schema: { hide: true, querystring },
+    }),
   }
+}
+
+export function deletedAnswer(description: string) {
+  return { 204: Type.Null({ description }) }
 }
 
 /** A page whose items are shown through their view. */
@@ -129,6 +151,7 @@ export function answerCreated<R extends { id: number }, V>(
   }))
 }
 
-export function noContent(reply: FastifyReply) {
+export async function noContentAfter(reply: FastifyReply, write: Promise<unknown>) {
+  await write
   return reply.code(204).send(null)
 }

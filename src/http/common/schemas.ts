@@ -82,10 +82,7 @@ export const ErrorResponse = Type.Object(
 )
 export type ErrorResponse = Static<typeof ErrorResponse>
 
-/**
- * A response schema with the sentence the OpenAPI document shows for its status (@fastify/swagger
- * reads `x-response-description`), so one named schema serves many statuses with their own words.
- */
+/** A response schema with its status's own sentence in the document (`x-response-description`). */
 export function answer<T extends TSchema>(description: string, schema: T): T {
   return { ...schema, 'x-response-description': description }
 }
@@ -98,8 +95,7 @@ export function errorAnswer(description: string, ...kinds: Array<{ code: string 
   )
 }
 
-/** The 403 of a write that runs the schedule cycle (a schedule, a series move, one broadcast's move). */
-export const cycleWriteForbidden = errorAnswer(
+const cycleWriteForbidden = errorAnswer(
   "The role may not write schedules, the show is not the caller's, or a solution would change a timeslot of a show " +
     'the caller may not change; nothing was changed',
   ERRORS.forbidden,
@@ -107,7 +103,14 @@ export const cycleWriteForbidden = errorAnswer(
   ERRORS.solutionForbidden,
 )
 
-/** The error responses every route can give, merged into each route's response map. */
+/** The 409 (collisions to resolve, or an error) and 403 of the writes that run the schedule cycle. */
+export function cycleWriteRefusals<C extends TSchema>(description: string, conflict: C) {
+  return {
+    409: { 'x-response-description': description, anyOf: [conflict, ErrorResponse] },
+    403: cycleWriteForbidden,
+  }
+}
+
 export const errorResponses = {
   400: errorAnswer(
     'The request is invalid: `code` says why and `fields` names each offending part; nothing was changed',
@@ -183,10 +186,8 @@ export const notModifiedResponse = {
 } as const
 
 /**
- * `reason`: why a write that moves, cancels or pre-empts broadcasts is made. One line in a route's
- * querystring (`...ReasonParameter`, or `querystring: ReasonQuery`) is all a route needs: the auth
- * plugin hands it to the services with the caller, runWrite stores it in the changeset
- * (`WriteScope.reason`) and the notification mails show it. A query parameter, so that DELETEs carry it too.
+ * `reason`: why a write moves, cancels or pre-empts broadcasts. A route only declares it: the auth plugin
+ * hands it on with the caller and runWrite stores it. A query parameter, so that DELETEs carry it too.
  */
 export const ReasonParameter = {
   reason: Type.Optional(

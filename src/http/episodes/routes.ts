@@ -8,7 +8,7 @@ import {
   listEpisodes,
   updateEpisode,
 } from '../../services/programme/episodes.ts'
-import { answerCreated, noContent, routesOf, sendChangedRecord, sendPage, sendRecord } from '../common/routes.ts'
+import { answerCreated, noContentAfter, routesOf, sendChangedRecord, sendPage, sendRecord } from '../common/routes.ts'
 import { answer, errorAnswer } from '../common/schemas.ts'
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
 import { toEpisodeView } from './views.ts'
@@ -80,10 +80,8 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'deleteEpisode',
       summary: 'Delete an episode; timeslots that carried it keep their place with episodeId null',
     }),
-    async (request, reply) => {
-      await deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request))
-      return noContent(reply)
-    },
+    async (request, reply) =>
+      noContentAfter(reply, deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request))),
   )
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { TSchema } from 'typebox'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { sendCached } from '../../plugins/read-cache.ts'
 import {
@@ -13,7 +14,8 @@ import {
   getServiceInformation,
   getXmltv,
 } from '../../services/programme/guide-feeds.ts'
-import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { type Operation, routesOf } from '../common/routes.ts'
+import { IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { DabPiParams, FmPiParams, IdPiParams, XmlDocument, XmltvQuery } from './schemas.ts'
 
 // The documents say when they were made, and XMLTV's default window moves with the clock.
@@ -27,8 +29,9 @@ function documentEtag(body: string): string {
 const ok = (mediaType: string, description: string) => ({
   200: { description, content: { [mediaType]: { schema: XmlDocument(description) } } },
   ...notModifiedResponse,
-  ...errorResponses,
 })
+
+const spi = routesOf('radiodns')
 
 const guides: FastifyPluginAsyncTypebox = async (app) => {
   function sendDocument(
@@ -43,26 +46,21 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
       return { body, etag: documentEtag(body), contentType: `${mediaType}; charset=utf-8`, ttlMs: DOCUMENT_TTL_MS }
     })
   }
-  const common = { headers: IfNoneMatchHeaders }
-  const spi = { ...common, tags: ['radiodns'] }
 
   app.get(
     '/api/v1/programme.xmltv',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...common,
-        tags: ['timeslots'],
+    routesOf('timeslots').options(
+      {
+        permission: 'programme.read',
         operationId: 'getProgrammeXmltv',
         summary: 'The programme as XMLTV, for TV and media guides (Plex, Jellyfin, Kodi, IPTV players)',
         description:
           'One channel (the station profile) and one programme per timeslot: start/stop with offsets, title (show), sub-title and ' +
           'description (episode), categories, language, icon, URL, episode-num (a CRID), presenters, previously-shown for ' +
           'repetitions. Cancelled timeslots are left out (a guide that reads again drops them). Window rules of listTimeslots.',
-        querystring: XmltvQuery,
-        response: ok('application/xml', 'XMLTV (xmltv.dtd)'),
       },
-    },
+      { querystring: XmltvQuery, headers: IfNoneMatchHeaders, response: ok('application/xml', 'XMLTV (xmltv.dtd)') },
+    ),
     async (request, reply) => {
       // The show pages' address is this server as the guide reached it.
       const pagesBase = `${request.protocol}://${request.host}`
@@ -72,34 +70,33 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get(
-    '/radiodns/spi/3.1/SI.xml',
+  /** A document about the whole station: its key is the route's alone. */
+  function stationDocument(file: string, operation: Operation, answer: string, render: () => Promise<string>) {
+    app.get(
+      `/radiodns/spi/3.1/${file}`,
+      spi.options(operation, { headers: IfNoneMatchHeaders, response: ok('application/xml', answer) }),
+      async (request, reply) => sendDocument(request, reply, 'all', 'application/xml', render),
+    )
+  }
+  stationDocument(
+    'SI.xml',
     {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiServiceInformation',
-        summary: 'RadioDNS Service Information (ETSI TS 102 818): the station, its bearers, logos, genres and links',
-        response: ok('application/xml', 'SPI serviceInformation (spi_34.xsd)'),
-      },
+      permission: 'programme.read',
+      operationId: 'getSpiServiceInformation',
+      summary: 'RadioDNS Service Information (ETSI TS 102 818): the station, its bearers, logos, genres and links',
     },
-    async (request, reply) =>
-      sendDocument(request, reply, 'all', 'application/xml', () => getServiceInformation(app.ctx)),
+    'SPI serviceInformation (spi_34.xsd)',
+    () => getServiceInformation(app.ctx),
   )
-
-  app.get(
-    '/radiodns/spi/3.1/GI.xml',
+  stationDocument(
+    'GI.xml',
     {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiGroupInformation',
-        summary: 'RadioDNS programme groups: one group per show, which each programme is a memberOf',
-        response: ok('application/xml', 'SPI epg/programmeGroups (spi_34.xsd)'),
-      },
+      permission: 'programme.read',
+      operationId: 'getSpiGroupInformation',
+      summary: 'RadioDNS programme groups: one group per show, which each programme is a memberOf',
     },
-    async (request, reply) =>
-      sendDocument(request, reply, 'all', 'application/xml', () => getGroupInformation(app.ctx)),
+    'SPI epg/programmeGroups (spi_34.xsd)',
+    () => getGroupInformation(app.ctx),
   )
 
   const piDescription =
@@ -109,70 +106,40 @@ const guides: FastifyPluginAsyncTypebox = async (app) => {
     'station profile does not list.'
   const dayOf = (file: string) => file.slice(0, 8)
 
-  app.get(
-    '/radiodns/spi/3.1/fm/:gcc/:pi/:frequency/:file',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiProgrammeFm',
-        summary: 'RadioDNS Programme Information of a day, for an FM bearer',
-        description: piDescription,
-        params: FmPiParams,
-        response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)'),
+  /** A day's Programme Information of one bearer: `folder` is its path below /radiodns/spi/3.1/. */
+  function programmeInformation<P extends TSchema>(folder: string, params: P, operationId: string, summary: string) {
+    app.get(
+      `/radiodns/spi/3.1/${folder}/:file`,
+      spi.options(
+        { permission: 'programme.read', operationId, summary, description: piDescription },
+        { headers: IfNoneMatchHeaders, params, response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)') },
+      ),
+      async (request, reply) => {
+        const { file, ...values } = request.params as { file: string } & Record<string, string>
+        const path = folder.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '')
+        return sendDocument(request, reply, `all\u0000${path}/${file}`, 'application/xml', () =>
+          getProgrammeInformation(app.ctx, path, dayOf(file)),
+        )
       },
-    },
-    async (request, reply) => {
-      const { gcc, pi, frequency, file } = request.params
-      const folder = `fm/${gcc}/${pi}/${frequency}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
-        getProgrammeInformation(app.ctx, folder, dayOf(file)),
-      )
-    },
+    )
+  }
+  programmeInformation(
+    'fm/:gcc/:pi/:frequency',
+    FmPiParams,
+    'getSpiProgrammeFm',
+    'RadioDNS Programme Information of a day, for an FM bearer',
   )
-
-  app.get(
-    '/radiodns/spi/3.1/dab/:gcc/:eid/:sid/:scids/:file',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiProgrammeDab',
-        summary: 'RadioDNS Programme Information of a day, for a DAB bearer',
-        description: piDescription,
-        params: DabPiParams,
-        response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)'),
-      },
-    },
-    async (request, reply) => {
-      const { gcc, eid, sid, scids, file } = request.params
-      const folder = `dab/${gcc}/${eid}/${sid}/${scids}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
-        getProgrammeInformation(app.ctx, folder, dayOf(file)),
-      )
-    },
+  programmeInformation(
+    'dab/:gcc/:eid/:sid/:scids',
+    DabPiParams,
+    'getSpiProgrammeDab',
+    'RadioDNS Programme Information of a day, for a DAB bearer',
   )
-
-  app.get(
-    '/radiodns/spi/3.1/id/:fqdn/:serviceIdentifier/:file',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        ...spi,
-        operationId: 'getSpiProgrammeById',
-        summary: "RadioDNS Programme Information of a day, by the station's RadioDNS id (for IP-only receivers)",
-        description: piDescription,
-        params: IdPiParams,
-        response: ok('application/xml', 'SPI epg/schedule (spi_34.xsd)'),
-      },
-    },
-    async (request, reply) => {
-      const { fqdn, serviceIdentifier, file } = request.params
-      const folder = `id/${fqdn}/${serviceIdentifier}`
-      return sendDocument(request, reply, `all\u0000${folder}/${file}`, 'application/xml', () =>
-        getProgrammeInformation(app.ctx, folder, dayOf(file)),
-      )
-    },
+  programmeInformation(
+    'id/:fqdn/:serviceIdentifier',
+    IdPiParams,
+    'getSpiProgrammeById',
+    "RadioDNS Programme Information of a day, by the station's RadioDNS id (for IP-only receivers)",
   )
 }
 

@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { type TProperties, Type } from 'typebox'
 import { WindowQuery } from '../common/schemas.ts'
 
 export const XmltvQuery = Type.Object(
@@ -18,32 +18,25 @@ const PiFile = Type.String({
   examples: ['20270105_PI.xml'],
 })
 
-export const FmPiParams = Type.Object(
-  {
-    gcc: Hex("The global country code: the PI code's first digit and the ECC (ce2 for Austria)"),
-    pi: Hex('The RDS PI code'),
-    frequency: Type.String({ pattern: '^\\d{5}$', description: 'The frequency in 10 kHz: 09260 for 92.6 MHz' }),
-    file: PiFile,
-  },
-  { additionalProperties: false },
-)
-export const DabPiParams = Type.Object(
-  {
-    gcc: Hex("The global country code: the SId's first digit and the ECC"),
-    eid: Hex('The ensemble id'),
-    sid: Hex('The service id'),
-    scids: Type.String({ pattern: '^\\d{1,2}$', description: 'The service component id' }),
-    file: PiFile,
-  },
-  { additionalProperties: false },
-)
-export const IdPiParams = Type.Object(
-  {
-    fqdn: Type.String({ maxLength: 253, description: 'The RadioDNS domain of the station profile' }),
-    serviceIdentifier: Type.String({ pattern: '^[a-z0-9]{1,16}$' }),
-    file: PiFile,
-  },
-  { additionalProperties: false },
-)
+/** The path parameters of a bearer's Programme Information: the bearer's own, then the day's file. */
+function PiParams<P extends TProperties>(bearer: P) {
+  return Type.Object({ ...bearer, file: PiFile }, { additionalProperties: false })
+}
+
+export const FmPiParams = PiParams({
+  gcc: Hex("The global country code: the PI code's first digit and the ECC (ce2 for Austria)"),
+  pi: Hex('The RDS PI code'),
+  frequency: Type.String({ pattern: '^\\d{5}$', description: 'The frequency in 10 kHz: 09260 for 92.6 MHz' }),
+})
+export const DabPiParams = PiParams({
+  gcc: Hex("The global country code: the SId's first digit and the ECC"),
+  eid: Hex('The ensemble id'),
+  sid: Hex('The service id'),
+  scids: Type.String({ pattern: '^\\d{1,2}$', description: 'The service component id' }),
+})
+export const IdPiParams = PiParams({
+  fqdn: Type.String({ maxLength: 253, description: 'The RadioDNS domain of the station profile' }),
+  serviceIdentifier: Type.String({ pattern: '^[a-z0-9]{1,16}$' }),
+})
 
 export const XmlDocument = (description: string) => Type.String({ description })

@@ -4,11 +4,12 @@ import { answerOnce } from '../../plugins/idempotency.ts'
 import { addHolidays, getHoliday, listHolidays, removeHoliday } from '../../services/holidays/holidays.ts'
 import { pageOf } from '../../services/paging.ts'
 import { routesOf } from '../common/routes.ts'
-import { answer, errorAnswer, errorResponses, IdParams, ReasonQuery } from '../common/schemas.ts'
+import { answer, ReasonQuery } from '../common/schemas.ts'
 import {
   ADD_HOLIDAYS_EXAMPLES,
   AddHolidaysBody,
   HolidayListQuery,
+  HolidayManagersOnly,
   HolidayPage,
   HolidayRemovedSchema,
   HolidaySchema,
@@ -16,12 +17,7 @@ import {
 } from './schemas.ts'
 import { toChangesView, toHolidayRequest, toHolidayView } from './views.ts'
 
-const tags = ['holidays']
-const route = routesOf(...tags)
-const write = { permission: 'holidays.write' } as const
-const managersOnly = {
-  403: errorAnswer('Only a programme manager or an admin manages holidays; nothing was changed', ERRORS.forbidden),
-}
+const route = routesOf('holidays')
 
 /** The station's holidays (issue 31): named dates that skip schedules and business days pass over. */
 const holidays: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,12 +25,11 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/holidays',
-    {
-      config: { ...write, idempotent: true },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'holidays.write',
+        idempotent: true,
         operationId: 'addHolidays',
-        querystring: ReasonQuery,
         summary:
           'Add holidays: one date, a list, or an iCalendar file of holidays; the programme follows in the same write',
         description:
@@ -42,15 +37,17 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
           'that would land on it move to the next business day (with their episode, media and memo) where the programme is free. ' +
           'One changeset for all of it (one revert undoes it). Dates that are holidays already are left as they are (`existing`). ' +
           'Removing a holiday (DELETE) gives back what it removed.',
+      },
+      {
+        querystring: ReasonQuery,
         body: { ...AddHolidaysBody, 'x-examples': ADD_HOLIDAYS_EXAMPLES },
         response: {
           201: answer('Added, and what it changed in the programme', HolidaysAddedSchema),
           200: answer('Every date was a holiday already: nothing was changed', HolidaysAddedSchema),
-          ...errorResponses,
-          ...managersOnly,
+          ...HolidayManagersOnly,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const parsed = toHolidayRequest(request.body)
       if ('message' in parsed)
@@ -75,16 +72,17 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/holidays',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'programme.read',
         operationId: 'listHolidays',
         summary: "The station's holidays in date order, from `from` to `to` (inclusive) when given",
-        querystring: HolidayListQuery,
-        response: { 200: answer('A page of holidays', HolidayPage), ...errorResponses },
       },
-    },
+      {
+        querystring: HolidayListQuery,
+        response: { 200: answer('A page of holidays', HolidayPage) },
+      },
+    ),
     async (request) => {
       const page = pageOf(request.query)
       const { items, total } = await listHolidays(app.ctx, request.query, page)
@@ -108,24 +106,23 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/v1/holidays/:id',
-    {
-      config: write,
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'holidays.write',
         operationId: 'removeHoliday',
-        querystring: ReasonQuery,
         summary: 'Remove a holiday: what it removed comes back, moved repetitions go back, in one write',
         description:
           'The timeslots the holiday removed come back with their ids, episodes and memos where the programme is still free and they ' +
           'have not aired (`notCreated` says why not); a schedule created since that skips it gains its occurrence on that date.',
-        params: IdParams,
+      },
+      {
+        querystring: ReasonQuery,
         response: {
           200: answer('Removed, and what came back', HolidayRemovedSchema),
-          ...errorResponses,
-          ...managersOnly,
+          ...HolidayManagersOnly,
         },
       },
-    },
+    ),
     async (request) => {
       const outcome = await removeHoliday(app.ctx, request.caller, request.params.id)
       return { holiday: toHolidayView(outcome.holiday), timeslots: toChangesView(outcome.changes, zone) }

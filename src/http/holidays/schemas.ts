@@ -1,5 +1,14 @@
 import { type Static, Type } from 'typebox'
-import { IdSchema, LocalDateString, Nullable, PageSchema, PagingQuery, TimestampString } from '../common/schemas.ts'
+import { ERRORS } from '../../errors.ts'
+import {
+  errorAnswer,
+  IdSchema,
+  LocalDateString,
+  Nullable,
+  PageSchema,
+  PagingQuery,
+  TimestampString,
+} from '../common/schemas.ts'
 import { TimeslotSchema, TimeslotWhenAndWhose } from '../timeslots/schemas.ts'
 
 const HolidayName = Type.String({
@@ -154,3 +163,7 @@ export const HolidayListQuery = Type.Object(
 export type HolidayListQuery = Static<typeof HolidayListQuery>
 
 export const HolidayPage = PageSchema(HolidaySchema, 'HolidayPage')
+
+export const HolidayManagersOnly = {
+  403: errorAnswer('Only a programme manager or an admin manages holidays; nothing was changed', ERRORS.forbidden),
+}

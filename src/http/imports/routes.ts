@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { importCalendar } from '../../services/imports/imports.ts'
-import { answer, ErrorResponse, errorAnswer, errorResponses, ReasonQuery } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer, ErrorResponse, errorAnswer, ReasonQuery } from '../common/schemas.ts'
 import { ImportBody, ImportResponse } from './schemas.ts'
 import { toImportView } from './views.ts'
+
+const route = routesOf('imports')
 
 const imports: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
   app.post(
     '/api/v1/imports',
-    {
-      config: { permission: 'shows.create' },
-      schema: {
-        tags: ['imports'],
+    route.options(
+      {
+        permission: 'shows.create',
         operationId: 'importCalendar',
         summary: 'Import an iCalendar file as shows and schedules: preview first, then commit with solutions',
         description:
@@ -21,6 +23,8 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
           'collision, everything is imported in one transaction, one change log entry (201); a collision left answers 409 with the ' +
           'preview and changes nothing. Events whose UID was imported before are left alone unless their SEQUENCE or LAST-MODIFIED ' +
           'changed (their schedules then follow the file: `updated`), so importing the same file again changes nothing.',
+      },
+      {
         querystring: ReasonQuery,
         body: ImportBody,
         response: {
@@ -32,7 +36,6 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
               `(Error ${ERRORS.timeslotOverlap.code}: send the request again). Nothing was changed`,
             anyOf: [ImportResponse, ErrorResponse],
           },
-          ...errorResponses,
           403: errorAnswer(
             "The role may not import (it creates shows) or a mapped show is not the caller's",
             ERRORS.forbidden,
@@ -40,7 +43,7 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
           ),
         },
       },
-    },
+    ),
     async (request, reply) => {
       const body = request.body
       const outcome = await importCalendar(app.ctx, request.caller, {

@@ -1,9 +1,12 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { checkLiveAccess } from '../../services/air/live-access.ts'
-import { answer, errorResponses } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer } from '../common/schemas.ts'
 import { LiveAccessBody, LiveAccessSchema } from './schemas.ts'
 import { toLiveAccessView } from './views.ts'
+
+const route = routesOf('live')
 
 /**
  * The streaming server's auth hook: may this live source connect now? Open to any caller (the answer
@@ -16,13 +19,10 @@ const liveAccess: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/live-access',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags: ['live'],
+    route.options(
+      {
+        permission: 'public',
         operationId: 'checkLiveAccess',
-        // No bearer credential: the host's token is the password in the body.
-        security: [],
         summary:
           'May this live source go on air now? Yes only for an owner of the show on air (with a grace before and after)',
         description:
@@ -32,10 +32,14 @@ const liveAccess: FastifyPluginAsyncTypebox = async (app) => {
           'A password that is not a good token is refused with one reason whatever is wrong with it (the log says what), and counts ' +
           "as a failed authentication of the caller's address: past AUTH_FAILURE_LIMIT a minute the answer is 429 with Retry-After, as at the API. " +
           'Icecast URL auth (`stream_auth`): point `stream_auth` at this URL; an allowed answer carries `icecast-auth-user: 1`.',
-        body: LiveAccessBody,
-        response: { 200: answer('The answer', LiveAccessSchema), ...errorResponses },
       },
-    },
+      {
+        // No bearer credential: the host's token is the password in the body.
+        security: [],
+        body: LiveAccessBody,
+        response: { 200: answer('The answer', LiveAccessSchema) },
+      },
+    ),
     async (request, reply) => {
       const { password, pass, user, mount, ip } = request.body
       const decision = await checkLiveAccess(app.ctx, password ?? pass ?? '')

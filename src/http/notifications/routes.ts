@@ -10,7 +10,8 @@ import {
   unsubscribe,
   updateSettings,
 } from '../../services/notifications/notification-settings.ts'
-import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer, errorAnswer, errorResponses } from '../common/schemas.ts'
 import {
   HtmlPage,
   NotificationListQuery,
@@ -23,7 +24,7 @@ import {
 } from './schemas.ts'
 import { LINK_PAGE_POLICY, linkPage, toNotificationView } from './views.ts'
 
-const tags = ['notifications']
+const route = routesOf('notifications')
 
 /** A page for the person who followed a mail's link: its own policy (forms post only here), HTML. */
 const sendPage = (reply: FastifyReply, html: string) =>
@@ -40,51 +41,53 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/users/me/notifications',
-    {
-      config: { permission: 'account' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'account',
         operationId: 'getNotificationSettings',
         summary: 'What the caller hears about its broadcasts, and where',
+      },
+      {
         response: {
           200: answer('The settings (the defaults until changed)', NotificationSettingsSchema),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request) => getSettings(app.ctx, request.caller),
   )
 
   app.patch(
     '/api/v1/users/me/notifications',
-    {
-      config: { permission: 'account' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'account',
         operationId: 'updateNotificationSettings',
         summary:
           'Change what the caller hears about; a new email address gets a confirmation mail and nothing else until confirmed',
-        body: NotificationSettingsUpdate,
-        response: { 200: answer('The settings', NotificationSettingsSchema), ...errorResponses },
       },
-    },
+      {
+        body: NotificationSettingsUpdate,
+        response: { 200: answer('The settings', NotificationSettingsSchema) },
+      },
+    ),
     async (request) => updateSettings(app.ctx, request.caller, request.body),
   )
 
   app.get(
     '/api/v1/notifications/confirm',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'public',
         operationId: 'confirmNotificationAddress',
-        security: [],
         summary:
           'The link of a confirmation mail: the address receives notifications from now on (once, within 48 hours)',
+      },
+      {
+        security: [],
         querystring: TokenQuery,
         response: page('Confirmed'),
       },
-    },
+    ),
     async (request, reply) => {
       const { email } = await confirmAddress(app.ctx, request.query.token)
       return sendPage(reply, linkPage('Address confirmed', `Programme notifications will go to ${email}.`))
@@ -93,18 +96,19 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/notifications/unsubscribe',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'public',
         operationId: 'unsubscribePage',
-        security: [],
         summary:
           'The unsubscribe link of every mail: a page with one button (a link preview never unsubscribes anyone)',
+      },
+      {
+        security: [],
         querystring: TokenQuery,
         response: page('The page'),
       },
-    },
+    ),
     async (request, reply) =>
       sendPage(
         reply,
@@ -117,19 +121,20 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/notifications/unsubscribe',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'public',
         operationId: 'unsubscribe',
-        security: [],
         summary:
           "Stop every notification to the address of this link (the one-click unsubscribe of RFC 8058, and the page's button)",
+      },
+      {
+        security: [],
         querystring: TokenQuery,
         body: OneClickBody,
         response: page('Unsubscribed'),
       },
-    },
+    ),
     async (request, reply) => {
       const { email } = await unsubscribe(app.ctx, request.query.token)
       return sendPage(
@@ -141,20 +146,20 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/notifications',
-    {
-      config: { permission: 'account' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'account',
         operationId: 'listNotifications',
         summary: "The delivery log, newest first: an admin's of everyone, anyone else's own",
+      },
+      {
         querystring: NotificationListQuery,
         response: {
           200: answer('A page of notifications', NotificationPage),
           403: errorAnswer("Another user's log, asked by a non-admin", ERRORS.forbidden),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request) => {
       const { items, next } = await listNotifications(app.ctx, request.caller, request.query)
       return { items: items.map(toNotificationView), next }
@@ -163,20 +168,19 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/notifications/:id/resend',
-    {
-      config: { permission: 'notifications.manage' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'notifications.manage',
         operationId: 'resendNotification',
         summary: 'Send a notification again (admins)',
-        params: IdParams,
+      },
+      {
         response: {
           200: answer('Due again now', NotificationSchema),
           409: errorAnswer('It is waiting to be sent already', ERRORS.notificationPending),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request) => toNotificationView(await resendNotification(app.ctx, request.caller, request.params.id)),
   )
 }

@@ -3,9 +3,12 @@ import { Type } from 'typebox'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { sendCached } from '../../plugins/read-cache.ts'
 import { getAirtimeReport } from '../../services/programme/airtime-reports.ts'
-import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { AirtimeQuery, AirtimeReportSchema } from './schemas.ts'
 import { toAirtimeCsv, toAirtimeView } from './views.ts'
+
+const route = routesOf('reports')
 
 const csvSchema = Type.String({
   description:
@@ -26,10 +29,9 @@ function wantsCsv(accept: string | undefined): boolean {
 const reports: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/reports/airtime',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags: ['reports'],
+    route.options(
+      {
+        permission: 'programme.read',
         operationId: 'getAirtimeReport',
         summary:
           'Airtime in a window by show, category, language or repetition: hours, counts and percentages (JSON or CSV)',
@@ -37,6 +39,8 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
           'aired: timeslots that started before now, their time up to now; planned: every timeslot, aired or ahead. Both are ' +
           'clipped to the window (an overnight timeslot split by an edge counts its part inside, and counts once). ' +
           'Send `Accept: text/csv` for a spreadsheet. Archived shows count (they aired); memos never appear.',
+      },
+      {
         querystring: AirtimeQuery,
         headers: IfNoneMatchHeaders,
         response: {
@@ -45,10 +49,9 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
             content: { 'application/json': { schema: AirtimeReportSchema }, 'text/csv': { schema: csvSchema } },
           },
           ...notModifiedResponse,
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const csv = wantsCsv(request.headers.accept)
       reply.header('vary', 'accept')

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { type MoveOutcome, moveSchedule } from '../../services/schedules/schedule-moves.ts'
-import { answer, cycleWriteForbidden, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer, cycleWriteRefusals } from '../common/schemas.ts'
 import { RestoreQuery } from '../timeslots/schemas.ts'
 import { restorationField } from '../timeslots/views.ts'
 import { ConflictResponse, DryRunResponse } from './conflict-schemas.ts'
@@ -9,15 +10,17 @@ import { MoveBody, MoveResponse } from './move-schemas.ts'
 import { toMoveSubmission, toSuccessorInput } from './move-views.ts'
 import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
 
+const route = routesOf('schedules')
+
 const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
 
   app.post(
     '/api/v1/schedules/:id/move',
-    {
-      config: { permission: 'schedules.write', idempotent: true },
-      schema: {
-        tags: ['schedules'],
+    route.byId(
+      {
+        permission: 'schedules.write',
+        idempotent: true,
         operationId: 'moveSchedule',
         summary:
           'Extension: move a series from a date (end the schedule the day before, continue it with changed times)',
@@ -28,22 +31,20 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
           'occurrence order; a cancelled occurrence stays cancelled at its position; nothing before `from` changes and a ' +
           'timeslot that has started never moves. The two schedules name each other (`successorId`, `predecessorId`). ' +
           'Its repetition schedules (`repeatOf`) follow from the same date in the same cycle and changeset (`repetitions: "keep"` leaves them).',
-        params: IdParams,
+      },
+      {
         querystring: RestoreQuery,
         body: MoveBody,
         response: {
           201: answer('Moved: the ended schedule and its successor (Location: the successor)', MoveResponse),
           202: answer('`dryrun` was true: what the move would do; nothing was changed', DryRunResponse),
-          409: {
-            'x-response-description':
-              'Collisions of the new times to resolve (Conflict; `schedule` is the successor), or a concurrent writer won twice. Nothing was changed',
-            anyOf: [ConflictResponse, ErrorResponse],
-          },
-          ...errorResponses,
-          403: cycleWriteForbidden,
+          ...cycleWriteRefusals(
+            'Collisions of the new times to resolve (Conflict; `schedule` is the successor), or a concurrent writer won twice. Nothing was changed',
+            ConflictResponse,
+          ),
         },
       },
-    },
+    ),
     async (request, reply) =>
       answerOnce(
         request,

@@ -4,6 +4,7 @@ import type { MoveSubmission } from '../../domain/schedules/series-move.ts'
 import type { ScheduleSpec } from '../../domain/types.ts'
 import type { MoveBody } from './move-schemas.ts'
 import type { ScheduleInput } from './schemas.ts'
+import { dateRulesOf } from './views.ts'
 
 export function toMoveSubmission(body: MoveBody, scheduleId: number): MoveSubmission {
   const { schedule } = body
@@ -40,10 +41,6 @@ export function toSuccessorInput(spec: ScheduleSpec, showId: number): ScheduleIn
     lastDate: spec.openEnded === true ? null : spec.lastDate,
     startTime: spec.startTime,
     endTime: spec.endTime,
-    addDaysNo: spec.addDaysNo,
-    addBusinessDaysOnly: spec.addBusinessDaysOnly,
-    anchorDate: spec.anchorDate ?? spec.firstDate,
-    exceptions: [...(spec.exceptions ?? [])],
-    holidays: spec.holidays ?? 'air',
+    ...dateRulesOf(spec),
   }
 }

@@ -7,12 +7,11 @@ import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempote
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import { deleteSchedule } from '../../services/schedules/schedule-end.ts'
 import { type ScheduleOutcome, submitSchedule } from '../../services/schedules/schedules.ts'
+import { routesOf } from '../common/routes.ts'
 import {
   answer,
-  cycleWriteForbidden,
-  ErrorResponse,
+  cycleWriteRefusals,
   errorResponses,
-  IdParams,
   IfMatchHeaders,
   preconditionResponses,
   ReasonQuery,
@@ -29,18 +28,16 @@ import {
 import { CreatedScheduleSchema, type ScheduleInput, UpdatedScheduleSchema } from './schemas.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
 
-const tags = ['schedules']
+const route = routesOf('schedules')
 
 export const outcomes = {
   202: answer('`schedule.dryrun` was true: what the request would do; nothing was changed', DryRunResponse),
-  409: {
-    'x-response-description':
-      `Collisions to resolve: the contract's structure (Conflict), to send back with \`solutions\` filled in; or, rarely, ` +
+  ...cycleWriteRefusals(
+    `Collisions to resolve: the contract's structure (Conflict), to send back with \`solutions\` filled in; or, rarely, ` +
       `a concurrent writer won twice (Error ${ERRORS.timeslotOverlap.code}: send the request again). Nothing was changed`,
-    anyOf: [ConflictResponse, ErrorResponse],
-  },
+    ConflictResponse,
+  ),
   ...errorResponses,
-  403: cycleWriteForbidden,
 }
 
 /** The one place a schedule outcome becomes HTTP: status, headers and body. */
@@ -86,21 +83,23 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/schedules/',
-    {
-      config: { permission: 'schedules.write', idempotent: true },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'schedules.write',
+        idempotent: true,
         operationId: 'createSchedule',
         summary: 'Create a schedule: project its timeslots, detect collisions, resolve them atomically',
         description:
           'Without collisions the schedule and its timeslots are created at once (201). With collisions the answer is 409 with ' +
           '`projected`; send the same schedule again with one solution per colliding hash in `solutions`. ' +
           '`schedule.dryrun: true` answers 202 with what would happen and changes nothing.',
+      },
+      {
         querystring: ReasonQuery,
         body: { ...ResolutionBody, 'x-examples': CREATE_EXAMPLES },
         response: { 201: answer('Created with its timeslots (Location: its URL)', CreatedScheduleSchema), ...outcomes },
       },
-    },
+    ),
     async (request, reply) =>
       answerOnce(
         request,
@@ -112,10 +111,9 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/v1/schedules/:id/',
-    {
-      config: { permission: 'schedules.write' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'schedules.write',
         operationId: 'updateSchedule',
         summary:
           'Update a schedule (lastDate, firstDate later, exceptions, isRepetition, defaultMediaId, addDaysNo, addBusinessDaysOnly)',
@@ -123,7 +121,8 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           `startTime, endTime, byWeekday, rrule, show and anchorDate cannot change ("${RESOLUTION_MESSAGE.notAllowed}", 400). ` +
           "The schedule's own future timeslots that are still projected stay as they are; those no longer projected are deleted; " +
           'new ones are checked for collisions like on create. The result equals a fresh POST of the same data on the same anchor.',
-        params: IdParams,
+      },
+      {
         querystring: RestoreQuery,
         headers: IfMatchHeaders,
         body: { ...ResolutionBody, 'x-examples': RESOLUTION_EXAMPLES },
@@ -133,7 +132,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
           ...preconditionResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const submission = {
         ...toSubmission(request.body, request.params.id),
@@ -154,17 +153,17 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/v1/schedules/:id',
-    {
-      config: { permission: 'schedules.write' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'schedules.write',
         operationId: 'deleteSchedule',
         summary: "Delete a schedule's future timeslots in one transaction; aired ones stay as history",
         description:
           'Timeslots that have started stay. If there are any, the schedule stays too, ended: its lastDate becomes the ' +
           'day of its last aired timeslot. Otherwise the schedule is deleted. Extension: what its timeslots had displaced ' +
           '(`ours*` solutions) comes back as far as the programme is free (200 lists it; `restore=false`: nothing comes back).',
-        params: IdParams,
+      },
+      {
         querystring: RestoreQuery,
         headers: IfMatchHeaders,
         response: {
@@ -176,10 +175,9 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
             description: 'Deleted (or ended, when it has aired timeslots); its timeslots had displaced nothing',
           }),
           ...preconditionResponses,
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const restoration = await deleteSchedule(
         app.ctx,

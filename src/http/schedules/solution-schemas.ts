@@ -18,17 +18,33 @@ export const SOLUTION_EFFECTS: Record<Solution, string> = {
  * description lists them (Swagger UI renders it) and `x-enumDescriptions` maps them (Redocly and
  * some generators read it). The pictures: docs/solutions.md.
  */
-export const SolutionSchema = Type.Unsafe<Solution>({
-  type: 'string',
-  enum: [...SOLUTIONS],
-  title: 'Solution',
-  description:
-    'How to resolve the collision of a projected timeslot P with existing timeslots E. With more than one collision only ' +
+export const SolutionSchema = ExplainedEnum<Solution>(
+  'Solution',
+  SOLUTIONS,
+  'How to resolve the collision of a projected timeslot P with existing timeslots E. With more than one collision only ' +
     '`theirs` and `ours` are offered; the others by the shape of the overlap (see `solutionChoices`). ' +
-    'Timelines before and after each one: [docs/solutions.md](/docs/solutions.md).\n\n' +
-    SOLUTIONS.map((solution) => `- \`${solution}\`: ${SOLUTION_EFFECTS[solution]}`).join('\n'),
-  'x-enumDescriptions': SOLUTION_EFFECTS,
-})
+    'Timelines before and after each one: [docs/solutions.md](/docs/solutions.md).',
+  SOLUTION_EFFECTS,
+  SOLUTION_EFFECTS,
+)
+
+/** A string enum explained value by value: a list in its description, and `x-enumDescriptions` for all. */
+function ExplainedEnum<T extends string>(
+  title: string,
+  values: readonly T[],
+  description: string,
+  listed: Partial<Record<T, string>>,
+  effects: Record<T, string>,
+) {
+  const list = Object.entries(listed).map(([value, effect]) => `- \`${value}\`: ${effect}`)
+  return Type.Unsafe<T>({
+    type: 'string',
+    enum: [...values],
+    title,
+    description: `${description}\n\n${list.join('\n')}`,
+    'x-enumDescriptions': effects,
+  })
+}
 
 /** The two values only `defaultSolution` knows. */
 const DEFAULT_ONLY_EFFECTS: Record<Exclude<DefaultSolution, Solution>, string> = {
@@ -37,17 +53,13 @@ const DEFAULT_ONLY_EFFECTS: Record<Exclude<DefaultSolution, Solution>, string> =
 }
 
 /** Extension: one answer for every colliding timeslot without its own entry in `solutions`. */
-export const DefaultSolutionSchema = Type.Unsafe<DefaultSolution>({
-  type: 'string',
-  enum: [...DEFAULT_SOLUTIONS],
-  title: 'DefaultSolution',
-  description:
-    'Extension: the solution of every colliding projected timeslot that has no entry of its own in `solutions` (those win). ' +
+export const DefaultSolutionSchema = ExplainedEnum<DefaultSolution>(
+  'DefaultSolution',
+  DEFAULT_SOLUTIONS,
+  'Extension: the solution of every colliding projected timeslot that has no entry of its own in `solutions` (those win). ' +
     'With it the count check ("Numbers of conflicts and solutions don\'t match") applies to nothing, and `solutions` may be ' +
     'left out. A timeslot whose `solutionChoices` lack it gets the contract\'s error "Given solution is not accepted for this ' +
-    'conflict." (409, nothing changed). Besides the eight solutions:\n\n' +
-    Object.entries(DEFAULT_ONLY_EFFECTS)
-      .map(([value, effect]) => `- \`${value}\`: ${effect}`)
-      .join('\n'),
-  'x-enumDescriptions': { ...SOLUTION_EFFECTS, ...DEFAULT_ONLY_EFFECTS },
-})
+    'conflict." (409, nothing changed). Besides the eight solutions:',
+  DEFAULT_ONLY_EFFECTS,
+  { ...SOLUTION_EFFECTS, ...DEFAULT_ONLY_EFFECTS },
+)

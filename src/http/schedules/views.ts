@@ -4,7 +4,7 @@ import { contractRuleOf, scheduleRecurrence, withContractRule } from '../../doma
 import type { Conflict, ConflictSlot, Preview } from '../../domain/resolution/decision.ts'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
 import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedules/schedule.ts'
-import type { DefaultSolution, ExistingSlot, Interval, SkippedOccurrence } from '../../domain/types.ts'
+import type { DefaultSolution, ExistingSlot, Interval, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
 import { timesOf } from '../common/times.ts'
 import type {
   CollisionView,
@@ -31,11 +31,7 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
     endTime: spec.endTime,
     isRepetition: record.isRepetition,
     defaultMediaId: record.defaultMediaId,
-    addDaysNo: spec.addDaysNo,
-    addBusinessDaysOnly: spec.addBusinessDaysOnly,
-    anchorDate: spec.anchorDate ?? spec.firstDate,
-    exceptions: [...(spec.exceptions ?? [])],
-    holidays: spec.holidays ?? 'air',
+    ...dateRulesOf(spec),
     createdAt: new Date(record.createdAt).toISOString(),
     updatedAt: new Date(record.updatedAt).toISOString(),
     predecessorId: record.predecessorId ?? null,
@@ -45,6 +41,17 @@ export function toScheduleView(record: ScheduleRecord, skipped?: readonly Skippe
   if (record.repeatOfId != null) view.repeatOf = record.repeatOfId
   if (skipped !== undefined && skipped.length > 0) view.skipped = skipped.map(toSkippedView)
   return view
+}
+
+/** Which dates a schedule's times fall on beyond its rule: offset, anchor, exceptions, holidays. */
+export function dateRulesOf(spec: ScheduleSpec) {
+  return {
+    addDaysNo: spec.addDaysNo,
+    addBusinessDaysOnly: spec.addBusinessDaysOnly,
+    anchorDate: spec.anchorDate ?? spec.firstDate,
+    exceptions: [...(spec.exceptions ?? [])],
+    holidays: spec.holidays ?? 'air',
+  }
 }
 
 function toSkippedView(skipped: SkippedOccurrence): SkippedView {

@@ -1,73 +1,56 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { SeasonMode } from '../../domain/seasons/seasons.ts'
-import { ERRORS } from '../../errors.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { etagOfRecord, ifMatch, sendResource } from '../../plugins/preconditions.ts'
 import { getSeason, listSeasons } from '../../services/seasons/season-schedules.ts'
 import { createSeason, deleteSeason, updateSeason } from '../../services/seasons/seasons.ts'
 import { readAnswers } from '../common/responses.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer, IfMatchHeaders, IfNoneMatchHeaders, preconditionResponses, ReasonQuery } from '../common/schemas.ts'
 import {
-  answer,
-  errorAnswer,
-  errorResponses,
-  IdParams,
-  IfMatchHeaders,
-  IfNoneMatchHeaders,
-  preconditionResponses,
-  ReasonQuery,
-} from '../common/schemas.ts'
-import { SeasonBody, SeasonDetailSchema, SeasonList, SeasonWriteQuery, SeasonWriteSchema } from './schemas.ts'
-import { toSeasonDetailView, toSeasonView, toSeasonWriteView } from './views.ts'
+  SeasonBody,
+  SeasonDetailSchema,
+  SeasonDryRunAnswer,
+  SeasonList,
+  SeasonOverlapAnswer,
+  SeasonWriteQuery,
+  SeasonWriteSchema,
+} from './schemas.ts'
+import { toSeasonDetailView, toSeasonDraft, toSeasonView, toSeasonWriteView } from './views.ts'
 
-const tags = ['seasons']
-const draftOf = (body: SeasonBody) => ({
-  name: body.name,
-  firstDate: body.firstDate,
-  lastDate: body.lastDate,
-  mode: body.mode as SeasonMode,
-})
-const overlapAnswer = {
-  409: errorAnswer(
-    'Another season covers some of these dates, or (PUT) a schedule of the season lies outside them',
-    ERRORS.seasonOverlap,
-    ERRORS.seasonSchedulesOutside,
-  ),
-}
-const dryRunAnswer = {
-  202: answer('`dryrun` was true: what the write would do; nothing was changed', SeasonWriteSchema),
-}
+const route = routesOf('seasons')
 
 const seasons: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
 
   app.get(
     '/api/v1/seasons',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'programme.read',
         operationId: 'listSeasons',
         summary: 'Extension: every season, by first date',
+      },
+      {
         headers: IfNoneMatchHeaders,
         response: readAnswers('The seasons', SeasonList),
       },
-    },
+    ),
     async (request, reply) => sendResource(request, reply, { items: (await listSeasons(app.ctx)).map(toSeasonView) }),
   )
 
   app.get(
     '/api/v1/seasons/:id',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'programme.read',
         operationId: 'getSeason',
         summary: 'Extension: one season, its schedules and the regular timeslots that stepped aside for it',
-        params: IdParams,
+      },
+      {
         headers: IfNoneMatchHeaders,
         response: readAnswers('The season (ETag: its version)', SeasonDetailSchema),
       },
-    },
+    ),
     async (request, reply) => {
       const detail = await getSeason(app.ctx, request.params.id)
       return sendResource(request, reply, toSeasonDetailView(detail, zone), etagOfRecord(detail.season, zone))
@@ -76,32 +59,38 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/seasons',
-    {
-      config: { permission: 'seasons.manage', idempotent: true },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'seasons.manage',
+        idempotent: true,
         operationId: 'createSeason',
-        querystring: ReasonQuery,
         summary:
           'Extension: create a season; in `replace` mode the regular programme of its dates steps aside (kept, to come back)',
         description:
           'One write, one changeset: reverting it (or deleting the season) gives back every regular timeslot that stepped aside, with its id, ' +
           'episode, media and memo. Schedules join the season with `season` in the schedule object (POST /api/v1/schedules).',
+      },
+      {
+        querystring: ReasonQuery,
         body: SeasonBody,
         response: {
           201: answer('Created (Location: its URL): the season and what stepped aside', SeasonWriteSchema),
-          ...dryRunAnswer,
-          ...overlapAnswer,
-          ...errorResponses,
+          ...SeasonDryRunAnswer,
+          ...SeasonOverlapAnswer,
         },
       },
-    },
+    ),
     async (request, reply) =>
       answerOnce(
         request,
         reply,
         (keyed) =>
-          createSeason(app.ctx, request.caller, { draft: draftOf(request.body), dryrun: request.body.dryrun }, keyed),
+          createSeason(
+            app.ctx,
+            request.caller,
+            { draft: toSeasonDraft(request.body), dryrun: request.body.dryrun },
+            keyed,
+          ),
         (outcome) => ({
           status: outcome.kind === 'preview' ? 202 : 201,
           headers:
@@ -115,29 +104,28 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/v1/seasons/:id',
-    {
-      config: { permission: 'seasons.manage' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'seasons.manage',
         operationId: 'updateSeason',
-        querystring: ReasonQuery,
         summary:
           'Extension: rename a season or change its dates; what it no longer covers comes back, what it newly covers steps aside',
-        params: IdParams,
+      },
+      {
+        querystring: ReasonQuery,
         headers: IfMatchHeaders,
         body: SeasonBody,
         response: {
           200: answer('The season as changed, what stepped aside and what came back', SeasonWriteSchema),
-          ...dryRunAnswer,
-          ...overlapAnswer,
+          ...SeasonDryRunAnswer,
+          ...SeasonOverlapAnswer,
           ...preconditionResponses,
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const outcome = await updateSeason(app.ctx, request.caller, request.params.id, {
-        draft: draftOf(request.body),
+        draft: toSeasonDraft(request.body),
         dryrun: request.body.dryrun,
         expect: ifMatch(request),
       })
@@ -148,23 +136,22 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/v1/seasons/:id',
-    {
-      config: { permission: 'seasons.manage' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'seasons.manage',
         operationId: 'deleteSeason',
         summary: 'Extension: delete a season: its schedules end, and everything that stepped aside for it comes back',
-        params: IdParams,
+      },
+      {
         headers: IfMatchHeaders,
         querystring: SeasonWriteQuery,
         response: {
           200: answer('Deleted: what came back (`restoration`), and what could not with the reason', SeasonWriteSchema),
-          ...dryRunAnswer,
+          ...SeasonDryRunAnswer,
           ...preconditionResponses,
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const outcome = await deleteSeason(
         app.ctx,

@@ -1,5 +1,8 @@
 import { type Static, Type } from 'typebox'
+import { ERRORS } from '../../errors.ts'
 import {
+  answer,
+  errorAnswer,
   IdSchema,
   LocalDateString,
   LocalDateTimeString,
@@ -124,3 +127,15 @@ export const SeasonWriteQuery = Type.Object(
   },
   { additionalProperties: false },
 )
+
+export const SeasonOverlapAnswer = {
+  409: errorAnswer(
+    'Another season covers some of these dates, or (PUT) a schedule of the season lies outside them',
+    ERRORS.seasonOverlap,
+    ERRORS.seasonSchedulesOutside,
+  ),
+}
+
+export const SeasonDryRunAnswer = {
+  202: answer('`dryrun` was true: what the write would do; nothing was changed', SeasonWriteSchema),
+}

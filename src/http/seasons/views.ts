@@ -1,10 +1,15 @@
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
-import type { AsideSlot, SeasonRecord } from '../../domain/seasons/seasons.ts'
+import type { AsideSlot, SeasonMode, SeasonRecord } from '../../domain/seasons/seasons.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
 import { toScheduleView } from '../schedules/views.ts'
 import { restorationField } from '../timeslots/views.ts'
-import type { SeasonDetailView, SeasonView, SeasonWriteView } from './schemas.ts'
+import type { SeasonBody, SeasonDetailView, SeasonView, SeasonWriteView } from './schemas.ts'
+
+/** The request's season as the services take it. */
+export function toSeasonDraft(body: SeasonBody) {
+  return { name: body.name, firstDate: body.firstDate, lastDate: body.lastDate, mode: body.mode as SeasonMode }
+}
 
 export function toSeasonView(season: SeasonRecord): SeasonView {
   return {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { ifMatch } from '../../plugins/preconditions.ts'
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/programme/shows.ts'
-import { answerCreated, noContent, routesOf, sendChangedRecord, sendPage, sendRecord } from '../common/routes.ts'
+import { answerCreated, noContentAfter, routesOf, sendChangedRecord, sendPage, sendRecord } from '../common/routes.ts'
 import { answer, errorAnswer } from '../common/schemas.ts'
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from './schemas.ts'
 import { toShowView } from './views.ts'
@@ -90,10 +90,11 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     ),
-    async (request, reply) => {
-      await deleteShow(app.ctx, request.caller, request.params.id, request.query.force ?? false, ifMatch(request))
-      return noContent(reply)
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        deleteShow(app.ctx, request.caller, request.params.id, request.query.force ?? false, ifMatch(request)),
+      ),
   )
 }
 

@@ -1,71 +1,59 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { StationProfile } from '../../domain/programme/station.ts'
-import { instantToIso, instantToLocal } from '../../domain/time/station-time.ts'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
-import type { ServiceContext } from '../../services/context.ts'
 import { getStation, getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
-import { answer, errorResponses, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
-import { StationProfileBody, StationSchema, type StationView } from './schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
+import { StationProfileBody, StationSchema } from './schemas.ts'
+import { toStationView } from './views.ts'
 
-function toStationView(ctx: ServiceContext, profile: StationProfile): StationView {
-  const { timeZone, utcOffset, now } = getStation(ctx)
-  const { updatedAt, ...rest } = profile
-  return {
-    timeZone,
-    utcOffset,
-    now: instantToLocal(now, timeZone),
-    nowAt: instantToIso(now, timeZone),
-    ...rest,
-    updatedAt: updatedAt.toISOString(),
-  }
-}
+const route = routesOf('station')
 
 const station: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
 
   app.get(
     '/api/v1/station',
-    {
-      // The station's zone, clock and profile: part of reading its programme, all of it public.
-      config: { permission: 'programme.read' },
-      schema: {
-        tags: ['station'],
+    // The station's zone, clock and profile: part of reading its programme, all of it public.
+    route.options(
+      {
+        permission: 'programme.read',
         operationId: 'getStation',
         summary:
           "The station: its time zone, its offset now, the station's clock, and its profile (names, bearers, logos)",
+      },
+      {
         response: {
           200: answer("The station (ETag: the profile's version, for If-Match on PUT)", StationSchema),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (_request, reply) => {
       const profile = await getStationProfile(app.ctx)
       reply.header('etag', etagOfRecord(profile, zone))
-      return toStationView(app.ctx, profile)
+      return toStationView(getStation(app.ctx), profile)
     },
   )
 
   app.put(
     '/api/v1/station',
-    {
-      config: { permission: 'station.write' },
-      schema: {
-        tags: ['station'],
+    route.options(
+      {
+        permission: 'station.write',
         operationId: 'updateStation',
         summary:
           "Replace the station's profile (admins): what XMLTV, RadioDNS SPI, schema.org and the week page publish",
         description:
           'A field left out is empty afterwards. Recorded in the change log (action station.update); revertible.',
+      },
+      {
         headers: IfMatchHeaders,
         body: StationProfileBody,
         response: {
           200: answer('The station as it is now (ETag: its new version)', StationSchema),
           ...preconditionResponses,
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const body = request.body
       const profile = await updateStationProfile(
@@ -86,7 +74,7 @@ const station: FastifyPluginAsyncTypebox = async (app) => {
         ifMatch(request),
       )
       reply.header('etag', etagOfRecord(profile, zone))
-      return toStationView(app.ctx, profile)
+      return toStationView(getStation(app.ctx), profile)
     },
   )
 }

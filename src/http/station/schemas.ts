@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox'
+import { type Static, type TProperties, Type } from 'typebox'
 import { LocalDateTimeString, Nullable, OffsetInstantString, TimestampString } from '../common/schemas.ts'
 
 const WebUrl = Type.String({
@@ -26,45 +26,38 @@ const Logo = Type.Object(
   },
 )
 
-const FmBearer = Type.Object(
-  {
-    kind: Type.Literal('fm'),
-    ecc: Hex(2, 'The extended country code of RDS (e.g. E0 for Germany, E2 for Austria, E1 for the UK)'),
-    piCode: CountryCoded('The RDS PI code: 4 hexadecimal digits, the first the country (not 0)'),
-    frequency: Type.Number({
-      minimum: 65.8,
-      maximum: 108,
-      description: 'The frequency in MHz, in steps of 0.05 (e.g. 95.8)',
-    }),
-  },
-  { additionalProperties: false, title: 'FmBearer' },
-)
-const DabBearer = Type.Object(
-  {
-    kind: Type.Literal('dab'),
-    ecc: Hex(2, 'The extended country code'),
-    eid: Hex(4, 'The ensemble id'),
-    sid: CountryCoded('The audio service id: 4 hexadecimal digits, the first the country (not 0)'),
-    scids: Type.Integer({
-      minimum: 0,
-      maximum: 15,
-      description: 'The service component id within the service (0: the primary component)',
-    }),
-  },
-  { additionalProperties: false, title: 'DabBearer' },
-)
-const IpBearer = Type.Object(
-  {
-    kind: Type.Literal('ip'),
-    url: WebUrl,
-    mimeType: Type.String({
-      pattern: '^(audio|application)/[A-Za-z0-9.+-]+$',
-      description: 'e.g. audio/mpeg, audio/aac, audio/ogg',
-    }),
-    bitrate: Type.Integer({ minimum: 8, maximum: 10_000, description: 'kbit/s' }),
-  },
-  { additionalProperties: false, title: 'IpBearer' },
-)
+/** One way listeners receive the station, told apart by `kind`. */
+function BearerOf<K extends string, P extends TProperties>(kind: K, title: string, properties: P) {
+  return Type.Object({ kind: Type.Literal(kind), ...properties }, { additionalProperties: false, title })
+}
+
+const FmBearer = BearerOf('fm', 'FmBearer', {
+  ecc: Hex(2, 'The extended country code of RDS (e.g. E0 for Germany, E2 for Austria, E1 for the UK)'),
+  piCode: CountryCoded('The RDS PI code: 4 hexadecimal digits, the first the country (not 0)'),
+  frequency: Type.Number({
+    minimum: 65.8,
+    maximum: 108,
+    description: 'The frequency in MHz, in steps of 0.05 (e.g. 95.8)',
+  }),
+})
+const DabBearer = BearerOf('dab', 'DabBearer', {
+  ecc: Hex(2, 'The extended country code'),
+  eid: Hex(4, 'The ensemble id'),
+  sid: CountryCoded('The audio service id: 4 hexadecimal digits, the first the country (not 0)'),
+  scids: Type.Integer({
+    minimum: 0,
+    maximum: 15,
+    description: 'The service component id within the service (0: the primary component)',
+  }),
+})
+const IpBearer = BearerOf('ip', 'IpBearer', {
+  url: WebUrl,
+  mimeType: Type.String({
+    pattern: '^(audio|application)/[A-Za-z0-9.+-]+$',
+    description: 'e.g. audio/mpeg, audio/aac, audio/ogg',
+  }),
+  bitrate: Type.Integer({ minimum: 8, maximum: 10_000, description: 'kbit/s' }),
+})
 const Bearer = Type.Union([FmBearer, DabBearer, IpBearer], { description: 'How listeners receive the station' })
 
 const RadioDns = Type.Object(

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { instantToIso } from '../../domain/time/station-time.ts'
 import { issueStreamTicket, TICKET_SECONDS } from '../../services/access/stream-tickets.ts'
-import { answer, errorResponses } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer } from '../common/schemas.ts'
 import { StreamTicketSchema } from './schemas.ts'
+
+const route = routesOf('air', 'changes')
 
 const streamTickets: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/stream-tickets',
-    {
-      config: { permission: 'account' },
-      schema: {
-        tags: ['air', 'changes'],
+    route.options(
+      {
+        permission: 'account',
         operationId: 'createStreamTicket',
         summary:
           'A single-use ticket to open an event stream by URL (for EventSource, which cannot send Authorization)',
@@ -18,9 +20,11 @@ const streamTickets: FastifyPluginAsyncTypebox = async (app) => {
           `Valid for ${TICKET_SECONDS} s and for one stream: GET /api/v1/air/stream?ticket=… or /api/v1/changes/stream?ticket=…. ` +
           'The stream then acts as the user the ticket was got by. EventSource reconnects with the same URL, and a used ticket is ' +
           'refused (401): on error, get a new ticket and open the stream again with `after=<last event id>`.',
-        response: { 201: answer('The ticket', StreamTicketSchema), ...errorResponses },
       },
-    },
+      {
+        response: { 201: answer('The ticket', StreamTicketSchema) },
+      },
+    ),
     async (request, reply) => {
       const { ticket, expiresAt } = await issueStreamTicket(app.ctx, request.caller)
       return reply

@@ -4,8 +4,11 @@ import { etagOfBody } from '../../plugins/preconditions.ts'
 import { sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/access/permissions.ts'
 import { getCalendarFeed } from '../../services/programme/ical-feed.ts'
-import { errorResponses, IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { TimeslotFeedQuery } from './schemas.ts'
+
+const route = routesOf('timeslots')
 
 const feed = Type.String({
   description:
@@ -26,10 +29,9 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
   // A static path: find-my-way matches it before the parametric /api/v1/timeslots/:id.
   app.get(
     '/api/v1/timeslots.ics',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags: ['timeslots'],
+    route.options(
+      {
+        permission: 'programme.read',
         operationId: 'getTimeslotFeed',
         summary: 'The programme as an iCalendar feed (subscribe in a calendar client)',
         description:
@@ -39,15 +41,16 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
           'comes after: UID schedule-<id>-continues@onair, DTSTART/DTEND its first occurrence after horizonDate, its ' +
           'RRULE without UNTIL or COUNT, EXDATE for its exceptions (and skipped holidays) after that, SEQUENCE growing ' +
           'as the horizon moves on. A schedule whose dates an RRULE cannot say (addDaysNo, addBusinessDaysOnly) has none.',
+      },
+      {
         querystring: TimeslotFeedQuery,
         headers: IfNoneMatchHeaders,
         response: {
           200: { description: 'The feed', content: { 'text/calendar': { schema: feed } } },
           ...notModifiedResponse,
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) =>
       sendCached(
         app,

@@ -2,22 +2,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { DefaultSolution } from '../../domain/types.ts'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { moveTimeslot, type TimeslotMoveOutcome } from '../../services/programme/timeslot-moves.ts'
-import { answer, cycleWriteForbidden, ErrorResponse, errorResponses, IdParams } from '../common/schemas.ts'
+import { routesOf } from '../common/routes.ts'
+import { answer, cycleWriteRefusals } from '../common/schemas.ts'
 import { DryRunResponse } from '../schedules/conflict-schemas.ts'
 import { detailOf, toDryRunBody, toProjectedView } from '../schedules/views.ts'
 import { TimeslotMoveBody, TimeslotMoveConflict, TimeslotMoveResponse } from './move-schemas.ts'
 import { RestoreQuery } from './schemas.ts'
 import { restorationField, toTimeslotView } from './views.ts'
 
+const route = routesOf('timeslots')
+
 const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
 
   app.post(
     '/api/v1/timeslots/:id/move',
-    {
-      config: { permission: 'schedules.write', idempotent: true },
-      schema: {
-        tags: ['timeslots'],
+    route.byId(
+      {
+        permission: 'schedules.write',
+        idempotent: true,
         operationId: 'moveTimeslot',
         summary: 'Extension: move or resize this one broadcast',
         description:
@@ -28,7 +31,8 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
           'its end (extend it, or cut it short now); one that has ended is history (409). The air it leaves gives back what it ' +
           'had displaced there (`restore=false` leaves it out). Its repetitions follow it to its new air date plus their offset, in the same ' +
           'cycle and changeset (`repetitions: "keep"` leaves them). Answers 200 with the timeslot at its new time.',
-        params: IdParams,
+      },
+      {
         querystring: RestoreQuery,
         body: TimeslotMoveBody,
         response: {
@@ -40,17 +44,14 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
             '`dryrun` was true: what the move would do (the broadcast under `create`, with its hash); nothing was changed',
             DryRunResponse,
           ),
-          409: {
-            'x-response-description':
-              'Collisions at the new time to resolve (TimeslotMoveConflict); or the broadcast has ended, has started (only its end may change), ' +
+          ...cycleWriteRefusals(
+            'Collisions at the new time to resolve (TimeslotMoveConflict); or the broadcast has ended, has started (only its end may change), ' +
               'the solutions leave it no air, or a concurrent writer won twice. Nothing was changed',
-            anyOf: [TimeslotMoveConflict, ErrorResponse],
-          },
-          ...errorResponses,
-          403: cycleWriteForbidden,
+            TimeslotMoveConflict,
+          ),
         },
       },
-    },
+    ),
     async (request, reply) =>
       answerOnce(
         request,

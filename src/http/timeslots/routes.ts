@@ -14,15 +14,7 @@ import {
 } from '../../services/programme/timeslots.ts'
 import { readAnswers } from '../common/responses.ts'
 import { routesOf, sendChangedRecord, sendRecord } from '../common/routes.ts'
-import {
-  answer,
-  errorAnswer,
-  errorResponses,
-  IdParams,
-  IfMatchHeaders,
-  IfNoneMatchHeaders,
-  preconditionResponses,
-} from '../common/schemas.ts'
+import { answer, errorAnswer, IfMatchHeaders, IfNoneMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import {
   CancellationSchema,
   CancelQuery,
@@ -36,8 +28,7 @@ import {
 } from './schemas.ts'
 import { toCancelledAnswer, toListItemView, toOnAirTimeslotView, toTimeslotView } from './views.ts'
 
-const tags = ['timeslots']
-const route = routesOf(...tags)
+const route = routesOf('timeslots')
 
 const timeslots: FastifyPluginAsyncTypebox = async (app) => {
   const zone = app.ctx.config.stationTimeZone
@@ -75,18 +66,19 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/timeslots/current',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'programme.read',
         operationId: 'getCurrentTimeslot',
         summary: 'The timeslot on air now (404 between timeslots)',
         description:
           'effectiveMediaId and source are what GET /api/v1/playout airs for it. GET /api/v1/air/now-next also tells the gaps.',
+      },
+      {
         headers: IfNoneMatchHeaders,
         response: readAnswers('The timeslot on air', OnAirTimeslotSchema),
       },
-    },
+    ),
     // Kept until it ends (or the programme changes); a 404 is not kept.
     async (request, reply) =>
       sendCached(app, request, reply, readVisibility(request.caller), async () => {
@@ -97,17 +89,18 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/timeslots/next',
-    {
-      config: { permission: 'programme.read' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'programme.read',
         operationId: 'listNextTimeslots',
         summary: 'The next timeslots that start after now, in order (no window needed)',
+      },
+      {
         querystring: NextTimeslotsQuery,
         headers: IfNoneMatchHeaders,
         response: readAnswers('The next timeslots, in order', NextTimeslots),
       },
-    },
+    ),
     // Kept until the first of them starts (or the programme changes).
     async (request, reply) =>
       sendCached(app, request, reply, readVisibility(request.caller), async () => {
@@ -152,10 +145,9 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/v1/timeslots/:id',
-    {
-      config: { permission: 'timeslots.delete' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'timeslots.delete',
         operationId: 'deleteTimeslot',
         summary:
           'Cancel one broadcast: it becomes an exception of its schedule (refused with 409 once it has started: aired timeslots are history)',
@@ -164,7 +156,8 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
           'as the programme is free there now, and answers 200 with what came back and what could not (`restore=false`: nothing comes back). ' +
           'Extension: its repetitions (timeslots whose `repeatOf` is this one) that have not started are cancelled with it, each an exception ' +
           'of its own schedule, and listed in `repetitions` (200); `repetitions=keep` leaves them.',
-        params: IdParams,
+      },
+      {
         querystring: CancelQuery,
         headers: IfMatchHeaders,
         response: {
@@ -177,10 +170,9 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
           }),
           409: errorAnswer('It has started: aired timeslots are history', ERRORS.timeslotPast),
           ...preconditionResponses,
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const cancellation = await cancelTimeslot(
         app.ctx,

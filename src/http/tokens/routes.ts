@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { sendResource } from '../../plugins/preconditions.ts'
 import { createToken, listTokens, revokeToken } from '../../services/access/users.ts'
-import { routesOf } from '../common/routes.ts'
-import { answer, errorResponses, IdParams } from '../common/schemas.ts'
+import { noContentAfter, routesOf } from '../common/routes.ts'
+import { answer } from '../common/schemas.ts'
 import { CreateTokenBody, IssuedTokenSchema, TokenList } from '../users/schemas.ts'
 import { toIssuedTokenView, toTokenView } from '../users/views.ts'
 
-const tags = ['users']
-const route = routesOf(...tags)
+const route = routesOf('users')
 
 /** API tokens: a user manages its own, admins everyone's. */
 const tokens: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,20 +23,19 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/users/:id/tokens',
-    {
-      config: { permission: 'account' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'account',
         operationId: 'createToken',
         summary: 'Create an API token; its secret (`token`) is in this answer only',
-        params: IdParams,
+      },
+      {
         body: CreateTokenBody,
         response: {
           201: answer('Created: the secret is in `token`, shown this once', IssuedTokenSchema),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) =>
       reply
         .code(201)
@@ -47,20 +44,15 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/v1/tokens/:id',
-    {
-      config: { permission: 'account' },
-      schema: {
-        tags,
+    route.discard(
+      {
+        permission: 'account',
         operationId: 'revokeToken',
         summary: 'Revoke an API token: refused from the next request on, on every instance',
-        params: IdParams,
-        response: { 204: Type.Null({ description: 'Revoked' }), ...errorResponses },
       },
-    },
-    async (request, reply) => {
-      await revokeToken(app.ctx, request.caller, request.params.id)
-      return reply.code(204).send(null)
-    },
+      'Revoked',
+    ),
+    async (request, reply) => noContentAfter(reply, revokeToken(app.ctx, request.caller, request.params.id)),
   )
 }
 

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../../services/access/users.ts'
-import { routesOf, sendPage } from '../common/routes.ts'
-import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import { noContentAfter, routesOf, sendPage } from '../common/routes.ts'
+import { answer, errorAnswer } from '../common/schemas.ts'
 import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from './schemas.ts'
 import { toUserView } from './views.ts'
 
-const tags = ['users']
-const route = routesOf(...tags)
+const route = routesOf('users')
 
 /** Users: admins manage them; everyone may ask who it is. Their tokens are in tokens.ts. */
 const users: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,20 +24,21 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/users',
-    {
-      config: { permission: 'users.manage', idempotent: true },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'users.manage',
+        idempotent: true,
         operationId: 'createUser',
         summary: 'Create a user (then give it a token with POST /api/v1/users/{id}/tokens)',
+      },
+      {
         body: CreateUserBody,
         response: {
           201: answer('Created (Location: its URL)', UserSchema),
           409: errorAnswer('The OIDC subject belongs to another user'),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) =>
       answerOnce(
         request,
@@ -52,15 +51,16 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   // A static path: find-my-way matches it before the parametric /api/v1/users/:id.
   app.get(
     '/api/v1/users/me',
-    {
-      config: { permission: 'account' },
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'account',
         operationId: 'getMe',
         summary: 'The caller: who the credential belongs to',
-        response: { 200: answer('The calling user', UserSchema), ...errorResponses },
       },
-    },
+      {
+        response: { 200: answer('The calling user', UserSchema) },
+      },
+    ),
     async (request) => toUserView(await getMe(app.ctx, request.caller)),
   )
 
@@ -80,44 +80,35 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/v1/users/:id',
-    {
-      config: { permission: 'users.manage' },
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'users.manage',
         operationId: 'updateUser',
         summary: 'Change name, role or OIDC subject (the last admin stays admin)',
-        params: IdParams,
+      },
+      {
         body: UpdateUserBody,
         response: {
           200: answer('The changed user', UserSchema),
           409: errorAnswer('The OIDC subject belongs to another user, or the last admin would lose the role'),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request) => toUserView(await updateUser(app.ctx, request.caller, request.params.id, request.body)),
   )
 
   app.delete(
     '/api/v1/users/:id',
-    {
-      config: { permission: 'users.manage' },
-      schema: {
-        tags,
+    route.discard(
+      {
+        permission: 'users.manage',
         operationId: 'deleteUser',
         summary: 'Delete a user: its tokens are revoked at once; its past changes keep its id and name',
-        params: IdParams,
-        response: {
-          204: Type.Null({ description: 'Deleted' }),
-          409: errorAnswer('It is the last admin'),
-          ...errorResponses,
-        },
       },
-    },
-    async (request, reply) => {
-      await deleteUser(app.ctx, request.caller, request.params.id)
-      return reply.code(204).send(null)
-    },
+      'Deleted',
+      { 409: errorAnswer('It is the last admin') },
+    ),
+    async (request, reply) => noContentAfter(reply, deleteUser(app.ctx, request.caller, request.params.id)),
   )
 }
 

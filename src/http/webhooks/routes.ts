@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import {
   createEndpoint,
   getDelivery,
@@ -10,8 +9,8 @@ import {
   replayDelivery,
   updateEndpoint,
 } from '../../services/webhooks/webhooks.ts'
-import { routesOf } from '../common/routes.ts'
-import { answer, errorAnswer, errorResponses, IdParams } from '../common/schemas.ts'
+import { noContentAfter, routesOf } from '../common/routes.ts'
+import { answer, errorAnswer } from '../common/schemas.ts'
 import {
   CreatedWebhookSchema,
   CreateWebhookBody,
@@ -25,32 +24,30 @@ import {
 } from './schemas.ts'
 import { toCreatedWebhookView, toDeliveryView, toWebhookView } from './views.ts'
 
-const tags = ['webhooks']
-const route = routesOf(...tags)
-const config = { permission: 'webhooks.manage' } as const
+const route = routesOf('webhooks')
 
 /** Signed webhooks: endpoints, their delivery log, replays. */
 const webhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/webhooks',
-    {
-      config,
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'webhooks.manage',
         operationId: 'listWebhooks',
         summary: 'Every webhook endpoint (never their secrets)',
-        response: { 200: answer('The endpoints', WebhookList), ...errorResponses },
       },
-    },
+      {
+        response: { 200: answer('The endpoints', WebhookList) },
+      },
+    ),
     async () => (await listEndpoints(app.ctx)).map(toWebhookView),
   )
 
   app.post(
     '/api/v1/webhooks',
-    {
-      config,
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'webhooks.manage',
         operationId: 'createWebhook',
         summary: 'Register a webhook endpoint; its signing secret is in this answer only',
         description:
@@ -59,13 +56,14 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
           '`<webhook-id>.<webhook-timestamp>.<body>` keyed with the base64-decoded part of the secret after `whsec_`. ' +
           'A 2xx answer within WEBHOOKS_TIMEOUT_MS delivers it; otherwise it is tried again after 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, ' +
           'and an endpoint failing for a day is disabled.',
+      },
+      {
         body: CreateWebhookBody,
         response: {
           201: answer('Registered: the secret is in `secret`, shown this once', CreatedWebhookSchema),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const endpoint = await createEndpoint(app.ctx, request.caller, request.body)
       return reply.code(201).header('location', `/api/v1/webhooks/${endpoint.id}`).send(toCreatedWebhookView(endpoint))
@@ -88,51 +86,46 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/v1/webhooks/:id',
-    {
-      config,
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'webhooks.manage',
         operationId: 'updateWebhook',
         summary: 'Change an endpoint, disable it, or enable it again',
-        params: IdParams,
-        body: UpdateWebhookBody,
-        response: { 200: answer('Changed', WebhookSchema), ...errorResponses },
       },
-    },
+      {
+        body: UpdateWebhookBody,
+        response: { 200: answer('Changed', WebhookSchema) },
+      },
+    ),
     async (request) => toWebhookView(await updateEndpoint(app.ctx, request.params.id, request.body)),
   )
 
   app.delete(
     '/api/v1/webhooks/:id',
-    {
-      config,
-      schema: {
-        tags,
+    route.discard(
+      {
+        permission: 'webhooks.manage',
         operationId: 'deleteWebhook',
         summary: 'Delete an endpoint and its delivery log',
-        params: IdParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses },
       },
-    },
-    async (request, reply) => {
-      await removeEndpoint(app.ctx, request.params.id)
-      return reply.code(204).send(null)
-    },
+      'Deleted',
+    ),
+    async (request, reply) => noContentAfter(reply, removeEndpoint(app.ctx, request.params.id)),
   )
 
   app.get(
     '/api/v1/webhooks/:id/deliveries',
-    {
-      config,
-      schema: {
-        tags,
+    route.byId(
+      {
+        permission: 'webhooks.manage',
         operationId: 'listWebhookDeliveries',
         summary: "The endpoint's delivery log, newest first, with every attempt",
-        params: IdParams,
-        querystring: DeliveryListQuery,
-        response: { 200: answer('A page of deliveries', WebhookDeliveryPage), ...errorResponses },
       },
-    },
+      {
+        querystring: DeliveryListQuery,
+        response: { 200: answer('A page of deliveries', WebhookDeliveryPage) },
+      },
+    ),
     async (request) => {
       const page = await listDeliveries(app.ctx, request.params.id, request.query)
       return { items: page.items.map(toDeliveryView), next: page.next }
@@ -141,35 +134,36 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/webhooks/:id/deliveries/:deliveryId',
-    {
-      config,
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'webhooks.manage',
         operationId: 'getWebhookDelivery',
         summary: 'One delivery with its attempts',
-        params: DeliveryParams,
-        response: { 200: answer('The delivery', WebhookDeliverySchema), ...errorResponses },
       },
-    },
+      {
+        params: DeliveryParams,
+        response: { 200: answer('The delivery', WebhookDeliverySchema) },
+      },
+    ),
     async (request) => toDeliveryView(await getDelivery(app.ctx, request.params.id, request.params.deliveryId)),
   )
 
   app.post(
     '/api/v1/webhooks/:id/deliveries/:deliveryId/replay',
-    {
-      config,
-      schema: {
-        tags,
+    route.options(
+      {
+        permission: 'webhooks.manage',
         operationId: 'replayWebhookDelivery',
         summary: 'Send a delivery again, now (same webhook-id and body, a fresh timestamp and signature)',
+      },
+      {
         params: DeliveryParams,
         response: {
           202: answer('Queued: it is sent within a moment', WebhookDeliverySchema),
           409: errorAnswer('The endpoint is disabled: enable it first'),
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) =>
       reply
         .code(202)
