@@ -5,6 +5,8 @@
  * filters them, BYSETPOS picks among them, and COUNT/UNTIL end the series, as python-dateutil does.
  */
 import { civilFromDays, daysFromCivil, MS_PER_DAY, weekdayOf } from '../time/civil-dates.ts'
+import { CALENDAR_CYCLE_DAYS, gcd, impossibleByParts, longestGapDays } from './rrule-bound.ts'
+import { nextMonthOnGrid, walkMonthDays, walkWeekdayGrid } from './rrule-daily-walks.ts'
 import type { Recurrence, RecurrenceUntil } from './rrule-parse.ts'
 import {
   collect,
@@ -41,6 +43,8 @@ export function untilDayOf(until: RecurrenceUntil, timeOfDay: number, toWall?: (
 export interface ExpandOptions {
   /** The last day UNTIL allows (see untilDayOf); default: UNTIL's day, as for a series at 00:00. */
   untilDay?: number
+  /** Walks a DAILY rule month by month even where rrule-daily-walks.ts's fast walks apply: the reference its test compares with. */
+  walkEveryMonth?: boolean
 }
 
 /** What a walk over a rule's periods did: how many periods it looked at, and why it stopped. */
@@ -49,72 +53,6 @@ export interface RecurrenceWalk {
   periods: number
   /** The walk went a whole calendar cycle of periods without an occurrence: the rule never matches. */
   neverMatches: boolean
-}
-
-/** Days in 400 Gregorian years: the calendar, weekdays included, repeats after them. */
-export const CALENDAR_CYCLE_DAYS = 146_097
-const CYCLE_MONTHS = 4800
-const CYCLE_YEARS = 400
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
-
-/**
- * The longest run of days without an occurrence a rule that matches at all can have: its periods
- * (INTERVAL apart) meet the same days of the 400-year calendar cycle again after lcm(period, cycle),
- * so a rule that finds nothing in that many days (plus one period, for a first period cut short by
- * DTSTART) finds nothing ever. The bound derived from the rule that the issue asks for.
- * @example longestGapDays(parseRecurrence('FREQ=DAILY').rule) // 146_463 (400 years and a year)
- */
-export function longestGapDays(rule: Recurrence): number {
-  const i = rule.interval
-  const cycles =
-    rule.freq === 'DAILY'
-      ? i / gcd(i, CALENDAR_CYCLE_DAYS)
-      : rule.freq === 'WEEKLY'
-        ? (7 * i) / gcd(7 * i, CALENDAR_CYCLE_DAYS)
-        : rule.freq === 'MONTHLY'
-          ? i / gcd(i, CYCLE_MONTHS)
-          : i / gcd(i, CYCLE_YEARS)
-  return cycles * CALENDAR_CYCLE_DAYS + 366
-}
-
-/**
- * The most days one period of the rule can hold, from its parts alone: BYSETPOS beyond it picks
- * nothing, ever (FREQ=DAILY;BYSETPOS=2, FREQ=WEEKLY;BYDAY=MO;BYSETPOS=2).
- */
-function periodCapacity(rule: Recurrence): number {
-  const plain = rule.byDay.filter((d) => d.n === null).length
-  const ordinals = rule.byDay.length - plain
-  const months = rule.byMonth.length === 0 ? 12 : rule.byMonth.length
-  switch (rule.freq) {
-    case 'DAILY':
-      return 1
-    case 'WEEKLY':
-      return rule.byDay.length === 0 ? 1 : plain
-    case 'MONTHLY': {
-      let cap = 31
-      if (rule.byMonthDay.length > 0) cap = Math.min(cap, rule.byMonthDay.length)
-      if (rule.byDay.length > 0) cap = Math.min(cap, plain * 5 + ordinals)
-      return cap
-    }
-    case 'YEARLY': {
-      if (rule.byWeekNo.length === 0 && rule.byMonthDay.length === 0 && rule.byDay.length === 0)
-        return rule.byMonth.length === 0 ? 1 : months
-      let cap = 366
-      if (rule.byWeekNo.length > 0) cap = Math.min(cap, rule.byWeekNo.length * 7)
-      if (rule.byMonthDay.length > 0) cap = Math.min(cap, rule.byMonthDay.length * months)
-      if (rule.byDay.length > 0)
-        cap = Math.min(cap, rule.byMonth.length === 0 ? plain * 53 + ordinals : (plain * 5 + ordinals) * months)
-      return cap
-    }
-  }
-}
-
-/** Whether the rule's parts alone rule out every occurrence (so no walk is needed to say so). */
-function impossibleByParts(rule: Recurrence): boolean {
-  if (rule.bySetPos.length === 0) return false
-  const capacity = periodCapacity(rule)
-  return rule.bySetPos.every((p) => Math.abs(p) > capacity)
 }
 
 /**
@@ -164,7 +102,7 @@ export function iterateRecurrence(
   const emitPeriod = (periodStart: number): boolean => {
     walk.periods++
     if (Number.isNaN(lastFound)) lastFound = periodStart
-    const days = bySetPos.length > 0 ? pickPositions(buffer, bySetPos) : buffer
+    const days = bySetPos.length > 0 && buffer.length > 0 ? pickPositions(buffer, bySetPos) : buffer
     if (days.length > 0) lastFound = periodStart
     else if (periodStart - lastFound > maxGap) {
       walk.neverMatches = true
@@ -188,23 +126,34 @@ export function iterateRecurrence(
         for (; day <= end; day += interval) if (!emit(day)) return walk
         return walk
       }
+      const fastWalk =
+        options.walkEveryMonth === true
+          ? null
+          : interval > 1 && f.weekdays !== null
+            ? walkWeekdayGrid
+            : f.monthDays !== null || f.lastMonthDays !== null
+              ? walkMonthDays
+              : null
+      if (fastWalk !== null) {
+        const fast = fastWalk(f, { start: day, end, interval, maxGap }, emit)
+        walk.periods += fast.periods
+        walk.neverMatches = fast.neverMatches
+        return walk
+      }
       // A month at a time: its days of the series in one pass (each its own period), or the month
       // passed over as one empty stretch.
       const inMonth: number[] = []
       while (day <= end) {
         const [y, m] = civilFromDays(day)
-        // The next month BYMONTH allows (a year later at most): months it leaves out are not visited.
-        let [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1]
-        while (f.months !== null && !f.months[nm]) [ny, nm] = nm === 12 ? [ny + 1, 1] : [ny, nm + 1]
-        const next = f.months === null ? daysFromCivil(y, m, 1) + monthLength(y, m) : daysFromCivil(ny, nm, 1)
-        collect(f, y, m, day, daysFromCivil(y, m, 1) + monthLength(y, m) - 1, null, inMonth, interval)
+        const first = daysFromCivil(y, m, 1)
+        collect(f, y, m, day, first + monthLength(y, m) - 1, null, inMonth, interval)
         if (inMonth.length === 0 && !emitPeriod(day)) return walk
         for (const found of inMonth) {
           buffer.push(found)
           if (!emitPeriod(found)) return walk
         }
         inMonth.length = 0
-        day += Math.ceil((next - day) / interval) * interval
+        day = nextMonthOnGrid(f, day, interval)
       }
       return walk
     }
@@ -229,6 +178,10 @@ export function iterateRecurrence(
         const m = (index % 12) + 1
         const first = daysFromCivil(y, m, 1)
         if (first > end) return walk
+        if (f.months !== null && !f.months[m]) {
+          if (!emitPeriod(first)) return walk
+          continue
+        }
         const last = first + monthLength(y, m) - 1
         const ordinalSet = f.ordinals.length > 0 ? ordinalDays(f.ordinals, first, last) : null
         collect(f, y, m, first, last, ordinalSet, buffer)

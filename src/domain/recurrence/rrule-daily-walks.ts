@@ -1,0 +1,110 @@
+/**
+ * Fast walks of DAILY rules whose occurrences are rare, in place of rrule-expand.ts's month walk
+ * (one step per month, every grid day of it tested), which gives the same days and is their reference
+ * in test/domain/recurrence/rrule-daily-walks.test.ts. INTERVAL=17;BYMONTHDAY=29,3,-12;BYDAY=TH matches
+ * a few times a century, and its grid meets the calendar again only after 6,800 years: the month
+ * walk took ~96,000 steps to 9999 for it.
+ */
+import { civilFromDays, daysFromCivil, weekdayOf } from '../time/civil-dates.ts'
+import { gcd } from './rrule-bound.ts'
+import { type Filters, monthLength } from './rrule-period-days.ts'
+
+export interface GridWalk {
+  /** The first grid day looked at (DTSTART, or a later day a multiple of INTERVAL after it). */
+  start: number
+  end: number
+  interval: number
+  /** longestGapDays of the rule. */
+  maxGap: number
+}
+
+export interface GridWalkResult {
+  periods: number
+  neverMatches: boolean
+}
+
+/** The month walk's next stop after grid day `day`: the first grid day of the next month BYMONTH allows. */
+export function nextMonthOnGrid(f: Filters, day: number, interval: number): number {
+  const [y, m] = civilFromDays(day)
+  let [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1]
+  while (f.months !== null && !f.months[nm]) [ny, nm] = nm === 12 ? [ny + 1, 1] : [ny, nm + 1]
+  return day + Math.ceil((daysFromCivil(ny, nm, 1) - day) / interval) * interval
+}
+
+/**
+ * The month walk checks its gap at each empty month. Occurrences come back within
+ * lcm(INTERVAL, 146,097) days, less than maxGap, so it stops on "never matches" only in a walk that
+ * finds nothing, at its first month past start + maxGap: these walks look no further than that.
+ */
+function endOfWalk(f: Filters, walk: GridWalk, periods: number, found: boolean): GridWalkResult {
+  const { start, end, interval, maxGap } = walk
+  if (found || end <= start + maxGap) return { periods, neverMatches: false }
+  const lastGridDay = start + Math.floor(maxGap / interval) * interval
+  return { periods, neverMatches: nextMonthOnGrid(f, lastGridDay, interval) <= end }
+}
+
+/**
+ * INTERVAL > 1 with BYDAY weekdays: the grid days on one weekday are 7·INTERVAL/gcd(INTERVAL, 7)
+ * apart, so only those are tested against BYMONTH and BYMONTHDAY. Calls `emit` with each occurrence
+ * until it returns false.
+ */
+export function walkWeekdayGrid(f: Filters, walk: GridWalk, emit: (day: number) => boolean): GridWalkResult {
+  const { start, end, interval, maxGap } = walk
+  const step = (7 * interval) / gcd(interval, 7)
+  const firsts: number[] = []
+  for (let day = start; day < start + step; day += interval) if (f.weekdays?.[weekdayOf(day)]) firsts.push(day)
+  const anyMonthDay = f.monthDays !== null || f.lastMonthDays !== null
+  let periods = 0
+  let found = false
+  outer: for (let base = 0; firsts.length > 0; base += step) {
+    for (const first of firsts) {
+      const day = first + base
+      if (day > (found ? end : Math.min(end, start + maxGap))) break outer
+      periods++
+      const [y, m, dom] = civilFromDays(day)
+      if (f.months !== null && !f.months[m]) continue
+      if (anyMonthDay && !(f.monthDays?.[dom] || f.lastMonthDays?.[monthLength(y, m) - dom + 1])) continue
+      found = true
+      if (!emit(day)) return { periods, neverMatches: false }
+    }
+  }
+  return endOfWalk(f, walk, periods, found)
+}
+
+/**
+ * BYMONTHDAY (no BYDAY weekdays, or INTERVAL=1): each month BYMONTH allows is asked only for its
+ * BYMONTHDAY days, and each of those whether it is on the grid and, with BYDAY, on a weekday named.
+ */
+export function walkMonthDays(f: Filters, walk: GridWalk, emit: (day: number) => boolean): GridWalkResult {
+  const { start, end, interval, maxGap } = walk
+  // By month length (28 to 31): its days BYMONTHDAY names, ascending and once each.
+  const daysByLength = [28, 29, 30, 31].map((length) =>
+    [
+      ...new Set([
+        ...f.monthDayList.filter((d) => d <= length),
+        ...f.lastMonthDayList.filter((k) => k <= length).map((k) => length - k + 1),
+      ]),
+    ].sort((a, b) => a - b),
+  )
+  let [y, m] = civilFromDays(start)
+  let first = daysFromCivil(y, m, 1)
+  let periods = 0
+  let found = false
+  while (first <= (found ? end : Math.min(end, start + maxGap))) {
+    const length = monthLength(y, m)
+    if (f.months === null || f.months[m]) {
+      periods++
+      for (const dom of daysByLength[length - 28] as number[]) {
+        const day = first + dom - 1
+        if (day < start || (day - start) % interval !== 0) continue
+        if (f.weekdays !== null && !f.weekdays[weekdayOf(day)]) continue
+        if (day > (found ? end : Math.min(end, start + maxGap))) return endOfWalk(f, walk, periods, found)
+        found = true
+        if (!emit(day)) return { periods, neverMatches: false }
+      }
+    }
+    first += length
+    if (++m === 13) [y, m] = [y + 1, 1]
+  }
+  return endOfWalk(f, walk, periods, found)
+}
