@@ -77,15 +77,6 @@ export function walkWeekdayGrid(f: Filters, walk: GridWalk, emit: (day: number) 
  */
 export function walkMonthDays(f: Filters, walk: GridWalk, emit: (day: number) => boolean): GridWalkResult {
   const { start, end, interval, maxGap } = walk
-  // By month length (28 to 31): its days BYMONTHDAY names, ascending and once each.
-  const daysByLength = [28, 29, 30, 31].map((length) =>
-    [
-      ...new Set([
-        ...f.monthDayList.filter((d) => d <= length),
-        ...f.lastMonthDayList.filter((k) => k <= length).map((k) => length - k + 1),
-      ]),
-    ].sort((a, b) => a - b),
-  )
   let [y, m] = civilFromDays(start)
   let first = daysFromCivil(y, m, 1)
   let periods = 0
@@ -94,7 +85,7 @@ export function walkMonthDays(f: Filters, walk: GridWalk, emit: (day: number) =>
     const length = monthLength(y, m)
     if (f.months === null || f.months[m]) {
       periods++
-      for (const dom of daysByLength[length - 28] as number[]) {
+      for (const dom of f.monthDaysByLength[length - 28] as number[]) {
         const day = first + dom - 1
         if (day < start || (day - start) % interval !== 0) continue
         if (f.weekdays !== null && !f.weekdays[weekdayOf(day)]) continue

@@ -25,9 +25,8 @@ export interface Filters {
   /** Index k: the k-th last day of the month (BYMONTHDAY=-k). */
   lastMonthDays: boolean[] | null
   weekNos: boolean[] | null
-  /** BYMONTHDAY as day-of-month offsets: positive ones (1..31) and the k of each -k. */
-  monthDayList: number[]
-  lastMonthDayList: number[]
+  /** Index length - 28: the days of a month of that length BYMONTHDAY names, ascending and once each. */
+  monthDaysByLength: number[][]
   /** The shortest month a BYMONTHDAY fits in (0 without BYMONTHDAY): BYMONTHDAY=30 needs 30 days. */
   shortestMonth: number
 }
@@ -68,8 +67,11 @@ export function filtersOf(rule: Recurrence, dtstart: number): Filters {
       byMonthDay.filter((d) => d < 0).map((d) => -d),
     ),
     weekNos: table(54, rule.byWeekNo),
-    monthDayList: byMonthDay.filter((d) => d > 0),
-    lastMonthDayList: byMonthDay.filter((d) => d < 0).map((d) => -d),
+    monthDaysByLength: [28, 29, 30, 31].map((length) =>
+      [...new Set(byMonthDay.map((d) => (d > 0 ? d : length + d + 1)).filter((d) => d >= 1 && d <= length))].sort(
+        (a, b) => a - b,
+      ),
+    ),
     shortestMonth: byMonthDay.length === 0 ? 0 : Math.min(...byMonthDay.map(Math.abs)),
   }
 }
@@ -97,15 +99,17 @@ function monthMayMatch(f: Filters, y: number, m: number): boolean {
 /** The days of [first, last] that are the nth weekday of that range (dateutil's nwdaymask), ascending and once each. */
 export function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last: number): number[] {
   const days: number[] = []
+  const firstWeekday = weekdayOf(first)
+  const lastWeekday = weekdayOf(last)
   for (const { weekday, n } of ordinals) {
     const k = n as number
     const day =
       k > 0
-        ? first + (k - 1) * 7 + ((weekday - weekdayOf(first) + 7) % 7)
-        : last + (k + 1) * 7 - ((weekdayOf(last) - weekday + 7) % 7)
-    if (day >= first && day <= last) days.push(day)
+        ? first + (k - 1) * 7 + ((weekday - firstWeekday + 7) % 7)
+        : last + (k + 1) * 7 - ((lastWeekday - weekday + 7) % 7)
+    if (day >= first && day <= last && !days.includes(day)) days.push(day)
   }
-  return [...new Set(days)].sort((a, b) => a - b)
+  return days.length > 1 ? days.sort((a, b) => a - b) : days
 }
 
 /**
@@ -142,12 +146,9 @@ export function collect(
   }
   // A BYMONTHDAY: its few days of this month are the candidates.
   if (step === 1 && anyMonthDay) {
-    const candidates = [
-      ...f.monthDayList.map((d) => first + d - 1),
-      ...f.lastMonthDayList.map((k) => first + length - k),
-    ]
-    for (const day of [...new Set(candidates)].sort((a, b) => a - b)) {
-      if (day < from || day > to || day < first || day >= first + length) continue
+    for (const dom of f.monthDaysByLength[length - 28] as number[]) {
+      const day = first + dom - 1
+      if (day < from || day > to) continue
       if (anyDay && !(f.weekdays?.[weekdayOf(day)] === true || ordinalSet?.includes(day))) continue
       if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
       out.push(day)
