@@ -7,7 +7,7 @@
 import { overlaps } from '../time/intervals.ts'
 import type { ExistingSlot, ProjectedSlot, Solution } from '../types.ts'
 import { findCollisions } from './collisions.ts'
-import type { ResolutionSlot } from './resolution-plan.ts'
+import type { ResolutionSlot } from './solution-judgement.ts'
 import { solutionChoices } from './solutions.ts'
 
 export interface AssessedSlot {

@@ -6,16 +6,8 @@
 import type { DefaultSolution, ExistingSlot, Solution } from '../types.ts'
 import type { AssessedSlot, Assessment } from './assessment.ts'
 import { resolutionSlots } from './assessment.ts'
-import {
-  buildPlan,
-  isComplete,
-  type Judged,
-  judgeSlots,
-  planPreview,
-  RESOLUTION_MESSAGE,
-  type ResolutionInput,
-  type ResolutionPlan,
-} from './resolution-plan.ts'
+import { buildPlan, planPreview, type ResolutionPlan } from './resolution-plan.ts'
+import { isComplete, type Judged, judgeSlots, RESOLUTION_MESSAGE, type ResolutionInput } from './solution-judgement.ts'
 
 export const COLLISIONS_CHANGED = 'The collisions of this timeslot changed since you saw them; choose again.'
 
