@@ -49,8 +49,7 @@ export interface ScheduleSpec {
   openEnded?: boolean
 }
 
-export const HOLIDAY_POLICIES = ['air', 'skip'] as const
-export type HolidayPolicy = (typeof HOLIDAY_POLICIES)[number]
+export type HolidayPolicy = 'air' | 'skip'
 
 /** What the caller passes in so that the projection never reads a clock or the environment. */
 export interface ProjectionSettings {

@@ -11,8 +11,7 @@ import { overlaps } from '../time/intervals.ts'
 import { localToInstant } from '../time/station-time.ts'
 import type { ExistingSlot, Interval, LocalDate, ProjectedSlot, SkippedOccurrence } from '../types.ts'
 
-export const SEASON_MODES = ['replace', 'overlay'] as const
-export type SeasonMode = (typeof SEASON_MODES)[number]
+export type SeasonMode = 'replace' | 'overlay'
 
 /** A season's own fields, as a client sends them. */
 export interface SeasonDraft {

@@ -53,13 +53,17 @@ export function daysInMonth(year: number, month: number): number {
   return getDaysInMonth(noonOf(daysFromCivil(year, month, 1)))
 }
 
+/** The three numbers a date's or a time's pattern captures; null when `s` does not match it. */
+function numbersOf(pattern: RegExp, s: string): [number, number, number] | null {
+  const m = pattern.exec(s)
+  return m === null ? null : [Number(m[1]), Number(m[2]), Number(m[3])]
+}
+
 /** @example parseLocalDate('2028-02-29') // 21243; parseLocalDate('2027-02-29') // null */
 export function parseLocalDate(s: string): number | null {
-  const m = DATE_RE.exec(s)
-  if (m === null) return null
-  const year = Number(m[1])
-  const month = Number(m[2])
-  const day = Number(m[3])
+  const parts = numbersOf(DATE_RE, s)
+  if (parts === null) return null
+  const [year, month, day] = parts
   // Not date-fns isExists: it builds new Date(year, …), which reads years 0-99 as 1900-1999.
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
   return daysFromCivil(year, month, day)
@@ -113,11 +117,9 @@ export function isoWeekOf(days: number): number {
 
 /** @example parseLocalTime('20:00:00') // 72000 */
 export function parseLocalTime(s: string): number | null {
-  const m = TIME_RE.exec(s)
-  if (m === null) return null
-  const h = Number(m[1])
-  const min = Number(m[2])
-  const sec = Number(m[3])
+  const parts = numbersOf(TIME_RE, s)
+  if (parts === null) return null
+  const [h, min, sec] = parts
   if (h > 23 || min > 59 || sec > 59) return null
   return h * 3600 + min * 60 + sec
 }
