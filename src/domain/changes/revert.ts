@@ -3,7 +3,6 @@
 export const ENTITIES = ['show', 'season', 'schedule', 'episode', 'timeslot', 'station', 'holiday'] as const
 export type Entity = (typeof ENTITIES)[number]
 
-/** A row as plain JSON (timestamps as ISO strings), as the change log stores it. */
 export type RowSnapshot = Record<string, unknown>
 
 /** A row as the change log keeps it: plain JSON, instants as ISO strings. */
@@ -66,11 +65,8 @@ function spanOf(row: RowSnapshot | null): Span | null {
 }
 
 /**
- * Timeslots put back to their old times one by one, each only once the air it goes back to is free of
- * the others still where the changeset put them (the exclusion constraint is checked per row): a
- * broadcast that grew over a neighbour it cut shrinks before the neighbour grows back. A cycle that no
- * order frees (two broadcasts that swapped) keeps the recorded order. Sorted once and swept, so a
- * revert of thousands of rows costs n log n, not a comparison of every row with every other.
+ * Timeslots put back one by one, each once the air it goes back to is free (the exclusion constraint
+ * is checked per row); a cycle no order frees keeps the recorded order. Sorted and swept: n log n.
  * @example a move resized Talk 21–22 to 21–23 and cut Late 22–23:30 to 23–23:30: Talk goes back first
  */
 export function inFreeOrder(updates: readonly RowChange[]): RowChange[] {
@@ -121,7 +117,7 @@ export function inFreeOrder(updates: readonly RowChange[]): RowChange[] {
   return ordered
 }
 
-/** The last position in `byStart` whose row starts before `end`, or -1 (binary search). */
+/** The last position in `byStart` starting before `end`, or -1. */
 function lastStartingBefore(byStart: readonly number[], spans: readonly (Span | null)[], end: number): number {
   let low = 0
   let high = byStart.length

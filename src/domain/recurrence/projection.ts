@@ -1,7 +1,5 @@
-/**
- * The projection engine: a schedule's recurrence rule, dates and times become concrete timeslots
- * (instants) in the station's zone. Pure: clock, zone and limits come in through ProjectionSettings.
- */
+// The projection engine: a schedule becomes timeslots (instants) in the station's zone; clock, zone
+// and limits come in through ProjectionSettings.
 
 import { timeslotHashOfWalls } from '../resolution/schedule-hash.ts'
 import { cancelledOn } from '../schedules/exceptions.ts'
@@ -38,7 +36,6 @@ function defaultLastDay(today: number, horizonDays: number | null): number {
   return today + horizonDays
 }
 
-/** The default open-ended horizon, PROGRAMME_HORIZON_DAYS's default. */
 export const OPEN_HORIZON_DAYS = 400
 
 /** How far an open-ended schedule (lastDate null) projects from `today`: the rolling horizon. */
@@ -67,16 +64,11 @@ function horizonProblem(spec: ScheduleSpec, lastDay: number, settings: Projectio
   )
 }
 
-/** One occurrence as the projection sees it: its air date and its instants. */
 interface Occurrence extends Interval {
   date: number
 }
 
-/**
- * Calls `visit` with each occurrence of a checked schedule whose generated date lies in `window`:
- * shifted by addDaysNo, converted with the DST rule of localToInstant, each end from its own start.
- * An occurrence that DST leaves empty comes with `end <= start`.
- */
+/** Visits each occurrence generated in `window`, after addDaysNo; one DST empties has `end <= start`. */
 function eachOccurrence(
   checked: CheckedSchedule,
   zone: string,
@@ -110,17 +102,10 @@ function eachOccurrence(
 }
 
 /**
- * Projects a schedule into timeslots, sorted by start and non-overlapping, or returns the one
- * fatal problem (never throws for bad schedule data).
- *
- * - Occurrence dates run over [max(firstDate, today in zone), lastDate] inclusive; the bi-/four-weekly
- *   phase comes from the anchor's week (RFC 5545). `once` always yields its one slot on firstDate
- *   (flagged isPast when it is), ignoring lastDate and today.
- * - The firstDate..lastDate filter applies to the generated date, before the addDaysNo shift.
- * - Each slot's end is computed from its own start (next day when endTime < startTime), and both
- *   are converted with the DST rule of localToInstant. An occurrence that DST leaves empty, and one
- *   on an exception date, is skipped and listed in `skipped`. More than settings.maxSlots slots is a
- *   tooManySlots problem; a slot ending after 9999-12-31 a dateOutOfRange problem.
+ * Projects a schedule into timeslots, sorted and non-overlapping, or its one fatal problem (never throws).
+ * Dates run over [max(firstDate, today), lastDate], filtered before the addDaysNo shift; `once` always
+ * yields its slot. Each end comes from its own start (next day when endTime < startTime); occurrences
+ * DST empties or an exception names are listed in `skipped`.
  * @example projectTimeslots(
  *   { ruleId: 4, byWeekday: 1, firstDate: '2027-01-04', lastDate: '2027-01-17', startTime: '20:00:00',
  *     endTime: '21:00:00', addDaysNo: null, addBusinessDaysOnly: false },
@@ -160,7 +145,6 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
   const endDayOffset = endSeconds < startSeconds ? 1 : 0
   const slots: ProjectedSlot[] = []
   const skipped: SkippedOccurrence[] = []
-  // Assigned inside the callback; the assertion keeps TS from narrowing it to null.
   let failure = null as ScheduleProblem | null
 
   eachOccurrence(
@@ -230,8 +214,7 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
 const checkedSpecs = new WeakMap<ScheduleSpec, ReturnType<typeof validateSchedule>>()
 
 /**
- * The schedule's occurrence that overlaps `interval` (its air date and instants), or null when none
- * does: what a cancelled timeslot becomes an exception of. Dates before today count too.
+ * The occurrence overlapping `interval`, past ones too: what a cancelled timeslot becomes an exception of.
  * @example occurrenceAt(weeklyTuesday, { start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }, 'Europe/Vienna')
  * // { date: '2027-01-05', start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }
  */

@@ -1,7 +1,4 @@
-/**
- * The bound derived from a rule (issue 35): how long a walk may go without an occurrence before the
- * rule is known never to match, and the BYSETPOS that no period can ever satisfy.
- */
+// The bound derived from a rule (issue 35): how long a walk may go without an occurrence.
 import type { Recurrence } from './rrule-parse.ts'
 
 /** Days in 400 Gregorian years: the calendar, weekdays included, repeats after them. */
@@ -12,10 +9,8 @@ const CYCLE_YEARS = 400
 export const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
 
 /**
- * The longest run of days without an occurrence a rule that matches at all can have: its periods
- * (INTERVAL apart) meet the same days of the 400-year calendar cycle again after lcm(period, cycle),
- * so a rule that finds nothing in that many days (plus one period, for a first period cut short by
- * DTSTART) finds nothing ever. The bound derived from the rule that the issue asks for.
+ * The longest run of days without an occurrence a rule that matches at all can have: its periods meet
+ * the same days of the 400-year cycle again after lcm(period, cycle), plus a first period cut short.
  * @example longestGapDays(parseRecurrence('FREQ=DAILY').rule) // 146_463 (400 years and a year)
  */
 export function longestGapDays(rule: Recurrence): number {
@@ -63,7 +58,7 @@ function periodCapacity(rule: Recurrence): number {
   }
 }
 
-/** Whether the rule's parts alone rule out every occurrence (so no walk is needed to say so). */
+/** Whether the rule's parts alone rule out every occurrence. */
 export function impossibleByParts(rule: Recurrence): boolean {
   if (rule.bySetPos.length === 0) return false
   const capacity = periodCapacity(rule)

@@ -1,20 +1,14 @@
-/**
- * Fast walks of DAILY rules whose occurrences are rare, in place of rrule-expand.ts's month walk
- * (one step per month, every grid day of it tested), which gives the same days and is their reference
- * in test/domain/recurrence/rrule-daily-walks.test.ts. INTERVAL=17;BYMONTHDAY=29,3,-12;BYDAY=TH matches
- * a few times a century, and its grid meets the calendar again only after 6,800 years: the month
- * walk took ~96,000 steps to 9999 for it.
- */
+// Fast walks of rare DAILY rules in place of rrule-expand.ts's month walk, their test's reference:
+// INTERVAL=17;BYMONTHDAY=29,3,-12;BYDAY=TH took it ~96,000 months to 9999 (no cycle under 6,800 years).
 import { civilFromDays, daysFromCivil, weekdayOf } from '../time/civil-dates.ts'
 import { gcd } from './rrule-bound.ts'
 import { type Filters, monthLength } from './rrule-period-days.ts'
 
 export interface GridWalk {
-  /** The first grid day looked at (DTSTART, or a later day a multiple of INTERVAL after it). */
+  /** A grid day (DTSTART + k·INTERVAL). */
   start: number
   end: number
   interval: number
-  /** longestGapDays of the rule. */
   maxGap: number
 }
 
@@ -31,11 +25,9 @@ export function nextMonthOnGrid(f: Filters, day: number, interval: number): numb
   return day + Math.ceil((daysFromCivil(ny, nm, 1) - day) / interval) * interval
 }
 
-/**
- * The month walk checks its gap at each empty month. Occurrences come back within
- * lcm(INTERVAL, 146,097) days, less than maxGap, so it stops on "never matches" only in a walk that
- * finds nothing, at its first month past start + maxGap: these walks look no further than that.
- */
+// The month walk checks its gap at each empty month. Occurrences come back within lcm(INTERVAL,
+// 146,097) days < maxGap, so it says "never matches" only when it finds nothing, at its first month
+// past start + maxGap: the fast walks look no further, then compute that month.
 function endOfWalk(f: Filters, walk: GridWalk, periods: number, found: boolean): GridWalkResult {
   const { start, end, interval, maxGap } = walk
   if (found || end <= start + maxGap) return { periods, neverMatches: false }
@@ -43,11 +35,7 @@ function endOfWalk(f: Filters, walk: GridWalk, periods: number, found: boolean):
   return { periods, neverMatches: nextMonthOnGrid(f, lastGridDay, interval) <= end }
 }
 
-/**
- * INTERVAL > 1 with BYDAY weekdays: the grid days on one weekday are 7·INTERVAL/gcd(INTERVAL, 7)
- * apart, so only those are tested against BYMONTH and BYMONTHDAY. Calls `emit` with each occurrence
- * until it returns false.
- */
+/** INTERVAL > 1 with BYDAY weekdays: the grid days on one weekday are 7·INTERVAL/gcd(INTERVAL, 7) apart. */
 export function walkWeekdayGrid(f: Filters, walk: GridWalk, emit: (day: number) => boolean): GridWalkResult {
   const { start, end, interval, maxGap } = walk
   const step = (7 * interval) / gcd(interval, 7)
@@ -71,10 +59,7 @@ export function walkWeekdayGrid(f: Filters, walk: GridWalk, emit: (day: number) 
   return endOfWalk(f, walk, periods, found)
 }
 
-/**
- * BYMONTHDAY (no BYDAY weekdays, or INTERVAL=1): each month BYMONTH allows is asked only for its
- * BYMONTHDAY days, and each of those whether it is on the grid and, with BYDAY, on a weekday named.
- */
+/** BYMONTHDAY: each month BYMONTH allows is asked only for its BYMONTHDAY days. */
 export function walkMonthDays(f: Filters, walk: GridWalk, emit: (day: number) => boolean): GridWalkResult {
   const { start, end, interval, maxGap } = walk
   let [y, m] = civilFromDays(start)

@@ -1,9 +1,5 @@
-/**
- * Expands a parsed RRULE into dates on the wall clock (RFC 5545 floating time): day numbers in, day
- * numbers out, so no zone and no DST can reach the recurrence; domain/time/station-time.ts turns them into instants.
- * Each period (day, week, month, year from DTSTART, INTERVAL apart) yields its candidate days, BYxxx
- * filters them, BYSETPOS picks among them, and COUNT/UNTIL end the series, as python-dateutil does.
- */
+// Expands a parsed RRULE into day numbers in floating time, so no zone or DST reaches the recurrence
+// (station-time.ts makes instants). Period by period, as python-dateutil: BYxxx filter, BYSETPOS picks.
 import { civilFromDays, daysFromCivil, MS_PER_DAY, weekdayOf } from '../time/civil-dates.ts'
 import { CALENDAR_CYCLE_DAYS, gcd, impossibleByParts, longestGapDays } from './rrule-bound.ts'
 import { nextMonthOnGrid, walkMonthDays, walkWeekdayGrid } from './rrule-daily-walks.ts'
@@ -18,7 +14,6 @@ import {
   yearDays,
 } from './rrule-period-days.ts'
 
-/** Inclusive range of day numbers. */
 export interface DayRange {
   start: number
   end: number
@@ -28,8 +23,7 @@ export interface DayRange {
 export const LAST_RECURRENCE_DAY = daysFromCivil(9999, 12, 31)
 
 /**
- * The last day an UNTIL lets an occurrence at `timeOfDay` (seconds) fall on. A UTC date-time is
- * first moved to the wall clock with `toWall` (ms → wall ms); without it, it is read as floating.
+ * The last day an UNTIL lets an occurrence at `timeOfDay` (seconds) fall on; a UTC UNTIL is moved to the wall clock with `toWall`.
  * @example untilDayOf({ day: 100, seconds: 3600, utc: false }, 72_000) // 99: 20:00 is after 01:00
  */
 export function untilDayOf(until: RecurrenceUntil, timeOfDay: number, toWall?: (ms: number) => number): number {
@@ -41,26 +35,24 @@ export function untilDayOf(until: RecurrenceUntil, timeOfDay: number, toWall?: (
 }
 
 export interface ExpandOptions {
-  /** The last day UNTIL allows (see untilDayOf); default: UNTIL's day, as for a series at 00:00. */
+  /** See untilDayOf; default: UNTIL's day. */
   untilDay?: number
-  /** Walks a DAILY rule month by month even where rrule-daily-walks.ts's fast walks apply: the reference its test compares with. */
+  /** The month walk even where a fast walk applies: their test's reference. */
   walkEveryMonth?: boolean
 }
 
-/** What a walk over a rule's periods did: how many periods it looked at, and why it stopped. */
+
 export interface RecurrenceWalk {
-  /** Periods looked at (a month passed over whole counts as one): the work the walk did. */
+  /** The work done: periods looked at (a month passed over counts as one). */
   periods: number
-  /** The walk went a whole calendar cycle of periods without an occurrence: the rule never matches. */
+  /** A whole calendar cycle of periods went without an occurrence. */
   neverMatches: boolean
 }
 
 /**
- * Calls `accept` with each occurrence (a day number) of `rule` starting at `dtstart` that lies in
- * `window`, in ascending order; stops at the window's end, at UNTIL or COUNT (counted from DTSTART),
- * at 9999-12-31, as soon as `accept` returns false (rrule's iterresult), or when it has gone
- * `longestGapDays(rule)` without an occurrence (then `neverMatches`). DTSTART itself is an occurrence
- * only when the rule matches it (as in dateutil).
+ * Calls `accept` with each occurrence in `window`, ascending, until the window ends, UNTIL, COUNT (from
+ * DTSTART), 9999-12-31, `accept` returns false, or `longestGapDays(rule)` pass without one (`neverMatches`).
+ * DTSTART is an occurrence only when the rule matches it (as in dateutil).
  * @example const days: number[] = []
  * iterateRecurrence(parseRecurrence('FREQ=DAILY;INTERVAL=2').rule, 0, { start: 0, end: 5 }, (d) => days.push(d) > 0) // days: [0, 2, 4]
  */
@@ -87,10 +79,8 @@ export function iterateRecurrence(
   const f = filtersOf(rule, dtstart)
   const buffer: number[] = []
   const maxGap = longestGapDays(rule)
-  /** The start of the walk, then the last period that had a day of the rule. */
   let lastFound = Number.NaN
 
-  /** One occurrence; false when the iteration is over. */
   const emit = (day: number): boolean => {
     if (day < dtstart) return true
     if (day > end) return false
@@ -98,7 +88,6 @@ export function iterateRecurrence(
     const go = day >= window.start ? accept(day) : true
     return go && remaining !== 0
   }
-  /** Emits the period beginning on `periodStart`; false when the iteration is over. */
   const emitPeriod = (periodStart: number): boolean => {
     walk.periods++
     if (Number.isNaN(lastFound)) lastFound = periodStart
@@ -140,8 +129,7 @@ export function iterateRecurrence(
         walk.neverMatches = fast.neverMatches
         return walk
       }
-      // A month at a time: its days of the series in one pass (each its own period), or the month
-      // passed over as one empty stretch.
+      // A month at a time; an empty month is passed over as one period.
       const inMonth: number[] = []
       while (day <= end) {
         const [y, m] = civilFromDays(day)
@@ -191,8 +179,7 @@ export function iterateRecurrence(
     case 'YEARLY': {
       const y0 = civilFromDays(dtstart)[0]
       let y = y0 + Math.max(0, Math.floor((civilFromDays(skipTo)[0] - y0) / interval)) * interval
-      // The Gregorian calendar repeats every 400 years (146,097 days, whole weeks): a year's days of the
-      // rule are those of the year 400 before, shifted. A rule walking to 9999 computes 400 years at most.
+      // The calendar repeats every 400 years (146,097 days, whole weeks): at most 400 years are computed.
       const cycle = new Map<number, number[]>()
       for (; ; y += interval) {
         const jan1 = daysFromCivil(y, 1, 1)
@@ -214,11 +201,9 @@ export function iterateRecurrence(
 }
 
 /**
- * Whether a rule's pattern never matches a day from DTSTART on (UNTIL and COUNT aside), and the
- * periods looked at to say so: at most one calendar cycle of them (4,800 months, 20,871 weeks or 400
- * years). A daily rule with INTERVAL=n is decided on its every-day form: the days that form matches
- * in one cycle repeat every 146,097 days, and a day d of them is ever on the rule's n-day grid iff
- * d - DTSTART is a multiple of gcd(n, 146,097), so no walk over n cycles is needed.
+ * Whether a rule never matches from DTSTART on (UNTIL and COUNT aside), within one calendar cycle of
+ * periods. DAILY;INTERVAL=n is decided on its every-day form: a day d of it is ever on the n-day grid
+ * iff d - DTSTART is a multiple of gcd(n, 146,097).
  * @example recurrenceNeverMatches(parseRecurrence('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30').rule, dtstart) // { neverMatches: true, periods: 4801 }
  */
 export function recurrenceNeverMatches(rule: Recurrence, dtstart: number): RecurrenceWalk {
@@ -242,7 +227,6 @@ export function recurrenceNeverMatches(rule: Recurrence, dtstart: number): Recur
 }
 
 /**
- * The occurrences of a rule from DTSTART within an inclusive window, as day numbers.
  * @example recurrenceDays(parseRecurrence('FREQ=MONTHLY;BYDAY=-1FR').rule, dtstart, { start: dtstart, end: dtstart + 90 })
  */
 export function recurrenceDays(

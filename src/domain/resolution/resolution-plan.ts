@@ -1,8 +1,4 @@
-/**
- * Turns projected timeslots, their collisions and the client's chosen solutions into a plan of
- * writes, or into the problems the client has to fix (judged in solution-judgement.ts). Problems are
- * returned as data: the service decides how they become a response.
- */
+// The plan of writes that judged solutions make, or the problems to fix, as data.
 import { subtractIntervals } from '../time/intervals.ts'
 import type { ExistingSlot, Interval, Solution } from '../types.ts'
 import {
@@ -42,11 +38,9 @@ export interface SlotUpdate extends Interval {
 }
 
 export interface ResolutionPlan {
-  /** In start order. */
   create: NewSlot[]
   /** Existing slots whose start or end changes, keeping their id. */
   update: SlotUpdate[]
-  /** Ids of existing slots to delete. */
   remove: number[]
 }
 
@@ -60,11 +54,10 @@ export type ResolutionResult =
       errors: Record<string, string>
       /** Solution keys that match no colliding slot: the collisions changed during resolution. */
       unknownKeys: string[]
-      /** The usable solutions, to echo back so the client only fixes the rest. */
+      /** Echoed back, so the client only fixes the rest. */
       kept: Record<string, Solution>
     }
 
-/** The solutions defined against a single existing slot. */
 type PartialSolution = Exclude<Solution, 'theirs' | 'ours'>
 
 /**
@@ -89,10 +82,7 @@ function cutOf(solution: PartialSolution, p: Interval, e: Interval): Interval {
 }
 
 /**
- * Checks the chosen solutions against the projected slots and, when every collision is resolved,
- * plans the writes. Several projected slots acting on the same existing slot compose: the existing
- * slot loses the union of what each `ours-*` took from it, and any `ours` deletes it outright.
- *
+ * Slots acting on one existing slot compose: it loses the union of the `ours-*` cuts; any `ours` deletes it.
  * @example
  * planResolution({
  *   slots: [{ hash: 'h1', start: 0, end: 10, collisions: [existing5to20], choices: ['theirs', 'ours', 'theirs-end', 'ours-end'] }],
@@ -119,7 +109,6 @@ export function planPreview(input: ResolutionInput, judgements: readonly SlotJud
   return buildPlan([...judgements, ...undecided], input.minFillMs ?? 0)
 }
 
-/** What happens to one existing slot across all projected slots that chose against it. */
 type Fate = { slot: ExistingSlot; cuts: Interval[]; removed: boolean }
 
 /** The writes of the judged slots: what each creates, and what is left of every existing slot they act on. */

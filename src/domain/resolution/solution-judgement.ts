@@ -1,8 +1,5 @@
-/**
- * Judges the client's solutions against the projected timeslots, slot by slot: which can be used,
- * which cannot and why, and what refuses the whole request. resolution-plan.ts turns the judgements
- * into writes.
- */
+// Judges the client's solutions slot by slot: usable, unusable and why, or a refusal of the whole
+// request. resolution-plan.ts turns the judgements into writes.
 import type { DefaultSolution, ExistingSlot, Interval, Solution } from '../types.ts'
 
 /** The messages the contract prescribes, so the service reports unknown keys with the same text. */
@@ -14,7 +11,6 @@ export const RESOLUTION_MESSAGE = {
   forbidden: "You may not choose this solution: it would change another show's timeslot.",
 } as const
 
-/** The refusal of a solution the timeslot does not offer, naming it and what it offers instead. */
 export function notAcceptedMessage(value: string, choices: readonly Solution[]): string {
   return `${RESOLUTION_MESSAGE.notAccepted} "${value}" is not among its solutionChoices: ${choices.join(', ')}.`
 }
@@ -29,26 +25,19 @@ export interface ResolutionSlot extends Interval {
 }
 
 export interface ResolutionInput {
-  /** Future projected slots in start order; past ones are never created and not passed. */
+  /** Future slots only, in start order. */
   slots: readonly ResolutionSlot[]
-  /**
-   * Hash → solution exactly as the client sent it (schema-checked: one of SOLUTIONS or '').
-   * Absent: the client asks which solutions there are. `{}` is an answer: zero solutions.
-   */
+  /** As sent (one of SOLUTIONS or ''). Absent: the client asks what there is; `{}` answers zero solutions. */
   solutions: Readonly<Record<string, string>> | undefined
-  /**
-   * Extension: the solution of every colliding slot without its own entry in `solutions`. Present,
-   * `solutions` may be absent or partial: the count check applies to nothing.
-   */
+  /** Extension: for every colliding slot without its own solution; no count check then. */
   defaultSolution?: DefaultSolution | undefined
-  /** `fill` creates no free part shorter than this (ms); default 0. */
+  /** The shortest free part `fill` creates (ms). */
   minFillMs?: number
 }
 
 /** What refuses a whole request before any slot's solution counts. */
 export type RequestRefusal =
   | { ok: false; kind: 'count-mismatch'; message: typeof RESOLUTION_MESSAGE.countMismatch }
-  /** Hashes whose solution this caller may not choose; nothing may be applied. */
   | { ok: false; kind: 'forbidden'; hashes: string[] }
 
 /** `null` marks a slot without collisions: created as projected; `fill`, its free parts. */
@@ -57,34 +46,24 @@ export type SlotJudgement = { slot: ResolutionSlot; solution: Solution | 'fill' 
 /** Whether a slot collides: the one place the question is answered. */
 export const collides = (slot: { collisions: readonly unknown[] }): boolean => slot.collisions.length > 0
 
-/** The request judged against the slots, in one pass over them. */
 export interface Judged {
-  /** What refuses the whole request before any slot's solution counts: a count that does not match, a forbidden solution. */
   fatal: RequestRefusal | null
-  /** The hashes of the colliding slots, in slot order. */
   colliding: string[]
-  /** Hash → why the slot's solution cannot be used (a colliding slot with none is still to be chosen). */
+  /** Hash → why its solution cannot be used. */
   errors: Record<string, string>
-  /** The solutions the client chose that can be used. */
   kept: Record<string, Solution>
-  /** The slots whose fate is decided; the others are still to be chosen. */
   judgements: SlotJudgement[]
-  /** Solution keys of no colliding slot: it collided when the client saw it, and no longer does. */
+  /** Keys of no colliding slot: the collisions changed since the client saw them. */
   unknownKeys: string[]
-  /** Hashes whose solution this caller may not choose. */
   forbidden: string[]
 }
 
-/** Every slot has its fate and every key names a colliding slot: the plan can be built. */
+/** Every slot has its fate and every key names a colliding slot. */
 export function isComplete(input: ResolutionInput, judged: Judged): boolean {
   return judged.judgements.length === input.slots.length && judged.unknownKeys.length === 0
 }
 
-/**
- * Each slot's fate under the solutions and the default: a judgement, or the error that says why its
- * solution cannot be used (a colliding slot with neither is still to be chosen); and what refuses the
- * whole request.
- */
+/** Each slot's fate under the solutions and the default, or why its solution cannot be used. */
 export function judgeSlots(input: ResolutionInput): Judged {
   const solutions = input.solutions ?? {}
   const fallback = input.defaultSolution
@@ -134,8 +113,7 @@ export function judgeSlots(input: ResolutionInput): Judged {
 }
 
 function fatalProblem(input: ResolutionInput, colliding: number, forbidden: string[]): Judged['fatal'] {
-  // The original's fatal rule: a different count means the projection changed under the client.
-  // A default answers for every slot, so there is no count to check.
+  // A different count means the projection changed under the client (a default has no count).
   if (
     input.solutions !== undefined &&
     input.defaultSolution === undefined &&

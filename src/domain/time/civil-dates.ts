@@ -1,4 +1,4 @@
-// Day numbers (days since 1970-01-01) and no zones, so the host's zone cannot leak in; time.ts adds zones.
+// Day numbers (days since 1970-01-01) and no zones, so the host's zone cannot leak in; station-time.ts adds zones.
 // One module each, not the package's index: that loads all of date-fns's 300 modules at every start.
 import { addBusinessDays as addBusinessDaysFns } from 'date-fns/addBusinessDays'
 import { getDaysInMonth } from 'date-fns/getDaysInMonth'
@@ -53,7 +53,6 @@ export function daysInMonth(year: number, month: number): number {
   return getDaysInMonth(noonOf(daysFromCivil(year, month, 1)))
 }
 
-/** The three numbers a date's or a time's pattern captures; null when `s` does not match it. */
 function numbersOf(pattern: RegExp, s: string): [number, number, number] | null {
   const m = pattern.exec(s)
   return m === null ? null : [Number(m[1]), Number(m[2]), Number(m[3])]
@@ -98,8 +97,7 @@ export function weekdayOf(days: number): number {
 export function addBusinessDays(days: number, n: number, holidays?: ReadonlySet<number>): number {
   if (n <= 0) return days
   if (holidays === undefined || holidays.size === 0) return daysOfNoon(addBusinessDaysFns(noonOf(days), n))
-  // A holiday is no business day. Each step moves a day; the set is finite, so at most n business
-  // days, their weekends and every holiday are passed (the bound says so to the reader).
+  // Each step moves a day, so at most n business days, their weekends and every holiday are passed.
   let day = days
   let left = n
   const bound = days + 2 * n + 7 + holidays.size * 3

@@ -119,7 +119,7 @@ function offsetAt(cache: ZoneCache, ms: number): number {
   return offset
 }
 
-/** Offsets in ms, wall clock minus instant, as everywhere here. */
+/** Wall clock minus instant, ms. */
 export interface ZoneTransition {
   at: number
   from: number
@@ -188,7 +188,6 @@ export function wallToInstant(days: number, seconds: number, zone: string): numb
   const late = offsetAt(cache, wall + MS_PER_DAY)
   const first = wall - early
   if (early === late) {
-    // Fast path, no transition nearby; still verify in case one sits exactly in between.
     if (offsetAt(cache, first) === early) return first
   }
   // The larger offset gives the earlier instant; try it first so an ambiguous time takes it.
@@ -215,10 +214,8 @@ function plainOffset(cache: ZoneCache, days: number): number {
 }
 
 /**
- * DST: a time inside a spring-forward gap moves forward to the first valid instant, the end of the
- * gap (02:30 on 2027-03-28 in Europe/Vienna → 03:00 local = 01:00Z); an ambiguous autumn time takes
- * the first, earlier occurrence (02:30 on 2027-10-31 in Europe/Vienna → 02:30 CEST = 00:30Z).
- * Throws RangeError on a malformed LocalDateTime (validate first with parseLocalDateTime).
+ * DST: a time in a spring gap moves to the gap's end (Vienna 2027-03-28 02:30 → 03:00 = 01:00Z); an
+ * ambiguous autumn time takes the earlier instant (2027-10-31 02:30 → CEST, 00:30Z). Throws on malformed input.
  * @example localToInstant('2027-01-05 20:00:00', 'Europe/Vienna') // 1799175600000 (19:00Z)
  */
 export function localToInstant(local: LocalDateTime, zone: string): number {
@@ -230,7 +227,7 @@ export function localToInstant(local: LocalDateTime, zone: string): number {
 }
 
 /**
- * The wall clock as ms "as if UTC" (its fields read as a UTC date), the numbers behind instantToLocal.
+ * The wall clock as ms "as if UTC".
  * @example instantToWall(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // Date.UTC(2027, 0, 5, 20)
  */
 export function instantToWall(ms: number, zone: string): number {

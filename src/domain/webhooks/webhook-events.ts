@@ -1,14 +1,10 @@
-/**
- * Which webhook endpoint wants which event, and when a failed delivery is tried again: pure rules,
- * shared by every event source (the change log today, air events once they are published too).
- */
+// Which webhook endpoint wants which event, and when a failed delivery is tried again.
 
 import { resolveMedia } from '../air/media.ts'
 import type { AirEvent } from '../air/now-next.ts'
 import type { ProgrammeRecord } from '../records.ts'
 import { instantToIso } from '../time/station-time.ts'
 
-/** Something that happened, as every source hands it to the webhook dispatcher. */
 export interface WebhookEvent {
   /** Unique and stable: the same event seen by several instances has the same id (`change-41`). */
   id: string
@@ -16,9 +12,7 @@ export interface WebhookEvent {
   type: string
   /** The shows it concerns (an endpoint's show filter matches any of them). */
   showIds: readonly number[]
-  /** When it happened, epoch ms. */
   at: number
-  /** The event's own JSON, sent as `data`. */
   data: unknown
 }
 
@@ -28,10 +22,7 @@ export interface Subscription {
   showIds: readonly number[]
 }
 
-/**
- * An event type pattern: `*` (everything), a family with `.*` (`change.*`, `change.schedule.*`,
- * `air.*`), or one exact type (`change.timeslot.update`).
- */
+/** `*`, a family (`change.*`, `change.schedule.*`) or one exact type. */
 export const EVENT_PATTERN = /^(\*|(change|air|notification)(\.[a-z][a-z0-9-]*)*(\.\*)?)$/
 
 /** Whether the pattern covers the event type. @example patternCovers('change.*', 'change.show.create') // true */
@@ -42,8 +33,7 @@ export function patternCovers(pattern: string, type: string): boolean {
 }
 
 /**
- * Whether an endpoint with this subscription gets the event: a pattern covers its type, and the show
- * filter is empty or names one of its shows (an event about no show passes no show filter).
+ * A pattern covers its type, and the show filter is empty or names one of its shows (an event about no show passes none).
  * @example subscribes({ events: ['change.*'], showIds: [4] }, { type: 'change.show.update', showIds: [4] }) // true
  */
 export function subscribes(subscription: Subscription, event: Pick<WebhookEvent, 'type' | 'showIds'>): boolean {
@@ -67,15 +57,12 @@ export function failedTooLong(failingSince: number | null, now: number): boolean
   return failingSince !== null && now - failingSince >= DISABLE_AFTER_MS
 }
 
-/** The body every delivery sends: Standard Webhooks' payload shape. */
+/** Standard Webhooks' payload shape. */
 export function payloadOf(event: WebhookEvent): string {
   return JSON.stringify({ type: event.type, timestamp: new Date(event.at).toISOString(), data: event.data })
 }
 
-/**
- * An air event as a webhook event, `air.<type>`. Its id is the happening itself (`key`), the same on
- * every instance, so several instances that see one boundary record one delivery per endpoint.
- */
+/** `air.<type>`; its id is the happening (`key`), so instances seeing one boundary record one delivery. */
 export function airWebhookEvent(event: AirEvent, zone: string): WebhookEvent {
   const at = instantToIso(event.at, zone)
   const current = event.state.air.current
