@@ -1,7 +1,4 @@
-/**
- * The programme as guides read it (XMLTV, RadioDNS SPI): each timeslot with what its show and episode
- * say publicly. Never a memo: guides are public, whoever asks.
- */
+// The programme as guides read it (XMLTV, SPI): public fields only, never a memo.
 import type { StationProfile } from '../programme/station.ts'
 
 export interface GuideShow {
@@ -29,7 +26,6 @@ export interface GuideEntry {
 export interface Guide {
   station: StationProfile
   zone: string
-  /** When it was made. */
   made: number
   window: { start: number; end: number }
   entries: GuideEntry[]
@@ -45,7 +41,6 @@ export function stationAuthority(station: StationProfile): string {
   return 'onair.invalid'
 }
 
-/** The name a document shows when no admin has set one yet. */
 export function stationName(station: StationProfile): string {
   return station.name === '' ? 'onair' : station.name
 }

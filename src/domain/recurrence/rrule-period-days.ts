@@ -1,8 +1,5 @@
-/**
- * The days of one period of an RRULE that its BYxxx parts keep (RFC 5545's table of which parts
- * expand and which limit a frequency, as python-dateutil applies it), and BYSETPOS's pick among them.
- * Day numbers on the wall clock, as in rrule-expand.ts, which walks the periods.
- */
+// The days of one RRULE period its BYxxx parts keep (RFC 5545's expand/limit table, as dateutil
+// applies it), and BYSETPOS's pick; rrule-expand.ts walks the periods.
 import { civilFromDays, daysFromCivil, weekdayOf } from '../time/civil-dates.ts'
 import type { Recurrence, WeekdayNum } from './rrule-parse.ts'
 
@@ -25,7 +22,7 @@ export interface Filters {
   /** Index k: the k-th last day of the month (BYMONTHDAY=-k). */
   lastMonthDays: boolean[] | null
   weekNos: boolean[] | null
-  /** Index length - 28: the days of a month of that length BYMONTHDAY names, ascending and once each. */
+  /** Index length - 28: the days BYMONTHDAY names in a month that long, ascending, once each. */
   monthDaysByLength: number[][]
   /** The shortest month a BYMONTHDAY fits in (0 without BYMONTHDAY): BYMONTHDAY=30 needs 30 days. */
   shortestMonth: number
@@ -76,11 +73,7 @@ export function filtersOf(rule: Recurrence, dtstart: number): Filters {
   }
 }
 
-/**
- * Whether month m of year y can hold a day of the rule at all (BYMONTH, a BYMONTHDAY that fits its
- * length, BYWEEKNO): months that cannot are passed over whole, so a rule like BYMONTH=2;BYMONTHDAY=30
- * costs a step per month, not a look at every day.
- */
+/** Whether the month can hold a day of the rule: months that cannot are passed over whole. */
 function monthMayMatch(f: Filters, y: number, m: number): boolean {
   if (f.months !== null && !f.months[m]) return false
   const length = monthLength(y, m)
@@ -112,10 +105,7 @@ export function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last
   return days.length > 1 ? days.sort((a, b) => a - b) : days
 }
 
-/**
- * Pushes onto `out` the days from `from` to `to` (inclusive, within one month of year y, `step` apart)
- * that pass the filters; `ordinalSet` holds the days the ordinal BYDAY entries name for this period.
- */
+/** Pushes the days of [from, to] (one month, `step` apart) that pass; `ordinalSet`: the ordinal BYDAY days. */
 export function collect(
   f: Filters,
   y: number,
@@ -144,7 +134,6 @@ export function collect(
     }
     return
   }
-  // A BYMONTHDAY: its few days of this month are the candidates.
   if (step === 1 && anyMonthDay) {
     for (const dom of f.monthDaysByLength[length - 28] as number[]) {
       const day = first + dom - 1
@@ -167,7 +156,6 @@ export function collect(
   }
 }
 
-/** The days of year y (January 1st is `jan1`) that pass the filters, in order, onto `out`. */
 export function yearDays(f: Filters, y: number, jan1: number, out: number[]): void {
   // Ordinals count within each month when BYMONTH is given, else within the year (RFC 5545).
   const yearOrdinals =
@@ -181,7 +169,6 @@ export function yearDays(f: Filters, y: number, jan1: number, out: number[]): vo
   }
 }
 
-/** The days of one period from `from` to `to` (ascending), crossing month ends as needed. */
 export function collectSpan(
   f: Filters,
   from: number,
