@@ -23,7 +23,6 @@ export interface ShowRecord {
   /** `{ label, url }` items, written only through the API's schema. */
   links: unknown
   categories: string[]
-  /** Canonical BCP 47 tags. */
   languages: string[]
   fundingCategory: string | null
   ownerIds: number[]
@@ -115,13 +114,11 @@ export interface DeletedTimeslot {
 
 export type Tombstone = DeletedTimeslot & { deleted: true }
 
-/** What automation airs across a window: each timeslot, and the gaps to fill. */
 export interface Playout {
   window: Interval
   items: Array<WindowItem<ProgrammeRecord>>
 }
 
-/** One committed write of the change log, with every row it changed before and after. */
 export interface ChangesetRecord {
   id: number
   at: Date

@@ -19,12 +19,7 @@ export interface NowNext<T extends Interval> {
   next: Array<AirItem<T>>
 }
 
-/**
- * `previousEnd`: the end of the last timeslot ended by `at` (null: none); `upcoming` sorted by start.
- * @example
- * nowNextAt(50, null, 40, [{ start: 60, end: 70 }], 1)
- * // { at: 50, current: { kind: 'gap', start: 40, end: 60 }, next: [{ kind: 'slot', slot: { start: 60, end: 70 } }, { kind: 'gap', start: 70, end: null }] }
- */
+/** `previousEnd`: the end of the last timeslot ended by `at` (null: none); `upcoming` sorted by start. */
 export function nowNextAt<T extends Interval>(
   at: number,
   current: T | null,
@@ -72,7 +67,6 @@ export interface AirState {
   boundary: number
   changeset: number
   air: NowNext<ProgrammeRecord>
-  /** The stretches of the next hour no timeslot covers (clipped to it). */
   gaps: Interval[]
   /** The occurrences horizon extensions could not create (absent: none looked for). */
   unplaced?: UnplacedOccurrence[]

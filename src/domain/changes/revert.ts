@@ -72,8 +72,7 @@ function spanOf(row: RowSnapshot | null): Span | null {
 export function inFreeOrder(updates: readonly RowChange[]): RowChange[] {
   const before = updates.map((change) => spanOf(change.before))
   const after = updates.map((change) => spanOf(change.after))
-  // Where each row is now, by start, with the latest end so far: the rows whose air a row goes back
-  // to are found by walking back from the last that starts before its end.
+  // By start, with the latest end so far: a row's target air is found walking back from its end.
   const byStart = after
     .flatMap((span, index) => (span === null ? [] : [index]))
     .sort((a, b) => after[a]!.start - after[b]!.start)
@@ -132,12 +131,7 @@ function lastStartingBefore(byStart: readonly number[], spans: readonly (Span | 
 // Foreign keys: parents are inserted before their children and deleted after them.
 const PARENTS_FIRST: readonly Entity[] = ['show', 'season', 'schedule', 'episode']
 
-/**
- * `current` is keyed `entity:id`, null when the row does not exist. Deleted timeslots come back last,
- * once the timeslots that took their time have gone (the exclusion constraint).
- * @example planRevert([{ entity: 'timeslot', id: 7, before: null, after: row7 }], new Map([['timeslot:7', row7]]), now)
- * // { kind: 'ok', steps: [{ op: 'delete', entity: 'timeslot', id: 7, row: null }] }
- */
+/** `current` is keyed `entity:id`. Deleted timeslots come back last, once those that took their time went. */
 export function planRevert(
   recorded: readonly RowChange[],
   current: ReadonlyMap<string, RowSnapshot | null>,

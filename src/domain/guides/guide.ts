@@ -31,10 +31,7 @@ export interface Guide {
   entries: GuideEntry[]
 }
 
-/**
- * The authority the station's identifiers are minted under (CRIDs, the XMLTV channel id): its RadioDNS
- * domain, else its website's host, else a name of its own that cannot collide with a real domain.
- */
+/** The authority of the station's CRIDs: its RadioDNS domain, else its website's host, else a name no domain has. */
 export function stationAuthority(station: StationProfile): string {
   if (station.radiodns !== null) return station.radiodns.fqdn.toLowerCase()
   if (station.website !== null) return new URL(station.website).hostname.toLowerCase()

@@ -81,8 +81,6 @@ export function checkedWindow(from: string, to: string): { start: number; end: n
 
 /**
  * The holidays of all-day events inside `window` (RRULE, RDATE, EXDATE, overrides applied); a timed event refuses the calendar.
- * @example holidaysOfEvents([{ uid: 'a', summary: 'New Year', start: { date: '2020-01-01', time: null, zone: null }, rrule: 'FREQ=YEARLY', … }], { start: 2027-01-01, end: 2027-12-31 })
- * // { holidays: [{ date: '2027-01-01', name: 'New Year' }] }
  */
 const tooMany: HolidayProblem = {
   field: 'calendar',

@@ -46,12 +46,6 @@ export interface HolidayEffects {
 
 const keyOf = (slot: Interval) => `${slot.start}/${slot.end}`
 
-/**
- * @example
- * // A Friday show repeated one business day later; Easter Monday becomes a holiday.
- * planHolidayEffects([{ …, businessDays: true, before: [Mon 29 March 10:00], after: [Tue 30 March 10:00], own: [#7 on Mon 29 March] }], now)
- * // { remove: [{ id: 7, date: '2027-03-29' }], create: [{ Tue 30 March 10:00, carries: #7 }] }
- */
 export function planHolidayEffects(schedules: readonly AffectedSchedule[], now: number): HolidayEffects {
   const remove: RemovedTimeslot[] = []
   const create: CreatedTimeslot[] = []

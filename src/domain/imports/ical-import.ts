@@ -35,7 +35,7 @@ export interface ImportEvent {
   recurrenceId: EventTime | null
   cancelled: boolean
   description?: string
-  /** Its SEQUENCE and LAST-MODIFIED as written (`SEQUENCE:2;LAST-MODIFIED:20270105T120000Z`): what says it changed. */
+  /** `SEQUENCE:2;LAST-MODIFIED:20270105T120000Z`: what says it changed. */
   version?: string
 }
 
@@ -81,12 +81,7 @@ function stationWall(t: EventTime, station: string): [number, number] {
 
 const clock = (seconds: number) => formatWall(seconds * 1000).slice(11)
 
-/**
- * The schedules a calendar's events become, or each event's problem. An override (RECURRENCE-ID)
- * cancels its occurrence and becomes a one-off, as does each RDATE; cancelled events are left out.
- * @example calendarSchedules([{ uid: 'a', summary: 'Jazz', start: { date: '2027-01-05', time: '20:00:00', zone: 'Europe/Vienna' }, … rrule: 'FREQ=WEEKLY' }], 'Europe/Vienna')
- * // { schedules: [{ uid: 'a', summary: 'Jazz', spec: { ruleId: 4, byWeekday: 1, firstDate: '2027-01-05', … } }], problems: [] }
- */
+/** Each event's schedules or problem; an override (RECURRENCE-ID) and each RDATE become one-offs. */
 export function calendarSchedules(
   events: readonly ImportEvent[],
   station: string,
@@ -250,7 +245,6 @@ export interface ImportedEvent {
   status: 'new' | 'updated' | 'unchanged' | 'nothing-to-create'
   spec: ScheduleSpec
   scheduleId: number | null
-  /** Timeslots it projects (preview), or creates (commit). */
   timeslots: number
   /** Its colliding timeslots, each keyed `UID#hash` in `solutions`. */
   collisions: Array<AssessedSlot & { key: string; error?: string }>

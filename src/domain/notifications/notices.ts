@@ -80,11 +80,7 @@ function steppedAside(changes: readonly RowChange[]): Map<number, string> {
 /** Actions that take a programme away and may give what it had displaced back. */
 const GIVING_BACK = /(\.delete|^change\.revert|^schedule\.move|^timeslot\.move|^schedule\.update)$/
 
-/**
- * One notice per show the changeset touched in the future (what started before `now` is history).
- * @example noticesOf('timeslot.delete', [{ entity: 'timeslot', id: 7, before: row, after: null }], now)
- * // [{ showId: 3, event: 'cancelled', items: [{ kind: 'cancelled', broadcast: { id: 7, … } }] }]
- */
+/** One notice per show the changeset touched in the future (what started before `now` is history). */
 export function noticesOf(action: string, changes: readonly RowChange[], now: number): ShowNotice[] {
   const slots = changes.filter((change) => change.entity === 'timeslot')
   // Rows that lost air (removed, or shrunk) and rows that gained it (created, or grown), with the air concerned.
@@ -180,7 +176,6 @@ export interface NotificationSettingsRecord {
   updatedAt: Date
 }
 
-/** A notification as stored: made once, claimed, sent or dropped. */
 export interface NotificationRecord {
   id: number
   userId: number

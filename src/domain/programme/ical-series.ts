@@ -33,8 +33,6 @@ const LOOK_AHEAD_DAYS = [35, 400, 3000] as const
 /**
  * From the first occurrence after the horizon, or why there is none. EXDATE: exceptions and skipped
  * holidays; SEQUENCE is the horizon's day number, so it grows as the horizon moves on.
- * @example continuingEvent({ id: 7, showName: 'Jazz', spec: tuesdaysOpenEnded }, { zone: 'Europe/Vienna' })
- * // { uid: 'schedule-7-continues@onair', start: …, end: …, recurrence: { rule: 'FREQ=WEEKLY;BYDAY=TU', exdates: [] }, … }
  */
 export function continuingEvent(
   schedule: SeriesSchedule,

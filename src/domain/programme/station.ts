@@ -82,10 +82,7 @@ export function bearerPath(bearer: Bearer): string | null {
   return `${scheme}/${rest.split('.').join('/')}`
 }
 
-/**
- * At most `max` code points, cut at a word boundary (a first word too long is cut inside); trailing
- * punctuation goes: `Radio Helsinki, Graz` cut at 14 keeps `Radio Helsinki`.
- */
+/** At most `max` code points, cut at a word boundary: `Radio Helsinki, Graz` cut at 14 keeps `Radio Helsinki`. */
 export function cutAtWord(text: string, max: number): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()]
   if (chars.length <= max) return chars.join('')

@@ -38,7 +38,6 @@ function defaultLastDay(today: number, horizonDays: number | null): number {
 
 export const OPEN_HORIZON_DAYS = 400
 
-/** How far an open-ended schedule (lastDate null) projects from `today`: the rolling horizon. */
 export function openHorizonDay(today: number, settings: Pick<ProjectionSettings, 'openHorizonDays'>): number {
   return today + (settings.openHorizonDays ?? OPEN_HORIZON_DAYS)
 }
@@ -91,8 +90,7 @@ function eachOccurrence(
   }
   iterate((day) => {
     const shifted = addBusinessDaysOnly ? addBusinessDays(day, addDays, holidays) : day + addDays
-    // A business-day shift maps Friday, Saturday and Sunday onto the same Monday: keep the first
-    // (the shift never decreases, so equal days are adjacent). Distinct days cannot overlap.
+    // A business-day shift maps Friday to Sunday onto one Monday: keep the first (equal days are adjacent).
     if (shifted === previousDay) return true
     previousDay = shifted
     const start = wallToInstant(shifted, startSeconds, zone)
@@ -106,11 +104,6 @@ function eachOccurrence(
  * Dates run over [max(firstDate, today), lastDate], filtered before the addDaysNo shift; `once` always
  * yields its slot. Each end comes from its own start (next day when endTime < startTime); occurrences
  * DST empties or an exception names are listed in `skipped`.
- * @example projectTimeslots(
- *   { ruleId: 4, byWeekday: 1, firstDate: '2027-01-04', lastDate: '2027-01-17', startTime: '20:00:00',
- *     endTime: '21:00:00', addDaysNo: null, addBusinessDaysOnly: false },
- *   { zone: 'Europe/Vienna', now: Date.UTC(2027, 0, 1), maxSlots: 1000, defaultHorizonDays: null },
- * ) // { ok: true, firstDate: '2027-01-04', lastDate: '2027-01-17', skipped: [], slots: [Tue 5th and Tue 12th, 20:00-21:00] }
  */
 export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSettings): ProjectionResult {
   const checked = validateSchedule(spec)
@@ -118,7 +111,7 @@ export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSetting
   return projectChecked(checked, settings)
 }
 
-/** `projectTimeslots` of a schedule the caller has checked already (`validateSchedule`): the write checks once. */
+/** For a schedule already checked (`validateSchedule`). */
 export function projectChecked(checked: CheckedSchedule, settings: ProjectionSettings): ProjectionResult {
   const { spec, rule, firstDay, startSeconds, endSeconds } = checked
   const { zone, now, maxSlots } = settings
@@ -213,11 +206,7 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
 // A spec is never changed once made (the domain copies), so its validation can be kept beside it.
 const checkedSpecs = new WeakMap<ScheduleSpec, ReturnType<typeof validateSchedule>>()
 
-/**
- * The occurrence overlapping `interval`, past ones too: what a cancelled timeslot becomes an exception of.
- * @example occurrenceAt(weeklyTuesday, { start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }, 'Europe/Vienna')
- * // { date: '2027-01-05', start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }
- */
+/** The occurrence overlapping `interval`, past ones too: what a cancelled timeslot becomes an exception of. */
 export function occurrenceAt(
   spec: ScheduleSpec,
   interval: Interval,

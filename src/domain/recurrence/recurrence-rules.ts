@@ -89,11 +89,7 @@ export interface OccurrenceSource {
   byWeekday: number | null
 }
 
-/**
- * Stops when `accept` returns false; weeks count as `FREQ=WEEKLY;INTERVAL=n;WKST=MO` from the anchor's week.
- * @example const days: number[] = []
- * iterateOccurrences(findRule(2)!, { firstDay: 0, byWeekday: null }, { start: 0, end: 2 }, (d) => days.push(d) > 0) // days: [0, 1, 2]
- */
+/** Stops when `accept` returns false; weeks count as `FREQ=WEEKLY;INTERVAL=n;WKST=MO` from the anchor's week. */
 export function iterateOccurrences(
   r: RecurrenceRule,
   source: OccurrenceSource,
@@ -157,10 +153,6 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
   return d < first + length ? d : null
 }
 
-/**
- * @example occurrenceDates(findRule(5)!, { firstDate: '2027-11-24', byWeekday: 0 }, { start: '2027-11-24', end: '2027-12-31' })
- * // ['2027-12-06', '2027-12-20'] (week 0 is the week of 11-24; its Monday is before firstDate)
- */
 export function occurrenceDates(
   r: RecurrenceRule,
   spec: Pick<ScheduleSpec, 'firstDate' | 'byWeekday' | 'anchorDate'>,

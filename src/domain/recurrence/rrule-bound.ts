@@ -26,10 +26,7 @@ export function longestGapDays(rule: Recurrence): number {
   return cycles * CALENDAR_CYCLE_DAYS + 366
 }
 
-/**
- * The most days one period of the rule can hold, from its parts alone: BYSETPOS beyond it picks
- * nothing, ever (FREQ=DAILY;BYSETPOS=2, FREQ=WEEKLY;BYDAY=MO;BYSETPOS=2).
- */
+/** The most days one period can hold: BYSETPOS beyond it picks nothing, ever (FREQ=DAILY;BYSETPOS=2). */
 function periodCapacity(rule: Recurrence): number {
   const plain = rule.byDay.filter((d) => d.n === null).length
   const ordinals = rule.byDay.length - plain

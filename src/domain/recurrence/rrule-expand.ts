@@ -41,7 +41,6 @@ export interface ExpandOptions {
   walkEveryMonth?: boolean
 }
 
-
 export interface RecurrenceWalk {
   /** The work done: periods looked at (a month passed over counts as one). */
   periods: number
@@ -53,8 +52,6 @@ export interface RecurrenceWalk {
  * Calls `accept` with each occurrence in `window`, ascending, until the window ends, UNTIL, COUNT (from
  * DTSTART), 9999-12-31, `accept` returns false, or `longestGapDays(rule)` pass without one (`neverMatches`).
  * DTSTART is an occurrence only when the rule matches it (as in dateutil).
- * @example const days: number[] = []
- * iterateRecurrence(parseRecurrence('FREQ=DAILY;INTERVAL=2').rule, 0, { start: 0, end: 5 }, (d) => days.push(d) > 0) // days: [0, 2, 4]
  */
 export function iterateRecurrence(
   rule: Recurrence,

@@ -95,11 +95,7 @@ function parseUntil(value: string): RecurrenceUntil | null {
   return { day: d, seconds: h * 3600 + min * 60 + Math.min(s, 59), utc: m[7] === 'Z' }
 }
 
-/**
- * Parses an RRULE value (`RRULE:` prefix allowed, case-insensitive) or returns the first problem.
- * @example parseRecurrence('FREQ=MONTHLY;INTERVAL=2;BYDAY=1TU,-1FR')
- * // { ok: true, rule: { freq: 'MONTHLY', interval: 2, byDay: [{ weekday: 1, n: 1 }, { weekday: 4, n: -1 }], … } }
- */
+/** Parses an RRULE value (`RRULE:` prefix allowed, case-insensitive) or returns the first problem. */
 export function parseRecurrence(text: string): RecurrenceParse {
   const body = text.trim().replace(/^RRULE:/i, '')
   if (body === '') return fail('FREQ', 'the rule is empty; start with FREQ=DAILY, WEEKLY, MONTHLY or YEARLY')

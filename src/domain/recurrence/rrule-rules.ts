@@ -61,11 +61,7 @@ export function contractRuleOf(text: string): { ruleId: number; byWeekday: numbe
   return parsed.ok ? (CONTRACT_RULES.get(formatRecurrence(parsed.rule)) ?? null) : null
 }
 
-/**
- * As stored: an RRULE that is a contract rule becomes its id, another its canonical text.
- * @example withContractRule({ ...spec, ruleId: 0, byWeekday: null, recurrence: 'FREQ=MONTHLY;BYDAY=-1FR' })
- * // { ...spec, ruleId: 14, byWeekday: 4, recurrence: null }
- */
+/** As stored: an RRULE that is a contract rule becomes its id, another its canonical text. */
 export function withContractRule<T extends ScheduleSpec>(spec: T): T {
   const text = spec.recurrence ?? null
   if (text === null || spec.ruleId !== 0 || spec.byWeekday !== null) return spec
@@ -75,9 +71,7 @@ export function withContractRule<T extends ScheduleSpec>(spec: T): T {
   return parsed.ok ? { ...spec, recurrence: formatRecurrence(parsed.rule) } : spec
 }
 
-/**
- * @example scheduleRecurrence({ ...spec, ruleId: 4, byWeekday: 1 }) // 'FREQ=WEEKLY;BYDAY=TU'
- */
+/** @example scheduleRecurrence({ ...spec, ruleId: 4, byWeekday: 1 }) // 'FREQ=WEEKLY;BYDAY=TU' */
 export function scheduleRecurrence(spec: Pick<ScheduleSpec, 'ruleId' | 'byWeekday' | 'recurrence'>): string | null {
   return spec.recurrence ?? contractRecurrence(spec.ruleId, spec.byWeekday)
 }

@@ -49,11 +49,7 @@ function parseDateField(value: string, field: string): number | ScheduleProblem 
   return day
 }
 
-/**
- * The parsed schedule or its first problem: formats first, then relations between fields (zone assumed valid).
- * @example validateSchedule({ ...spec, lastDate: '2026-12-31', firstDate: '2027-01-01' })
- * // { problem: { kind: 'datesReversed', field: 'lastDate', message: "Until date mustn't be before start" } }
- */
+/** The parsed schedule or its first problem: formats first, then relations between fields (zone assumed valid). */
 export function validateSchedule(
   spec: ScheduleSpec,
   options: { anchorKnown?: boolean } = {},

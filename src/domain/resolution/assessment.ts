@@ -38,12 +38,8 @@ export interface AssessmentInput {
 
 const keepsTheirs = (solution: Solution) => solution.startsWith('theirs')
 
-/**
- * Collisions and choices for each future projected timeslot the schedule lacks. Against a started
- * timeslot only `theirs` (and `theirs-start`) are offered; against one the caller may not change, the rest are `forbidden`.
- * @example assessProjection({ projected: [p], candidates: [onAirSince2000], own: [], now: 2030 })
- * // { slots: [{ projected: p, collisions: [onAirSince2000], choices: ['theirs', 'theirs-start'], forbidden: [], standing: [] }], stale: [] }
- */
+// Against a started timeslot only `theirs` (and `theirs-start`) are offered; against one the caller
+// may not change, the rest are `forbidden`.
 export function assessProjection(input: AssessmentInput): Assessment {
   const { now, own } = input
   const mayChange = input.mayChange ?? (() => true)

@@ -18,7 +18,6 @@ export interface ResolutionRequest {
 }
 
 export interface ConflictSlot extends AssessedSlot {
-  /** Why this slot's solution cannot be used; absent when there is nothing wrong with it. */
   error?: string
 }
 
@@ -49,15 +48,12 @@ export interface Preview {
   plan: ResolutionPlan
   /** The existing timeslots the plan deletes, and the schedule's own future ones that would go (update). */
   removed: ExistingSlot[]
-  /** The existing timeslots the plan trims, with their new start and end. */
   updated: Array<{ slot: ExistingSlot; start: number; end: number }>
   /** Colliding timeslots without a usable solution (counted as `theirs`), with the reason. */
   unresolved: ConflictSlot[]
 }
 
-/**
- * @example decideResolution(assessment, { solutions: undefined }) // { kind: 'conflict', … } when anything collides
- */
+/** @example decideResolution(assessment, { solutions: undefined }) // { kind: 'conflict', … } when anything collides */
 export function decideResolution(assessment: Assessment, request: ResolutionRequest): Decision {
   const { input, judged } = judge(assessment, request)
   if (judged.fatal?.kind === 'count-mismatch') {

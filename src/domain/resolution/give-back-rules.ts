@@ -16,7 +16,6 @@ export interface DisplacedSlot extends Interval {
   kept: readonly Interval[]
 }
 
-/** A timeslot in the programme now, around the displaced ones. */
 export interface Occupant extends Interval {
   id: number
   scheduleId: number
@@ -44,7 +43,6 @@ export interface ReturningSlot extends Interval {
   id: number | null
 }
 
-/** A part of a displaced timeslot that did not come back, and why. */
 export interface NotRestoredSlot {
   id: number
   scheduleId: number
@@ -60,10 +58,7 @@ export interface Restoration {
   notRestored: NotRestoredSlot[]
 }
 
-/**
- * A displaced row whose time another timeslot holds now: it goes onto that holder's own stack, so that
- * it comes back when the holder goes (`kept`: all of the row but what the holder holds).
- */
+/** A displaced row whose time another timeslot holds now goes onto the holder's stack, to come back when it goes. */
 export interface HandOver {
   holderId: number
   slot: DisplacedSlot
@@ -88,13 +83,7 @@ interface Row extends Interval {
   returningId?: number | null
 }
 
-/**
- * @example
- * // A weekly 20–22 split by an `ours-both` special 20:30–21: head 20–20:30 (id 1), tail 21–22 (id 9).
- * planRestoration({ displaced: [{ id: 1, scheduleId: 1, showId: 1, start: 20, end: 22 }],
- *   occupants: [{ id: 1, …, start: 20, end: 20.5 }, { id: 9, …, start: 21, end: 22 }], … })
- * // { update: [{ id: 1, start: 20, end: 22 }], remove: [9], insert: [], notRestored: [] }
- */
+// E.g. a 20–22 split by a special 20:30–21 into head 1 and tail 9: head grows back to 20–22, tail 9 goes.
 export function planRestoration(input: RestorationInput): RestorationPlan {
   const rows = new RowIndex()
   for (const o of input.occupants)
@@ -236,7 +225,6 @@ function occupiedBy(other: Row, zone: string): string {
   return `${what} of show ${other.showId} airs there now (${at(other.start)} to ${at(other.end)})`
 }
 
-/** The union of intervals, those that touch or overlap merged, in start order. */
 function mergeTouching(intervals: readonly Interval[]): Interval[] {
   const sorted = [...intervals].sort((a, b) => a.start - b.start)
   const merged: Interval[] = []

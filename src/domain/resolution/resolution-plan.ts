@@ -26,7 +26,7 @@ export function keptOf(plan: ResolutionPlan, id: number): Interval[] {
   return [...plan.update.filter((update) => update.id === id), ...tails].map(({ start, end }) => ({ start, end }))
 }
 
-/** The timeslots a plan creates for the schedule being written, without the tails of split ones. */
+/** The timeslots a plan creates for the schedule written (no split tails). */
 export function projectedOf(plan: ResolutionPlan): Array<NewSlot & { origin: { kind: 'projected' } }> {
   return plan.create.filter(
     (slot): slot is NewSlot & { origin: { kind: 'projected' } } => slot.origin.kind === 'projected',
@@ -83,13 +83,7 @@ function cutOf(solution: PartialSolution, p: Interval, e: Interval): Interval {
 
 /**
  * Slots acting on one existing slot compose: it loses the union of the `ours-*` cuts; any `ours` deletes it.
- * @example
- * planResolution({
- *   slots: [{ hash: 'h1', start: 0, end: 10, collisions: [existing5to20], choices: ['theirs', 'ours', 'theirs-end', 'ours-end'] }],
- *   solutions: { h1: 'ours-end' },
- * })
- * // { ok: true, plan: { create: [{ start: 0, end: 10, origin: { kind: 'projected', hash: 'h1' } }],
- * //                     update: [{ id: existing5to20.id, start: 10, end: 20 }], remove: [] } }
+ * @example planResolution({ slots: [p0to10CollidingE5to20], solutions: { h1: 'ours-end' } }) // creates 0–10, updates E to 10–20
  */
 export function planResolution(input: ResolutionInput): ResolutionResult {
   const judged = judgeSlots(input)
@@ -111,7 +105,6 @@ export function planPreview(input: ResolutionInput, judgements: readonly SlotJud
 
 type Fate = { slot: ExistingSlot; cuts: Interval[]; removed: boolean }
 
-/** The writes of the judged slots: what each creates, and what is left of every existing slot they act on. */
 export function buildPlan(decisions: readonly SlotJudgement[], minFillMs: number): ResolutionPlan {
   const create: NewSlot[] = []
   const fates = new Map<number, Fate>()

@@ -26,7 +26,7 @@ export function extensionOf(checked: CheckedSchedule, throughDay: number, toDay:
   return { ...checked, firstDay: Math.max(checked.firstDay, throughDay + 1), lastDay: toDay }
 }
 
-
+/** Occurrences of an extension that met a collision: reported, not created. */
 export function unplacedOf(
   slots: readonly AssessedSlot[],
   owner: { scheduleId: number; showId: number; showName: string },

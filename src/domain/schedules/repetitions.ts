@@ -28,8 +28,6 @@ export function airDateOf(start: number, zone: string): LocalDate {
 
 /**
  * Which original each repetition repeats (the earliest, when a business-day offset maps several onto one day); none: null.
- * @example pairRepetitions([{ id: 1, date: '2027-01-05' }], [{ key: 'h', date: '2027-01-06' }], { addDaysNo: 1, addBusinessDaysOnly: false })
- * // Map { 'h' => 1 }
  */
 export function pairRepetitions<K>(
   originals: ReadonlyArray<{ id: number; date: LocalDate }>,
@@ -44,11 +42,7 @@ export function pairRepetitions<K>(
   return new Map(repetitions.map((repetition) => [repetition.key, byDate.get(repetition.date) ?? null]))
 }
 
-/**
- * Where a repetition goes when its original moves to `movedStart`: same time of day and length, new date.
- * @example followMove({ start: wed10, end: wed11 }, thursday21, { addDaysNo: 1, addBusinessDaysOnly: false }, 'Europe/Vienna')
- * // { start: friday10, end: friday11 }
- */
+/** Where a repetition goes when its original moves to `movedStart`: same time of day and length, new date. */
 export function followMove(repetition: Interval, movedStart: number, offset: RepetitionOffset, zone: string): Interval {
   const startWall = instantToWall(repetition.start, zone)
   const endWall = instantToWall(repetition.end, zone)

@@ -16,7 +16,6 @@ export interface ScheduleRecord {
   seasonId?: number | null
   /** A repetition: the schedule whose broadcasts it repeats (null: none). */
   repeatOfId?: number | null
-  /** Broadcasts moved one by one, as the schedule remembers them (see moved-occurrences.ts). */
   moved?: readonly MovedOccurrence[]
 }
 
@@ -39,8 +38,6 @@ export interface FieldChange {
 /**
  * What a PUT may not change: show, rrule, byWeekday, startTime, endTime and the anchor; firstDate
  * only moves later (RFC 5545's DTSTART stays, so an earlier firstDate would invent a history).
- * @example fixedFieldChanges(stored, { ...draft, spec: { ...draft.spec, startTime: '06:30:00' } })
- * // [{ field: 'startTime', message: 'cannot change (is "06:00:00"); end this schedule and create a new one instead' }]
  */
 export function fixedFieldChanges(stored: ScheduleRecord, draft: ScheduleDraft): FieldChange[] {
   const changes: FieldChange[] = []
@@ -105,10 +102,7 @@ export function endedLastDate(spec: Pick<ScheduleSpec, 'firstDate' | 'lastDate'>
   return lastDate < spec.firstDate ? spec.firstDate : lastDate
 }
 
-/**
- * The exceptions with `date` added, in date order and once.
- * @example withException(['2027-01-18'], '2027-01-11') // ['2027-01-11', '2027-01-18']
- */
+/** @example withException(['2027-01-18'], '2027-01-11') // ['2027-01-11', '2027-01-18'] */
 export function withException(exceptions: readonly LocalDate[], date: LocalDate): LocalDate[] {
   return [...new Set([...exceptions, date])].sort()
 }

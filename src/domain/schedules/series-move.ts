@@ -31,8 +31,6 @@ export interface MoveProblem {
 /**
  * The two specs of a move, or why `from` (after firstDate, from today, up to lastDate) does not fit. The
  * successor keeps the week anchor while the rule stays; a new rule counts its weeks from `from`.
- * @example movedSpecs(tuesdays, '2027-03-01', { byWeekday: 2, startTime: '21:00:00', endTime: '22:00:00' }, '2027-01-01')
- * // { ended: { …tuesdays, lastDate: '2027-02-28' }, successor: { …tuesdays, firstDate: '2027-03-01', byWeekday: 2, … } }
  */
 export function movedSpecs(
   stored: ScheduleSpec,
@@ -93,7 +91,6 @@ export function placeExceptions(
   return [...new Set(placed)].sort()
 }
 
-/** What a timeslot carries from one occurrence to its successor. */
 export interface SlotContent {
   mediaId: number | null
   episodeId: number | null
@@ -130,7 +127,6 @@ export function moveContent(
 /**
  * The successor's lastDate when none is sent: the one keeping the number of remaining occurrences (a
  * Tuesday series ending on the 30th, moved to Wednesdays, keeps its last broadcast on the 31st).
- * @example keptLastDate(7, wednesdaysUntilNextYear, { addDaysNo: null, addBusinessDaysOnly: false }) // '2027-03-31'
  */
 export function keptLastDate(
   count: number,

@@ -93,8 +93,6 @@ export function skipSeasons(
 /**
  * Regular timeslots a season's created timeslots collide with step aside: each is deleted and kept by
  * the first one it overlaps (`displaces`), so it comes back when that goes.
- * @example stepAsideInPlan({ create: [{ start: 0, end: 10, origin: { kind: 'projected', hash: 'h', displaces: [] } }], update: [], remove: [] }, [regular5to15])
- * // plan.remove = [regular's id], create[0].origin.displaces = [regular's id]
  */
 export function stepAsideInPlan(
   plan: ResolutionPlan,

@@ -126,11 +126,7 @@ export interface ZoneTransition {
   to: number
 }
 
-/**
- * The one transition finder, for the DST gap rule and the iCalendar VTIMEZONE; `span` is widened a day each side.
- * @example findTransitions('Europe/Vienna', { start: Date.UTC(2027, 2, 1), end: Date.UTC(2027, 3, 1) })
- * // [{ at: Date.UTC(2027, 2, 28, 1), from: 3_600_000, to: 7_200_000 }]
- */
+/** The one transition finder (DST gap rule, VTIMEZONE); `span` is widened a day each side. */
 export function findTransitions(zone: string, span: Interval): ZoneTransition[] {
   const cache = zoneCache(zone)
   const transitions: ZoneTransition[] = []
@@ -173,7 +169,6 @@ export function canonicalZone(zone: string): string | null {
   return canonical
 }
 
-/** The allocation-free core of localToInstant, same DST rule. */
 export function wallToInstant(days: number, seconds: number, zone: string): number {
   const cache = zoneCache(zone)
   const wall = days * MS_PER_DAY + seconds * 1000
@@ -226,10 +221,7 @@ export function localToInstant(local: LocalDateTime, zone: string): number {
   return wallToInstant(days, seconds, zone)
 }
 
-/**
- * The wall clock as ms "as if UTC".
- * @example instantToWall(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // Date.UTC(2027, 0, 5, 20)
- */
+/** The wall clock as ms "as if UTC". @example instantToWall(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // Date.UTC(2027, 0, 5, 20) */
 export function instantToWall(ms: number, zone: string): number {
   return ms + offsetAt(zoneCache(zone), ms)
 }

@@ -8,7 +8,6 @@ import { instantToIso } from '../time/station-time.ts'
 export interface WebhookEvent {
   /** Unique and stable: the same event seen by several instances has the same id (`change-41`). */
   id: string
-  /** `change.schedule.create`, `air.timeslot.started`, … */
   type: string
   /** The shows it concerns (an endpoint's show filter matches any of them). */
   showIds: readonly number[]
@@ -32,10 +31,7 @@ export function patternCovers(pattern: string, type: string): boolean {
   return pattern === type
 }
 
-/**
- * A pattern covers its type, and the show filter is empty or names one of its shows (an event about no show passes none).
- * @example subscribes({ events: ['change.*'], showIds: [4] }, { type: 'change.show.update', showIds: [4] }) // true
- */
+/** A pattern covers its type, and the show filter is empty or names one of its shows (an event about no show passes none). */
 export function subscribes(subscription: Subscription, event: Pick<WebhookEvent, 'type' | 'showIds'>): boolean {
   if (!subscription.events.some((pattern) => patternCovers(pattern, event.type))) return false
   return subscription.showIds.length === 0 || event.showIds.some((id) => subscription.showIds.includes(id))
@@ -44,7 +40,7 @@ export function subscribes(subscription: Subscription, event: Pick<WebhookEvent,
 /** Waits after the n-th failed attempt (Standard Webhooks' suggested schedule), then 10 h apart. */
 const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000]
 
-/** How long to wait before the next attempt after `attempts` failed ones. @example retryDelayMs(1) // 5000 */
+/** @example retryDelayMs(1) // 5000 */
 export function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!
 }
