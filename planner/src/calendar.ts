@@ -8,34 +8,13 @@ import { type Calendar, createCalendar, DayGrid, Interaction, TimeGrid } from '@
 import '@event-calendar/core/index.css'
 import type { Timeslot } from './api.ts'
 import { allPages, inWords, PAGE } from './api.ts'
+import { mendAccessibility } from './calendar-accessibility.ts'
+import { COLOURS, clockChanges, gapEvent, type Preview, previewEvent, timeslotEvent } from './calendar-events.ts'
 import { canChange, type Planner } from './context.ts'
 import { h } from './dom.ts'
 import type { MoveTarget } from './move-panel.ts'
 import { clockChangeOn, instantOf, offsetAt, offsetInWords, wallOf } from './station-clock.ts'
 
-export interface Preview {
-  readonly start: string
-  readonly end: string
-  readonly title: string
-  readonly kind: 'create' | 'update' | 'delete' | 'collides'
-  /** The instants (ISO with offset) when known: they place a preview in a repeated hour. */
-  readonly startAt?: string
-  readonly endAt?: string
-}
-
-// White text on each keeps 4.5:1 or more (axe-core's contrast rule); the calendar sets them inline, so
-// they are given per event (a class cannot override them). The gap tint and the now line carry no text.
-const COLOURS = {
-  repetition: '#5b4a9e',
-  special: '#9c2f6b',
-  create: '#137333',
-  collides: '#b3261e',
-  delete: '#5f6368',
-  update: '#8a5a00',
-  gap: '#fbe3e1',
-  now: '#d93025',
-  clockChange: '#e8eaed',
-} as const
 const HOUR = 3_600_000
 
 const iso = (local: string) => local.replace(' ', 'T')
@@ -231,49 +210,19 @@ export function programmeCalendar(
           const now = stationNow()
           const nowEnd = new Date(Date.parse(`${now}Z`) + 120_000).toISOString().slice(0, 19)
           return [
-            ...timeslots.map((timeslot) => ({
-              id: String(timeslot.id),
-              start: place(timeslot.start, timeslot.startAt),
-              end: place(timeslot.end, timeslot.endAt),
-              title: { domNodes: [content(timeslot, health.silent.has(timeslot.id))] },
-              classNames: [
-                'timeslot',
-                ...(timeslot.isRepetition ? ['repetition'] : []),
-                ...(timeslot.displaces ? ['special'] : []),
-                ...(timeslot.end <= local(now) ? ['aired'] : []),
-              ],
-              ...(timeslot.isRepetition ? { backgroundColor: COLOURS.repetition } : {}),
-              ...(timeslot.displaces ? { backgroundColor: COLOURS.special } : {}),
-              extendedProps: { timeslotId: timeslot.id },
-              // A broadcast that has started keeps its start; one that has ended is history.
-              startEditable: canChange(planner, timeslot.showId) && timeslot.start > local(now),
-              durationEditable: canChange(planner, timeslot.showId) && timeslot.end > local(now),
-            })),
-            ...previews.map((item, index) => ({
-              id: `preview-${index}`,
-              start: place(item.start, item.startAt),
-              end: place(item.end, item.endAt),
-              title: `${item.kind === 'collides' ? 'Collides: ' : item.kind === 'delete' ? 'Deleted: ' : item.kind === 'update' ? 'Moves: ' : 'New: '}${item.title}`,
-              classNames: ['preview', `preview-${item.kind}`],
-              backgroundColor: COLOURS[item.kind],
-            })),
-            ...health.gaps.map((gap, index) => ({
-              id: `gap-${index}`,
-              start: place(gap.start, gap.startAt),
-              end: place(gap.end, gap.endAt),
-              display: 'background' as const,
-              classNames: ['gap'],
-              backgroundColor: COLOURS.gap,
-            })),
+            ...timeslots.map((timeslot) =>
+              timeslotEvent(timeslot, place, {
+                silent: health.silent.has(timeslot.id),
+                aired: timeslot.end <= local(now),
+                // A broadcast that has started keeps its start; one that has ended is history.
+                startEditable: canChange(planner, timeslot.showId) && timeslot.start > local(now),
+                durationEditable: canChange(planner, timeslot.showId) && timeslot.end > local(now),
+              }),
+            ),
+            ...previews.map((item, index) => previewEvent(item, index, place)),
+            ...health.gaps.map((gap, index) => gapEvent(gap, `gap-${index}`, COLOURS.gap, place)),
             ...clockChanges(info, zone, realDay !== null),
-            {
-              id: 'now',
-              start: place(now),
-              end: place(nowEnd),
-              display: 'background' as const,
-              classNames: ['now-marker'],
-              backgroundColor: COLOURS.now,
-            },
+            gapEvent({ start: now, end: nowEnd }, 'now', COLOURS.now, place, 'now-marker'),
           ]
         },
       },
@@ -285,7 +234,7 @@ export function programmeCalendar(
     },
   })
 
-  accessible(target)
+  mendAccessibility(target)
   return {
     calendar,
     filter(ids) {
@@ -308,85 +257,4 @@ export function programmeCalendar(
     },
     timeslot: (id) => drawn.get(id),
   }
-}
-
-/** The hour a clock change skips or repeats, shaded on each such day of a wall-clock view. */
-function clockChanges(info: Calendar.FetchInfo, zone: string, realHours: boolean): Calendar.EventInput[] {
-  if (realHours) return []
-  const marks: Calendar.EventInput[] = []
-  for (
-    let day = Date.parse(`${info.startStr.slice(0, 10)}T00:00:00Z`);
-    day < info.end.getTime() && marks.length < 62;
-    day += 24 * HOUR
-  ) {
-    const date = new Date(day).toISOString().slice(0, 10)
-    const change = clockChangeOn(date, zone)
-    if (change !== null)
-      marks.push({
-        id: `clock-${date}`,
-        start: `${date}T${change.from}:00`,
-        end: `${date}T${change.to}:00`,
-        display: 'background',
-        classNames: ['clock-change-hour'],
-        backgroundColor: COLOURS.clockChange,
-      })
-  }
-  return marks
-}
-
-/** A timeslot's face: show, episode, media, memo and its marks (repetition, special, nothing to play), as text. */
-function content(timeslot: Timeslot, silent: boolean): HTMLElement {
-  return h(
-    'span',
-    { class: 'slot-content' },
-    h('strong', {}, timeslot.showName),
-    timeslot.isRepetition &&
-      h('span', { class: 'mark', title: 'A repetition of an earlier broadcast' }, ' ↻ repetition'),
-    timeslot.displaces !== undefined &&
-      h(
-        'span',
-        { class: 'mark displaces', title: 'A special: what it displaced comes back when it goes' },
-        ` ★ displaced ${timeslot.displaces}`,
-      ),
-    silent &&
-      h(
-        'span',
-        { class: 'mark', title: 'No media for this broadcast, its schedule or its show: dead air' },
-        ' ⚠ no media',
-      ),
-    timeslot.episodeId !== null && h('span', { class: 'detail' }, ` · episode ${timeslot.episodeId}`),
-    timeslot.mediaId !== null && h('span', { class: 'detail' }, ` · media ${timeslot.mediaId}`),
-    timeslot.memo ? h('span', { class: 'detail memo' }, ` · ${timeslot.memo}`) : null,
-  )
-}
-
-// The calendar's table roles wrap its toolbar and its event buttons, which a table may not contain
-// (axe-core: aria-required-children, critical), and its previous/next buttons are unnamed icons. Until
-// the library fixes both, the planner names the buttons and leaves the grid as plain layout: every
-// timeslot stays a named, focusable button, and the day headers stay readable text.
-const TABLE_ROLES = new Set(['table', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell', 'gridcell'])
-const CELL_ATTRIBUTES = ['aria-colindex', 'aria-colspan', 'aria-rowindex']
-
-function accessible(root: HTMLElement): void {
-  const mend = () => {
-    for (const element of root.querySelectorAll('[role]'))
-      if (TABLE_ROLES.has(element.getAttribute('role') ?? '')) element.removeAttribute('role')
-    // Their cell attributes mean nothing without the roles.
-    for (const element of root.querySelectorAll('[aria-colindex], [aria-colspan], [aria-rowindex]'))
-      for (const name of CELL_ATTRIBUTES) element.removeAttribute(name)
-    for (const [selector, label] of [
-      ['button.ec-prev', 'Previous'],
-      ['button.ec-next', 'Next'],
-    ] as const) {
-      const button = root.querySelector(selector)
-      if (button && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label)
-    }
-  }
-  mend()
-  new MutationObserver(mend).observe(root, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['role', ...CELL_ATTRIBUTES],
-  })
 }

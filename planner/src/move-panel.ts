@@ -13,7 +13,7 @@ import {
   type Solution,
   type Timeslot,
 } from './api.ts'
-import type { Preview } from './calendar.ts'
+import type { Preview } from './calendar-events.ts'
 import { collisionList, collisionStep, restSelect } from './collisions.ts'
 import type { Planner } from './context.ts'
 import { field, fill, h } from './dom.ts'

@@ -17,7 +17,7 @@ import {
   type ScheduleRequest,
   type Solution,
 } from './api.ts'
-import type { Preview } from './calendar.ts'
+import type { Preview } from './calendar-events.ts'
 import { collisionList, collisionStep, restSelect } from './collisions.ts'
 import { canChange, type Planner } from './context.ts'
 import { field, fill, h } from './dom.ts'

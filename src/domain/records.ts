@@ -1,7 +1,5 @@
-/**
- * What is stored, as the use cases hand it to the edge: the database maps its rows to these, the
- * views render them. Declared here so that neither side depends on the other's types.
- */
+// What is stored, as the use cases hand it to the edge: declared here so that neither the database
+// nor the views depend on the other's types.
 
 import type { RowChange } from './changes/revert.ts'
 import type { WindowItem } from './programme/gaps.ts'
@@ -25,7 +23,6 @@ export interface ShowRecord {
   /** `{ label, url }` items, written only through the API's schema. */
   links: unknown
   categories: string[]
-  /** Canonical BCP 47 tags. */
   languages: string[]
   fundingCategory: string | null
   ownerIds: number[]
@@ -68,7 +65,6 @@ export interface IssuedToken {
   token: string
 }
 
-/** A timeslot to insert; instants in epoch ms. */
 export interface NewTimeslot {
   scheduleId: number
   showId: number
@@ -78,13 +74,12 @@ export interface NewTimeslot {
   mediaId: number | null
   episodeId: number | null
   memo: string
-  /** The rows its resolution deleted or trimmed, as the change log snapshots them (see restoration.ts). */
+  /** The rows its resolution deleted or trimmed, to give back (give-back-rules.ts). */
   displaced?: readonly unknown[]
   /** A repetition: the original broadcast it repeats (issue 32). */
   repeatOfId?: number | null
 }
 
-/** A timeslot with its show, schedule and episode columns joined in; instants in epoch ms. */
 export interface ProgrammeRecord extends NewTimeslot {
   id: number
   showName: string
@@ -119,13 +114,11 @@ export interface DeletedTimeslot {
 
 export type Tombstone = DeletedTimeslot & { deleted: true }
 
-/** What automation airs across a window: each timeslot, and the gaps to fill. */
 export interface Playout {
   window: Interval
   items: Array<WindowItem<ProgrammeRecord>>
 }
 
-/** One committed write of the change log, with every row it changed before and after. */
 export interface ChangesetRecord {
   id: number
   at: Date
@@ -156,7 +149,6 @@ export function changesetSummary(changeset: ChangesetHeader) {
   }
 }
 
-/** A registered webhook endpoint; its secret signs every delivery. */
 export interface WebhookEndpointRecord {
   id: number
   url: string
@@ -173,7 +165,6 @@ export interface WebhookEndpointRecord {
   createdBy: number | null
 }
 
-/** One event for one endpoint, until it is delivered or given up. */
 export interface WebhookDeliveryRecord {
   id: number
   endpointId: number
@@ -196,7 +187,6 @@ export interface WebhookAttemptRecord {
   error: string | null
 }
 
-/** A delivery with its attempts, as the delivery log shows it. */
 export interface WebhookDelivery extends WebhookDeliveryRecord {
   tries: WebhookAttemptRecord[]
 }
@@ -215,7 +205,6 @@ export interface PublicShow {
   deletedAt: Date | null
 }
 
-/** What a listener may see of a timeslot. */
 export interface PublicTimeslot {
   id: number
   start: Date
@@ -224,14 +213,12 @@ export interface PublicTimeslot {
   show: PublicShow
 }
 
-/** What is on air and next, for listeners. */
 export interface ListenerNowNext {
   now: number
   current: PublicTimeslot | null
   next: PublicTimeslot | null
 }
 
-/** A show's public page: the show and its next timeslots. */
 export interface ShowPage {
   show: PublicShow
   upcoming: PublicTimeslot[]

@@ -1,14 +1,9 @@
-/**
- * Who may go live on the streaming server: a user who owns the show of a timeslot on air now, with a
- * grace before it starts (to set up) and after it ends (to say goodbye). Pure: the slots near now and
- * their owners come in, a decision with its reason goes out.
- */
+// Who may go live: an owner of the show on air now, with a grace before its start and after its end.
 
 export interface SlotNearNow {
   timeslotId: number
   showId: number
   showName: string
-  /** Epoch ms. */
   start: number
   end: number
   ownerIds: readonly number[]
@@ -29,8 +24,7 @@ export function opensAt(slot: Pick<SlotNearNow, 'start' | 'end'>, now: number, g
 }
 
 /**
- * The answer for `userId` at `now`: allowed by the first open slot it owns (the live source must be cut
- * at `until`), refused with the reason otherwise.
+ * Allowed by the first open slot the user owns (cut the source at `until`), else refused with the reason.
  * @example decideLiveAccess([{ timeslotId: 1, showId: 2, showName: 'Jazz', start: 0, end: 3600_000, ownerIds: [7] }], 7, 60_000, { beforeMs: 0, afterMs: 0 }).allowed // true
  */
 export function decideLiveAccess(

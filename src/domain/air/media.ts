@@ -22,11 +22,7 @@ export function resolveMedia(record: MediaLevels): { mediaId: number | null; sou
 
 export type EpisodeSource = 'timeslot' | 'original' | 'none'
 
-/**
- * The episode that airs: the timeslot's own, else (a repetition) its original broadcast's.
- * @example resolveEpisode({ episodeId: null, episodeTitle: null, originalEpisodeId: 3, originalEpisodeTitle: 'Take Five' })
- * // { episodeId: 3, episodeTitle: 'Take Five', episodeSource: 'original' }
- */
+/** The episode that airs: the timeslot's own, else (a repetition) its original broadcast's. */
 export function resolveEpisode(
   record: Pick<ProgrammeRecord, 'episodeId' | 'episodeTitle' | 'originalEpisodeId' | 'originalEpisodeTitle'>,
 ): { episodeId: number | null; episodeTitle: string | null; episodeSource: EpisodeSource } {

@@ -1,8 +1,4 @@
-/**
- * What is on air at an instant and what follows: the current timeslot (or the gap the station is in)
- * and the next timeslots with every uncovered stretch between them as an explicit gap. Pure: the
- * caller reads the programme around the instant and passes it in.
- */
+// What is on air at an instant and what follows, every uncovered stretch as an explicit gap.
 
 import type { ProgrammeRecord } from '../records.ts'
 import type { UnplacedOccurrence } from '../schedules/horizon.ts'
@@ -23,15 +19,7 @@ export interface NowNext<T extends Interval> {
   next: Array<AirItem<T>>
 }
 
-/**
- * The air at `at`: `current` is the timeslot on air (start ≤ at < end) or null, `previousEnd` the end
- * of the last timeslot that ended by `at` (null: none), `upcoming` the timeslots starting after `at`,
- * sorted by start. Timeslots never overlap (the database's exclusion constraint).
- *
- * @example
- * nowNextAt(50, null, 40, [{ start: 60, end: 70 }], 1)
- * // { at: 50, current: { kind: 'gap', start: 40, end: 60 }, next: [{ kind: 'slot', slot: { start: 60, end: 70 } }, { kind: 'gap', start: 70, end: null }] }
- */
+/** `previousEnd`: the end of the last timeslot ended by `at` (null: none); `upcoming` sorted by start. */
 export function nowNextAt<T extends Interval>(
   at: number,
   current: T | null,
@@ -55,7 +43,6 @@ export function nowNextAt<T extends Interval>(
   return { at, current: head, next }
 }
 
-/** Where an item starts and ends (a gap's ends may be unknown). */
 export function startOf<T extends Interval>(item: AirItem<T>): number | null {
   return item.kind === 'slot' ? item.slot.start : item.start
 }
@@ -65,8 +52,7 @@ export function endOf<T extends Interval>(item: AirItem<T>): number | null {
 }
 
 /**
- * Whole seconds from `at` until the current item ends (rounded up, so 0 means it has ended); null
- * when the station is in a gap with nothing planned after it.
+ * Whole seconds until the current item ends (rounded up); null in a gap with nothing planned after.
  * @example secondsLeft({ at: 1_000, current: { kind: 'gap', start: 0, end: 2_500 }, next: [] }) // 2
  */
 export function secondsLeft<T extends Interval>(air: NowNext<T>): number | null {
@@ -77,23 +63,17 @@ export function secondsLeft<T extends Interval>(air: NowNext<T>): number | null 
 export interface AirState {
   /** `<boundary>-<changeset>`: the instant the current item began (0: nothing ever aired) and the newest changeset seen. */
   id: string
-  /** The instant it describes (to the whole second). */
   at: number
-  /** When the current item began: a timeslot's start, or the end of the last one (0: never). */
   boundary: number
   changeset: number
   air: NowNext<ProgrammeRecord>
-  /** The stretches of the next hour no timeslot covers (clipped to it). */
   gaps: Interval[]
   /** The occurrences horizon extensions could not create (absent: none looked for). */
   unplaced?: UnplacedOccurrence[]
 }
 
-/**
- * `id` names the air state after the event (the stream's event id); `key` names the happening itself,
- * the same on every instance that sees it (`timeslot.started:<timeslot id>:<start ms>`,
- * `air.changed:<changeset id>`, …): what a consumer acting once per event across instances claims.
- */
+// `id` names the air state after the event; `key` the happening, the same on every instance
+// (`timeslot.started:<id>:<start ms>`): what a consumer acting once per event claims.
 export type AirEvent = { id: string; key: string; at: number; state: AirState } & (
   | { type: 'timeslot.started'; timeslot: ProgrammeRecord }
   | { type: 'timeslot.ended'; timeslot: ProgrammeRecord }
@@ -107,7 +87,6 @@ export type AirEvent = { id: string; key: string; at: number; state: AirState } 
 
 export interface ProgrammeHealth {
   window: Interval
-  /** Stretches no timeslot covers, in order (clipped to the window). */
   gaps: Interval[]
   /** Timeslots with nothing to air after the whole fallback chain (playout's source "none"). */
   withoutMedia: ProgrammeRecord[]

@@ -3,7 +3,6 @@
 export const ENTITIES = ['show', 'season', 'schedule', 'episode', 'timeslot', 'station', 'holiday'] as const
 export type Entity = (typeof ENTITIES)[number]
 
-/** A row as plain JSON (timestamps as ISO strings), as the change log stores it. */
 export type RowSnapshot = Record<string, unknown>
 
 /** A row as the change log keeps it: plain JSON, instants as ISO strings. */
@@ -66,18 +65,14 @@ function spanOf(row: RowSnapshot | null): Span | null {
 }
 
 /**
- * Timeslots put back to their old times one by one, each only once the air it goes back to is free of
- * the others still where the changeset put them (the exclusion constraint is checked per row): a
- * broadcast that grew over a neighbour it cut shrinks before the neighbour grows back. A cycle that no
- * order frees (two broadcasts that swapped) keeps the recorded order. Sorted once and swept, so a
- * revert of thousands of rows costs n log n, not a comparison of every row with every other.
+ * Timeslots put back one by one, each once the air it goes back to is free (the exclusion constraint
+ * is checked per row); a cycle no order frees keeps the recorded order. Sorted and swept: n log n.
  * @example a move resized Talk 21–22 to 21–23 and cut Late 22–23:30 to 23–23:30: Talk goes back first
  */
 export function inFreeOrder(updates: readonly RowChange[]): RowChange[] {
   const before = updates.map((change) => spanOf(change.before))
   const after = updates.map((change) => spanOf(change.after))
-  // Where each row is now, by start, with the latest end so far: the rows whose air a row goes back
-  // to are found by walking back from the last that starts before its end.
+  // By start, with the latest end so far: a row's target air is found walking back from its end.
   const byStart = after
     .flatMap((span, index) => (span === null ? [] : [index]))
     .sort((a, b) => after[a]!.start - after[b]!.start)
@@ -121,7 +116,7 @@ export function inFreeOrder(updates: readonly RowChange[]): RowChange[] {
   return ordered
 }
 
-/** The last position in `byStart` whose row starts before `end`, or -1 (binary search). */
+/** The last position in `byStart` starting before `end`, or -1. */
 function lastStartingBefore(byStart: readonly number[], spans: readonly (Span | null)[], end: number): number {
   let low = 0
   let high = byStart.length
@@ -136,12 +131,7 @@ function lastStartingBefore(byStart: readonly number[], spans: readonly (Span | 
 // Foreign keys: parents are inserted before their children and deleted after them.
 const PARENTS_FIRST: readonly Entity[] = ['show', 'season', 'schedule', 'episode']
 
-/**
- * `current` is keyed `entity:id`, null when the row does not exist. Deleted timeslots come back last,
- * once the timeslots that took their time have gone (the exclusion constraint).
- * @example planRevert([{ entity: 'timeslot', id: 7, before: null, after: row7 }], new Map([['timeslot:7', row7]]), now)
- * // { kind: 'ok', steps: [{ op: 'delete', entity: 'timeslot', id: 7, row: null }] }
- */
+/** `current` is keyed `entity:id`. Deleted timeslots come back last, once those that took their time went. */
 export function planRevert(
   recorded: readonly RowChange[],
   current: ReadonlyMap<string, RowSnapshot | null>,

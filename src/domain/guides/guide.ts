@@ -1,7 +1,4 @@
-/**
- * The programme as guides read it (XMLTV, RadioDNS SPI): each timeslot with what its show and episode
- * say publicly. Never a memo: guides are public, whoever asks.
- */
+// The programme as guides read it (XMLTV, SPI): public fields only, never a memo.
 import type { StationProfile } from '../programme/station.ts'
 
 export interface GuideShow {
@@ -29,23 +26,18 @@ export interface GuideEntry {
 export interface Guide {
   station: StationProfile
   zone: string
-  /** When it was made. */
   made: number
   window: { start: number; end: number }
   entries: GuideEntry[]
 }
 
-/**
- * The authority the station's identifiers are minted under (CRIDs, the XMLTV channel id): its RadioDNS
- * domain, else its website's host, else a name of its own that cannot collide with a real domain.
- */
+/** The authority of the station's CRIDs: its RadioDNS domain, else its website's host, else a name no domain has. */
 export function stationAuthority(station: StationProfile): string {
   if (station.radiodns !== null) return station.radiodns.fqdn.toLowerCase()
   if (station.website !== null) return new URL(station.website).hostname.toLowerCase()
   return 'onair.invalid'
 }
 
-/** The name a document shows when no admin has set one yet. */
 export function stationName(station: StationProfile): string {
   return station.name === '' ? 'onair' : station.name
 }

@@ -1,10 +1,5 @@
-/**
- * RadioDNS Service and Programme Information (ETSI TS 102 818 v3.4.1, schema spi_34.xsd): the Service
- * Information document (SI), one Programme Information document (PI) per day, and the programme groups
- * (GI), for hybrid radios, DAB EPG encoders and apps. Names and descriptions are cut to the standard's
- * lengths at a word boundary; identifiers are CRIDs under the station's authority, with short ids that
- * stay the same on every day's document (the timeslot's and the show's ids).
- */
+// RadioDNS SPI (ETSI TS 102 818 v3.4.1): the SI document, a PI document per day and the programme
+// groups. Short ids (the timeslot's and show's) stay the same on every day's document.
 
 import { bearerUri, cutAtWord, type StationProfile } from '../programme/station.ts'
 import { instantToIso } from '../time/station-time.ts'
@@ -151,7 +146,6 @@ function programme(authority: string, entry: GuideEntry, zone: string): string {
   )
 }
 
-/** The Programme Information document of one day (the guide's window) for the station's bearers. */
 export function buildProgrammeInformation(guide: Guide): string {
   const { station, zone } = guide
   const authority = stationAuthority(station)
@@ -168,7 +162,7 @@ export function buildProgrammeInformation(guide: Guide): string {
   return `${XML_DECLARATION}${element('epg', { ...NAMESPACES, 'xml:lang': documentLang(station) }, [schedule])}\n`
 }
 
-/** The programme groups document: one group per show, which each programme names in `memberOf`. */
+/** One group per show, which each programme names in `memberOf`. */
 export function buildGroupInformation(
   station: StationProfile,
   shows: readonly GuideShow[],

@@ -1,8 +1,5 @@
-/**
- * Categories as stations name them, mapped to the TV-Anytime content classification (ContentCS) that
- * RadioDNS SPI documents carry as genres. Matched case-insensitively on the whole category; a category
- * with no entry here is published in XMLTV and schema.org only (a wrong genre is worse than none).
- */
+// Categories mapped to TV-Anytime ContentCS genres for SPI, matched case-insensitively; one without
+// an entry gets no genre (a wrong genre is worse than none).
 const CONTENT_CS = 'urn:tva:metadata:cs:ContentCS:2011'
 
 const TERMS: ReadonlyArray<[term: string, name: string, categories: readonly string[]]> = [

@@ -1,7 +1,4 @@
-/**
- * XML text built by hand for the guide formats: escaping and the few characters XML 1.0 cannot carry.
- * Elements are strings; `element` leaves out attributes whose value is undefined.
- */
+// XML built by hand for the guide formats: escaping, and what XML 1.0 cannot carry.
 
 // C0 controls other than tab, newline and carriage return, lone surrogates and U+FFFE/U+FFFF are not XML.
 const NOT_XML =
@@ -32,7 +29,6 @@ export function element(name: string, attrs: Attributes = {}, children: readonly
   return children.length === 0 ? `${open}/>` : `${open}>${children.join('')}</${name}>`
 }
 
-/** An element holding text. */
 export function textElement(name: string, text: string, attrs: Attributes = {}): string {
   return `<${name}${attributes(attrs)}>${escapeXml(text)}</${name}>`
 }

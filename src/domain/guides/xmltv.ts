@@ -1,7 +1,4 @@
-/**
- * The programme as an XMLTV document (xmltv.dtd): one channel, the station, and one programme per
- * timeslot, for TV and media guides (Plex, Jellyfin, Kodi, IPTV players).
- */
+// The programme as XMLTV (xmltv.dtd): one channel, one programme per timeslot, for media guides.
 import { instantToIso } from '../time/station-time.ts'
 import { type Guide, type GuideEntry, stationAuthority, stationName } from './guide.ts'
 import { element, textElement, XML_DECLARATION } from './xml.ts'
@@ -30,11 +27,7 @@ export function buildXmltv(guide: Guide, options: XmltvOptions): string {
   return [...xmltvParts(guide, options)].join('')
 }
 
-/**
- * The XMLTV document in parts, in order: the head and the channel, then one programme at a time, then
- * the end. Joined they are buildXmltv's document; a caller rendering a long window can give the event
- * loop a turn between them (src/services/programme/guide-feeds.ts).
- */
+/** buildXmltv's document in parts, so a caller rendering a long window can yield between them. */
 export function* xmltvParts(guide: Guide, options: XmltvOptions): Generator<string> {
   const { station, zone } = guide
   const channel = stationAuthority(station)

@@ -1,8 +1,5 @@
-/**
- * The dates a holiday request names: a list as sent, or the all-day events of an iCalendar file as
- * public-holiday calendars publish them (one VEVENT per holiday, RRULE:FREQ=YEARLY for the fixed ones),
- * expanded over a window of dates. Pure; every walk is bounded by the window and the count cap.
- */
+// The dates a holiday request names: a list, or the all-day events of a public-holiday calendar
+// expanded over a window (every walk bounded by the window and the count cap).
 import type { ImportEvent } from '../imports/ical-import.ts'
 import { iterateRecurrence } from '../recurrence/rrule-expand.ts'
 import { parseRecurrence } from '../recurrence/rrule-parse.ts'
@@ -28,7 +25,6 @@ export interface HolidayProblem {
   message: string
 }
 
-/** A station-local date as a day number, or why it is none. */
 function dayOf(value: string, field: string): number | HolidayProblem {
   const day = parseLocalDate(value)
   if (day === null) return { field, message: `${value} is no real date YYYY-MM-DD` }
@@ -37,7 +33,6 @@ function dayOf(value: string, field: string): number | HolidayProblem {
 }
 
 /**
- * The dates of a list, checked: each a real date, each once, each named.
  * @example checkedList([{ date: '2027-03-29', name: 'Easter Monday' }], 'holidays') // { holidays: [{ date: '2027-03-29', name: 'Easter Monday' }] }
  */
 export function checkedList(
@@ -68,7 +63,6 @@ export function checkedList(
   return { holidays: holidays.sort((a, b) => a.date.localeCompare(b.date)) }
 }
 
-/** The window of a calendar's expansion, checked: `from` to `to` inclusive. */
 export function checkedWindow(from: string, to: string): { start: number; end: number } | { problem: HolidayProblem } {
   const start = dayOf(from, 'from')
   if (typeof start !== 'number') return { problem: start }
@@ -86,11 +80,7 @@ export function checkedWindow(from: string, to: string): { start: number; end: n
 }
 
 /**
- * The holidays a calendar's events name inside `window`: each all-day VEVENT on its dates (DTEND
- * exclusive), RRULE, RDATE and EXDATE applied, an override (RECURRENCE-ID) moving its occurrence,
- * cancelled ones left out. A timed event is no holiday: the calendar is refused, naming the event.
- * @example holidaysOfEvents([{ uid: 'a', summary: 'New Year', start: { date: '2020-01-01', time: null, zone: null }, rrule: 'FREQ=YEARLY', … }], { start: 2027-01-01, end: 2027-12-31 })
- * // { holidays: [{ date: '2027-01-01', name: 'New Year' }] }
+ * The holidays of all-day events inside `window` (RRULE, RDATE, EXDATE, overrides applied); a timed event refuses the calendar.
  */
 const tooMany: HolidayProblem = {
   field: 'calendar',

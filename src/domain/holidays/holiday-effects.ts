@@ -1,14 +1,8 @@
-/**
- * What a change to the station's holidays does to the programme: each affected schedule (one that
- * skips holidays, or counts business days) is projected with the holidays as they were and as they
- * will be; its own future timeslots on occurrences that went are removed, and occurrences that came
- * are created where the schedule has no timeslot yet. Pure: the service loads, checks what is free,
- * writes. Nothing that has started changes.
- */
+// What a change to the holidays does to the programme: each affected schedule is projected with the
+// holidays before and after; its future timeslots on occurrences that went go, new occurrences come.
 import { overlaps } from '../time/intervals.ts'
 import type { Interval, LocalDate, ProjectedSlot } from '../types.ts'
 
-/** A timeslot of an affected schedule, as the plan needs it. */
 export interface OwnTimeslot extends Interval {
   id: number
   episodeId: number | null
@@ -27,18 +21,15 @@ export interface AffectedSchedule {
   /** Its projection with the holidays as they were, and as they will be (the same `now`). */
   before: readonly ProjectedSlot[]
   after: readonly ProjectedSlot[]
-  /** Its timeslots that start at or after `now`. */
   own: readonly OwnTimeslot[]
 }
 
-/** An own timeslot that goes, with the air date of the occurrence that went. */
 export interface RemovedTimeslot {
   scheduleId: number
   id: number
   date: LocalDate
 }
 
-/** An occurrence that came, to be created where the programme is free. */
 export interface CreatedTimeslot extends Interval {
   scheduleId: number
   showId: number
@@ -55,12 +46,6 @@ export interface HolidayEffects {
 
 const keyOf = (slot: Interval) => `${slot.start}/${slot.end}`
 
-/**
- * @example
- * // A Friday show repeated one business day later; Easter Monday becomes a holiday.
- * planHolidayEffects([{ …, businessDays: true, before: [Mon 29 March 10:00], after: [Tue 30 March 10:00], own: [#7 on Mon 29 March] }], now)
- * // { remove: [{ id: 7, date: '2027-03-29' }], create: [{ Tue 30 March 10:00, carries: #7 }] }
- */
 export function planHolidayEffects(schedules: readonly AffectedSchedule[], now: number): HolidayEffects {
   const remove: RemovedTimeslot[] = []
   const create: CreatedTimeslot[] = []
@@ -71,8 +56,7 @@ export function planHolidayEffects(schedules: readonly AffectedSchedule[], now: 
     const came = schedule.after.filter((slot) => slot.start >= now && !beforeKeys.has(keyOf(slot)))
     if (went.length === 0 && came.length === 0) continue
 
-    // An own timeslot goes when it stood for an occurrence that went (trimmed or split ones too) and
-    // for none that stays.
+    // It goes when it stood for an occurrence that went and for none that stays.
     const gone: Array<{ slot: OwnTimeslot; date: LocalDate }> = []
     for (const slot of schedule.own) {
       if (slot.start < now) continue
@@ -108,10 +92,7 @@ export function planHolidayEffects(schedules: readonly AffectedSchedule[], now: 
   return { remove, create }
 }
 
-/**
- * The new timeslots that may be created: none overlapping a timeslot that stays (`occupied`) or an
- * earlier one of the list. The others are answered as not created, with what holds their time.
- */
+/** The new timeslots overlapping neither `occupied` nor an earlier one; the others with what holds their time. */
 export function freeOf<T extends Interval>(
   candidates: readonly T[],
   occupied: readonly (Interval & { id: number; showId: number })[],

@@ -22,7 +22,6 @@ export interface TimeslotPlace extends Interval {
   showId: number
 }
 
-/** What a holiday write did to the programme. */
 export interface HolidayChanges {
   /** Timeslots removed: on a holiday their schedule skips, or a repetition moved on by one. */
   removed: TimeslotPlace[]

@@ -1,10 +1,5 @@
-/**
- * iCalendar events (VEVENT: DTSTART, DTEND or DURATION, RRULE, EXDATE, RDATE, RECURRENCE-ID, SUMMARY,
- * UID) as onair schedules in the station's zone. An event in another zone is converted where it
- * keeps one wall time in the station's zone across its whole series, and refused, naming the event,
- * where it cannot (a New York show seen from Vienna moves by an hour for weeks each spring).
- * The text itself is parsed elsewhere (ical.js, src/services/imports/ical-parse.ts); this is pure.
- */
+// iCalendar events as schedules in the station's zone. An event in another zone is converted when its
+// series keeps one station wall time, else refused (New York seen from Vienna moves an hour each spring).
 
 import {
   iterateRecurrence,
@@ -39,9 +34,8 @@ export interface ImportEvent {
   /** Set on an override of one occurrence of the series with the same UID. */
   recurrenceId: EventTime | null
   cancelled: boolean
-  /** DESCRIPTION, trimmed; '' when absent. */
   description?: string
-  /** Its SEQUENCE and LAST-MODIFIED as written (`SEQUENCE:2;LAST-MODIFIED:20270105T120000Z`): what says it changed. */
+  /** `SEQUENCE:2;LAST-MODIFIED:20270105T120000Z`: what says it changed. */
   version?: string
 }
 
@@ -50,7 +44,6 @@ export interface ImportedSchedule {
   uid: string
   summary: string
   spec: ScheduleSpec
-  /** The event's DESCRIPTION ('' when none). */
   description: string
   /** Whether the event repeats (an RRULE): its DESCRIPTION then describes the show, not one broadcast. */
   series: boolean
@@ -61,7 +54,6 @@ export interface ImportedSchedule {
 export interface EventProblem {
   uid: string
   summary: string
-  /** The whole sentence, naming the event. */
   message: string
   /** What is wrong with the event, without its name: the `reason` of a skipped event. */
   reason: string
@@ -70,7 +62,7 @@ export interface EventProblem {
 /** How far a series without an end is checked for a wall time that moves: two years of DST rules. */
 const CHECK_DAYS = 2 * 366
 
-/** The instant of an event time (a DATE-TIME), reading floating times on the station's wall clock. */
+/** Floating times are read on the station's wall clock. */
 function instantOf(t: EventTime, station: string): number {
   const day = parseLocalDate(t.date) as number
   const seconds = parseLocalTime(t.time ?? '00:00:00') as number
@@ -89,13 +81,7 @@ function stationWall(t: EventTime, station: string): [number, number] {
 
 const clock = (seconds: number) => formatWall(seconds * 1000).slice(11)
 
-/**
- * The schedules a calendar's events become, in the station's zone, or the problems of the events that
- * cannot (every problem names its event). An override (RECURRENCE-ID) cancels its occurrence in the
- * series and becomes a one-off; each RDATE a one-off too; cancelled events are left out.
- * @example calendarSchedules([{ uid: 'a', summary: 'Jazz', start: { date: '2027-01-05', time: '20:00:00', zone: 'Europe/Vienna' }, … rrule: 'FREQ=WEEKLY' }], 'Europe/Vienna')
- * // { schedules: [{ uid: 'a', summary: 'Jazz', spec: { ruleId: 4, byWeekday: 1, firstDate: '2027-01-05', … } }], problems: [] }
- */
+/** Each event's schedules or problem; an override (RECURRENCE-ID) and each RDATE become one-offs. */
 export function calendarSchedules(
   events: readonly ImportEvent[],
   station: string,
@@ -109,10 +95,7 @@ export function calendarSchedules(
   return { schedules, problems }
 }
 
-/**
- * `calendarSchedules` one event at a time: what each event becomes, or its problem, so that a caller
- * can give the event loop a turn between events (src/services/imports/time-slices.ts).
- */
+/** `calendarSchedules` one event at a time, so a caller can yield between events. */
 export function* calendarScheduleSteps(
   events: readonly ImportEvent[],
   station: string,
@@ -255,16 +238,13 @@ function eventSchedules(
   return [{ uid: event.uid, summary: event.summary, description, series: true, version, spec }, ...rdates]
 }
 
-/** An event of an imported calendar as the import answers it. */
 export interface ImportedEvent {
   uid: string
   summary: string
   showName: string
   status: 'new' | 'updated' | 'unchanged' | 'nothing-to-create'
   spec: ScheduleSpec
-  /** After the commit: the schedule made. */
   scheduleId: number | null
-  /** Timeslots it projects (preview), or creates (commit). */
   timeslots: number
   /** Its colliding timeslots, each keyed `UID#hash` in `solutions`. */
   collisions: Array<AssessedSlot & { key: string; error?: string }>

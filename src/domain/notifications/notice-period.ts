@@ -1,17 +1,11 @@
-/**
- * The notice period: broadcasts about to air are not changed at the last minute without a word. Pure:
- * a write's row changes in, the broadcasts it moves, cancels or pre-empts inside the period out.
- */
+// The notice period: broadcasts about to air are not changed at the last minute without a word.
 import type { RowChange } from '../changes/revert.ts'
 import { type NoticeItem, noticesOf } from './notices.ts'
 
 /** What a notice period protects: a broadcast moved, cancelled (or stepping aside) or pre-empted (not one added or given back). */
 const DISTURBING = new Set<NoticeItem['kind']>(['moved', 'cancelled', 'stepped-aside', 'pre-empted'])
 
-/**
- * The items of a write that disturb a broadcast starting before `now + periodMs` (for a move, where it
- * was or where it goes). Empty when the period is 0 or the write disturbs nothing that soon.
- */
+/** The items disturbing a broadcast starting before `now + periodMs` (a move: where it was or goes). */
 export function insideNoticePeriod(
   action: string,
   changes: readonly RowChange[],

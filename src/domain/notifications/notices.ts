@@ -1,8 +1,5 @@
-/**
- * What a changeset means for the people whose shows it touched: per show, which broadcasts were moved,
- * cancelled, pre-empted (and by which show), given back or created. Pure: the change log's row
- * snapshots in, notices out; who hears them and how they read is decided elsewhere.
- */
+// What a changeset means per show it touched: broadcasts moved, cancelled, pre-empted (by which
+// show), given back or created. Who hears them and how they read is decided elsewhere.
 import type { RowChange, RowSnapshot } from '../changes/revert.ts'
 
 /** The kinds of notification a user can choose (a reminder is made from the clock, not a change). */
@@ -33,7 +30,6 @@ export type NoticeItem =
   | { kind: 'given-back'; broadcast: Broadcast }
   | { kind: 'created'; broadcast: Broadcast }
 
-/** One show's part of one changeset. */
 export interface ShowNotice {
   showId: number
   /** The event a user must have chosen to hear it: a single item's kind, `bulk` for several, `correction` for a revert. */
@@ -84,13 +80,7 @@ function steppedAside(changes: readonly RowChange[]): Map<number, string> {
 /** Actions that take a programme away and may give what it had displaced back. */
 const GIVING_BACK = /(\.delete|^change\.revert|^schedule\.move|^timeslot\.move|^schedule\.update)$/
 
-/**
- * The notices of a changeset, one per show it touched in the future (what starts before `now` has aired
- * or is airing: history, and nobody needs telling). `action` is the changeset's action.
- *
- * @example noticesOf('timeslot.delete', [{ entity: 'timeslot', id: 7, before: row, after: null }], now)
- * // [{ showId: 3, event: 'cancelled', items: [{ kind: 'cancelled', broadcast: { id: 7, … } }] }]
- */
+/** One notice per show the changeset touched in the future (what started before `now` is history). */
 export function noticesOf(action: string, changes: readonly RowChange[], now: number): ShowNotice[] {
   const slots = changes.filter((change) => change.entity === 'timeslot')
   // Rows that lost air (removed, or shrunk) and rows that gained it (created, or grown), with the air concerned.
@@ -171,7 +161,6 @@ function eventOf(action: string, items: readonly NoticeItem[]): NoticeEvent {
   return kind === 'created' ? 'bulk' : kind === 'stepped-aside' ? 'cancelled' : kind
 }
 
-/** A user's notification settings as stored. */
 export interface NotificationSettingsRecord {
   userId: number
   email: string | null
@@ -187,7 +176,6 @@ export interface NotificationSettingsRecord {
   updatedAt: Date
 }
 
-/** A notification as stored: made once, claimed, sent or dropped. */
 export interface NotificationRecord {
   id: number
   userId: number
@@ -207,7 +195,6 @@ export interface NotificationRecord {
   createdAt: Date
 }
 
-/** A notification to make: what is known before it is claimed and sent. */
 export type NewNotification = Pick<
   NotificationRecord,
   | 'userId'

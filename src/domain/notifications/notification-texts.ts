@@ -1,8 +1,5 @@
-/**
- * Every word a notification says, in one place and per language (English first), and the mail built
- * from them: a subject, a plain text and an HTML part. Names, memos and reasons are data: the HTML
- * part escapes them and the subject is one line, so none of them can add a header or markup.
- */
+// Every word a notification says, per language, and the mail built from them. Names, memos and
+// reasons are data: escaped in HTML, one-line subjects, so none can add a header or markup.
 import type { NoticeEvent, NoticeItem } from './notices.ts'
 
 export interface RenderedNotice {
@@ -62,7 +59,6 @@ const EN = {
   signature: (station: string) => `— ${station} programme (onair)`,
 } as const
 
-/** The languages a user may choose for its mails. */
 export const LANGUAGES = ['en'] as const
 
 const TEXTS: Record<string, typeof EN> = { en: EN }
@@ -162,7 +158,6 @@ function mail(ctx: NoticeContext, subject: string, lines: readonly string[], sho
   return { subject: oneLine(subject), text, html }
 }
 
-/** A change to one show's broadcasts, for one of its recipients. */
 export function renderChange(
   notice: { showId: number; event: NoticeEvent; items: readonly NoticeItem[] },
   change: { actorName: string; reason: string | null },
@@ -203,7 +198,6 @@ export function renderReminder(
   return mail(ctx, subjectOf('reminder', broadcast.showId, [item], ctx), lines, broadcast.showId)
 }
 
-/** The mail that confirms an address before anything else is sent to it. */
 export function renderConfirmation(confirmLink: string, ctx: NoticeContext): RenderedNotice {
   const t = textsOf(ctx.language)
   return mail(ctx, t.subject['confirm-email'](ctx.stationName), t.confirm(confirmLink).split('\n'), null)

@@ -1,8 +1,5 @@
-/**
- * Airtime in a window, grouped the way a licence report asks for it: how long each group was on air
- * (aired: timeslots that started, counted up to now) and is in the programme (planned: every timeslot,
- * aired or still ahead), each clipped to the window, with each group's percentage of the total.
- */
+// Airtime in a window grouped as a licence report asks: aired (up to now) and planned, clipped to the
+// window, with each group's share.
 import type { Interval } from '../types.ts'
 
 export interface AirtimeSlot extends Interval {
@@ -77,11 +74,9 @@ function compareKeys(a: string | null, b: string | null): number {
 
 export type AirtimeGrouping = 'show' | 'category' | 'language' | 'repetition'
 
-/** A report as the service answers it: the window, the clock, the grouping and the shows' names. */
 export interface AirtimeAnswer extends AirtimeReport {
   window: Interval
   now: number
   groupBy: AirtimeGrouping
-  /** Show id → name, for grouping by show. */
   showNames: Map<string, string>
 }

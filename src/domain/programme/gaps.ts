@@ -9,11 +9,7 @@ export function findGaps(window: Interval, sorted: readonly Interval[]): Interva
   return withGaps(window, sorted).flatMap((item) => (item.kind === 'gap' ? [{ start: item.start, end: item.end }] : []))
 }
 
-/**
- * Slots are not clipped to the window: playout needs their real start and end.
- * @example withGaps({ start: 0, end: 10 }, [{ start: -5, end: 3 }])
- * // [{ kind: 'slot', slot: { start: -5, end: 3 } }, { kind: 'gap', start: 3, end: 10 }]
- */
+/** Slots are not clipped to the window: playout needs their real start and end. */
 export function withGaps<T extends Interval>(window: Interval, sorted: readonly T[]): Array<WindowItem<T>> {
   const items: Array<WindowItem<T>> = []
   let covered = window.start

@@ -5,7 +5,6 @@ import type { Interval } from '../types.ts'
 import { compact, timezoneLines } from './ical-timezone.ts'
 
 export interface CalendarEvent extends Interval {
-  /** Stable across fetches, e.g. `timeslot-41@onair`. */
   uid: string
   summary: string
   description?: string | undefined
@@ -19,7 +18,7 @@ export interface CalendarEvent extends Interval {
 
 export interface CalendarOptions {
   zone: string
-  /** DTSTAMP, passed in because the domain reads no clock. */
+  /** DTSTAMP (the domain reads no clock). */
   stamp: number
   name: string
   /** The span the VTIMEZONE must describe; widened to cover every event. */

@@ -1,7 +1,4 @@
-/**
- * What an open-ended schedule does after its rolling horizon, as one recurring VEVENT (RRULE without
- * UNTIL): the feed's timeslot events cover what is made, this event what comes after (docs/decisions.md).
- */
+// An open-ended schedule after its horizon as one recurring VEVENT (RRULE without UNTIL).
 
 import { occurrenceAt, projectTimeslots } from '../recurrence/projection.ts'
 import { formatRecurrence, parseRecurrence } from '../recurrence/rrule-parse.ts'
@@ -34,12 +31,8 @@ export interface SeriesSchedule {
 const LOOK_AHEAD_DAYS = [35, 400, 3000] as const
 
 /**
- * The recurring VEVENT of an open-ended schedule from its first occurrence after its stored lastDate
- * (the horizon), or why there is none. EXDATE lists its exceptions and, when it skips them, the
- * holidays that fall on an occurrence after that start. SEQUENCE is the horizon's day number, so it
- * grows every time the horizon moves on.
- * @example continuingEvent({ id: 7, showName: 'Jazz', spec: tuesdaysOpenEnded }, { zone: 'Europe/Vienna' })
- * // { uid: 'schedule-7-continues@onair', start: …, end: …, recurrence: { rule: 'FREQ=WEEKLY;BYDAY=TU', exdates: [] }, … }
+ * From the first occurrence after the horizon, or why there is none. EXDATE: exceptions and skipped
+ * holidays; SEQUENCE is the horizon's day number, so it grows as the horizon moves on.
  */
 export function continuingEvent(
   schedule: SeriesSchedule,
@@ -83,7 +76,7 @@ export function continuingEvent(
   }
 }
 
-/** The schedule's first timeslot after `horizon` as the projection makes it (exceptions, holidays, DST skipped). */
+/** The first timeslot after `horizon`, as the projection makes it. */
 function firstAfter(
   spec: ScheduleSpec,
   horizon: number,

@@ -1,7 +1,5 @@
-/**
- * The feed's VTIMEZONE (RFC 5545 3.6.5): one dated observance per offset change within the feed's
- * span, and, when a recurring event runs on without end, the zone's yearly rule from there on.
- */
+// The feed's VTIMEZONE: a dated observance per offset change in the span, then the yearly rule when
+// a recurring event runs on without end.
 
 import { WEEKDAY_CODES } from '../recurrence/rrule-parse.ts'
 import { ordinalDays } from '../recurrence/rrule-period-days.ts'
@@ -29,11 +27,7 @@ function formatOffset(offset: number): string {
   return `${sign}${hh}${mm}${ss === 0 ? '' : String(ss).padStart(2, '0')}`
 }
 
-/**
- * `recurs`: some event has an RRULE without end, so a client expands it past the span; the zone's
- * changes after the span are then said by yearly rules (checked for CHECKED_YEARS against the zone),
- * or, where the zone keeps none, as dated changes for FALLBACK_YEARS.
- */
+/** `recurs`: an RRULE runs past the span: yearly rules follow (or FALLBACK_YEARS of dated changes). */
 export function timezoneLines(zone: string, span: Interval, recurs = false): string[] {
   const yearly = recurs ? yearlyChanges(zone, span.end) : []
   const until = recurs && yearly === null ? span.end + FALLBACK_YEARS * YEAR_MS : span.end
@@ -114,7 +108,6 @@ function describe(change: ZoneTransition): YearlyChange {
   return { change, rule, month, weekday, nth, onsetMs: wall - day * MS_PER_DAY }
 }
 
-/** The instant the rule of `c` puts its change at in `year`. */
 function expectedAt(c: YearlyChange, year: number): number {
   const first = daysFromCivil(year, c.month, 1)
   const [day] = ordinalDays([{ weekday: c.weekday, n: c.nth }], first, first + daysInMonth(year, c.month) - 1)

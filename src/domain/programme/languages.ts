@@ -1,8 +1,4 @@
-/**
- * BCP 47 language tags as a show lists them: checked and put in canonical form by the runtime's own
- * Intl (ECMA-402 canonicalisation: case, deprecated subtags, aliases), so `EN-gb` and `en-GB` are the
- * same language to the list filter and the airtime report.
- */
+// BCP 47 tags canonicalised by Intl, so `EN-gb` and `en-GB` are one language to filters and reports.
 
 export type CanonicalTags = { ok: true; tags: string[] } | { ok: false; index: number; tag: string }
 

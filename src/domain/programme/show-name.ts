@@ -1,7 +1,4 @@
-/**
- * What a show's name must be, said once for every way a show comes to be: POST /shows checks it in its
- * schema (ONE_LINE_PATTERN, maxLength), an import checks each SUMMARY that would create a show here.
- */
+// What a show's name must be, for POST /shows's schema and an import's SUMMARY alike.
 
 /** The longest show name (code points, as JSON Schema counts them). */
 export const SHOW_NAME_MAX_LENGTH = 200
@@ -10,8 +7,6 @@ export const SHOW_NAME_MAX_LENGTH = 200
 const CONTROL = /[\u0001-\u001f\u007f]/
 
 /**
- * Why a name cannot be a show's, or null when it can: one line of at most 200 characters, no control
- * characters, not blank.
  * @example showNameProblem('Jazz\nNight') // 'has a line break or another control character; a show name is one line'
  */
 export function showNameProblem(name: string): string | null {

@@ -1,7 +1,5 @@
-/**
- * The station's profile and what the broadcast standards derive from it: RadioDNS bearer URIs and
- * paths (ETSI TS 103 270, TS 102 818 clause 5.3), names cut to a length at a word boundary.
- */
+// The station's profile and what the broadcast standards derive from it: RadioDNS bearer URIs and
+// paths (ETSI TS 103 270, TS 102 818 5.3), names cut at a word boundary.
 
 export interface StationLogo {
   url: string
@@ -48,7 +46,6 @@ export interface StationProfile {
   description: string
   website: string | null
   logos: StationLogo[]
-  /** Canonical BCP 47 tags. */
   languages: string[]
   genres: string[]
   bearers: Bearer[]
@@ -78,22 +75,14 @@ export function bearerUri(bearer: Bearer): string {
   }
 }
 
-/**
- * The bearer's folder under /radiodns/spi/3.1/ (its URI's parts as path segments), where its
- * programme documents live; null for IP streams, which have no broadcast parameters to name one.
- */
+/** The bearer's folder under /radiodns/spi/3.1/ (its URI's parts); null for IP streams. */
 export function bearerPath(bearer: Bearer): string | null {
   if (bearer.kind === 'ip') return null
   const [scheme, rest] = bearerUri(bearer).split(':') as [string, string]
   return `${scheme}/${rest.split('.').join('/')}`
 }
 
-/**
- * The text cut to at most `max` characters (code points) at a word boundary, for the standards' short
- * fields; a first word longer than `max` is cut inside it. Whitespace is collapsed first. A word ends
- * before a space or before punctuation that follows a word (`Radio Helsinki, Graz` cut at 14 keeps
- * `Radio Helsinki`), and the punctuation left at the end of the cut goes.
- */
+/** At most `max` code points, cut at a word boundary: `Radio Helsinki, Graz` cut at 14 keeps `Radio Helsinki`. */
 export function cutAtWord(text: string, max: number): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()]
   if (chars.length <= max) return chars.join('')
@@ -109,10 +98,7 @@ export function cutAtWord(text: string, max: number): string {
 const WORD_ENDS_BEFORE = /^[\s,;:.!?…\-–—/]$/u
 const TRAILING = /[\s,;:.\-–—/]+$/u
 
-/**
- * Every folder under /radiodns/spi/3.1/ the station's programme documents are served at: one per
- * broadcast bearer, and `id/{fqdn}/{serviceIdentifier}` when it has a RadioDNS id.
- */
+/** Every folder the programme documents are served at: one per bearer, and `id/{fqdn}/{serviceIdentifier}`. */
 export function programmePaths(station: Pick<StationProfile, 'bearers' | 'radiodns'>): string[] {
   const paths = station.bearers.flatMap((bearer) => bearerPath(bearer) ?? [])
   if (station.radiodns !== null)

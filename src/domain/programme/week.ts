@@ -1,9 +1,5 @@
-/**
- * The station's week as listeners read it: Monday to Sunday on the station's wall clock, each
- * timeslot under the day it starts (one that began the Sunday before is under Monday), today and the
- * timeslot on air at `now` marked. Days are calendar days, so the night summer time ends has 25 hours
- * and the night it starts 23.
- */
+// The station's week as listeners read it: Monday to Sunday on its wall clock, each timeslot under
+// the day it starts; calendar days, so DST nights have 23 or 25 hours.
 import { daysFromCivil, formatLocalDate, parseLocalDate, weekdayOf } from '../time/civil-dates.ts'
 import { instantToLocal, localToInstant, todayIn } from '../time/station-time.ts'
 import type { Interval, LocalDate } from '../types.ts'
@@ -21,7 +17,6 @@ export interface WeekDay<T> {
 }
 
 export interface Week<T> {
-  /** Monday's date. */
   monday: LocalDate
   previous: LocalDate
   next: LocalDate
@@ -30,9 +25,7 @@ export interface Week<T> {
 }
 
 /**
- * The days whose whole week (Monday to Monday, station time) lies in years 1–9999, the range a
- * timestamp column stores: from the second Monday of year 1 (the first week may begin in year 0 as an
- * instant) to the Sunday before the last Monday of 9999.
+ * The days whose whole week lies in years 1–9999, the range a timestamp column stores.
  * @example weekRange() // { first: '0001-01-08', last: '9999-12-26' }
  */
 export function weekRange(): { first: LocalDate; last: LocalDate } {

@@ -1,7 +1,5 @@
-/**
- * The projection engine: a schedule's recurrence rule, dates and times become concrete timeslots
- * (instants) in the station's zone. Pure: clock, zone and limits come in through ProjectionSettings.
- */
+// The projection engine: a schedule becomes timeslots (instants) in the station's zone; clock, zone
+// and limits come in through ProjectionSettings.
 
 import { timeslotHashOfWalls } from '../resolution/schedule-hash.ts'
 import { cancelledOn } from '../schedules/exceptions.ts'
@@ -38,10 +36,8 @@ function defaultLastDay(today: number, horizonDays: number | null): number {
   return today + horizonDays
 }
 
-/** The default open-ended horizon, PROGRAMME_HORIZON_DAYS's default. */
 export const OPEN_HORIZON_DAYS = 400
 
-/** How far an open-ended schedule (lastDate null) projects from `today`: the rolling horizon. */
 export function openHorizonDay(today: number, settings: Pick<ProjectionSettings, 'openHorizonDays'>): number {
   return today + (settings.openHorizonDays ?? OPEN_HORIZON_DAYS)
 }
@@ -67,16 +63,11 @@ function horizonProblem(spec: ScheduleSpec, lastDay: number, settings: Projectio
   )
 }
 
-/** One occurrence as the projection sees it: its air date and its instants. */
 interface Occurrence extends Interval {
   date: number
 }
 
-/**
- * Calls `visit` with each occurrence of a checked schedule whose generated date lies in `window`:
- * shifted by addDaysNo, converted with the DST rule of localToInstant, each end from its own start.
- * An occurrence that DST leaves empty comes with `end <= start`.
- */
+/** Visits each occurrence generated in `window`, after addDaysNo; one DST empties has `end <= start`. */
 function eachOccurrence(
   checked: CheckedSchedule,
   zone: string,
@@ -99,8 +90,7 @@ function eachOccurrence(
   }
   iterate((day) => {
     const shifted = addBusinessDaysOnly ? addBusinessDays(day, addDays, holidays) : day + addDays
-    // A business-day shift maps Friday, Saturday and Sunday onto the same Monday: keep the first
-    // (the shift never decreases, so equal days are adjacent). Distinct days cannot overlap.
+    // A business-day shift maps Friday to Sunday onto one Monday: keep the first (equal days are adjacent).
     if (shifted === previousDay) return true
     previousDay = shifted
     const start = wallToInstant(shifted, startSeconds, zone)
@@ -110,22 +100,10 @@ function eachOccurrence(
 }
 
 /**
- * Projects a schedule into timeslots, sorted by start and non-overlapping, or returns the one
- * fatal problem (never throws for bad schedule data).
- *
- * - Occurrence dates run over [max(firstDate, today in zone), lastDate] inclusive; the bi-/four-weekly
- *   phase comes from the anchor's week (RFC 5545). `once` always yields its one slot on firstDate
- *   (flagged isPast when it is), ignoring lastDate and today.
- * - The firstDate..lastDate filter applies to the generated date, before the addDaysNo shift.
- * - Each slot's end is computed from its own start (next day when endTime < startTime), and both
- *   are converted with the DST rule of localToInstant. An occurrence that DST leaves empty, and one
- *   on an exception date, is skipped and listed in `skipped`. More than settings.maxSlots slots is a
- *   tooManySlots problem; a slot ending after 9999-12-31 a dateOutOfRange problem.
- * @example projectTimeslots(
- *   { ruleId: 4, byWeekday: 1, firstDate: '2027-01-04', lastDate: '2027-01-17', startTime: '20:00:00',
- *     endTime: '21:00:00', addDaysNo: null, addBusinessDaysOnly: false },
- *   { zone: 'Europe/Vienna', now: Date.UTC(2027, 0, 1), maxSlots: 1000, defaultHorizonDays: null },
- * ) // { ok: true, firstDate: '2027-01-04', lastDate: '2027-01-17', skipped: [], slots: [Tue 5th and Tue 12th, 20:00-21:00] }
+ * Projects a schedule into timeslots, sorted and non-overlapping, or its one fatal problem (never throws).
+ * Dates run over [max(firstDate, today), lastDate], filtered before the addDaysNo shift; `once` always
+ * yields its slot. Each end comes from its own start (next day when endTime < startTime); occurrences
+ * DST empties or an exception names are listed in `skipped`.
  */
 export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSettings): ProjectionResult {
   const checked = validateSchedule(spec)
@@ -133,7 +111,7 @@ export function projectTimeslots(spec: ScheduleSpec, settings: ProjectionSetting
   return projectChecked(checked, settings)
 }
 
-/** `projectTimeslots` of a schedule the caller has checked already (`validateSchedule`): the write checks once. */
+/** For a schedule already checked (`validateSchedule`). */
 export function projectChecked(checked: CheckedSchedule, settings: ProjectionSettings): ProjectionResult {
   const { spec, rule, firstDay, startSeconds, endSeconds } = checked
   const { zone, now, maxSlots } = settings
@@ -160,7 +138,6 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
   const endDayOffset = endSeconds < startSeconds ? 1 : 0
   const slots: ProjectedSlot[] = []
   const skipped: SkippedOccurrence[] = []
-  // Assigned inside the callback; the assertion keeps TS from narrowing it to null.
   let failure = null as ScheduleProblem | null
 
   eachOccurrence(
@@ -229,12 +206,7 @@ export function projectChecked(checked: CheckedSchedule, settings: ProjectionSet
 // A spec is never changed once made (the domain copies), so its validation can be kept beside it.
 const checkedSpecs = new WeakMap<ScheduleSpec, ReturnType<typeof validateSchedule>>()
 
-/**
- * The schedule's occurrence that overlaps `interval` (its air date and instants), or null when none
- * does: what a cancelled timeslot becomes an exception of. Dates before today count too.
- * @example occurrenceAt(weeklyTuesday, { start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }, 'Europe/Vienna')
- * // { date: '2027-01-05', start: Date.UTC(2027, 0, 5, 19), end: Date.UTC(2027, 0, 5, 20) }
- */
+/** The occurrence overlapping `interval`, past ones too: what a cancelled timeslot becomes an exception of. */
 export function occurrenceAt(
   spec: ScheduleSpec,
   interval: Interval,

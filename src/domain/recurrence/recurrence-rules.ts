@@ -11,7 +11,6 @@ import {
 } from '../time/civil-dates.ts'
 import type { LocalDate, ScheduleSpec } from '../types.ts'
 
-/** The reference table's freq column. */
 export const FREQ = { once: 0, monthly: 1, weekly: 2, daily: 3 } as const
 export type Freq = (typeof FREQ)[keyof typeof FREQ]
 
@@ -72,7 +71,6 @@ export function needsWeekday(r: RecurrenceRule): boolean {
   return r.freq === FREQ.weekly || r.freq === FREQ.monthly
 }
 
-/** Inclusive range of day numbers. */
 export interface DayWindow {
   start: number
   end: number
@@ -85,18 +83,13 @@ export function nextWeekday(day: number, weekday: number): number {
 
 export interface OccurrenceSource {
   firstDay: number
-  /** RFC 5545's DTSTART for the week phase (its week is week 0): a PUT that moves firstDate keeps it. */
+  /** DTSTART for the week phase (its week is week 0). */
   anchorDay?: number
   /** Must be valid (0 = Monday) for weekly and monthly rules. */
   byWeekday: number | null
 }
 
-/**
- * Stops when `accept` returns false (rrule's iterresult), so one loop answers every question. Weeks
- * count as in RFC 5545 `FREQ=WEEKLY;INTERVAL=n;WKST=MO` from the anchor's week.
- * @example const days: number[] = []
- * iterateOccurrences(findRule(2)!, { firstDay: 0, byWeekday: null }, { start: 0, end: 2 }, (d) => days.push(d) > 0) // days: [0, 1, 2]
- */
+/** Stops when `accept` returns false; weeks count as `FREQ=WEEKLY;INTERVAL=n;WKST=MO` from the anchor's week. */
 export function iterateOccurrences(
   r: RecurrenceRule,
   source: OccurrenceSource,
@@ -160,10 +153,6 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
   return d < first + length ? d : null
 }
 
-/**
- * @example occurrenceDates(findRule(5)!, { firstDate: '2027-11-24', byWeekday: 0 }, { start: '2027-11-24', end: '2027-12-31' })
- * // ['2027-12-06', '2027-12-20'] (week 0 is the week of 11-24; its Monday is before firstDate)
- */
 export function occurrenceDates(
   r: RecurrenceRule,
   spec: Pick<ScheduleSpec, 'firstDate' | 'byWeekday' | 'anchorDate'>,

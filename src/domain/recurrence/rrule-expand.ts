@@ -1,10 +1,8 @@
-/**
- * Expands a parsed RRULE into dates on the wall clock (RFC 5545 floating time): day numbers in, day
- * numbers out, so no zone and no DST can reach the recurrence; domain/time/station-time.ts turns them into instants.
- * Each period (day, week, month, year from DTSTART, INTERVAL apart) yields its candidate days, BYxxx
- * filters them, BYSETPOS picks among them, and COUNT/UNTIL end the series, as python-dateutil does.
- */
+// Expands a parsed RRULE into day numbers in floating time, so no zone or DST reaches the recurrence
+// (station-time.ts makes instants). Period by period, as python-dateutil: BYxxx filter, BYSETPOS picks.
 import { civilFromDays, daysFromCivil, MS_PER_DAY, weekdayOf } from '../time/civil-dates.ts'
+import { CALENDAR_CYCLE_DAYS, gcd, impossibleByParts, longestGapDays } from './rrule-bound.ts'
+import { nextMonthOnGrid, walkMonthDays, walkWeekdayGrid } from './rrule-daily-walks.ts'
 import type { Recurrence, RecurrenceUntil } from './rrule-parse.ts'
 import {
   collect,
@@ -16,7 +14,6 @@ import {
   yearDays,
 } from './rrule-period-days.ts'
 
-/** Inclusive range of day numbers. */
 export interface DayRange {
   start: number
   end: number
@@ -26,8 +23,7 @@ export interface DayRange {
 export const LAST_RECURRENCE_DAY = daysFromCivil(9999, 12, 31)
 
 /**
- * The last day an UNTIL lets an occurrence at `timeOfDay` (seconds) fall on. A UTC date-time is
- * first moved to the wall clock with `toWall` (ms → wall ms); without it, it is read as floating.
+ * The last day an UNTIL lets an occurrence at `timeOfDay` (seconds) fall on; a UTC UNTIL is moved to the wall clock with `toWall`.
  * @example untilDayOf({ day: 100, seconds: 3600, utc: false }, 72_000) // 99: 20:00 is after 01:00
  */
 export function untilDayOf(until: RecurrenceUntil, timeOfDay: number, toWall?: (ms: number) => number): number {
@@ -39,92 +35,23 @@ export function untilDayOf(until: RecurrenceUntil, timeOfDay: number, toWall?: (
 }
 
 export interface ExpandOptions {
-  /** The last day UNTIL allows (see untilDayOf); default: UNTIL's day, as for a series at 00:00. */
+  /** See untilDayOf; default: UNTIL's day. */
   untilDay?: number
+  /** The month walk even where a fast walk applies: their test's reference. */
+  walkEveryMonth?: boolean
 }
 
-/** What a walk over a rule's periods did: how many periods it looked at, and why it stopped. */
 export interface RecurrenceWalk {
-  /** Periods looked at (a month passed over whole counts as one): the work the walk did. */
+  /** The work done: periods looked at (a month passed over counts as one). */
   periods: number
-  /** The walk went a whole calendar cycle of periods without an occurrence: the rule never matches. */
+  /** A whole calendar cycle of periods went without an occurrence. */
   neverMatches: boolean
 }
 
-/** Days in 400 Gregorian years: the calendar, weekdays included, repeats after them. */
-export const CALENDAR_CYCLE_DAYS = 146_097
-const CYCLE_MONTHS = 4800
-const CYCLE_YEARS = 400
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
-
 /**
- * The longest run of days without an occurrence a rule that matches at all can have: its periods
- * (INTERVAL apart) meet the same days of the 400-year calendar cycle again after lcm(period, cycle),
- * so a rule that finds nothing in that many days (plus one period, for a first period cut short by
- * DTSTART) finds nothing ever. The bound derived from the rule that the issue asks for.
- * @example longestGapDays(parseRecurrence('FREQ=DAILY').rule) // 146_463 (400 years and a year)
- */
-export function longestGapDays(rule: Recurrence): number {
-  const i = rule.interval
-  const cycles =
-    rule.freq === 'DAILY'
-      ? i / gcd(i, CALENDAR_CYCLE_DAYS)
-      : rule.freq === 'WEEKLY'
-        ? (7 * i) / gcd(7 * i, CALENDAR_CYCLE_DAYS)
-        : rule.freq === 'MONTHLY'
-          ? i / gcd(i, CYCLE_MONTHS)
-          : i / gcd(i, CYCLE_YEARS)
-  return cycles * CALENDAR_CYCLE_DAYS + 366
-}
-
-/**
- * The most days one period of the rule can hold, from its parts alone: BYSETPOS beyond it picks
- * nothing, ever (FREQ=DAILY;BYSETPOS=2, FREQ=WEEKLY;BYDAY=MO;BYSETPOS=2).
- */
-function periodCapacity(rule: Recurrence): number {
-  const plain = rule.byDay.filter((d) => d.n === null).length
-  const ordinals = rule.byDay.length - plain
-  const months = rule.byMonth.length === 0 ? 12 : rule.byMonth.length
-  switch (rule.freq) {
-    case 'DAILY':
-      return 1
-    case 'WEEKLY':
-      return rule.byDay.length === 0 ? 1 : plain
-    case 'MONTHLY': {
-      let cap = 31
-      if (rule.byMonthDay.length > 0) cap = Math.min(cap, rule.byMonthDay.length)
-      if (rule.byDay.length > 0) cap = Math.min(cap, plain * 5 + ordinals)
-      return cap
-    }
-    case 'YEARLY': {
-      if (rule.byWeekNo.length === 0 && rule.byMonthDay.length === 0 && rule.byDay.length === 0)
-        return rule.byMonth.length === 0 ? 1 : months
-      let cap = 366
-      if (rule.byWeekNo.length > 0) cap = Math.min(cap, rule.byWeekNo.length * 7)
-      if (rule.byMonthDay.length > 0) cap = Math.min(cap, rule.byMonthDay.length * months)
-      if (rule.byDay.length > 0)
-        cap = Math.min(cap, rule.byMonth.length === 0 ? plain * 53 + ordinals : (plain * 5 + ordinals) * months)
-      return cap
-    }
-  }
-}
-
-/** Whether the rule's parts alone rule out every occurrence (so no walk is needed to say so). */
-function impossibleByParts(rule: Recurrence): boolean {
-  if (rule.bySetPos.length === 0) return false
-  const capacity = periodCapacity(rule)
-  return rule.bySetPos.every((p) => Math.abs(p) > capacity)
-}
-
-/**
- * Calls `accept` with each occurrence (a day number) of `rule` starting at `dtstart` that lies in
- * `window`, in ascending order; stops at the window's end, at UNTIL or COUNT (counted from DTSTART),
- * at 9999-12-31, as soon as `accept` returns false (rrule's iterresult), or when it has gone
- * `longestGapDays(rule)` without an occurrence (then `neverMatches`). DTSTART itself is an occurrence
- * only when the rule matches it (as in dateutil).
- * @example const days: number[] = []
- * iterateRecurrence(parseRecurrence('FREQ=DAILY;INTERVAL=2').rule, 0, { start: 0, end: 5 }, (d) => days.push(d) > 0) // days: [0, 2, 4]
+ * Calls `accept` with each occurrence in `window`, ascending, until the window ends, UNTIL, COUNT (from
+ * DTSTART), 9999-12-31, `accept` returns false, or `longestGapDays(rule)` pass without one (`neverMatches`).
+ * DTSTART is an occurrence only when the rule matches it (as in dateutil).
  */
 export function iterateRecurrence(
   rule: Recurrence,
@@ -149,10 +76,8 @@ export function iterateRecurrence(
   const f = filtersOf(rule, dtstart)
   const buffer: number[] = []
   const maxGap = longestGapDays(rule)
-  /** The start of the walk, then the last period that had a day of the rule. */
   let lastFound = Number.NaN
 
-  /** One occurrence; false when the iteration is over. */
   const emit = (day: number): boolean => {
     if (day < dtstart) return true
     if (day > end) return false
@@ -160,11 +85,10 @@ export function iterateRecurrence(
     const go = day >= window.start ? accept(day) : true
     return go && remaining !== 0
   }
-  /** Emits the period beginning on `periodStart`; false when the iteration is over. */
   const emitPeriod = (periodStart: number): boolean => {
     walk.periods++
     if (Number.isNaN(lastFound)) lastFound = periodStart
-    const days = bySetPos.length > 0 ? pickPositions(buffer, bySetPos) : buffer
+    const days = bySetPos.length > 0 && buffer.length > 0 ? pickPositions(buffer, bySetPos) : buffer
     if (days.length > 0) lastFound = periodStart
     else if (periodStart - lastFound > maxGap) {
       walk.neverMatches = true
@@ -188,23 +112,33 @@ export function iterateRecurrence(
         for (; day <= end; day += interval) if (!emit(day)) return walk
         return walk
       }
-      // A month at a time: its days of the series in one pass (each its own period), or the month
-      // passed over as one empty stretch.
+      const fastWalk =
+        options.walkEveryMonth === true
+          ? null
+          : interval > 1 && f.weekdays !== null
+            ? walkWeekdayGrid
+            : f.monthDays !== null || f.lastMonthDays !== null
+              ? walkMonthDays
+              : null
+      if (fastWalk !== null) {
+        const fast = fastWalk(f, { start: day, end, interval, maxGap }, emit)
+        walk.periods += fast.periods
+        walk.neverMatches = fast.neverMatches
+        return walk
+      }
+      // A month at a time; an empty month is passed over as one period.
       const inMonth: number[] = []
       while (day <= end) {
         const [y, m] = civilFromDays(day)
-        // The next month BYMONTH allows (a year later at most): months it leaves out are not visited.
-        let [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1]
-        while (f.months !== null && !f.months[nm]) [ny, nm] = nm === 12 ? [ny + 1, 1] : [ny, nm + 1]
-        const next = f.months === null ? daysFromCivil(y, m, 1) + monthLength(y, m) : daysFromCivil(ny, nm, 1)
-        collect(f, y, m, day, daysFromCivil(y, m, 1) + monthLength(y, m) - 1, null, inMonth, interval)
+        const first = daysFromCivil(y, m, 1)
+        collect(f, y, m, day, first + monthLength(y, m) - 1, null, inMonth, interval)
         if (inMonth.length === 0 && !emitPeriod(day)) return walk
         for (const found of inMonth) {
           buffer.push(found)
           if (!emitPeriod(found)) return walk
         }
         inMonth.length = 0
-        day += Math.ceil((next - day) / interval) * interval
+        day = nextMonthOnGrid(f, day, interval)
       }
       return walk
     }
@@ -229,6 +163,10 @@ export function iterateRecurrence(
         const m = (index % 12) + 1
         const first = daysFromCivil(y, m, 1)
         if (first > end) return walk
+        if (f.months !== null && !f.months[m]) {
+          if (!emitPeriod(first)) return walk
+          continue
+        }
         const last = first + monthLength(y, m) - 1
         const ordinalSet = f.ordinals.length > 0 ? ordinalDays(f.ordinals, first, last) : null
         collect(f, y, m, first, last, ordinalSet, buffer)
@@ -238,8 +176,7 @@ export function iterateRecurrence(
     case 'YEARLY': {
       const y0 = civilFromDays(dtstart)[0]
       let y = y0 + Math.max(0, Math.floor((civilFromDays(skipTo)[0] - y0) / interval)) * interval
-      // The Gregorian calendar repeats every 400 years (146,097 days, whole weeks): a year's days of the
-      // rule are those of the year 400 before, shifted. A rule walking to 9999 computes 400 years at most.
+      // The calendar repeats every 400 years (146,097 days, whole weeks): at most 400 years are computed.
       const cycle = new Map<number, number[]>()
       for (; ; y += interval) {
         const jan1 = daysFromCivil(y, 1, 1)
@@ -261,11 +198,9 @@ export function iterateRecurrence(
 }
 
 /**
- * Whether a rule's pattern never matches a day from DTSTART on (UNTIL and COUNT aside), and the
- * periods looked at to say so: at most one calendar cycle of them (4,800 months, 20,871 weeks or 400
- * years). A daily rule with INTERVAL=n is decided on its every-day form: the days that form matches
- * in one cycle repeat every 146,097 days, and a day d of them is ever on the rule's n-day grid iff
- * d - DTSTART is a multiple of gcd(n, 146,097), so no walk over n cycles is needed.
+ * Whether a rule never matches from DTSTART on (UNTIL and COUNT aside), within one calendar cycle of
+ * periods. DAILY;INTERVAL=n is decided on its every-day form: a day d of it is ever on the n-day grid
+ * iff d - DTSTART is a multiple of gcd(n, 146,097).
  * @example recurrenceNeverMatches(parseRecurrence('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30').rule, dtstart) // { neverMatches: true, periods: 4801 }
  */
 export function recurrenceNeverMatches(rule: Recurrence, dtstart: number): RecurrenceWalk {
@@ -289,7 +224,6 @@ export function recurrenceNeverMatches(rule: Recurrence, dtstart: number): Recur
 }
 
 /**
- * The occurrences of a rule from DTSTART within an inclusive window, as day numbers.
  * @example recurrenceDays(parseRecurrence('FREQ=MONTHLY;BYDAY=-1FR').rule, dtstart, { start: dtstart, end: dtstart + 90 })
  */
 export function recurrenceDays(

@@ -1,16 +1,12 @@
-/**
- * RFC 5545 RRULE values, the subset a station's schedule can say: FREQ DAILY/WEEKLY/MONTHLY/YEARLY,
- * INTERVAL, BYDAY (ordinals in monthly and yearly rules), BYMONTHDAY (negative too), BYMONTH,
- * BYSETPOS, WKST, COUNT or UNTIL, and BYWEEKNO in the one form the contract's even/odd ISO-week rules
- * need. Times come from the schedule's startTime/endTime, so BYHOUR, BYMINUTE, BYSECOND and the
- * finer frequencies are refused, as is every other part, each with a problem naming it.
- */
+// The RRULE subset a schedule can say (FREQ DAILY to YEARLY, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH,
+// BYSETPOS, WKST, COUNT/UNTIL, BYWEEKNO as the even/odd ISO-week rules need). Times come from the
+// schedule, so BYHOUR and finer are refused, each problem naming its part.
 import { daysFromCivil, formatLocalDate } from '../time/civil-dates.ts'
 
 export const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const
 export type Frequency = (typeof FREQUENCIES)[number]
 
-/** RFC 5545's two-letter weekdays in our numbering (0 = Monday). */
+/** Index = our weekday number (0 = Monday). */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const
 
 /** One BYDAY entry: a weekday, and for monthly and yearly rules which one of the month or year (`-1FR`). */
@@ -22,7 +18,6 @@ export interface WeekdayNum {
 
 /** UNTIL as written: a date, or a date-time (floating, or UTC with `utc`). */
 export interface RecurrenceUntil {
-  /** Day number (days since 1970-01-01). */
   day: number
   /** Seconds since midnight of a date-time UNTIL; null for a date. */
   seconds: number | null
@@ -45,7 +40,6 @@ export interface Recurrence {
   until: RecurrenceUntil | null
 }
 
-/** What is wrong with an RRULE, naming the part. */
 export interface RecurrenceProblem {
   part: string
   message: string
@@ -101,12 +95,7 @@ function parseUntil(value: string): RecurrenceUntil | null {
   return { day: d, seconds: h * 3600 + min * 60 + Math.min(s, 59), utc: m[7] === 'Z' }
 }
 
-/**
- * Parses an RRULE value (an `RRULE:` prefix is allowed; names are case-insensitive) or returns the
- * first problem, naming the part.
- * @example parseRecurrence('FREQ=MONTHLY;INTERVAL=2;BYDAY=1TU,-1FR')
- * // { ok: true, rule: { freq: 'MONTHLY', interval: 2, byDay: [{ weekday: 1, n: 1 }, { weekday: 4, n: -1 }], … } }
- */
+/** Parses an RRULE value (`RRULE:` prefix allowed, case-insensitive) or returns the first problem. */
 export function parseRecurrence(text: string): RecurrenceParse {
   const body = text.trim().replace(/^RRULE:/i, '')
   if (body === '') return fail('FREQ', 'the rule is empty; start with FREQ=DAILY, WEEKLY, MONTHLY or YEARLY')
@@ -261,8 +250,7 @@ function formatUntil(until: RecurrenceUntil): string {
 const weekdayNum = (d: WeekdayNum) => `${d.n ?? ''}${WEEKDAY_CODES[d.weekday]}`
 
 /**
- * The canonical RRULE text of a rule: parts in one order, lists sorted, defaults (INTERVAL=1, WKST=MO)
- * left out; equal rules give equal text.
+ * Canonical text: parts in one order, lists sorted, defaults left out; equal rules give equal text.
  * @example formatRecurrence(parseRecurrence('byday=TU;freq=weekly;interval=1').rule) // 'FREQ=WEEKLY;BYDAY=TU'
  */
 export function formatRecurrence(rule: Recurrence): string {

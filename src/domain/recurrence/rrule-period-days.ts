@@ -1,8 +1,5 @@
-/**
- * The days of one period of an RRULE that its BYxxx parts keep (RFC 5545's table of which parts
- * expand and which limit a frequency, as python-dateutil applies it), and BYSETPOS's pick among them.
- * Day numbers on the wall clock, as in rrule-expand.ts, which walks the periods.
- */
+// The days of one RRULE period its BYxxx parts keep (RFC 5545's expand/limit table, as dateutil
+// applies it), and BYSETPOS's pick; rrule-expand.ts walks the periods.
 import { civilFromDays, daysFromCivil, weekdayOf } from '../time/civil-dates.ts'
 import type { Recurrence, WeekdayNum } from './rrule-parse.ts'
 
@@ -25,9 +22,8 @@ export interface Filters {
   /** Index k: the k-th last day of the month (BYMONTHDAY=-k). */
   lastMonthDays: boolean[] | null
   weekNos: boolean[] | null
-  /** BYMONTHDAY as day-of-month offsets: positive ones (1..31) and the k of each -k. */
-  monthDayList: number[]
-  lastMonthDayList: number[]
+  /** Index length - 28: the days BYMONTHDAY names in a month that long, ascending, once each. */
+  monthDaysByLength: number[][]
   /** The shortest month a BYMONTHDAY fits in (0 without BYMONTHDAY): BYMONTHDAY=30 needs 30 days. */
   shortestMonth: number
 }
@@ -68,17 +64,16 @@ export function filtersOf(rule: Recurrence, dtstart: number): Filters {
       byMonthDay.filter((d) => d < 0).map((d) => -d),
     ),
     weekNos: table(54, rule.byWeekNo),
-    monthDayList: byMonthDay.filter((d) => d > 0),
-    lastMonthDayList: byMonthDay.filter((d) => d < 0).map((d) => -d),
+    monthDaysByLength: [28, 29, 30, 31].map((length) =>
+      [...new Set(byMonthDay.map((d) => (d > 0 ? d : length + d + 1)).filter((d) => d >= 1 && d <= length))].sort(
+        (a, b) => a - b,
+      ),
+    ),
     shortestMonth: byMonthDay.length === 0 ? 0 : Math.min(...byMonthDay.map(Math.abs)),
   }
 }
 
-/**
- * Whether month m of year y can hold a day of the rule at all (BYMONTH, a BYMONTHDAY that fits its
- * length, BYWEEKNO): months that cannot are passed over whole, so a rule like BYMONTH=2;BYMONTHDAY=30
- * costs a step per month, not a look at every day.
- */
+/** Whether the month can hold a day of the rule: months that cannot are passed over whole. */
 function monthMayMatch(f: Filters, y: number, m: number): boolean {
   if (f.months !== null && !f.months[m]) return false
   const length = monthLength(y, m)
@@ -97,21 +92,20 @@ function monthMayMatch(f: Filters, y: number, m: number): boolean {
 /** The days of [first, last] that are the nth weekday of that range (dateutil's nwdaymask), ascending and once each. */
 export function ordinalDays(ordinals: readonly WeekdayNum[], first: number, last: number): number[] {
   const days: number[] = []
+  const firstWeekday = weekdayOf(first)
+  const lastWeekday = weekdayOf(last)
   for (const { weekday, n } of ordinals) {
     const k = n as number
     const day =
       k > 0
-        ? first + (k - 1) * 7 + ((weekday - weekdayOf(first) + 7) % 7)
-        : last + (k + 1) * 7 - ((weekdayOf(last) - weekday + 7) % 7)
-    if (day >= first && day <= last) days.push(day)
+        ? first + (k - 1) * 7 + ((weekday - firstWeekday + 7) % 7)
+        : last + (k + 1) * 7 - ((lastWeekday - weekday + 7) % 7)
+    if (day >= first && day <= last && !days.includes(day)) days.push(day)
   }
-  return [...new Set(days)].sort((a, b) => a - b)
+  return days.length > 1 ? days.sort((a, b) => a - b) : days
 }
 
-/**
- * Pushes onto `out` the days from `from` to `to` (inclusive, within one month of year y, `step` apart)
- * that pass the filters; `ordinalSet` holds the days the ordinal BYDAY entries name for this period.
- */
+/** Pushes the days of [from, to] (one month, `step` apart) that pass; `ordinalSet`: the ordinal BYDAY days. */
 export function collect(
   f: Filters,
   y: number,
@@ -140,14 +134,10 @@ export function collect(
     }
     return
   }
-  // A BYMONTHDAY: its few days of this month are the candidates.
   if (step === 1 && anyMonthDay) {
-    const candidates = [
-      ...f.monthDayList.map((d) => first + d - 1),
-      ...f.lastMonthDayList.map((k) => first + length - k),
-    ]
-    for (const day of [...new Set(candidates)].sort((a, b) => a - b)) {
-      if (day < from || day > to || day < first || day >= first + length) continue
+    for (const dom of f.monthDaysByLength[length - 28] as number[]) {
+      const day = first + dom - 1
+      if (day < from || day > to) continue
       if (anyDay && !(f.weekdays?.[weekdayOf(day)] === true || ordinalSet?.includes(day))) continue
       if (f.weekNos !== null && !f.weekNos[isoWeek(day)]) continue
       out.push(day)
@@ -166,7 +156,6 @@ export function collect(
   }
 }
 
-/** The days of year y (January 1st is `jan1`) that pass the filters, in order, onto `out`. */
 export function yearDays(f: Filters, y: number, jan1: number, out: number[]): void {
   // Ordinals count within each month when BYMONTH is given, else within the year (RFC 5545).
   const yearOrdinals =
@@ -180,7 +169,6 @@ export function yearDays(f: Filters, y: number, jan1: number, out: number[]): vo
   }
 }
 
-/** The days of one period from `from` to `to` (ascending), crossing month ends as needed. */
 export function collectSpan(
   f: Filters,
   from: number,

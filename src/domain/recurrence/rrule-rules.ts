@@ -1,8 +1,5 @@
-/**
- * The contract's fourteen rule ids as RFC 5545 RRULEs (docs/projection.md), both ways: a schedule
- * with a rule id reads back with its RRULE, and an RRULE that is one of the fourteen is stored and
- * hashed as that rule id, so the same programme gets the same timeslots and keys however it was sent.
- */
+// The contract's fourteen rule ids as RRULEs, both ways, so the same programme gets the same
+// timeslots and keys however it was sent.
 
 import type { ScheduleSpec } from '../types.ts'
 import { formatRecurrence, parseRecurrence, WEEKDAY_CODES } from './rrule-parse.ts'
@@ -11,8 +8,7 @@ const evenWeeks = Array.from({ length: 26 }, (_, i) => 2 * i + 2).join(',')
 const oddWeeks = Array.from({ length: 27 }, (_, i) => 2 * i + 1).join(',')
 
 /**
- * The canonical RRULE of contract rule `ruleId` on `byWeekday` (0 = Monday), or null for an unknown
- * id or a weekly/monthly rule without its weekday.
+ * Null for an unknown id or a weekly/monthly rule without its weekday.
  * @example contractRecurrence(14, 4) // 'FREQ=MONTHLY;BYDAY=-1FR'
  */
 export function contractRecurrence(ruleId: number, byWeekday: number | null): string | null {
@@ -57,8 +53,7 @@ for (let ruleId = 1; ruleId <= 14; ruleId++) {
 }
 
 /**
- * The contract rule an RRULE text is (in any spelling), or null when it is none of the fourteen or
- * no valid RRULE.
+ * The contract rule an RRULE text is, in any spelling; null: none.
  * @example contractRuleOf('freq=weekly;byday=TU;interval=2') // { ruleId: 5, byWeekday: 1 }
  */
 export function contractRuleOf(text: string): { ruleId: number; byWeekday: number | null } | null {
@@ -66,12 +61,7 @@ export function contractRuleOf(text: string): { ruleId: number; byWeekday: numbe
   return parsed.ok ? (CONTRACT_RULES.get(formatRecurrence(parsed.rule)) ?? null) : null
 }
 
-/**
- * A schedule spec as it is stored: an RRULE that is one of the fourteen becomes that rule id and
- * weekday, any other valid one its canonical text; anything else is left for validateSchedule to refuse.
- * @example withContractRule({ ...spec, ruleId: 0, byWeekday: null, recurrence: 'FREQ=MONTHLY;BYDAY=-1FR' })
- * // { ...spec, ruleId: 14, byWeekday: 4, recurrence: null }
- */
+/** As stored: an RRULE that is a contract rule becomes its id, another its canonical text. */
 export function withContractRule<T extends ScheduleSpec>(spec: T): T {
   const text = spec.recurrence ?? null
   if (text === null || spec.ruleId !== 0 || spec.byWeekday !== null) return spec
@@ -81,10 +71,7 @@ export function withContractRule<T extends ScheduleSpec>(spec: T): T {
   return parsed.ok ? { ...spec, recurrence: formatRecurrence(parsed.rule) } : spec
 }
 
-/**
- * The RRULE a schedule follows: its own, or its contract rule's.
- * @example scheduleRecurrence({ ...spec, ruleId: 4, byWeekday: 1 }) // 'FREQ=WEEKLY;BYDAY=TU'
- */
+/** @example scheduleRecurrence({ ...spec, ruleId: 4, byWeekday: 1 }) // 'FREQ=WEEKLY;BYDAY=TU' */
 export function scheduleRecurrence(spec: Pick<ScheduleSpec, 'ruleId' | 'byWeekday' | 'recurrence'>): string | null {
   return spec.recurrence ?? contractRecurrence(spec.ruleId, spec.byWeekday)
 }

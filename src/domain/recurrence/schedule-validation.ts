@@ -1,7 +1,4 @@
-/**
- * What a schedule must be before it is projected: its dates, times, rule and exceptions checked once,
- * each refusal a problem naming the field, with the contract's messages.
- */
+// A schedule's dates, times, rule and exceptions checked once, each refusal naming the field.
 import { daysFromCivil, formatLocalDate, parseLocalDate, parseLocalTime } from '../time/civil-dates.ts'
 import type { ScheduleProblem, ScheduleSpec } from '../types.ts'
 import type { RecurrenceRule } from './recurrence-rules.ts'
@@ -22,7 +19,6 @@ export const MAX_ADD_DAYS = 365
 export const MIN_DAY = daysFromCivil(1900, 1, 1)
 export const MAX_DAY = daysFromCivil(9999, 12, 31)
 
-/** A schedule that passed validation, parsed into numbers. */
 export interface CheckedSchedule {
   /** The schedule as sent, once checked: projecting it never checks it again. */
   spec: ScheduleSpec
@@ -53,12 +49,7 @@ function parseDateField(value: string, field: string): number | ScheduleProblem 
   return day
 }
 
-/**
- * Checks a schedule's own data (the zone is assumed valid). Returns the parsed schedule or the
- * first problem found: field formats first, then the relations between fields.
- * @example validateSchedule({ ...spec, lastDate: '2026-12-31', firstDate: '2027-01-01' })
- * // { problem: { kind: 'datesReversed', field: 'lastDate', message: "Until date mustn't be before start" } }
- */
+/** The parsed schedule or its first problem: formats first, then relations between fields (zone assumed valid). */
 export function validateSchedule(
   spec: ScheduleSpec,
   options: { anchorKnown?: boolean } = {},
@@ -85,8 +76,7 @@ export function validateSchedule(
       problem: problem('anchorInvalid', 'anchorDate', `anchorDate must not be after firstDate ${spec.firstDate}`),
     }
   }
-  // A rule that can never match is refused at once, by the real request and its dry run alike; the
-  // walk that says so is bounded by the rule (longestGapDays), a few thousand steps at most.
+  // A rule that never matches is refused, by the request and its dry run alike (a bounded walk).
   // An update's draft alone has no anchor (the stored one counts): its rule is judged once merged.
   if (
     recurrence !== null &&
@@ -150,7 +140,7 @@ export function validateSchedule(
   }
 }
 
-/** The schedule's RRULE parsed, null when it has a rule id instead, or the problem naming the part. */
+/** Null when a rule id gives the rule. */
 function checkedRecurrence(spec: ScheduleSpec): { rule: Recurrence } | { problem: ScheduleProblem } | null {
   const text = spec.recurrence ?? null
   if (text === null) return null

@@ -1,20 +1,16 @@
-/**
- * A projection checked against the timeslots already planned: which ones collide, which solutions
- * each projected timeslot may choose, which of the schedule's own timeslots stand or go. Pure: the
- * service loads the timeslots, this decides.
- */
+// A projection checked against the planned timeslots: collisions, the solutions each may choose, and
+// which of the schedule's own timeslots stand or go.
 
 import { overlaps } from '../time/intervals.ts'
 import type { ExistingSlot, ProjectedSlot, Solution } from '../types.ts'
 import { findCollisions } from './collisions.ts'
-import type { ResolutionSlot } from './resolution-plan.ts'
+import type { ResolutionSlot } from './solution-judgement.ts'
 import { solutionChoices } from './solutions.ts'
 
 export interface AssessedSlot {
   projected: ProjectedSlot
   /** Existing timeslots it collides with, in start order; none for a past or standing slot. */
   collisions: ExistingSlot[]
-  /** The solutions this caller may choose; empty without collisions. */
   choices: Solution[]
   /** Solutions the overlap allows but this caller may not choose (they change a timeslot it may not). */
   forbidden: Solution[]
@@ -23,7 +19,6 @@ export interface AssessedSlot {
 }
 
 export interface Assessment {
-  /** Every projected timeslot, in projection order. */
   slots: AssessedSlot[]
   /** On update: the schedule's own future timeslots that no projected timeslot covers any more. */
   stale: ExistingSlot[]
@@ -37,20 +32,14 @@ export interface AssessmentInput {
   own: readonly ExistingSlot[]
   /** A timeslot that started before this is history: never deleted, never moved. */
   now: number
-  /** Whether the caller may delete or trim this timeslot (owner-aware resolution); default: any. */
+  /** Default: the caller may change any. */
   mayChange?: (slot: ExistingSlot) => boolean
 }
 
 const keepsTheirs = (solution: Solution) => solution.startsWith('theirs')
 
-/**
- * Assigns collisions and choices to every future projected timeslot that the schedule does not
- * already have. Against a timeslot that has started, only the solutions that leave it alone are
- * offered (`theirs`, and `theirs-start` when the projected one outlasts it); against one the caller
- * may not change, the others are `forbidden`.
- * @example assessProjection({ projected: [p], candidates: [onAirSince2000], own: [], now: 2030 })
- * // { slots: [{ projected: p, collisions: [onAirSince2000], choices: ['theirs', 'theirs-start'], forbidden: [], standing: [] }], stale: [] }
- */
+// Against a started timeslot only `theirs` (and `theirs-start`) are offered; against one the caller
+// may not change, the rest are `forbidden`.
 export function assessProjection(input: AssessmentInput): Assessment {
   const { now, own } = input
   const mayChange = input.mayChange ?? (() => true)

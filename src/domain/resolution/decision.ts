@@ -1,51 +1,32 @@
-/**
- * What a schedule write does with an assessment and the client's answer: apply a plan, hand the
- * collisions back, or preview. Pure data in and out; the service writes, the route answers.
- */
+// What a schedule write does with an assessment and the client's answer: apply a plan, hand the
+// collisions back, or preview.
 
 import type { DefaultSolution, ExistingSlot, Solution } from '../types.ts'
 import type { AssessedSlot, Assessment } from './assessment.ts'
 import { resolutionSlots } from './assessment.ts'
-import {
-  buildPlan,
-  isComplete,
-  type Judged,
-  judgeSlots,
-  planPreview,
-  RESOLUTION_MESSAGE,
-  type ResolutionInput,
-  type ResolutionPlan,
-} from './resolution-plan.ts'
+import { buildPlan, planPreview, type ResolutionPlan } from './resolution-plan.ts'
+import { isComplete, type Judged, judgeSlots, RESOLUTION_MESSAGE, type ResolutionInput } from './solution-judgement.ts'
 
 export const COLLISIONS_CHANGED = 'The collisions of this timeslot changed since you saw them; choose again.'
 
 export interface ResolutionRequest {
-  /** As sent; absent = the client asks what collides (see planResolution). */
   solutions: Readonly<Record<string, string>> | undefined
-  /**
-   * Hash → ids of the collisions the client saw, when it sent back the `projected` it was shown: a
-   * solution chosen against other timeslots than collide now is not applied to ones it never saw.
-   */
+  /** Hash → ids of the collisions the client saw: a solution is not applied to timeslots it never saw. */
   seen?: ReadonlyMap<string, readonly number[]> | undefined
-  /** Extension: the answer for every colliding timeslot without its own solution (see planResolution). */
   defaultSolution?: DefaultSolution | undefined
-  /** The shortest free part `fill` creates, ms. */
   minFillMs?: number
 }
 
 export interface ConflictSlot extends AssessedSlot {
-  /** Why this slot's solution cannot be used; absent when there is nothing wrong with it. */
   error?: string
 }
 
 /** The contract's conflict structure as domain values: nothing was changed. */
 export interface Conflict {
   slots: ConflictSlot[]
-  /** The usable solutions, echoed so the client only fixes the rest. */
   kept: Record<string, Solution>
   /** Solution keys matching no projected timeslot: the schedule changed during resolution. */
   unknownKeys: string[]
-  /** How many projected timeslots collide. */
   colliding: number
 }
 
@@ -67,16 +48,12 @@ export interface Preview {
   plan: ResolutionPlan
   /** The existing timeslots the plan deletes, and the schedule's own future ones that would go (update). */
   removed: ExistingSlot[]
-  /** The existing timeslots the plan trims, with their new start and end. */
   updated: Array<{ slot: ExistingSlot; start: number; end: number }>
   /** Colliding timeslots without a usable solution (counted as `theirs`), with the reason. */
   unresolved: ConflictSlot[]
 }
 
-/**
- * Checks the client's solutions against the assessment.
- * @example decideResolution(assessment, { solutions: undefined }) // { kind: 'conflict', … } when anything collides
- */
+/** @example decideResolution(assessment, { solutions: undefined }) // { kind: 'conflict', … } when anything collides */
 export function decideResolution(assessment: Assessment, request: ResolutionRequest): Decision {
   const { input, judged } = judge(assessment, request)
   if (judged.fatal?.kind === 'count-mismatch') {
@@ -112,15 +89,11 @@ export function decideResolution(assessment: Assessment, request: ResolutionRequ
   }
 }
 
-/**
- * The dry run, whatever the solutions: a colliding timeslot without a usable one counts as `theirs`
- * (nothing created) and is listed under `unresolved` with what is wrong with its solution, if anything.
- */
+/** The dry run: a colliding timeslot without a usable solution counts as `theirs` and is listed under `unresolved`. */
 export function previewResolution(assessment: Assessment, request: ResolutionRequest): Preview {
   const { input, judged } = judge(assessment, request)
   const decided = new Set(judged.judgements.map((judgement) => judgement.slot.hash))
   const unresolved = new Set(judged.colliding.filter((hash) => !decided.has(hash)))
-  // The plan counts a slot without a usable solution as `theirs`.
   const plan = planPreview(input, judged.judgements)
   // As a real request would say it: a whole-request refusal names no slot's error.
   const errors: Record<string, string> = judged.fatal === null ? { ...judged.errors } : {}

@@ -1,10 +1,6 @@
-/**
- * Specials that give the regular show back. A timeslot created by `ours`, `ours-start`, `ours-end` or
- * `ours-both` keeps the rows it deleted or trimmed as they were; when it goes away, this plans how
- * much of each comes back: a trimmed row regains its time, a deleted one returns (with its id where
- * no row has it), a split tail merges back into its head, as far as no other timeslot now holds the
- * time and it has not aired. Pure: the service reads the programme around, writes the plan, answers.
- */
+// Specials give the regular show back: when a timeslot made by an `ours*` solution goes, the rows it
+// deleted or trimmed come back (a tail merges into its head, an id is reused when free), as far as no
+// other timeslot holds the time and it has not aired.
 
 import type { ProgrammeRecord } from '../records.ts'
 import { overlaps, subtractIntervals } from '../time/intervals.ts'
@@ -16,11 +12,10 @@ export interface DisplacedSlot extends Interval {
   id: number
   scheduleId: number
   showId: number
-  /** What the resolution left of it (its trimmed self, split tails): the rest is what was taken, and what comes back. */
+  /** What the resolution left of it: the rest was taken, and comes back. */
   kept: readonly Interval[]
 }
 
-/** A timeslot in the programme now, around the displaced ones. */
 export interface Occupant extends Interval {
   id: number
   scheduleId: number
@@ -28,10 +23,7 @@ export interface Occupant extends Interval {
 }
 
 export interface RestorationInput {
-  /**
-   * In the order they were displaced; the same row may come several times (several specials cut it).
-   * The latest displacement is undone first, as layers come off a stack.
-   */
+  /** In displacement order (a row may come several times); the latest is undone first, as a stack. */
   displaced: readonly DisplacedSlot[]
   /** Every timeslot overlapping any displaced one, after the overriding timeslots went. */
   occupants: readonly Occupant[]
@@ -41,7 +33,6 @@ export interface RestorationInput {
   unavailable: ReadonlyMap<number, string>
   /** What started before now has aired: nothing comes back into it. */
   now: number
-  /** No new timeslot shorter than this (ms) is created. */
   minMs: number
   zone: string
 }
@@ -52,7 +43,6 @@ export interface ReturningSlot extends Interval {
   id: number | null
 }
 
-/** A part of a displaced timeslot that did not come back, and why. */
 export interface NotRestoredSlot {
   id: number
   scheduleId: number
@@ -68,10 +58,7 @@ export interface Restoration {
   notRestored: NotRestoredSlot[]
 }
 
-/**
- * A displaced row whose time another timeslot holds now: it goes onto that holder's own stack, so that
- * it comes back when the holder goes (`kept`: all of the row but what the holder holds).
- */
+/** A displaced row whose time another timeslot holds now goes onto the holder's stack, to come back when it goes. */
 export interface HandOver {
   holderId: number
   slot: DisplacedSlot
@@ -79,7 +66,6 @@ export interface HandOver {
 }
 
 export interface RestorationPlan {
-  /** Existing rows whose times grow back. */
   update: Array<{ id: number } & Interval>
   /** Pieces merged into another piece of the same row (a split tail). */
   remove: number[]
@@ -88,7 +74,7 @@ export interface RestorationPlan {
   handOver: HandOver[]
 }
 
-/** A row of the programme as the plan goes on: an occupant, or one the plan inserts (key < 0). */
+/** An occupant, or a row the plan inserts (key < 0). */
 interface Row extends Interval {
   key: number
   scheduleId: number
@@ -97,13 +83,7 @@ interface Row extends Interval {
   returningId?: number | null
 }
 
-/**
- * @example
- * // A weekly 20–22 split by an `ours-both` special 20:30–21: head 20–20:30 (id 1), tail 21–22 (id 9).
- * planRestoration({ displaced: [{ id: 1, scheduleId: 1, showId: 1, start: 20, end: 22 }],
- *   occupants: [{ id: 1, …, start: 20, end: 20.5 }, { id: 9, …, start: 21, end: 22 }], … })
- * // { update: [{ id: 1, start: 20, end: 22 }], remove: [9], insert: [], notRestored: [] }
- */
+// E.g. a 20–22 split by a special 20:30–21 into head 1 and tail 9: head grows back to 20–22, tail 9 goes.
 export function planRestoration(input: RestorationInput): RestorationPlan {
   const rows = new RowIndex()
   for (const o of input.occupants)
@@ -189,14 +169,10 @@ export function planRestoration(input: RestorationInput): RestorationPlan {
   return plan
 }
 
-// A day: rows are filed under each day they touch, so a row finds its neighbours without scanning all.
 const BUCKET_MS = 86_400_000
 
-/**
- * The plan's rows by key, also filed by time: `overlapping` looks only at the days an interval
- * touches, so giving back a season's hundreds of rows is linear in them, not quadratic. Rows come out
- * in the order their keys were first set (a Map's order), so the plan does not depend on the index.
- */
+// Rows filed by the days they touch, so giving back a season's hundreds of rows is linear, not quadratic;
+// they come out in key order (a Map's), so the plan does not depend on the index.
 class RowIndex {
   private readonly rows = new Map<number, Row>()
   private readonly order = new Map<number, number>()
@@ -249,7 +225,6 @@ function occupiedBy(other: Row, zone: string): string {
   return `${what} of show ${other.showId} airs there now (${at(other.start)} to ${at(other.end)})`
 }
 
-/** The union of intervals, those that touch or overlap merged, in start order. */
 function mergeTouching(intervals: readonly Interval[]): Interval[] {
   const sorted = [...intervals].sort((a, b) => a.start - b.start)
   const merged: Interval[] = []

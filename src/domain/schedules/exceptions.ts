@@ -1,8 +1,4 @@
-/**
- * A schedule's exceptions: the dates whose occurrence is cancelled. The projection skips them as it
- * goes; a write that has projected a schedule already cancels them in what it has (a move places
- * its successor's exceptions on the occurrences it projected).
- */
+// Exceptions cancel occurrences in a projection already made (a move places its successor's).
 import type { LocalDate, ProjectionResult, SkippedOccurrence } from '../types.ts'
 
 /** How a projection reports the cancelled occurrence of `date`. */
@@ -11,8 +7,6 @@ export function cancelledOn(date: LocalDate): SkippedOccurrence {
 }
 
 /**
- * The projection as if the schedule had had these exceptions: their occurrences are skipped as
- * cancelled, in date order among the other skipped ones.
  * @example cancelOccurrences(tuesdays, ['2027-02-09']) // tuesdays without the 9th; skipped: [{ date: '2027-02-09', reason: 'cancelled', … }]
  */
 export function cancelOccurrences<P extends Extract<ProjectionResult, { ok: true }>>(

@@ -1,9 +1,5 @@
-/**
- * The rolling horizon of open-ended schedules (lastDate null): how far the next extension projects,
- * and the occurrences an extension could not create because the programme already had that air.
- * An extension never resolves a collision: the existing timeslot keeps its air and the occurrence is
- * listed here, for a person to resolve (a PUT of the schedule decides it like any other).
- */
+// The rolling horizon of open-ended schedules. An extension never resolves a collision: the existing
+// timeslot keeps its air and the occurrence is listed, for a person to resolve.
 
 import { FREQ } from '../recurrence/recurrence-rules.ts'
 import type { CheckedSchedule } from '../recurrence/schedule-validation.ts'
@@ -14,7 +10,6 @@ export interface UnplacedOccurrence {
   scheduleId: number
   showId: number
   showName: string
-  /** Its air date, station-local YYYY-MM-DD. */
   date: string
   start: number
   end: number
@@ -23,9 +18,7 @@ export interface UnplacedOccurrence {
 }
 
 /**
- * The schedule checked for the days after `throughDay` up to `toDay` (both station-local day numbers),
- * or null when there is nothing to project: a `once` has its one day already, and a horizon that did
- * not move has no new days. The anchor, the rule and the exceptions stay the schedule's.
+ * The schedule for the days after `throughDay` up to `toDay`; null when there are none (or it is a `once`).
  * @example extensionOf(weeklyTuesdays, day('2028-02-04'), day('2028-02-05')) // { …weeklyTuesdays, firstDay: 2028-02-05, lastDay: 2028-02-05 }
  */
 export function extensionOf(checked: CheckedSchedule, throughDay: number, toDay: number): CheckedSchedule | null {
@@ -33,10 +26,7 @@ export function extensionOf(checked: CheckedSchedule, throughDay: number, toDay:
   return { ...checked, firstDay: Math.max(checked.firstDay, throughDay + 1), lastDay: toDay }
 }
 
-/**
- * The occurrences of an extension that met a collision: it creates none of them (the existing
- * programme keeps its air), so each is reported instead.
- */
+/** Occurrences of an extension that met a collision: reported, not created. */
 export function unplacedOf(
   slots: readonly AssessedSlot[],
   owner: { scheduleId: number; showId: number; showName: string },

@@ -1,10 +1,5 @@
-/**
- * A schedule's broadcasts moved one by one (POST /api/v1/timeslots/{id}/move). The schedule remembers
- * each as `{ date, timeslotId }`, as it remembers a cancellation as an exception: its projection skips
- * the date the broadcast left, and its later PUTs and series moves leave the moved timeslot alone
- * (never stale, never standing for an occurrence), so nothing comes back at the old time and no
- * second broadcast appears on the old date. Moved back onto its own occurrence, the entry goes.
- */
+// Broadcasts moved one by one, remembered as `{ date, timeslotId }` like an exception: the projection
+// skips the date left, and later PUTs leave the moved timeslot alone. Moved back home, the entry goes.
 import type { Interval, LocalDate, ProjectionResult } from '../types.ts'
 
 export interface MovedOccurrence {
@@ -24,14 +19,12 @@ export function movedOccurrencesOf(value: unknown): MovedOccurrence[] {
   })
 }
 
-/** The dates a projection skips because their broadcast moved away. */
 export function movedDates(moved: readonly MovedOccurrence[]): LocalDate[] {
   return [...new Set(moved.flatMap((entry) => (entry.date === null ? [] : [entry.date])))].sort()
 }
 
 /**
- * The projection without the occurrences whose broadcast moved: they are not listed as skipped (the
- * broadcast airs, elsewhere), only left out.
+ * Left out, not listed as skipped: the broadcast airs elsewhere.
  * @example withoutMoved(tuesdays, [{ date: '2027-02-09', timeslotId: 7 }]) // tuesdays without the 9th
  */
 export function withoutMoved<P extends Extract<ProjectionResult, { ok: true }>>(
@@ -44,10 +37,8 @@ export function withoutMoved<P extends Extract<ProjectionResult, { ok: true }>>(
 }
 
 /**
- * The entries after timeslot `timeslotId` moved to `to`. `left` is the occurrence it leaves (its
- * entry's, if it had moved before, else the one its old times belong to, null when another piece of
- * that occurrence still airs or there is none); `home` is the occurrence its new times are exactly.
- * Back home, its entry goes, so a move and the move back leave the schedule as it was.
+ * The entries after a move: `left` is the occurrence left (null: none, or another piece still airs),
+ * `home` the one its new times are exactly; back home, its entry goes.
  * @example afterMove([], 7, { date: '2027-02-09' }, null) // [{ date: '2027-02-09', timeslotId: 7 }]
  */
 export function afterMove(

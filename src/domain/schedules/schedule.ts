@@ -1,14 +1,10 @@
-/**
- * A stored schedule and the rules for changing it: what a PUT may change, what it keeps (the week
- * anchor, the exceptions), and what is left of a schedule when it is ended.
- */
+// A stored schedule and the rules for changing and ending it.
 import type { DefaultSolution, LocalDate, ScheduleSpec } from '../types.ts'
 import type { MovedOccurrence } from './moved-occurrences.ts'
 
 export interface ScheduleRecord {
   id: number
   showId: number
-  /** Carries the anchorDate and exceptions as stored. */
   spec: ScheduleSpec
   isRepetition: boolean
   defaultMediaId: number | null
@@ -17,22 +13,18 @@ export interface ScheduleRecord {
   /** A series moved from a date: the schedule it continues, and the one continuing it (null: none). */
   predecessorId?: number | null
   successorId?: number | null
-  /** Issue 31: the season it belongs to (null or absent: regular programme). */
   seasonId?: number | null
   /** A repetition: the schedule whose broadcasts it repeats (null: none). */
   repeatOfId?: number | null
-  /** Broadcasts moved one by one, as the schedule remembers them (see moved-occurrences.ts). */
   moved?: readonly MovedOccurrence[]
 }
 
-/** Schedule data as a client sends it, before it is stored. */
 export interface ScheduleDraft {
   showId: number
   /** anchorDate and exceptions absent: the stored ones on update, none on create. */
   spec: ScheduleSpec
   isRepetition: boolean
   defaultMediaId: number | null
-  /** Issue 31: the season it belongs to; absent on update: as stored. */
   seasonId?: number | null
   /** Extension: the schedule it repeats; absent: none on create, the stored one on update; null: none. */
   repeatOf?: number | null
@@ -46,8 +38,6 @@ export interface FieldChange {
 /**
  * What a PUT may not change: show, rrule, byWeekday, startTime, endTime and the anchor; firstDate
  * only moves later (RFC 5545's DTSTART stays, so an earlier firstDate would invent a history).
- * @example fixedFieldChanges(stored, { ...draft, spec: { ...draft.spec, startTime: '06:30:00' } })
- * // [{ field: 'startTime', message: 'cannot change (is "06:00:00"); end this schedule and create a new one instead' }]
  */
 export function fixedFieldChanges(stored: ScheduleRecord, draft: ScheduleDraft): FieldChange[] {
   const changes: FieldChange[] = []
@@ -112,25 +102,18 @@ export function endedLastDate(spec: Pick<ScheduleSpec, 'firstDate' | 'lastDate'>
   return lastDate < spec.firstDate ? spec.firstDate : lastDate
 }
 
-/**
- * The exceptions with `date` added, in date order and once.
- * @example withException(['2027-01-18'], '2027-01-11') // ['2027-01-11', '2027-01-18']
- */
+/** @example withException(['2027-01-18'], '2027-01-11') // ['2027-01-11', '2027-01-18'] */
 export function withException(exceptions: readonly LocalDate[], date: LocalDate): LocalDate[] {
   return [...new Set([...exceptions, date])].sort()
 }
 
-/** A schedule POST or PUT as the write decides on it. */
 export interface ScheduleRequest {
-  /** Null: create a schedule. */
   scheduleId: number | null
   draft: ScheduleDraft
-  /** As sent; absent = the client asks what collides. */
   solutions: Record<string, string> | undefined
   /** Hash → ids of the collisions the client was shown, when it sent the `projected` back. */
   seen: Map<string, number[]> | undefined
   dryrun: boolean
-  /** Extension: the solution of every colliding timeslot without its own entry in `solutions`. */
   defaultSolution?: DefaultSolution | undefined
 }
 

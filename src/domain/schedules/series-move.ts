@@ -1,9 +1,5 @@
-/**
- * Moving a series from a date ("this and following"): the schedule ends the day before `from`, a
- * successor with the changed fields continues it. Pure: which specs, which exceptions, and which
- * content goes where. Occurrences are matched by their order from `from` on: the 3rd remaining
- * occurrence of the old times becomes the 3rd of the new ones, with its content, or stays cancelled.
- */
+// Moving a series from a date ("this and following"): the schedule ends the day before `from`, a
+// successor continues it. Occurrences match by order: the 3rd remaining old one becomes the 3rd new one.
 
 import { findRule, iterateOccurrences } from '../recurrence/recurrence-rules.ts'
 import { addLocalDays, parseLocalDate } from '../time/civil-dates.ts'
@@ -21,9 +17,8 @@ export interface MoveChanges {
 }
 
 export interface MovePlanSpecs {
-  /** The stored schedule ended the day before `from`, keeping only the exceptions before it. */
   ended: ScheduleSpec
-  /** The successor from `from` on, before its exceptions are placed (see placeExceptions). */
+  /** Before its exceptions are placed (placeExceptions). */
   successor: ScheduleSpec
 }
 
@@ -34,12 +29,8 @@ export interface MoveProblem {
 }
 
 /**
- * The two specs of a move, or why `from` does not fit the schedule: it must lie after firstDate (what
- * would end before its start?), not before `today` (what aired stays) and not after lastDate.
- * A successor keeps the week anchor while the rule stays (a bi-weekly show keeps its weeks); a new
- * rule counts its weeks from `from`.
- * @example movedSpecs(tuesdays, '2027-03-01', { byWeekday: 2, startTime: '21:00:00', endTime: '22:00:00' }, '2027-01-01')
- * // { ended: { …tuesdays, lastDate: '2027-02-28' }, successor: { …tuesdays, firstDate: '2027-03-01', byWeekday: 2, … } }
+ * The two specs of a move, or why `from` (after firstDate, from today, up to lastDate) does not fit. The
+ * successor keeps the week anchor while the rule stays; a new rule counts its weeks from `from`.
  */
 export function movedSpecs(
   stored: ScheduleSpec,
@@ -83,8 +74,7 @@ function problem(message: string): { problem: MoveProblem } {
 }
 
 /**
- * The successor's exceptions: each cancelled old occurrence stays cancelled at its position. `old`
- * and `moved` are the occurrences from `from` on that have not started, projected without exceptions.
+ * Each cancelled old occurrence stays cancelled at its position (`old`, `moved`: unstarted, without exceptions).
  * @example placeExceptions([tue2, tue9, tue16], ['…-09'], [wed3, wed10, wed17]) // ['…-10']
  */
 export function placeExceptions(
@@ -101,7 +91,6 @@ export function placeExceptions(
   return [...new Set(placed)].sort()
 }
 
-/** What a timeslot carries from one occurrence to its successor. */
 export interface SlotContent {
   mediaId: number | null
   episodeId: number | null
@@ -109,18 +98,13 @@ export interface SlotContent {
 }
 
 export interface ContentMove {
-  /** The stored schedule's timeslots that move (they are deleted; their content goes on). */
+  /** Deleted; their content goes on. */
   moving: ExistingSlot[]
-  /** Projected hash of the successor → the content of the old occurrence at the same position. */
+  /** Successor's hash → the content of the old occurrence at the same position. */
   contentByHash: Map<string, SlotContent>
 }
 
-/**
- * Which of the schedule's timeslots move, and where their content goes. `old` are the old occurrences
- * from `from` on (without exceptions, so positions count cancelled ones too); `own` the schedule's
- * timeslots that have not started. A timeslot of an occurrence moves with it; the first piece of an
- * occurrence (a split one has two) gives its content.
- */
+/** Which unstarted timeslots move and where their content goes; positions count cancelled occurrences, the first piece of a split one gives the content. */
 export function moveContent(
   old: readonly Interval[],
   own: readonly ExistingSlot[],
@@ -141,11 +125,8 @@ export function moveContent(
 }
 
 /**
- * The successor's lastDate when the client sends none: the one that keeps the number of remaining
- * occurrences, so a Tuesday series ending on the 30th and moved to Wednesdays still has its last
- * broadcast (on the 31st) instead of losing it and its content. `probe` is the successor projected
- * well past the old lastDate (without exceptions); null when it has too few occurrences to tell.
- * @example keptLastDate(7, wednesdaysUntilNextYear, { addDaysNo: null, addBusinessDaysOnly: false }) // '2027-03-31'
+ * The successor's lastDate when none is sent: the one keeping the number of remaining occurrences (a
+ * Tuesday series ending on the 30th, moved to Wednesdays, keeps its last broadcast on the 31st).
  */
 export function keptLastDate(
   count: number,
@@ -158,10 +139,7 @@ export function keptLastDate(
   return spec.addBusinessDaysOnly ? last.date : addLocalDays(last.date, -(spec.addDaysNo ?? 0))
 }
 
-/**
- * How many occurrences of the stored schedule are generated on `from` itself: what is left to move
- * when `from` is its lastDate (a projection from a day to the same day is no valid recurring schedule).
- */
+/** Occurrences generated on `from` itself: what is left to move when `from` is the lastDate. */
 export function generatedOn(spec: ScheduleSpec, from: LocalDate): number {
   const rule = findRule(spec.ruleId)
   const day = parseLocalDate(from)
@@ -180,7 +158,6 @@ export function generatedOn(spec: ScheduleSpec, from: LocalDate): number {
   return count
 }
 
-/** A move as the write decides on it: the schedule, the first day of its successor, what changes. */
 export interface MoveSubmission {
   scheduleId: number
   from: string

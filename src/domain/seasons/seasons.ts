@@ -1,9 +1,5 @@
-/**
- * Seasons (issue 31): a named range of dates whose own schedules replace the regular programme
- * (`replace`: every regular timeslot starting on one of its dates steps aside) or only what they
- * collide with (`overlay`). Pure: which dates, which instants, which occurrences a regular schedule
- * skips, which stepped-aside rows a change of dates gives back.
- */
+// Seasons (issue 31): dates whose own schedules replace the regular programme (`replace`) or only
+// what they collide with (`overlay`).
 
 import type { ResolutionPlan } from '../resolution/resolution-plan.ts'
 import { addLocalDays, parseLocalDate } from '../time/civil-dates.ts'
@@ -11,10 +7,8 @@ import { overlaps } from '../time/intervals.ts'
 import { localToInstant } from '../time/station-time.ts'
 import type { ExistingSlot, Interval, LocalDate, ProjectedSlot, SkippedOccurrence } from '../types.ts'
 
-export const SEASON_MODES = ['replace', 'overlay'] as const
-export type SeasonMode = (typeof SEASON_MODES)[number]
+export type SeasonMode = 'replace' | 'overlay'
 
-/** A season's own fields, as a client sends them. */
 export interface SeasonDraft {
   name: string
   firstDate: LocalDate
@@ -37,7 +31,6 @@ export interface AsideSlot extends Interval {
   heldBy: number | null
 }
 
-/** What is wrong with a season's dates, naming the field; null: nothing. */
 export function seasonDatesProblem(
   draft: Pick<SeasonDraft, 'firstDate' | 'lastDate'>,
 ): { field: 'firstDate' | 'lastDate'; message: string } | null {
@@ -54,9 +47,7 @@ export function seasonDatesProblem(
 }
 
 /**
- * The instants of a season's dates: from the first day's start to the start of the day after the
- * last (a day that begins in a DST gap begins at the gap's end). A timeslot belongs to the season's
- * dates when it starts inside.
+ * From the first day's start to the start of the day after the last; a timeslot starting inside belongs to it.
  * @example seasonWindow({ firstDate: '2027-07-01', lastDate: '2027-08-31' }, 'Europe/Vienna') // 2027-06-30T22:00Z to 2027-08-31T22:00Z
  */
 export function seasonWindow(dates: Pick<SeasonDraft, 'firstDate' | 'lastDate'>, zone: string): Interval {
@@ -69,7 +60,6 @@ export function seasonWindow(dates: Pick<SeasonDraft, 'firstDate' | 'lastDate'>,
 export const startsInside = (slot: { start: number }, window: Interval): boolean =>
   slot.start >= window.start && slot.start < window.end
 
-/** Whether two seasons' dates share a day. */
 export function datesOverlap(
   a: Pick<SeasonDraft, 'firstDate' | 'lastDate'>,
   b: Pick<SeasonDraft, 'firstDate' | 'lastDate'>,
@@ -78,8 +68,7 @@ export function datesOverlap(
 }
 
 /**
- * A regular schedule's projection with the occurrences inside `replace` seasons left out (they are
- * the season's), each listed as skipped with the reason `season`. Past occurrences stay as they are.
+ * Leaves out (as skipped, reason `season`) a regular schedule's future occurrences inside `replace` seasons.
  * @example skipSeasons(slots, [{ id: 1, name: 'Summer', window }]) // { slots: [...outside], skipped: [{ date, reason: 'season', … }] }
  */
 export function skipSeasons(
@@ -102,11 +91,8 @@ export function skipSeasons(
 }
 
 /**
- * A season schedule's plan, with the regular timeslots its created timeslots collide with stepping
- * aside: each is deleted and kept by the first created timeslot it overlaps (its `displaces`), so it
- * comes back when that timeslot goes. A regular timeslot that no created one overlaps stays.
- * @example stepAsideInPlan({ create: [{ start: 0, end: 10, origin: { kind: 'projected', hash: 'h', displaces: [] } }], update: [], remove: [] }, [regular5to15])
- * // plan.remove = [regular's id], create[0].origin.displaces = [regular's id]
+ * Regular timeslots a season's created timeslots collide with step aside: each is deleted and kept by
+ * the first one it overlaps (`displaces`), so it comes back when that goes.
  */
 export function stepAsideInPlan(
   plan: ResolutionPlan,

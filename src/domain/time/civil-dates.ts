@@ -1,4 +1,4 @@
-// Day numbers (days since 1970-01-01) and no zones, so the host's zone cannot leak in; time.ts adds zones.
+// Day numbers (days since 1970-01-01) and no zones, so the host's zone cannot leak in; station-time.ts adds zones.
 // One module each, not the package's index: that loads all of date-fns's 300 modules at every start.
 import { addBusinessDays as addBusinessDaysFns } from 'date-fns/addBusinessDays'
 import { getDaysInMonth } from 'date-fns/getDaysInMonth'
@@ -53,13 +53,16 @@ export function daysInMonth(year: number, month: number): number {
   return getDaysInMonth(noonOf(daysFromCivil(year, month, 1)))
 }
 
+function numbersOf(pattern: RegExp, s: string): [number, number, number] | null {
+  const m = pattern.exec(s)
+  return m === null ? null : [Number(m[1]), Number(m[2]), Number(m[3])]
+}
+
 /** @example parseLocalDate('2028-02-29') // 21243; parseLocalDate('2027-02-29') // null */
 export function parseLocalDate(s: string): number | null {
-  const m = DATE_RE.exec(s)
-  if (m === null) return null
-  const year = Number(m[1])
-  const month = Number(m[2])
-  const day = Number(m[3])
+  const parts = numbersOf(DATE_RE, s)
+  if (parts === null) return null
+  const [year, month, day] = parts
   // Not date-fns isExists: it builds new Date(year, …), which reads years 0-99 as 1900-1999.
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
   return daysFromCivil(year, month, day)
@@ -94,8 +97,7 @@ export function weekdayOf(days: number): number {
 export function addBusinessDays(days: number, n: number, holidays?: ReadonlySet<number>): number {
   if (n <= 0) return days
   if (holidays === undefined || holidays.size === 0) return daysOfNoon(addBusinessDaysFns(noonOf(days), n))
-  // A holiday is no business day. Each step moves a day; the set is finite, so at most n business
-  // days, their weekends and every holiday are passed (the bound says so to the reader).
+  // Each step moves a day, so at most n business days, their weekends and every holiday are passed.
   let day = days
   let left = n
   const bound = days + 2 * n + 7 + holidays.size * 3
@@ -113,11 +115,9 @@ export function isoWeekOf(days: number): number {
 
 /** @example parseLocalTime('20:00:00') // 72000 */
 export function parseLocalTime(s: string): number | null {
-  const m = TIME_RE.exec(s)
-  if (m === null) return null
-  const h = Number(m[1])
-  const min = Number(m[2])
-  const sec = Number(m[3])
+  const parts = numbersOf(TIME_RE, s)
+  if (parts === null) return null
+  const [h, min, sec] = parts
   if (h > 23 || min > 59 || sec > 59) return null
   return h * 3600 + min * 60 + sec
 }

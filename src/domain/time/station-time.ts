@@ -119,18 +119,14 @@ function offsetAt(cache: ZoneCache, ms: number): number {
   return offset
 }
 
-/** Offsets in ms, wall clock minus instant, as everywhere here. */
+/** Wall clock minus instant, ms. */
 export interface ZoneTransition {
   at: number
   from: number
   to: number
 }
 
-/**
- * The one transition finder, for the DST gap rule and the iCalendar VTIMEZONE; `span` is widened a day each side.
- * @example findTransitions('Europe/Vienna', { start: Date.UTC(2027, 2, 1), end: Date.UTC(2027, 3, 1) })
- * // [{ at: Date.UTC(2027, 2, 28, 1), from: 3_600_000, to: 7_200_000 }]
- */
+/** The one transition finder (DST gap rule, VTIMEZONE); `span` is widened a day each side. */
 export function findTransitions(zone: string, span: Interval): ZoneTransition[] {
   const cache = zoneCache(zone)
   const transitions: ZoneTransition[] = []
@@ -173,7 +169,6 @@ export function canonicalZone(zone: string): string | null {
   return canonical
 }
 
-/** The allocation-free core of localToInstant, same DST rule. */
 export function wallToInstant(days: number, seconds: number, zone: string): number {
   const cache = zoneCache(zone)
   const wall = days * MS_PER_DAY + seconds * 1000
@@ -188,7 +183,6 @@ export function wallToInstant(days: number, seconds: number, zone: string): numb
   const late = offsetAt(cache, wall + MS_PER_DAY)
   const first = wall - early
   if (early === late) {
-    // Fast path, no transition nearby; still verify in case one sits exactly in between.
     if (offsetAt(cache, first) === early) return first
   }
   // The larger offset gives the earlier instant; try it first so an ambiguous time takes it.
@@ -215,10 +209,8 @@ function plainOffset(cache: ZoneCache, days: number): number {
 }
 
 /**
- * DST: a time inside a spring-forward gap moves forward to the first valid instant, the end of the
- * gap (02:30 on 2027-03-28 in Europe/Vienna → 03:00 local = 01:00Z); an ambiguous autumn time takes
- * the first, earlier occurrence (02:30 on 2027-10-31 in Europe/Vienna → 02:30 CEST = 00:30Z).
- * Throws RangeError on a malformed LocalDateTime (validate first with parseLocalDateTime).
+ * DST: a time in a spring gap moves to the gap's end (Vienna 2027-03-28 02:30 → 03:00 = 01:00Z); an
+ * ambiguous autumn time takes the earlier instant (2027-10-31 02:30 → CEST, 00:30Z). Throws on malformed input.
  * @example localToInstant('2027-01-05 20:00:00', 'Europe/Vienna') // 1799175600000 (19:00Z)
  */
 export function localToInstant(local: LocalDateTime, zone: string): number {
@@ -229,10 +221,7 @@ export function localToInstant(local: LocalDateTime, zone: string): number {
   return wallToInstant(days, seconds, zone)
 }
 
-/**
- * The wall clock as ms "as if UTC" (its fields read as a UTC date), the numbers behind instantToLocal.
- * @example instantToWall(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // Date.UTC(2027, 0, 5, 20)
- */
+/** The wall clock as ms "as if UTC". @example instantToWall(Date.UTC(2027, 0, 5, 19), 'Europe/Vienna') // Date.UTC(2027, 0, 5, 20) */
 export function instantToWall(ms: number, zone: string): number {
   return ms + offsetAt(zoneCache(zone), ms)
 }

@@ -36,8 +36,7 @@ export function lastInstant(zone: string): number {
 const FIRST_STORABLE = daysFromCivil(1, 1, 1) * MS_PER_DAY
 
 /**
- * Both the instant and the station's wall clock must be in year 1 or later (in Vienna, local mean time,
- * the instant 0001-01-01T00:00Z is 01:05:21 on the wall clock).
+ * Instant and wall clock in year 1 or later (Vienna's LMT puts 0001-01-01T00:00Z at 01:05:21).
  * @example instantToLocal(firstInstant('Europe/Vienna'), 'Europe/Vienna') // '0001-01-01 01:05:21'
  */
 export function firstInstant(zone: string): number {

@@ -1,24 +1,17 @@
-/**
- * Which webhook endpoint wants which event, and when a failed delivery is tried again: pure rules,
- * shared by every event source (the change log today, air events once they are published too).
- */
+// Which webhook endpoint wants which event, and when a failed delivery is tried again.
 
 import { resolveMedia } from '../air/media.ts'
 import type { AirEvent } from '../air/now-next.ts'
 import type { ProgrammeRecord } from '../records.ts'
 import { instantToIso } from '../time/station-time.ts'
 
-/** Something that happened, as every source hands it to the webhook dispatcher. */
 export interface WebhookEvent {
   /** Unique and stable: the same event seen by several instances has the same id (`change-41`). */
   id: string
-  /** `change.schedule.create`, `air.timeslot.started`, … */
   type: string
   /** The shows it concerns (an endpoint's show filter matches any of them). */
   showIds: readonly number[]
-  /** When it happened, epoch ms. */
   at: number
-  /** The event's own JSON, sent as `data`. */
   data: unknown
 }
 
@@ -28,10 +21,7 @@ export interface Subscription {
   showIds: readonly number[]
 }
 
-/**
- * An event type pattern: `*` (everything), a family with `.*` (`change.*`, `change.schedule.*`,
- * `air.*`), or one exact type (`change.timeslot.update`).
- */
+/** `*`, a family (`change.*`, `change.schedule.*`) or one exact type. */
 export const EVENT_PATTERN = /^(\*|(change|air|notification)(\.[a-z][a-z0-9-]*)*(\.\*)?)$/
 
 /** Whether the pattern covers the event type. @example patternCovers('change.*', 'change.show.create') // true */
@@ -41,11 +31,7 @@ export function patternCovers(pattern: string, type: string): boolean {
   return pattern === type
 }
 
-/**
- * Whether an endpoint with this subscription gets the event: a pattern covers its type, and the show
- * filter is empty or names one of its shows (an event about no show passes no show filter).
- * @example subscribes({ events: ['change.*'], showIds: [4] }, { type: 'change.show.update', showIds: [4] }) // true
- */
+/** A pattern covers its type, and the show filter is empty or names one of its shows (an event about no show passes none). */
 export function subscribes(subscription: Subscription, event: Pick<WebhookEvent, 'type' | 'showIds'>): boolean {
   if (!subscription.events.some((pattern) => patternCovers(pattern, event.type))) return false
   return subscription.showIds.length === 0 || event.showIds.some((id) => subscription.showIds.includes(id))
@@ -54,7 +40,7 @@ export function subscribes(subscription: Subscription, event: Pick<WebhookEvent,
 /** Waits after the n-th failed attempt (Standard Webhooks' suggested schedule), then 10 h apart. */
 const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000]
 
-/** How long to wait before the next attempt after `attempts` failed ones. @example retryDelayMs(1) // 5000 */
+/** @example retryDelayMs(1) // 5000 */
 export function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!
 }
@@ -67,15 +53,12 @@ export function failedTooLong(failingSince: number | null, now: number): boolean
   return failingSince !== null && now - failingSince >= DISABLE_AFTER_MS
 }
 
-/** The body every delivery sends: Standard Webhooks' payload shape. */
+/** Standard Webhooks' payload shape. */
 export function payloadOf(event: WebhookEvent): string {
   return JSON.stringify({ type: event.type, timestamp: new Date(event.at).toISOString(), data: event.data })
 }
 
-/**
- * An air event as a webhook event, `air.<type>`. Its id is the happening itself (`key`), the same on
- * every instance, so several instances that see one boundary record one delivery per endpoint.
- */
+/** `air.<type>`; its id is the happening (`key`), so instances seeing one boundary record one delivery. */
 export function airWebhookEvent(event: AirEvent, zone: string): WebhookEvent {
   const at = instantToIso(event.at, zone)
   const current = event.state.air.current

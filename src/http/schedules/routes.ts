@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
+import { RESOLUTION_MESSAGE } from '../../domain/resolution/solution-judgement.ts'
 import type { DefaultSolution } from '../../domain/types.ts'
 import { ERRORS } from '../../errors.ts'
 import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempotency.ts'

@@ -2,7 +2,7 @@
 
 import { contractRuleOf, scheduleRecurrence, withContractRule } from '../../domain/recurrence/rrule-rules.ts'
 import type { Conflict, ConflictSlot, Preview } from '../../domain/resolution/decision.ts'
-import { RESOLUTION_MESSAGE } from '../../domain/resolution/resolution-plan.ts'
+import { RESOLUTION_MESSAGE } from '../../domain/resolution/solution-judgement.ts'
 import type { ScheduleDraft, ScheduleOwner, ScheduleRecord, ScheduleRequest } from '../../domain/schedules/schedule.ts'
 import type { DefaultSolution, ExistingSlot, Interval, ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
 import { timesOf } from '../common/times.ts'

@@ -18,7 +18,8 @@ import {
   previewResolution,
   type ResolutionRequest,
 } from '../../domain/resolution/decision.ts'
-import { projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
+import { projectedOf, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
+import { RESOLUTION_MESSAGE } from '../../domain/resolution/solution-judgement.ts'
 import { breakIn } from '../../domain/schedules/break-in.ts'
 import { type MovedOccurrence, withoutMoved } from '../../domain/schedules/moved-occurrences.ts'
 import { stepAsideInPlan } from '../../domain/seasons/seasons.ts'

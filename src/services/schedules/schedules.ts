@@ -6,7 +6,8 @@ import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { type CheckedSchedule, validateSchedule } from '../../domain/recurrence/schedule-validation.ts'
 import type { Conflict, Preview } from '../../domain/resolution/decision.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
-import { projectedOf, RESOLUTION_MESSAGE, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
+import { projectedOf, type ResolutionPlan } from '../../domain/resolution/resolution-plan.ts'
+import { RESOLUTION_MESSAGE } from '../../domain/resolution/solution-judgement.ts'
 import {
   createdSpec,
   fixedFieldChanges,

@@ -2,7 +2,7 @@ import t from 'tap'
 import type { Assessment } from '../../../src/domain/resolution/assessment.ts'
 import { assessProjection } from '../../../src/domain/resolution/assessment.ts'
 import { COLLISIONS_CHANGED, decideResolution, previewResolution } from '../../../src/domain/resolution/decision.ts'
-import { notAcceptedMessage, RESOLUTION_MESSAGE } from '../../../src/domain/resolution/resolution-plan.ts'
+import { notAcceptedMessage, RESOLUTION_MESSAGE } from '../../../src/domain/resolution/solution-judgement.ts'
 import type { ExistingSlot, ProjectedSlot } from '../../../src/domain/types.ts'
 
 const NOW = 1000

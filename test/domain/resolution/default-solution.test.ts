@@ -2,12 +2,8 @@ import t from 'tap'
 import type { Assessment } from '../../../src/domain/resolution/assessment.ts'
 import { findCollisions } from '../../../src/domain/resolution/collisions.ts'
 import { decideResolution, previewResolution } from '../../../src/domain/resolution/decision.ts'
-import {
-  notAcceptedMessage,
-  planResolution,
-  type ResolutionResult,
-  type ResolutionSlot,
-} from '../../../src/domain/resolution/resolution-plan.ts'
+import { planResolution, type ResolutionResult } from '../../../src/domain/resolution/resolution-plan.ts'
+import { notAcceptedMessage, type ResolutionSlot } from '../../../src/domain/resolution/solution-judgement.ts'
 import { solutionChoices } from '../../../src/domain/resolution/solutions.ts'
 import type { ExistingSlot } from '../../../src/domain/types.ts'
 

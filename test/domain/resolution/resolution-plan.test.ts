@@ -3,13 +3,15 @@ import fc from 'fast-check'
 import t from 'tap'
 import { findCollisions } from '../../../src/domain/resolution/collisions.ts'
 import {
-  notAcceptedMessage,
   planResolution,
-  RESOLUTION_MESSAGE,
   type ResolutionPlan,
   type ResolutionResult,
-  type ResolutionSlot,
 } from '../../../src/domain/resolution/resolution-plan.ts'
+import {
+  notAcceptedMessage,
+  RESOLUTION_MESSAGE,
+  type ResolutionSlot,
+} from '../../../src/domain/resolution/solution-judgement.ts'
 import { solutionChoices } from '../../../src/domain/resolution/solutions.ts'
 import type { ExistingSlot, Interval, Solution } from '../../../src/domain/types.ts'
 import { applyPlan, disjointIntervals, iv } from '../../helpers/intervals.ts'
