@@ -6,8 +6,8 @@ import { AppError, ERRORS, type FieldProblem } from '../errors.ts'
 import { isEventStreamRequest, sendUnavailableStream } from '../http/common/event-stream.ts'
 import type { ErrorResponse } from '../http/common/schemas.ts'
 import { methodNotAllowed } from './conventions.ts'
-import { parseJsonBodies } from './json-body.ts'
-import { type AjvIssue, validationProblem } from './validation-errors.ts'
+import { parseJsonBodies } from './validation/json-body.ts'
+import { type AjvIssue, validationProblem } from './validation/validation-errors.ts'
 
 /** How long a client should wait before trying again when the database is unavailable (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5

@@ -1,7 +1,7 @@
 /** Ajv's validation issues as the API's field problems: one per problem, with the fix where one is known. */
 import type { FastifyRequest } from 'fastify'
-import type { FieldProblem } from '../errors.ts'
-import { missingWrapper, oneOf, patternAdvice } from '../http/common/error-advice.ts'
+import type { FieldProblem } from '../../errors.ts'
+import { missingWrapper, oneOf, patternAdvice } from '../../http/common/error-advice.ts'
 
 export interface AjvIssue {
   instancePath: string

@@ -3,11 +3,11 @@
  * only, and no answer names more than a few fields; a person's small body still hears of all its mistakes.
  */
 import t from 'tap'
-import { MAX_FIELDS_SHOWN } from '../../src/plugins/validation-errors.ts'
-import { ALL_ERRORS_MAX_VALUES, validatorCompiler } from '../../src/plugins/validators.ts'
-import { buildTestApp, injectAs, TEST_NOW } from '../helpers/app.ts'
-import { testDatabases } from '../helpers/databases.ts'
-import { makeSchedule, makeShow, makeTimeslot } from '../helpers/factories.ts'
+import { MAX_FIELDS_SHOWN } from '../../../src/plugins/validation/validation-errors.ts'
+import { ALL_ERRORS_MAX_VALUES, validatorCompiler } from '../../../src/plugins/validation/validators.ts'
+import { buildTestApp, injectAs, TEST_NOW } from '../../helpers/app.ts'
+import { testDatabases } from '../../helpers/databases.ts'
+import { makeSchedule, makeShow, makeTimeslot } from '../../helpers/factories.ts'
 
 for (const database of testDatabases()) {
   t.test(`validation reports a bounded number of problems on ${database}`, async (t) => {

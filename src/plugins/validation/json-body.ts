@@ -1,7 +1,7 @@
 /** JSON bodies: Fastify's own parser, whose refusals say where the text stops being JSON or which key is refused. */
 import type { FastifyInstance } from 'fastify'
-import { AppError, ERRORS } from '../errors.ts'
-import { jsonSyntaxProblem } from '../http/common/error-advice.ts'
+import { AppError, ERRORS } from '../../errors.ts'
+import { jsonSyntaxProblem } from '../../http/common/error-advice.ts'
 
 export function parseJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error')
