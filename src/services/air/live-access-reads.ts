@@ -34,8 +34,6 @@ export class LiveAccessReads implements CredentialStore {
   #kept: Kept | undefined
   #stopListening: (() => void) | undefined
   #reading: { writes: number; kept: Promise<Kept> } | undefined
-  #refreshing = false
-  #again = false
   #closed = false
 
   constructor(db: Db, now: () => number, grace: { graceBeforeMs: number; graceAfterMs: number }) {
@@ -86,9 +84,13 @@ export class LiveAccessReads implements CredentialStore {
       return kept
     }
     this.#stopListening ??= this.#db.afterWrites(() => this.#readAgain())
-    // Questions that find it stale together share a read, one sent since the last write ended.
+    return this.#readSince(writes)
+  }
+
+  /** Questions that find the kept reads stale together share a read, one sent since the last write ended. */
+  #readSince(writes: number): Promise<Kept> {
     if (this.#reading?.writes !== writes) {
-      const reading = { writes, kept: this.#read() }
+      const reading = { writes, kept: this.#read(writes) }
       this.#reading = reading
       const done = () => {
         if (this.#reading === reading) this.#reading = undefined
@@ -98,9 +100,8 @@ export class LiveAccessReads implements CredentialStore {
     return this.#reading!.kept
   }
 
-  async #read(): Promise<Kept> {
-    // Counted before the reads are sent: a write that ends while they run moves the count past this.
-    const writes = this.#db.writes()!
+  /** `writes`: Db.writes() as the reads are sent; a write that ends while they run moves the count past it. */
+  async #read(writes: number): Promise<Kept> {
     const now = this.#now()
     const window = { start: now - this.#reachMs, end: now + this.#reachMs }
     const credentials = await tokensDb.findAllCredentials(this.#db.client)
@@ -113,24 +114,16 @@ export class LiveAccessReads implements CredentialStore {
     return kept
   }
 
-  /** After a write ends: read again at once, so a write that takes the connection next finds them current. */
+  /**
+   * After a write ends (or past half the kept reach): read again on the next turn, so a write that takes
+   * the connection next finds them current. Writes that end together share the read.
+   */
   #readAgain(): void {
     if (this.#closed) return
-    if (this.#refreshing) {
-      this.#again = true
-      return
-    }
-    this.#refreshing = true
-    setImmediate(async () => {
-      try {
-        // A failed read (the database closing) leaves the kept reads stale; the next request reads itself.
-        do {
-          this.#again = false
-          if (!this.#closed) await this.#read().catch(() => {})
-        } while (this.#again && !this.#closed)
-      } finally {
-        this.#refreshing = false
-      }
+    setImmediate(() => {
+      const writes = this.#db.writes()
+      // A failed read (the database closing) leaves the kept reads stale; the next question reads itself.
+      if (!this.#closed && writes !== null) this.#readSince(writes).catch(() => {})
     })
   }
 }
