@@ -36,13 +36,15 @@ export function releasedWindows(before: Interval, after: Interval | null): Inter
 /**
  * Creates the regular recurring schedules' occurrences that start in `windows` (from now on) and
  * have no timeslot of their schedule there, where the programme is free; answers the timeslots created.
- * `seasonCreatedAt`: when the season was created (its row's stamp).
+ * `seasonCreatedAt`: when the season was created (its row's stamp); `givenBack`: what this write gave
+ * back already (present, so not asked for again).
  */
 export async function projectReleased(
   ctx: ServiceContext,
   scope: WriteScope,
   windows: readonly Interval[],
   seasonCreatedAt: number,
+  givenBack: readonly ProgrammeRecord[],
 ): Promise<ProgrammeRecord[]> {
   const zone = ctx.config.stationTimeZone
   const open = windows
@@ -60,6 +62,7 @@ export async function projectReleased(
   const schedules = await seasonsDb.findRegularTouching(scope.tx, from, to, since)
   if (schedules.length === 0) return []
   const holidays = await findHolidayDays(scope.tx)
+  const present = new Set(givenBack.map((slot) => `${slot.scheduleId}@${slot.start}`))
   const candidates: CreatedTimeslot[] = []
   for (const row of schedules) {
     const record = schedulesDb.toScheduleRecord(row)
@@ -72,6 +75,7 @@ export async function projectReleased(
     if (!projection.ok) continue
     for (const slot of withoutMoved(projection, record.moved ?? []).slots) {
       if (slot.isPast || !open.some((window) => startsInside(slot, window))) continue
+      if (present.has(`${record.id}@${slot.start}`)) continue
       candidates.push({
         scheduleId: record.id,
         showId: record.showId,
@@ -84,7 +88,7 @@ export async function projectReleased(
     }
   }
   if (candidates.length === 0) return []
-  // Most occurrences are there (given back a moment ago): only the missing ones are worth a collision query.
+  // Others may be there too (given back earlier): only the missing ones are worth a collision query.
   const absent = await seasonsDb.findMissingStarts(scope.tx, candidates)
   const missing = candidates.filter((_, position) => absent.has(position))
   return (await createOccurrences(scope, missing, zone)).created

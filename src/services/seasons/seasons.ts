@@ -158,7 +158,13 @@ export async function updateSeason(
       // Dates it no longer covers are the regular programme's again, schedules created meanwhile included.
       const projected =
         draft.mode === 'replace'
-          ? await projectReleased(ctx, scope, releasedWindows(seasonWindow(record, zone), window), record.createdAt)
+          ? await projectReleased(
+              ctx,
+              scope,
+              releasedWindows(seasonWindow(record, zone), window),
+              record.createdAt,
+              givenBackNow.restored,
+            )
           : []
       const restoration = withProjected(givenBackNow, projected)
       const added = draft.mode === 'replace' ? await stepAside(scope, window) : []
@@ -216,7 +222,7 @@ export async function deleteSeason(
     if (stored.mode === 'replace') {
       const season = seasonsDb.toSeasonRecord(stored)
       const window = seasonWindow(season, ctx.config.stationTimeZone)
-      restored.restored.push(...(await projectReleased(ctx, scope, [window], season.createdAt)))
+      restored.restored.push(...(await projectReleased(ctx, scope, [window], season.createdAt, restored.restored)))
     }
     scope.recordSnapshot('season', seasonSnapshot(await seasonsDb.remove(scope.tx, stored)), null)
     scope.describe(`Deleted season ${id} "${stored.name}": ${ended} season timeslot(s) deleted${givenBack(restored)}`)
