@@ -1,21 +1,18 @@
 import { type Static, Type } from 'typebox'
-import { LocalDateTimeString, Nullable, OffsetInstantString } from '../common/schemas.ts'
+import { ClosedObject, LocalDateTimeString, Nullable, OffsetInstantString } from '../common/schemas.ts'
 import { exampleGapAfter, exampleTimeslot, PlayoutSlot } from '../playout/schemas.ts'
 import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
 
-export const NowNextQuery = Type.Object(
-  {
-    count: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 20,
-        default: 3,
-        description: 'How many timeslots after the current one (1-20)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const NowNextQuery = ClosedObject({
+  count: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 20,
+      default: 3,
+      description: 'How many timeslots after the current one (1-20)',
+    }),
+  ),
+})
 export type NowNextQuery = Static<typeof NowNextQuery>
 
 export const AirGapSchema = Type.Object(
@@ -67,33 +64,27 @@ export const NowNextSchema = Type.Object(
 )
 export type NowNextView = Static<typeof NowNextSchema>
 
-export const AirStreamQuery = Type.Object(
-  {
-    after: Type.Optional(
-      Type.String({
-        pattern: '^\\d{1,15}-\\d{1,15}$',
-        description:
-          'The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since',
-      }),
-    ),
-    ticket: Type.Optional(StreamTicketQuery),
-  },
-  { additionalProperties: false },
-)
+export const AirStreamQuery = ClosedObject({
+  after: Type.Optional(
+    Type.String({
+      pattern: '^\\d{1,15}-\\d{1,15}$',
+      description:
+        'The id of the last event seen, for a client that cannot send Last-Event-ID (a new EventSource): the first event then says how many boundaries passed since',
+    }),
+  ),
+  ticket: Type.Optional(StreamTicketQuery),
+})
 
-export const HealthQuery = Type.Object(
-  {
-    days: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 3660,
-        default: 7,
-        description: 'How many days ahead (at most MAX_WINDOW_DAYS)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const HealthQuery = ClosedObject({
+  days: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 3660,
+      default: 7,
+      description: 'How many days ahead (at most MAX_WINDOW_DAYS)',
+    }),
+  ),
+})
 
 const HealthGap = Type.Object(
   {

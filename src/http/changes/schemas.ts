@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { IdListQuery, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
+import { ClosedObject, IdListQuery, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
 import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
 
 const Actor = Type.Object(
@@ -63,26 +63,23 @@ const filters = {
   actorIds: Type.Optional(IdListQuery('User (actor)', 'actorIds')),
 }
 
-export const ChangeListQuery = Type.Object(
-  {
-    after: Type.Optional(Type.Integer({ minimum: 0, description: 'Oldest first, after this changeset id (a cursor)' })),
-    before: Type.Optional(
-      Type.Integer({ minimum: 1, description: 'Newest first, before this changeset id (the next page)' }),
-    ),
-    ...filters,
-    from: Type.Optional(Type.String({ format: 'date-time', description: 'Changes at or after this instant' })),
-    to: Type.Optional(Type.String({ format: 'date-time', description: 'Changes before this instant' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
-    wait: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 60,
-        description: 'With `after`: wait up to this many seconds for a change (long-poll)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const ChangeListQuery = ClosedObject({
+  after: Type.Optional(Type.Integer({ minimum: 0, description: 'Oldest first, after this changeset id (a cursor)' })),
+  before: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Newest first, before this changeset id (the next page)' }),
+  ),
+  ...filters,
+  from: Type.Optional(Type.String({ format: 'date-time', description: 'Changes at or after this instant' })),
+  to: Type.Optional(Type.String({ format: 'date-time', description: 'Changes before this instant' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+  wait: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 60,
+      description: 'With `after`: wait up to this many seconds for a change (long-poll)',
+    }),
+  ),
+})
 export type ChangeListQuery = Static<typeof ChangeListQuery>
 
 export const ChangePage = Type.Object(
@@ -96,17 +93,14 @@ export const ChangePage = Type.Object(
   { title: 'ChangePage' },
 )
 
-export const ChangeStreamQuery = Type.Object(
-  {
-    after: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        description: 'Start after this changeset id (the Last-Event-ID header wins); absent: only new changes',
-      }),
-    ),
-    ...filters,
-    ticket: Type.Optional(StreamTicketQuery),
-  },
-  { additionalProperties: false },
-)
+export const ChangeStreamQuery = ClosedObject({
+  after: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: 'Start after this changeset id (the Last-Event-ID header wins); absent: only new changes',
+    }),
+  ),
+  ...filters,
+  ticket: Type.Optional(StreamTicketQuery),
+})
 export type ChangeStreamQuery = Static<typeof ChangeStreamQuery>

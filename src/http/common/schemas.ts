@@ -1,10 +1,18 @@
-import { type Static, type TSchema, type TSchemaOptions, Type } from 'typebox'
+import { type Static, type TObjectOptions, type TProperties, type TSchema, type TSchemaOptions, Type } from 'typebox'
 import { LOCAL_DATE_TIME_PATTERN } from '../../domain/time/civil-dates.ts'
 import { ERRORS } from '../../errors.ts'
 
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Database identifier' })
 
-export const IdParams = Type.Object({ id: IdSchema }, { additionalProperties: false })
+/**
+ * An object that refuses properties it does not declare, as every querystring and request body is:
+ * the validator answers 400 naming the stray field instead of dropping it (plugins/validation).
+ */
+export function ClosedObject<P extends TProperties>(properties: P, options: TObjectOptions = {}) {
+  return Type.Object(properties, { additionalProperties: false, ...options })
+}
+
+export const IdParams = ClosedObject({ id: IdSchema })
 export type IdParams = Static<typeof IdParams>
 
 export const PagingQuery = {

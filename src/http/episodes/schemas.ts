@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import {
+  ClosedObject,
   IdListQuery,
   IdSchema,
   PageSchema,
@@ -24,34 +25,31 @@ export const EpisodeSchema = Type.Object(
 )
 export type Episode = Static<typeof EpisodeSchema>
 
-export const CreateEpisodeBody = Type.Object(
+export const CreateEpisodeBody = ClosedObject(
   {
     showId: IdSchema,
     title: Title,
     summary: Type.Optional(Summary),
   },
-  {
-    additionalProperties: false,
-    title: 'EpisodeCreate',
-    example: { showId: 1, title: 'Live from the festival', summary: '' },
-  },
+  { title: 'EpisodeCreate', example: { showId: 1, title: 'Live from the festival', summary: '' } },
 )
 export type CreateEpisodeBody = Static<typeof CreateEpisodeBody>
 
 /** An episode stays with its show: showId cannot change (timeslots of that show may carry it). */
-export const UpdateEpisodeBody = Type.Object(
+export const UpdateEpisodeBody = ClosedObject(
   {
     title: Type.Optional(Title),
     summary: Type.Optional(Summary),
   },
-  { additionalProperties: false, minProperties: 1, title: 'EpisodeUpdate', example: { title: 'Blue Note Night' } },
+  { minProperties: 1, title: 'EpisodeUpdate', example: { title: 'Blue Note Night' } },
 )
 export type UpdateEpisodeBody = Static<typeof UpdateEpisodeBody>
 
-export const EpisodeListQuery = Type.Object(
-  { ...PagingQuery, showIds: Type.Optional(IdListQuery('Show')), updatedSince: Type.Optional(UpdatedSinceQuery) },
-  { additionalProperties: false },
-)
+export const EpisodeListQuery = ClosedObject({
+  ...PagingQuery,
+  showIds: Type.Optional(IdListQuery('Show')),
+  updatedSince: Type.Optional(UpdatedSinceQuery),
+})
 export type EpisodeListQuery = Static<typeof EpisodeListQuery>
 
 export const EpisodePage = PageSchema(EpisodeSchema, 'EpisodePage')

@@ -1,10 +1,9 @@
 import { type TProperties, Type } from 'typebox'
-import { WindowQuery } from '../common/schemas.ts'
+import { ClosedObject, WindowQuery } from '../common/schemas.ts'
 
-export const XmltvQuery = Type.Object(
+export const XmltvQuery = ClosedObject(
   { start: Type.Optional(WindowQuery.start), end: Type.Optional(WindowQuery.end) },
   {
-    additionalProperties: false,
     description:
       'Without start/end: from 30 days ago to 180 days ahead (capped at MAX_WINDOW_DAYS), like the .ics feed',
   },
@@ -20,7 +19,7 @@ const PiFile = Type.String({
 
 /** The path parameters of a bearer's Programme Information: the bearer's own, then the day's file. */
 function PiParams<P extends TProperties>(bearer: P) {
-  return Type.Object({ ...bearer, file: PiFile }, { additionalProperties: false })
+  return ClosedObject({ ...bearer, file: PiFile })
 }
 
 export const FmPiParams = PiParams({

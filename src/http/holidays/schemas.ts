@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
 import {
+  ClosedObject,
   errorAnswer,
   IdSchema,
   LocalDateString,
@@ -34,7 +35,7 @@ export const HolidaySchema = Type.Object(
 )
 export type HolidayView = Static<typeof HolidaySchema>
 
-const HolidayEntry = Type.Object({ date: LocalDateString, name: HolidayName }, { additionalProperties: false })
+const HolidayEntry = ClosedObject({ date: LocalDateString, name: HolidayName })
 
 /** Austria's fixed public holidays as a public-holiday calendar publishes them, plus Easter Monday 2027. */
 const exampleCalendar = [
@@ -58,7 +59,7 @@ const exampleCalendar = [
   '',
 ].join('\r\n')
 
-export const AddHolidaysBody = Type.Object(
+export const AddHolidaysBody = ClosedObject(
   {
     date: Type.Optional(LocalDateString),
     name: Type.Optional(HolidayName),
@@ -86,7 +87,6 @@ export const AddHolidaysBody = Type.Object(
     }),
   },
   {
-    additionalProperties: false,
     title: 'AddHolidays',
     description:
       'One holiday (`date` and `name`), a list (`holidays`), or an iCalendar file (`calendar`, with `from` and `to`): exactly one of the three',
@@ -152,14 +152,11 @@ export const HolidayRemovedSchema = Type.Object(
   { title: 'HolidayRemoved' },
 )
 
-export const HolidayListQuery = Type.Object(
-  {
-    from: Type.Optional({ ...LocalDateString, description: 'Only holidays on or after this date' }),
-    to: Type.Optional({ ...LocalDateString, description: 'Only holidays on or before this date' }),
-    ...PagingQuery,
-  },
-  { additionalProperties: false },
-)
+export const HolidayListQuery = ClosedObject({
+  from: Type.Optional({ ...LocalDateString, description: 'Only holidays on or after this date' }),
+  to: Type.Optional({ ...LocalDateString, description: 'Only holidays on or before this date' }),
+  ...PagingQuery,
+})
 export type HolidayListQuery = Static<typeof HolidayListQuery>
 
 export const HolidayPage = PageSchema(HolidaySchema, 'HolidayPage')

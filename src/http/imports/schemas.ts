@@ -1,5 +1,12 @@
 import { type Static, Type } from 'typebox'
-import { IdSchema, LocalDateString, LocalDateTimeString, LocalTimeString, Nullable } from '../common/schemas.ts'
+import {
+  ClosedObject,
+  IdSchema,
+  LocalDateString,
+  LocalDateTimeString,
+  LocalTimeString,
+  Nullable,
+} from '../common/schemas.ts'
 import { CollisionSchema } from '../schedules/conflict-schemas.ts'
 import { DefaultSolutionSchema, SolutionSchema } from '../schedules/solution-schemas.ts'
 
@@ -19,7 +26,7 @@ const exampleCalendar = [
   '',
 ].join('\r\n')
 
-export const ImportBody = Type.Object(
+export const ImportBody = ClosedObject(
   {
     calendar: Type.String({
       minLength: 1,
@@ -58,7 +65,6 @@ export const ImportBody = Type.Object(
     ),
   },
   {
-    additionalProperties: false,
     title: 'ImportRequest',
     description: 'An iCalendar file to preview or import',
     example: { calendar: exampleCalendar },

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
+import { ClosedObject, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
 
 const Password = Type.String({
   maxLength: 2000,
@@ -11,7 +11,7 @@ const User = Type.String({
 })
 
 /** Liquidsoap (input.harbor's auth function) sends JSON; Icecast's URL auth sends a form with `pass`. */
-export const LiveAccessBody = Type.Object(
+export const LiveAccessBody = ClosedObject(
   {
     user: Type.Optional(User),
     password: Type.Optional(Password),
@@ -25,7 +25,6 @@ export const LiveAccessBody = Type.Object(
     client: Type.Optional(Type.String({ maxLength: 100 })),
   },
   {
-    additionalProperties: false,
     title: 'LiveAccessRequest',
     description:
       "JSON `{user, password}` (Liquidsoap) or Icecast URL auth's form (`action=stream_auth&user=…&pass=…&mount=…`)",

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { NOTICE_EVENTS } from '../../domain/notifications/notices.ts'
 import { LANGUAGES } from '../../domain/notifications/notification-texts.ts'
-import { IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
+import { ClosedObject, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
 
 const NoticeEvent = Type.Union(
   [
@@ -59,7 +59,7 @@ export const NotificationSettingsSchema = Type.Object(
   { title: 'NotificationSettings' },
 )
 
-export const NotificationSettingsUpdate = Type.Object(
+export const NotificationSettingsUpdate = ClosedObject(
   {
     email: Type.Optional(settingsFields.email),
     events: Type.Optional(settingsFields.events),
@@ -70,7 +70,6 @@ export const NotificationSettingsUpdate = Type.Object(
     language: Type.Optional(settingsFields.language),
   },
   {
-    additionalProperties: false,
     minProperties: 1,
     title: 'NotificationSettingsUpdate',
     example: { email: 'host@example.org', reminderLeadMinutes: [1440, 30] },
@@ -101,17 +100,14 @@ export const NotificationSchema = Type.Object(
   { title: 'Notification' },
 )
 
-export const NotificationListQuery = Type.Object(
-  {
-    userId: Type.Optional({ ...IdSchema, description: 'Admins: only this user' }),
-    state: Type.Optional(
-      Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('dropped')]),
-    ),
-    before: Type.Optional({ ...IdSchema, description: 'The next page: the `next` of the previous one' }),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-  },
-  { additionalProperties: false },
-)
+export const NotificationListQuery = ClosedObject({
+  userId: Type.Optional({ ...IdSchema, description: 'Admins: only this user' }),
+  state: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('dropped')]),
+  ),
+  before: Type.Optional({ ...IdSchema, description: 'The next page: the `next` of the previous one' }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+})
 
 export const NotificationPage = Type.Object(
   {
@@ -121,22 +117,18 @@ export const NotificationPage = Type.Object(
   { title: 'NotificationPage' },
 )
 
-export const TokenQuery = Type.Object(
-  {
-    token: Type.String({
-      minLength: 16,
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9_-]+$',
-      description: 'The token of the link in the mail',
-    }),
-  },
-  { additionalProperties: false },
-)
+export const TokenQuery = ClosedObject({
+  token: Type.String({
+    minLength: 16,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'The token of the link in the mail',
+  }),
+})
 
-export const OneClickBody = Type.Object(
+export const OneClickBody = ClosedObject(
   { 'List-Unsubscribe': Type.Optional(Type.Literal('One-Click')) },
   {
-    additionalProperties: false,
     title: 'OneClickUnsubscribe',
     description: 'What a mail client sends for a one-click unsubscribe (RFC 8058), form-encoded',
     example: { 'List-Unsubscribe': 'One-Click' },

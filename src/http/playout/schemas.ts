@@ -1,5 +1,13 @@
 import { type Static, Type } from 'typebox'
-import { EndAt, IdSchema, LocalDateTimeString, Nullable, StartAt, WindowQuery } from '../common/schemas.ts'
+import {
+  ClosedObject,
+  EndAt,
+  IdSchema,
+  LocalDateTimeString,
+  Nullable,
+  StartAt,
+  WindowQuery,
+} from '../common/schemas.ts'
 
 /** Where a timeslot's media came from, most specific first. */
 export const MEDIA_SOURCES = ['timeslot', 'original', 'schedule', 'show', 'none'] as const
@@ -7,23 +15,20 @@ export const MEDIA_SOURCES = ['timeslot', 'original', 'schedule', 'show', 'none'
 /** Where the episode that airs came from: the timeslot's own, or (a repetition) its original broadcast's. */
 export const EPISODE_SOURCES = ['timeslot', 'original', 'none'] as const
 
-export const PlayoutQuery = Type.Object(
-  {
-    start: Type.String({
-      ...WindowQuery.start,
-      description: `${(WindowQuery.start as { description?: string }).description}; or \`now\` (the clock, to the whole second)`,
+export const PlayoutQuery = ClosedObject({
+  start: Type.String({
+    ...WindowQuery.start,
+    description: `${(WindowQuery.start as { description?: string }).description}; or \`now\` (the clock, to the whole second)`,
+  }),
+  end: Type.Optional(WindowQuery.end),
+  duration: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. 3600 for the hour from start',
     }),
-    end: Type.Optional(WindowQuery.end),
-    duration: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        description:
-          'Instead of end: the window length in seconds (at most MAX_WINDOW_DAYS), e.g. 3600 for the hour from start',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-)
+  ),
+})
 export type PlayoutQuery = Static<typeof PlayoutQuery>
 
 export const PlayoutSlot = Type.Object(

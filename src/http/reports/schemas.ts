@@ -1,22 +1,16 @@
 import { type Static, Type } from 'typebox'
-import { EndAt, LocalDateTimeString, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
+import { ClosedObject, EndAt, LocalDateTimeString, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
 
-export const AirtimeQuery = Type.Object(
-  {
-    ...WindowQuery,
-    groupBy: Type.Optional(
-      Type.Union(
-        [Type.Literal('show'), Type.Literal('category'), Type.Literal('language'), Type.Literal('repetition')],
-        {
-          default: 'show',
-          description:
-            "What to total by: each show, each of the shows' categories or languages, or first broadcasts against repetitions",
-        },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const AirtimeQuery = ClosedObject({
+  ...WindowQuery,
+  groupBy: Type.Optional(
+    Type.Union([Type.Literal('show'), Type.Literal('category'), Type.Literal('language'), Type.Literal('repetition')], {
+      default: 'show',
+      description:
+        "What to total by: each show, each of the shows' categories or languages, or first broadcasts against repetitions",
+    }),
+  ),
+})
 export type AirtimeQuery = Static<typeof AirtimeQuery>
 
 const hours = (what: string) =>

@@ -1,5 +1,13 @@
 import { type Static, Type } from 'typebox'
-import { IdSchema, LocalDateString, LocalTimeString, Nullable, NullableId, TimestampString } from '../common/schemas.ts'
+import {
+  ClosedObject,
+  IdSchema,
+  LocalDateString,
+  LocalTimeString,
+  Nullable,
+  NullableId,
+  TimestampString,
+} from '../common/schemas.ts'
 import { FollowedRepetitionsSchema, RestorationSchema } from '../timeslots/schemas.ts'
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: 'Monday = 0 … Sunday = 6' })
@@ -36,7 +44,7 @@ const READ_ONLY_FIELDS = {
 }
 
 /** The contract's `schedule` object, as sent in every POST and PUT. */
-export const ScheduleInput = Type.Object(
+export const ScheduleInput = ClosedObject(
   {
     show: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The show the schedule belongs to' }),
     rrule: Type.Optional(
@@ -127,7 +135,6 @@ export const ScheduleInput = Type.Object(
   // No `default` keywords: this object is also echoed in the 409, and generators (openapi-typescript)
   // make a property with a default required in a shared component, which a request must not need.
   {
-    additionalProperties: false,
     title: 'ScheduleInput',
     description: "The contract's `schedule` object, sent in every POST and PUT",
   },

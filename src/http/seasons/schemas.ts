@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
 import {
   answer,
+  ClosedObject,
   errorAnswer,
   IdSchema,
   LocalDateString,
@@ -19,7 +20,7 @@ const Mode = Type.String({
     '`replace`: every regular timeslot starting on one of its dates steps aside; `overlay`: only what its own timeslots collide with',
 })
 
-export const SeasonBody = Type.Object(
+export const SeasonBody = ClosedObject(
   {
     name: Type.String({
       minLength: 1,
@@ -37,7 +38,6 @@ export const SeasonBody = Type.Object(
     ),
   },
   {
-    additionalProperties: false,
     title: 'SeasonInput',
     description: 'A season: its dates (inclusive, station-local) and how its programme meets the regular one',
     example: { name: 'Summer 2027', firstDate: '2027-07-01', lastDate: '2027-08-31', mode: 'replace' },
@@ -116,17 +116,14 @@ export type SeasonDetailView = Static<typeof SeasonDetailSchema>
 
 export const SeasonList = Type.Object({ items: Type.Array(SeasonSchema) }, { title: 'SeasonList' })
 
-export const SeasonWriteQuery = Type.Object(
-  {
-    dryrun: Type.Optional(
-      Type.Boolean({
-        description: 'true: answer what the write would do (what steps aside, what comes back) and change nothing',
-      }),
-    ),
-    ...ReasonParameter,
-  },
-  { additionalProperties: false },
-)
+export const SeasonWriteQuery = ClosedObject({
+  dryrun: Type.Optional(
+    Type.Boolean({
+      description: 'true: answer what the write would do (what steps aside, what comes back) and change nothing',
+    }),
+  ),
+  ...ReasonParameter,
+})
 
 export const SeasonOverlapAnswer = {
   409: errorAnswer(

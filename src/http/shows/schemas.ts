@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox'
 import { SHOW_NAME_MAX_LENGTH } from '../../domain/programme/show-name.ts'
 import { ONE_LINE_PATTERN } from '../common/error-advice.ts'
 import {
+  ClosedObject,
   IdSchema,
   Nullable,
   NullableId,
@@ -40,19 +41,15 @@ const WebUrl = Type.String({
   description: 'An absolute http(s) URL',
 })
 const ImageUrl = Nullable(WebUrl, { description: 'An image of the show (absolute http or https URL); null: none' })
-const Host = Type.Object(
+const Host = ClosedObject(
   {
     name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The name shown on the programme' }),
     userId: Type.Optional(IdSchema),
   },
-  {
-    additionalProperties: false,
-    title: 'ShowHost',
-    description: 'A host: a name, optionally linked to an onair user (userId must exist)',
-  },
+  { title: 'ShowHost', description: 'A host: a name, optionally linked to an onair user (userId must exist)' },
 )
 const Hosts = Type.Array(Host, { maxItems: 50, description: 'Who presents the show, in the order shown' })
-const Link = Type.Object(
+const Link = ClosedObject(
   {
     label: Type.String({
       minLength: 1,
@@ -62,7 +59,7 @@ const Link = Type.Object(
     }),
     url: WebUrl,
   },
-  { additionalProperties: false, title: 'ShowLink' },
+  { title: 'ShowLink' },
 )
 const Links = Type.Array(Link, { maxItems: 20, description: 'Labelled links, in the order shown' })
 const Category = Type.String({
@@ -136,65 +133,59 @@ const optionalShowFields = {
   ...presentation,
 }
 
-export const CreateShowBody = Type.Object(
+export const CreateShowBody = ClosedObject(
   { name: Name, ...optionalShowFields },
-  { additionalProperties: false, title: 'ShowCreate', example: { name: 'Morning Jazz', defaultMediaId: 12 } },
+  { title: 'ShowCreate', example: { name: 'Morning Jazz', defaultMediaId: 12 } },
 )
 export type CreateShowBody = Static<typeof CreateShowBody>
 
-export const UpdateShowBody = Type.Object(
+export const UpdateShowBody = ClosedObject(
   { name: Type.Optional(Name), ...optionalShowFields },
-  { additionalProperties: false, minProperties: 1, title: 'ShowUpdate', example: { name: 'Jazz Night Live' } },
+  { minProperties: 1, title: 'ShowUpdate', example: { name: 'Jazz Night Live' } },
 )
 export type UpdateShowBody = Static<typeof UpdateShowBody>
 
-export const ShowListQuery = Type.Object(
-  {
-    ...PagingQuery,
-    isActive: Type.Optional(Type.Boolean()),
-    includeDeleted: Type.Optional(Type.Boolean({ default: false, description: 'Also list deleted (archived) shows' })),
-    ownerIds: Type.Optional(
-      // Strings, not a union with integers: the validator's strict decimal check covers integer lists only.
-      Type.Array(Type.String({ pattern: '^(me|[1-9][0-9]{0,9})$' }), {
-        minItems: 1,
-        maxItems: 100,
-        description:
-          'Shows owned by any of these users; `me` is the caller (ownerIds=me: my shows). Repeated or comma-separated',
-      }),
-    ),
-    updatedSince: Type.Optional(UpdatedSinceQuery),
-    category: Type.Optional(
-      Type.Array(Category, {
-        minItems: 1,
-        maxItems: 20,
-        description: 'Shows in any of these categories (exact match). Repeated or comma-separated',
-      }),
-    ),
-    language: Type.Optional(
-      Type.Array(LanguageTag, {
-        minItems: 1,
-        maxItems: 20,
-        description:
-          'Shows in any of these languages; a tag also matches its subtags (de matches de-AT). Repeated or comma-separated',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const ShowListQuery = ClosedObject({
+  ...PagingQuery,
+  isActive: Type.Optional(Type.Boolean()),
+  includeDeleted: Type.Optional(Type.Boolean({ default: false, description: 'Also list deleted (archived) shows' })),
+  ownerIds: Type.Optional(
+    // Strings, not a union with integers: the validator's strict decimal check covers integer lists only.
+    Type.Array(Type.String({ pattern: '^(me|[1-9][0-9]{0,9})$' }), {
+      minItems: 1,
+      maxItems: 100,
+      description:
+        'Shows owned by any of these users; `me` is the caller (ownerIds=me: my shows). Repeated or comma-separated',
+    }),
+  ),
+  updatedSince: Type.Optional(UpdatedSinceQuery),
+  category: Type.Optional(
+    Type.Array(Category, {
+      minItems: 1,
+      maxItems: 20,
+      description: 'Shows in any of these categories (exact match). Repeated or comma-separated',
+    }),
+  ),
+  language: Type.Optional(
+    Type.Array(LanguageTag, {
+      minItems: 1,
+      maxItems: 20,
+      description:
+        'Shows in any of these languages; a tag also matches its subtags (de matches de-AT). Repeated or comma-separated',
+    }),
+  ),
+})
 export type ShowListQuery = Static<typeof ShowListQuery>
 
-export const DeleteShowQuery = Type.Object(
-  {
-    force: Type.Optional(
-      Type.Boolean({
-        default: false,
-        description: 'Also remove its future timeslots (aired ones stay, with the archived show)',
-      }),
-    ),
-    ...ReasonParameter,
-  },
-  { additionalProperties: false },
-)
+export const DeleteShowQuery = ClosedObject({
+  force: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description: 'Also remove its future timeslots (aired ones stay, with the archived show)',
+    }),
+  ),
+  ...ReasonParameter,
+})
 export type DeleteShowQuery = Static<typeof DeleteShowQuery>
 
 export const ShowPage = PageSchema(ShowSchema, 'ShowPage')

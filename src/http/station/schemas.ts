@@ -1,5 +1,5 @@
 import { type Static, type TProperties, Type } from 'typebox'
-import { LocalDateTimeString, Nullable, OffsetInstantString, TimestampString } from '../common/schemas.ts'
+import { ClosedObject, LocalDateTimeString, Nullable, OffsetInstantString, TimestampString } from '../common/schemas.ts'
 
 const WebUrl = Type.String({
   maxLength: 2000,
@@ -12,14 +12,13 @@ const Hex = (digits: number, what: string) =>
 /** An RDS or DAB service id: four hexadecimal digits, the first the country code, which is never 0. */
 const CountryCoded = (description: string) => Type.String({ pattern: '^[1-9A-Fa-f][0-9A-Fa-f]{3}$', description })
 
-const Logo = Type.Object(
+const Logo = ClosedObject(
   {
     url: WebUrl,
     width: Type.Integer({ minimum: 16, maximum: 4096, description: 'Width in pixels' }),
     height: Type.Integer({ minimum: 16, maximum: 4096, description: 'Height in pixels' }),
   },
   {
-    additionalProperties: false,
     title: 'StationLogo',
     description:
       'A logo image. RadioDNS receivers look for 32×32 and 112×32 (colour square and rectangle), 128×128, 320×240 and 600×600; other sizes are published as unrestricted logos',
@@ -28,7 +27,7 @@ const Logo = Type.Object(
 
 /** One way listeners receive the station, told apart by `kind`. */
 function BearerOf<K extends string, P extends TProperties>(kind: K, title: string, properties: P) {
-  return Type.Object({ kind: Type.Literal(kind), ...properties }, { additionalProperties: false, title })
+  return ClosedObject({ kind: Type.Literal(kind), ...properties }, { title })
 }
 
 const FmBearer = BearerOf('fm', 'FmBearer', {
@@ -60,7 +59,7 @@ const IpBearer = BearerOf('ip', 'IpBearer', {
 })
 const Bearer = Type.Union([FmBearer, DabBearer, IpBearer], { description: 'How listeners receive the station' })
 
-const RadioDns = Type.Object(
+const RadioDns = ClosedObject(
   {
     fqdn: Type.String({
       minLength: 4,
@@ -74,7 +73,6 @@ const RadioDns = Type.Object(
     }),
   },
   {
-    additionalProperties: false,
     title: 'RadioDnsId',
     description: 'The station as RadioDNS knows it: also the authority of the CRIDs in its SPI documents',
   },
@@ -110,7 +108,7 @@ const profile = {
   radiodns: Nullable(RadioDns),
 }
 
-export const StationProfileBody = Type.Object(
+export const StationProfileBody = ClosedObject(
   {
     name: profile.name,
     shortName: Type.Optional(profile.shortName),
@@ -124,7 +122,6 @@ export const StationProfileBody = Type.Object(
     radiodns: Type.Optional(profile.radiodns),
   },
   {
-    additionalProperties: false,
     title: 'StationProfileInput',
     description: 'The whole profile: a field left out is empty afterwards (PUT replaces)',
     example: {

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import {
+  ClosedObject,
   EndAt,
   IdListQuery,
   IdSchema,
@@ -230,7 +231,7 @@ const ProgrammeFilters = {
   scheduleIds: Type.Optional(IdListQuery('Schedule', 'scheduleIds')),
 }
 
-export const TimeslotListQuery = Type.Object(
+export const TimeslotListQuery = ClosedObject(
   {
     start: Type.Optional(WindowQuery.start),
     end: Type.Optional(WindowQuery.end),
@@ -249,7 +250,7 @@ export const TimeslotListQuery = Type.Object(
     ),
     ...PagingQuery,
   },
-  { additionalProperties: false, description: 'start and end are required unless updatedSince is given' },
+  { description: 'start and end are required unless updatedSince is given' },
 )
 
 export const TimeslotPage = PageSchema(Type.Union([TimeslotSchema, TombstoneSchema]), 'TimeslotPage')
@@ -259,7 +260,7 @@ const FixedTime = Type.Unknown({
     'Not accepted here: start and end change through schedules (PUT /api/v1/schedules/{id}) or POST /api/v1/timeslots/{id}/move',
 })
 
-export const UpdateTimeslotBody = Type.Object(
+export const UpdateTimeslotBody = ClosedObject(
   {
     mediaId: Type.Optional(NullableId),
     episodeId: Type.Optional(Nullable(IdSchema, { description: 'An episode of the same show, or null' })),
@@ -268,32 +269,23 @@ export const UpdateTimeslotBody = Type.Object(
     start: Type.Optional(FixedTime),
     end: Type.Optional(FixedTime),
   },
-  {
-    additionalProperties: false,
-    minProperties: 1,
-    title: 'TimeslotUpdate',
-    example: { memo: 'Live from the festival' },
-  },
+  { minProperties: 1, title: 'TimeslotUpdate', example: { memo: 'Live from the festival' } },
 )
 export type UpdateTimeslotBody = Static<typeof UpdateTimeslotBody>
 
 /** The calendar feed: the same filters; the window is optional so a subscription URL stays current. */
-export const TimeslotFeedQuery = Type.Object(
+export const TimeslotFeedQuery = ClosedObject(
   {
     start: Type.Optional(WindowQuery.start),
     end: Type.Optional(WindowQuery.end),
     ...ProgrammeFilters,
   },
-  {
-    additionalProperties: false,
-    description: 'Without start/end: from 30 days ago to 180 days ahead (capped at MAX_WINDOW_DAYS)',
-  },
+  { description: 'Without start/end: from 30 days ago to 180 days ahead (capped at MAX_WINDOW_DAYS)' },
 )
 export type TimeslotFeedQuery = Static<typeof TimeslotFeedQuery>
 
-export const NextTimeslotsQuery = Type.Object(
-  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 1, description: 'How many (1-100)' })) },
-  { additionalProperties: false },
-)
+export const NextTimeslotsQuery = ClosedObject({
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 1, description: 'How many (1-100)' })),
+})
 
 export const NextTimeslots = Type.Object({ items: Type.Array(OnAirTimeslotSchema) }, { title: 'NextTimeslots' })

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { IdSchema, Nullable, PageSchema, PagingQuery, TimestampString } from '../common/schemas.ts'
+import { ClosedObject, IdSchema, Nullable, PageSchema, PagingQuery, TimestampString } from '../common/schemas.ts'
 
 export const RoleSchema = Type.Union(
   [Type.Literal('reader'), Type.Literal('host'), Type.Literal('programme-manager'), Type.Literal('admin')],
@@ -36,23 +36,23 @@ export const UserSchema = Type.Object(
 )
 export type UserView = Static<typeof UserSchema>
 
-export const CreateUserBody = Type.Object(
+export const CreateUserBody = ClosedObject(
   { name: Name, role: RoleSchema, oidcSubject: Type.Optional(OidcSubject) },
-  { additionalProperties: false, title: 'UserCreate', example: { name: 'Playout automation', role: 'reader' } },
+  { title: 'UserCreate', example: { name: 'Playout automation', role: 'reader' } },
 )
 export type CreateUserBody = Static<typeof CreateUserBody>
 
-export const UpdateUserBody = Type.Object(
+export const UpdateUserBody = ClosedObject(
   {
     name: Type.Optional(Name),
     role: Type.Optional(RoleSchema),
     oidcSubject: Type.Optional(Nullable(OidcSubject)),
   },
-  { additionalProperties: false, minProperties: 1, title: 'UserUpdate', example: { role: 'host' } },
+  { minProperties: 1, title: 'UserUpdate', example: { role: 'host' } },
 )
 export type UpdateUserBody = Static<typeof UpdateUserBody>
 
-export const UserListQuery = Type.Object({ ...PagingQuery }, { additionalProperties: false })
+export const UserListQuery = ClosedObject({ ...PagingQuery })
 export const UserPage = PageSchema(UserSchema, 'UserPage')
 
 export const TokenSchema = Type.Object(
@@ -85,7 +85,7 @@ export type IssuedTokenView = Static<typeof IssuedTokenSchema>
 
 export const TokenList = Type.Array(TokenSchema)
 
-export const CreateTokenBody = Type.Object(
+export const CreateTokenBody = ClosedObject(
   {
     name: Type.String({
       minLength: 1,
@@ -97,10 +97,6 @@ export const CreateTokenBody = Type.Object(
       Type.String({ format: 'date-time', description: 'ISO 8601 instant after which it is refused; absent: never' }),
     ),
   },
-  {
-    additionalProperties: false,
-    title: 'TokenCreate',
-    example: { name: 'playout server', expiresAt: '2028-01-01T00:00:00Z' },
-  },
+  { title: 'TokenCreate', example: { name: 'playout server', expiresAt: '2028-01-01T00:00:00Z' } },
 )
 export type CreateTokenBody = Static<typeof CreateTokenBody>

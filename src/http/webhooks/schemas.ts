@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
+import { ClosedObject, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
 
 const Url = Type.String({
   minLength: 1,
@@ -46,16 +46,12 @@ export const CreatedWebhookSchema = Type.Object(
 )
 export type CreatedWebhookView = Static<typeof CreatedWebhookSchema>
 
-export const CreateWebhookBody = Type.Object(
+export const CreateWebhookBody = ClosedObject(
   { url: Url, events: Events, showIds: Type.Optional(ShowIds), description: Type.Optional(Description) },
-  {
-    additionalProperties: false,
-    title: 'WebhookCreate',
-    example: { url: 'https://automation.example.org/onair', events: ['change.*'] },
-  },
+  { title: 'WebhookCreate', example: { url: 'https://automation.example.org/onair', events: ['change.*'] } },
 )
 
-export const UpdateWebhookBody = Type.Object(
+export const UpdateWebhookBody = ClosedObject(
   {
     url: Type.Optional(Url),
     events: Type.Optional(Events),
@@ -63,7 +59,7 @@ export const UpdateWebhookBody = Type.Object(
     description: Type.Optional(Description),
     enabled: Type.Optional(Type.Boolean({ description: 'true brings back a disabled endpoint with a clean record' })),
   },
-  { additionalProperties: false, minProperties: 1, title: 'WebhookUpdate', example: { enabled: true } },
+  { minProperties: 1, title: 'WebhookUpdate', example: { enabled: true } },
 )
 
 export const WebhookList = Type.Array(WebhookSchema, { title: 'WebhookList' })
@@ -103,15 +99,12 @@ export const WebhookDeliveryPage = Type.Object(
   { title: 'WebhookDeliveryPage' },
 )
 
-export const DeliveryListQuery = Type.Object(
-  {
-    before: Type.Optional(Type.Integer({ minimum: 1, description: 'Deliveries older than this id' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
-  },
-  { additionalProperties: false },
-)
+export const DeliveryListQuery = ClosedObject({
+  before: Type.Optional(Type.Integer({ minimum: 1, description: 'Deliveries older than this id' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+})
 
-export const DeliveryParams = Type.Object(
-  { id: IdSchema, deliveryId: Type.Integer({ minimum: 1, maximum: 9007199254740991 }) },
-  { additionalProperties: false },
-)
+export const DeliveryParams = ClosedObject({
+  id: IdSchema,
+  deliveryId: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
+})
