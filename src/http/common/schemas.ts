@@ -33,6 +33,11 @@ export function PageSchema<T extends TSchema>(item: T, title: string) {
   )
 }
 
+/** A list in which no item stands twice (owners, categories, languages, events), of at most `maxItems`. */
+export function SetOf<T extends TSchema>(item: T, maxItems: number, description: string) {
+  return Type.Array(item, { maxItems, uniqueItems: true, description })
+}
+
 /**
  * The schema or null. The options go on the schema itself, not on the union: @fastify/swagger then
  * writes OpenAPI 3.0's `{ type: …, nullable: true }`, which Swagger UI, mock servers and generators
@@ -57,6 +62,16 @@ export const LocalDateTimeString = Type.String({
   description: 'Station-local wall-clock time, YYYY-MM-DD HH:MM:SS (STATION_TIME_ZONE)',
   example: '2027-01-05 20:00:00',
 })
+/** A BCP 47 language tag, as shows and the station take it (the service stores it in its canonical case). */
+export function LanguageTagString(options: TSchemaOptions = {}) {
+  return Type.String({
+    minLength: 2,
+    maxLength: 35,
+    // Primary subtags of 4-8 letters are reserved or unregistered: a language is 2 or 3 letters (ISO 639).
+    pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$',
+    ...options,
+  })
+}
 export const TimestampString = Type.String({ format: 'date-time', description: 'ISO 8601 instant (UTC)' })
 
 /** `startAt`/`endAt` beside the contract's local strings: the same moment, unambiguous across DST. */

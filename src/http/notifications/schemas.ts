@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { NOTICE_EVENTS } from '../../domain/notifications/notices.ts'
 import { LANGUAGES } from '../../domain/notifications/notification-texts.ts'
-import { ClosedObject, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
+import { ClosedObject, IdSchema, Nullable, SetOf, TimestampString } from '../common/schemas.ts'
 
 const NoticeEvent = Type.Union(
   [
@@ -29,11 +29,7 @@ const Email = Type.String({
 
 const settingsFields = {
   email: Nullable(Email),
-  events: Type.Array(NoticeEvent, {
-    maxItems: NOTICE_EVENTS.length,
-    uniqueItems: true,
-    description: 'What to hear about; [] hears nothing',
-  }),
+  events: SetOf(NoticeEvent, NOTICE_EVENTS.length, 'What to hear about; [] hears nothing'),
   reminderLeadMinutes: Type.Array(Type.Integer({ minimum: 1, maximum: 10_080 }), {
     maxItems: 4,
     description: 'Reminders this many minutes before each broadcast (at most a week; default 2880 and 60)',

@@ -4,20 +4,22 @@ import { ONE_LINE_PATTERN } from '../common/error-advice.ts'
 import {
   ClosedObject,
   IdSchema,
+  LanguageTagString,
   Nullable,
   NullableId,
   PageSchema,
   PagingQuery,
   ReasonParameter,
+  SetOf,
   TimestampString,
   UpdatedSinceQuery,
 } from '../common/schemas.ts'
 
-const OwnerIds = Type.Array(IdSchema, {
-  maxItems: 100,
-  uniqueItems: true,
-  description: 'User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins',
-})
+const OwnerIds = SetOf(
+  IdSchema,
+  100,
+  'User ids of its owners: hosts may change only the shows they own. Set by programme managers and admins',
+)
 
 const Name = Type.String({
   minLength: 1,
@@ -68,23 +70,11 @@ const Category = Type.String({
   pattern: '^[^,\\s]([^,]*[^,\\s])?$',
   description: 'A category or genre: no commas (lists are comma-separated), no surrounding spaces',
 })
-const Categories = Type.Array(Category, {
-  maxItems: 20,
-  uniqueItems: true,
-  description: 'Categories or genres (free text, matched exactly by the list filter)',
-})
-const LanguageTag = Type.String({
-  minLength: 2,
-  maxLength: 35,
-  // Primary subtags of 4-8 letters are reserved or unregistered: a language is 2 or 3 letters (ISO 639).
-  pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$',
+const Categories = SetOf(Category, 20, 'Categories or genres (free text, matched exactly by the list filter)')
+const LanguageTag = LanguageTagString({
   description: 'A BCP 47 language tag (de, en-GB, sr-Latn); stored in its canonical case',
 })
-const Languages = Type.Array(LanguageTag, {
-  maxItems: 20,
-  uniqueItems: true,
-  description: 'Languages spoken on the show, BCP 47 tags',
-})
+const Languages = SetOf(LanguageTag, 20, 'Languages spoken on the show, BCP 47 tags')
 const FundingCategory = Nullable(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }), {
   description:
     "The funding category the station reports the show under (the regulator's or the station's own names); null: none",

@@ -1,5 +1,13 @@
 import { type Static, type TProperties, Type } from 'typebox'
-import { ClosedObject, LocalDateTimeString, Nullable, OffsetInstantString, TimestampString } from '../common/schemas.ts'
+import {
+  ClosedObject,
+  LanguageTagString,
+  LocalDateTimeString,
+  Nullable,
+  OffsetInstantString,
+  SetOf,
+  TimestampString,
+} from '../common/schemas.ts'
 
 const WebUrl = Type.String({
   maxLength: 2000,
@@ -94,16 +102,16 @@ const profile = {
   }),
   website: Nullable(WebUrl, { description: 'The station website; null: none' }),
   logos: Type.Array(Logo, { maxItems: 20 }),
-  languages: Type.Array(Type.String({ minLength: 2, maxLength: 35, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$' }), {
-    maxItems: 20,
-    uniqueItems: true,
-    description: "BCP 47 tags of the languages on air; the first is the documents' language",
-  }),
-  genres: Type.Array(Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }), {
-    maxItems: 20,
-    uniqueItems: true,
-    description: "Genres, as the shows' categories are named (mapped to the TV-Anytime classification where known)",
-  }),
+  languages: SetOf(
+    LanguageTagString(),
+    20,
+    "BCP 47 tags of the languages on air; the first is the documents' language",
+  ),
+  genres: SetOf(
+    Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+    20,
+    "Genres, as the shows' categories are named (mapped to the TV-Anytime classification where known)",
+  ),
   bearers: Type.Array(Bearer, { maxItems: 20 }),
   radiodns: Nullable(RadioDns),
 }
