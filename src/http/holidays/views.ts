@@ -1,7 +1,6 @@
 /** Holidays and what their writes changed, as JSON (station-local times). */
 import type { HolidayChanges, HolidayRecord, HolidayRequest } from '../../domain/holidays/holiday-records.ts'
-import { timesOf } from '../common/times.ts'
-import { toTimeslotView } from '../timeslots/views.ts'
+import { placeOf, toTimeslotView } from '../timeslots/views.ts'
 import type { AddHolidaysBody, HolidayView } from './schemas.ts'
 
 export function toHolidayView(record: HolidayRecord): HolidayView {
@@ -9,15 +8,10 @@ export function toHolidayView(record: HolidayRecord): HolidayView {
 }
 
 export function toChangesView(changes: HolidayChanges, zone: string) {
-  const place = (slot: { start: number; end: number; scheduleId: number; showId: number }) => ({
-    ...timesOf(slot, zone),
-    scheduleId: slot.scheduleId,
-    showId: slot.showId,
-  })
   return {
-    removed: changes.removed.map((slot) => ({ id: slot.id as number, ...place(slot) })),
+    removed: changes.removed.map((slot) => placeOf({ ...slot, id: slot.id as number }, zone)),
     created: changes.created.map((record) => toTimeslotView(record, zone)),
-    notCreated: changes.notCreated.map((slot) => ({ id: slot.id, ...place(slot), reason: slot.reason })),
+    notCreated: changes.notCreated.map((slot) => ({ ...placeOf(slot, zone), reason: slot.reason })),
   }
 }
 

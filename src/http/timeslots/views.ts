@@ -17,10 +17,17 @@ function whenAndWhoseOf(slot: Interval & { scheduleId: number; showId: number },
   return { ...timesOf(slot, zone), scheduleId: slot.scheduleId, showId: slot.showId }
 }
 
+/** Which timeslot, when and whose: what the views of a timeslot start with (schemas: TimeslotPlace). */
+export function placeOf<Id extends number | null>(
+  slot: Interval & { id: Id; scheduleId: number; showId: number },
+  zone: string,
+) {
+  return { id: slot.id, ...whenAndWhoseOf(slot, zone) }
+}
+
 export function toTimeslotView(record: VisibleTimeslot, zone: string): TimeslotView {
   const view: TimeslotView = {
-    id: record.id,
-    ...whenAndWhoseOf(record, zone),
+    ...placeOf(record, zone),
     showName: record.showName,
     isRepetition: record.isRepetition,
     mediaId: record.mediaId,
@@ -62,8 +69,7 @@ export function toRestorationView(restoration: Restoration, zone: string): Resto
   return {
     restored: restoration.restored.map((record) => toTimeslotView(record, zone)),
     notRestored: restoration.notRestored.map((part) => ({
-      id: part.id,
-      ...whenAndWhoseOf(part, zone),
+      ...placeOf(part, zone),
       reason: part.reason,
     })),
   }
@@ -97,8 +103,7 @@ export function toFollowedView(
   zone: string,
 ): FollowedRepetitionsView {
   return rows.map((row) => ({
-    id: row.id,
-    ...whenAndWhoseOf({ ...row, start: row.start.getTime(), end: row.end.getTime() }, zone),
+    ...placeOf({ ...row, start: row.start.getTime(), end: row.end.getTime() }, zone),
     repeatOf: row.repeatOfId ?? 0,
   }))
 }
