@@ -1,4 +1,13 @@
-import { type Static, type TObjectOptions, type TProperties, type TSchema, type TSchemaOptions, Type } from 'typebox'
+import {
+  type Static,
+  type TObject,
+  type TObjectOptions,
+  type TProperties,
+  type TSchema,
+  type TSchemaOptions,
+  type TString,
+  Type,
+} from 'typebox'
 import { LOCAL_DATE_TIME_PATTERN } from '../../domain/time/civil-dates.ts'
 import { ERRORS } from '../../errors.ts'
 
@@ -10,6 +19,21 @@ export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, descript
  */
 export function ClosedObject<P extends TProperties>(properties: P, options: TObjectOptions = {}) {
   return Type.Object(properties, { additionalProperties: false, ...options })
+}
+
+/**
+ * A credential's view (which never has its secret) with the secret, by name and description: the schema
+ * of the one answer that shows it, the one that creates the credential.
+ */
+export function WithSecret<P extends TProperties, K extends string>(
+  view: TObject<P>,
+  secret: Record<K, string>,
+  options: TObjectOptions,
+) {
+  const secrets = Object.fromEntries(
+    Object.entries<string>(secret).map(([name, description]) => [name, Type.String({ description })]),
+  ) as Record<K, TString>
+  return Type.Object({ ...view.properties, ...secrets }, options)
 }
 
 export const IdParams = ClosedObject({ id: IdSchema })

@@ -1,5 +1,13 @@
 import { type Static, Type } from 'typebox'
-import { ClosedObject, IdSchema, Nullable, PageSchema, PagingQuery, TimestampString } from '../common/schemas.ts'
+import {
+  ClosedObject,
+  IdSchema,
+  Nullable,
+  PageSchema,
+  PagingQuery,
+  TimestampString,
+  WithSecret,
+} from '../common/schemas.ts'
 
 export const RoleSchema = Type.Union(
   [Type.Literal('reader'), Type.Literal('host'), Type.Literal('programme-manager'), Type.Literal('admin')],
@@ -72,13 +80,9 @@ export const TokenSchema = Type.Object(
 )
 export type TokenView = Static<typeof TokenSchema>
 
-export const IssuedTokenSchema = Type.Object(
-  {
-    ...TokenSchema.properties,
-    token: Type.String({
-      description: 'The secret: shown only in this answer. Send it as `Authorization: Bearer <token>`',
-    }),
-  },
+export const IssuedTokenSchema = WithSecret(
+  TokenSchema,
+  { token: 'The secret: shown only in this answer. Send it as `Authorization: Bearer <token>`' },
   { title: 'IssuedToken', description: 'A new API token with its secret' },
 )
 export type IssuedTokenView = Static<typeof IssuedTokenSchema>

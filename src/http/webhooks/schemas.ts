@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { ClosedObject, IdSchema, Nullable, TimestampString } from '../common/schemas.ts'
+import { ClosedObject, IdSchema, Nullable, TimestampString, WithSecret } from '../common/schemas.ts'
 
 const Url = Type.String({
   minLength: 1,
@@ -35,13 +35,9 @@ export const WebhookSchema = Type.Object(
 )
 export type WebhookView = Static<typeof WebhookSchema>
 
-export const CreatedWebhookSchema = Type.Object(
-  {
-    ...WebhookSchema.properties,
-    secret: Type.String({
-      description: 'The signing secret (`whsec_` + base64 key, Standard Webhooks): shown in this answer only',
-    }),
-  },
+export const CreatedWebhookSchema = WithSecret(
+  WebhookSchema,
+  { secret: 'The signing secret (`whsec_` + base64 key, Standard Webhooks): shown in this answer only' },
   { title: 'CreatedWebhook' },
 )
 export type CreatedWebhookView = Static<typeof CreatedWebhookSchema>
