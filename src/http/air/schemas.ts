@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { ClosedObject, LocalDateTimeString, Nullable, OffsetInstantString } from '../common/schemas.ts'
+import { ClosedObject, LocalDateTimeString, Nullable, OffsetInstantString, Times } from '../common/schemas.ts'
 import { exampleGapAfter, exampleTimeslot, PlayoutSlot } from '../playout/schemas.ts'
 import { StreamTicketQuery } from '../stream-tickets/schemas.ts'
 
@@ -88,10 +88,7 @@ export const HealthQuery = ClosedObject({
 
 const HealthGap = Type.Object(
   {
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: OffsetInstantString('start'),
-    endAt: OffsetInstantString('end'),
+    ...Times,
     seconds: Type.Integer({ minimum: 1, description: 'How long' }),
   },
   { title: 'HealthGap', description: 'A stretch no timeslot covers (clipped to the window)' },
@@ -114,10 +111,7 @@ export const UnplacedOccurrenceSchema = Type.Object(
     showId: Type.Integer(),
     showName: Type.String(),
     date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Its air date' }),
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: OffsetInstantString('start'),
-    endAt: OffsetInstantString('end'),
+    ...Times,
     collisions: Type.Array(UnplacedCollision),
   },
   {
@@ -131,10 +125,7 @@ export const UnplacedOccurrenceSchema = Type.Object(
 
 export const ProgrammeHealthSchema = Type.Object(
   {
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: OffsetInstantString('start'),
-    endAt: OffsetInstantString('end'),
+    ...Times,
     healthy: Type.Boolean({ description: 'No gap and no timeslot without media in the window, and nothing unplaced' }),
     gapSeconds: Type.Integer({ minimum: 0, description: 'The gaps together' }),
     gaps: Type.Array(HealthGap),

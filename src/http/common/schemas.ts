@@ -108,6 +108,9 @@ export function OffsetInstantString(what: string) {
 export const StartAt = OffsetInstantString('start')
 export const EndAt = OffsetInstantString('end')
 
+/** What `timesOf` (times.ts) writes: the station-local start and end, and the same moments as instants. */
+export const Times = { start: LocalDateTimeString, end: LocalDateTimeString, startAt: StartAt, endAt: EndAt }
+
 export const NullableId = Nullable(IdSchema)
 
 export const ErrorResponse = Type.Object(

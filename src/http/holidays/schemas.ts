@@ -10,7 +10,7 @@ import {
   PagingQuery,
   TimestampString,
 } from '../common/schemas.ts'
-import { TimeslotSchema, TimeslotWhenAndWhose } from '../timeslots/schemas.ts'
+import { TimeslotPlace, TimeslotSchema, TimeslotWhenAndWhose } from '../timeslots/schemas.ts'
 
 const HolidayName = Type.String({
   minLength: 1,
@@ -112,7 +112,7 @@ export const ADD_HOLIDAYS_EXAMPLES = {
   },
 }
 
-const TimeslotPlaceSchema = Type.Object({ id: IdSchema, ...TimeslotWhenAndWhose })
+const TimeslotPlaceSchema = Type.Object(TimeslotPlace)
 
 export const HolidayChangesSchema = Type.Object(
   {

@@ -1,13 +1,5 @@
 import { type Static, Type } from 'typebox'
-import {
-  ClosedObject,
-  EndAt,
-  IdSchema,
-  LocalDateTimeString,
-  Nullable,
-  StartAt,
-  WindowQuery,
-} from '../common/schemas.ts'
+import { ClosedObject, IdSchema, Nullable, Times, WindowQuery } from '../common/schemas.ts'
 
 /** Where a timeslot's media came from, most specific first. */
 export const MEDIA_SOURCES = ['timeslot', 'original', 'schedule', 'show', 'none'] as const
@@ -35,10 +27,7 @@ export const PlayoutSlot = Type.Object(
   {
     kind: Type.Literal('timeslot'),
     timeslotId: IdSchema,
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: StartAt,
-    endAt: EndAt,
+    ...Times,
     showId: IdSchema,
     showName: Type.String(),
     scheduleId: IdSchema,
@@ -68,10 +57,7 @@ export const PlayoutSlot = Type.Object(
 const PlayoutGap = Type.Object(
   {
     kind: Type.Literal('gap'),
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: StartAt,
-    endAt: EndAt,
+    ...Times,
   },
   { title: 'PlayoutGap', description: 'A stretch of the window no timeslot covers' },
 )
@@ -107,10 +93,7 @@ export const exampleGapAfter = {
 
 export const PlayoutResponse = Type.Object(
   {
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: StartAt,
-    endAt: EndAt,
+    ...Times,
     items: Type.Array(PlayoutItemSchema, {
       description:
         'The whole window in order: every timeslot overlapping it (with its full start and end), and every uncovered stretch as a gap',

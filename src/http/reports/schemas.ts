@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { ClosedObject, EndAt, LocalDateTimeString, StartAt, TimestampString, WindowQuery } from '../common/schemas.ts'
+import { ClosedObject, Times, TimestampString, WindowQuery } from '../common/schemas.ts'
 
 export const AirtimeQuery = ClosedObject({
   ...WindowQuery,
@@ -45,10 +45,7 @@ export const AirtimeGroupSchema = Type.Object(
 
 export const AirtimeReportSchema = Type.Object(
   {
-    start: LocalDateTimeString,
-    end: LocalDateTimeString,
-    startAt: StartAt,
-    endAt: EndAt,
+    ...Times,
     generatedAt: TimestampString,
     groupBy: Type.String(),
     total: Type.Object(Totals, { description: 'Every timeslot once: the whole of the percentages' }),

@@ -1,16 +1,14 @@
 import { type Static, Type } from 'typebox'
 import {
   ClosedObject,
-  EndAt,
   IdListQuery,
   IdSchema,
-  LocalDateTimeString,
   Nullable,
   NullableId,
   PageSchema,
   PagingQuery,
   ReasonParameter,
-  StartAt,
+  Times,
   TimestampString,
   WindowQuery,
 } from '../common/schemas.ts'
@@ -18,16 +16,13 @@ import { EPISODE_SOURCES, MEDIA_SOURCES } from '../playout/schemas.ts'
 
 /** When a timeslot airs and whose it is (views: whenAndWhoseOf). */
 export const TimeslotWhenAndWhose = {
-  start: LocalDateTimeString,
-  end: LocalDateTimeString,
-  startAt: StartAt,
-  endAt: EndAt,
+  ...Times,
   scheduleId: IdSchema,
   showId: IdSchema,
 }
 
 /** Which timeslot, when and whose: what every view of a timeslot starts with. */
-const TimeslotPlace = { id: IdSchema, ...TimeslotWhenAndWhose }
+export const TimeslotPlace = { id: IdSchema, ...TimeslotWhenAndWhose }
 
 /** The Tuesday broadcast of the schedule example that the OpenAPI examples use throughout. */
 const exampleTimeslot = {
