@@ -14,26 +14,11 @@ import { ERRORS } from '../../errors.ts'
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Database identifier' })
 
 /**
- * An object that refuses properties it does not declare, as every querystring and request body is:
- * the validator answers 400 naming the stray field instead of dropping it (plugins/validation).
+ * An object that refuses properties it does not declare, as request bodies and querystrings are: the
+ * validator answers 400 naming the stray field instead of dropping it (plugins/validation).
  */
 export function ClosedObject<P extends TProperties>(properties: P, options: TObjectOptions = {}) {
   return Type.Object(properties, { additionalProperties: false, ...options })
-}
-
-/**
- * A credential's view (which never has its secret) with the secret, by name and description: the schema
- * of the one answer that shows it, the one that creates the credential.
- */
-export function WithSecret<P extends TProperties, K extends string>(
-  view: TObject<P>,
-  secret: Record<K, string>,
-  options: TObjectOptions,
-) {
-  const secrets = Object.fromEntries(
-    Object.entries<string>(secret).map(([name, description]) => [name, Type.String({ description })]),
-  ) as Record<K, TString>
-  return Type.Object({ ...view.properties, ...secrets }, options)
 }
 
 export const IdParams = ClosedObject({ id: IdSchema })
@@ -60,6 +45,21 @@ export function PageSchema<T extends TSchema>(item: T, title: string) {
 /** A list in which no item stands twice (owners, categories, languages, events), of at most `maxItems`. */
 export function SetOf<T extends TSchema>(item: T, maxItems: number, description: string) {
   return Type.Array(item, { maxItems, uniqueItems: true, description })
+}
+
+/**
+ * A credential's view (which never has its secret) with the secret, by name and description: the schema
+ * of the one answer that shows it, the one that creates the credential.
+ */
+export function WithSecret<P extends TProperties, K extends string>(
+  view: TObject<P>,
+  secret: Record<K, string>,
+  options: TObjectOptions,
+) {
+  const secrets = Object.fromEntries(
+    Object.entries<string>(secret).map(([name, description]) => [name, Type.String({ description })]),
+  ) as Record<K, TString>
+  return Type.Object({ ...view.properties, ...secrets }, options)
 }
 
 /**
