@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { AirEvent } from '../../domain/air/now-next.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import {
@@ -10,15 +9,11 @@ import {
 } from '../../services/air/on-air.ts'
 import { parseAirEventId } from '../../services/workers/air-events.ts'
 import { type EventStream, eventStreams, lastEventId, sendEventStreamHead } from '../common/event-stream.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
 import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
 
-const route = routesOf('air')
-
-const air: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('air', async (app, route, zone) => {
   app.get(
     '/api/v1/air/now-next',
     route.read(
@@ -117,6 +112,4 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.head('/api/v1/air/stream', route.streamHead('programme.read', AirStreamQuery), sendEventStreamHead)
-}
-
-export default air
+})

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { ifMatch } from '../../plugins/preconditions.ts'
 import {
@@ -8,15 +7,12 @@ import {
   listEpisodes,
   updateEpisode,
 } from '../../services/programme/episodes.ts'
-import { answerCreated, noContentAfter, routesOf, sendChangedRecord, sendPage, sendRecord } from '../common/routes.ts'
+import { answerCreated, changeRecord, noContentAfter, routePlugin, sendPage, sendRecord } from '../common/routes.ts'
 import { answer, errorAnswer } from '../common/schemas.ts'
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
 import { toEpisodeView } from './views.ts'
 
-const route = routesOf('episodes')
-
-const episodes: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
+export default routePlugin('episodes', async (app, route, zone) => {
   app.get(
     '/api/v1/episodes',
     route.read(
@@ -25,7 +21,7 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
       'A page of episodes (ETag: its version)',
       EpisodePage,
     ),
-    async (request, reply) => sendPage(request, reply, await listEpisodes(app.ctx, request.query), toEpisodeView),
+    async (request, reply) => sendPage(request, reply, listEpisodes(app.ctx, request.query), toEpisodeView),
   )
 
   app.get(
@@ -65,12 +61,10 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change title or summary (an episode stays with its show)',
       },
       UpdateEpisodeBody,
-      { 200: answer('The changed episode (ETag: its new version)', EpisodeSchema) },
+      'episode',
+      EpisodeSchema,
     ),
-    async (request, reply) => {
-      const episode = await updateEpisode(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
-      return sendChangedRecord(reply, episode, toEpisodeView, zone)
-    },
+    changeRecord(app.ctx, updateEpisode, toEpisodeView, zone),
   )
 
   app.delete(
@@ -83,6 +77,4 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       noContentAfter(reply, deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request))),
   )
-}
-
-export default episodes
+})

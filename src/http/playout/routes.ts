@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { getPlayout, startsNow } from '../../services/air/playout.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { PlayoutQuery, PlayoutResponse } from './schemas.ts'
 import { toPlayoutView } from './views.ts'
 
-const route = routesOf('playout')
-
-const playout: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('playout', async (app, route, zone) => {
   app.get(
     '/api/v1/playout',
     route.read(
@@ -28,11 +25,9 @@ const playout: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       sendCached(app, request, reply, 'all', async () => {
         const playout = await getPlayout(app.ctx, request.query)
-        const rendered = renderedJson(reply, toPlayoutView(playout, app.ctx.config.stationTimeZone))
+        const rendered = renderedJson(reply, toPlayoutView(playout, zone))
         // start=now moves with the clock: true for the second it was rendered in.
         return startsNow(request.query) ? { ...rendered, ttlMs: playout.window.start + 1000 - app.ctx.now() } : rendered
       }),
   )
-}
-
-export default playout
+})
