@@ -171,6 +171,14 @@ export function sendRecord<R, V>(
 }
 
 /**
+ * Who asks, which record, and the versions its client saw (If-Match): what a use case that writes one
+ * record by id takes after the context, in that order.
+ */
+export function writeTarget(request: FastifyRequest & { params: IdParams }) {
+  return [request.caller, request.params.id, ifMatch(request)] as const
+}
+
+/**
  * The handler of a change of one record by id (route.patch): `update` gets the caller, the id, the body and
  * the versions the client saw (If-Match); the answer carries the new version as its ETag.
  */

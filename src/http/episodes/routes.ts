@@ -1,5 +1,4 @@
 import { ERRORS } from '../../errors.ts'
-import { ifMatch } from '../../plugins/preconditions.ts'
 import {
   createEpisode,
   deleteEpisode,
@@ -7,8 +6,16 @@ import {
   listEpisodes,
   updateEpisode,
 } from '../../services/programme/episodes.ts'
-import { answerCreated, changeRecord, noContentAfter, routePlugin, sendPage, sendRecord } from '../common/routes.ts'
-import { answer, errorAnswer } from '../common/schemas.ts'
+import {
+  answerCreated,
+  changeRecord,
+  noContentAfter,
+  routePlugin,
+  sendPage,
+  sendRecord,
+  writeTarget,
+} from '../common/routes.ts'
+import { errorAnswer } from '../common/schemas.ts'
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
 import { toEpisodeView } from './views.ts'
 
@@ -74,7 +81,6 @@ export default routePlugin('episodes', async (app, route, zone) => {
       operationId: 'deleteEpisode',
       summary: 'Delete an episode; timeslots that carried it keep their place with episodeId null',
     }),
-    async (request, reply) =>
-      noContentAfter(reply, deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request))),
+    async (request, reply) => noContentAfter(reply, deleteEpisode(app.ctx, ...writeTarget(request))),
   )
 })

@@ -6,7 +6,7 @@ import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempote
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import { deleteSchedule } from '../../services/schedules/schedule-end.ts'
 import { type ScheduleOutcome, submitSchedule } from '../../services/schedules/schedules.ts'
-import { routePlugin } from '../common/routes.ts'
+import { routePlugin, writeTarget } from '../common/routes.ts'
 import {
   answer,
   cycleWriteRefusals,
@@ -174,13 +174,7 @@ export default routePlugin('schedules', async (app, route, zone) => {
       },
     ),
     async (request, reply) => {
-      const restoration = await deleteSchedule(
-        app.ctx,
-        request.caller,
-        request.params.id,
-        ifMatch(request),
-        request.query.restore,
-      )
+      const restoration = await deleteSchedule(app.ctx, ...writeTarget(request), request.query.restore)
       const { status, body } = toDeletedAnswer(restoration, zone)
       return reply.code(status).send(body)
     },

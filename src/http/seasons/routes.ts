@@ -3,7 +3,7 @@ import { etagOfRecord, ifMatch, sendResource } from '../../plugins/preconditions
 import { getSeason, listSeasons } from '../../services/seasons/season-schedules.ts'
 import { createSeason, deleteSeason, updateSeason } from '../../services/seasons/seasons.ts'
 import { readAnswers } from '../common/responses.ts'
-import { routePlugin } from '../common/routes.ts'
+import { routePlugin, writeTarget } from '../common/routes.ts'
 import { answer, IfMatchHeaders, IfNoneMatchHeaders, preconditionResponses, ReasonQuery } from '../common/schemas.ts'
 import {
   SeasonBody,
@@ -148,13 +148,7 @@ export default routePlugin('seasons', async (app, route, zone) => {
       },
     ),
     async (request, reply) => {
-      const outcome = await deleteSeason(
-        app.ctx,
-        request.caller,
-        request.params.id,
-        ifMatch(request),
-        request.query.dryrun,
-      )
+      const outcome = await deleteSeason(app.ctx, ...writeTarget(request), request.query.dryrun)
       return reply.code(outcome.kind === 'preview' ? 202 : 200).send(toSeasonWriteView(outcome, zone))
     },
   )

@@ -2,7 +2,7 @@ import { ERRORS } from '../../errors.ts'
 import { ifMatch } from '../../plugins/preconditions.ts'
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/programme/shows.ts'
 import { answerCreated, changeRecord, noContentAfter, routePlugin, sendPage, sendRecord } from '../common/routes.ts'
-import { answer, errorAnswer } from '../common/schemas.ts'
+import { errorAnswer } from '../common/schemas.ts'
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from './schemas.ts'
 import { toShowView } from './views.ts'
 

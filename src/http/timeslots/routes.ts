@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
-import { etagOfBody, ifMatch, sendResource } from '../../plugins/preconditions.ts'
+import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/access/permissions.ts'
 import {
@@ -12,7 +12,7 @@ import {
   updateTimeslot,
 } from '../../services/programme/timeslots.ts'
 import { readAnswers } from '../common/responses.ts'
-import { changeRecord, routePlugin, sendRecord } from '../common/routes.ts'
+import { changeRecord, routePlugin, sendRecord, writeTarget } from '../common/routes.ts'
 import { answer, errorAnswer, IfMatchHeaders, IfNoneMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import {
   CancellationSchema,
@@ -169,9 +169,7 @@ export default routePlugin('timeslots', async (app, route, zone) => {
     async (request, reply) => {
       const cancellation = await cancelTimeslot(
         app.ctx,
-        request.caller,
-        request.params.id,
-        ifMatch(request),
+        ...writeTarget(request),
         request.query.restore,
         request.query.repetitions as 'follow' | 'keep' | undefined,
       )
