@@ -1,5 +1,5 @@
-import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { getPlayout, startsNow } from '../../services/air/playout.ts'
+import { keptForAll } from '../common/kept-reads.ts'
 import { routePlugin } from '../common/routes.ts'
 import { PlayoutQuery, PlayoutResponse } from './schemas.ts'
 import { toPlayoutView } from './views.ts'
@@ -21,13 +21,10 @@ export default routePlugin('playout', async (app, route, zone) => {
       'The window, covered by timeslots and gaps',
       PlayoutResponse,
     ),
-    // Playout shows every caller the same thing: one cached answer for all.
-    async (request, reply) =>
-      sendCached(app, request, reply, 'all', async () => {
-        const playout = await getPlayout(app.ctx, request.query)
-        const rendered = renderedJson(reply, toPlayoutView(playout, zone))
-        // start=now moves with the clock: true for the second it was rendered in.
-        return startsNow(request.query) ? { ...rendered, ttlMs: playout.window.start + 1000 - app.ctx.now() } : rendered
-      }),
+    keptForAll<PlayoutQuery>(app, async (query) => {
+      const playout = await getPlayout(app.ctx, query)
+      // start=now moves with the clock: true for the second it was rendered in.
+      return { view: toPlayoutView(playout, zone), until: startsNow(query) ? playout.window.start + 1000 : undefined }
+    }),
   )
 })
