@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
-import { type TSchema, Type } from 'typebox'
+import { type Static, type TSchema, Type } from 'typebox'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
 import type { Caller } from '../../services/access/caller.ts'
@@ -124,7 +124,8 @@ export function routesOf(...tags: string[]) {
 /** The Fastify instance a route plugin registers on, its schemas typed through TypeBox. */
 export type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0]
 
-type RegisterRoutes = (app: RouteApp, route: ReturnType<typeof routesOf>, zone: string) => Promise<void>
+type Routes = ReturnType<typeof routesOf>
+type RegisterRoutes = (app: RouteApp, route: Routes, zone: string) => Promise<void>
 
 /**
  * The route plugin of a resource: `register` gets the app, the resource's declarations (`routesOf(...tags)`)
@@ -159,15 +160,30 @@ export async function sendPage<P extends { items: unknown[] }, V>(
   return sendResource(request, reply, shown)
 }
 
-/** A record and its version as the ETag, 304 when the client's copy is current. */
-export function sendRecord<R, V>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  record: R,
-  view: (record: R, zone: string) => V,
+/**
+ * GET `url`: one record of the programme by id, named after `name` (getEpisode, "One episode"), its ETag its
+ * version (304 when the client's copy is current). `read` is the use case, `view` shows the record.
+ */
+export function recordRoute<S extends TSchema, R>(
+  app: RouteApp,
+  route: Routes,
+  url: string,
+  name: string,
+  record: S,
+  read: (id: number, caller: Caller) => Promise<R>,
+  view: (record: R, zone: string) => Static<S>,
   zone: string,
 ) {
-  return sendResource(request, reply, view(record, zone), etagOfRecord(record, zone))
+  const operationId = `get${name[0]?.toUpperCase()}${name.slice(1)}`
+  const options = route.get(
+    { permission: 'programme.read', operationId, summary: `One ${name}` },
+    `The ${name} (ETag: its version)`,
+    record,
+  )
+  app.get<{ Params: IdParams }>(url, options, async (request, reply) => {
+    const found = await read(request.params.id, request.caller)
+    return sendResource(request, reply, view(found, zone), etagOfRecord(found, zone))
+  })
 }
 
 /**

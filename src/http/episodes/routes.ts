@@ -10,9 +10,9 @@ import {
   answerCreated,
   changeRecord,
   noContentAfter,
+  recordRoute,
   routePlugin,
   sendPage,
-  sendRecord,
   writeTarget,
 } from '../common/routes.ts'
 import { errorAnswer } from '../common/schemas.ts'
@@ -31,15 +31,15 @@ export default routePlugin('episodes', async (app, route, zone) => {
     async (request, reply) => sendPage(request, reply, listEpisodes(app.ctx, request.query), toEpisodeView),
   )
 
-  app.get(
+  recordRoute(
+    app,
+    route,
     '/api/v1/episodes/:id',
-    route.get(
-      { permission: 'programme.read', operationId: 'getEpisode', summary: 'One episode' },
-      'The episode (ETag: its version)',
-      EpisodeSchema,
-    ),
-    async (request, reply) =>
-      sendRecord(request, reply, await getEpisode(app.ctx, request.params.id), toEpisodeView, zone),
+    'episode',
+    EpisodeSchema,
+    (id) => getEpisode(app.ctx, id),
+    toEpisodeView,
+    zone,
   )
 
   app.post(

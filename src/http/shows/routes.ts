@@ -1,7 +1,7 @@
 import { ERRORS } from '../../errors.ts'
 import { ifMatch } from '../../plugins/preconditions.ts'
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/programme/shows.ts'
-import { answerCreated, changeRecord, noContentAfter, routePlugin, sendPage, sendRecord } from '../common/routes.ts'
+import { answerCreated, changeRecord, noContentAfter, recordRoute, routePlugin, sendPage } from '../common/routes.ts'
 import { errorAnswer } from '../common/schemas.ts'
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from './schemas.ts'
 import { toShowView } from './views.ts'
@@ -22,15 +22,7 @@ export default routePlugin('shows', async (app, route, zone) => {
     async (request, reply) => sendPage(request, reply, listShows(app.ctx, request.caller, request.query), toShowView),
   )
 
-  app.get(
-    '/api/v1/shows/:id',
-    route.get(
-      { permission: 'programme.read', operationId: 'getShow', summary: 'One show' },
-      'The show (ETag: its version)',
-      ShowSchema,
-    ),
-    async (request, reply) => sendRecord(request, reply, await getShow(app.ctx, request.params.id), toShowView, zone),
-  )
+  recordRoute(app, route, '/api/v1/shows/:id', 'show', ShowSchema, (id) => getShow(app.ctx, id), toShowView, zone)
 
   app.post(
     '/api/v1/shows',

@@ -12,7 +12,7 @@ import {
   updateTimeslot,
 } from '../../services/programme/timeslots.ts'
 import { readAnswers } from '../common/responses.ts'
-import { changeRecord, routePlugin, sendRecord, writeTarget } from '../common/routes.ts'
+import { changeRecord, recordRoute, routePlugin, writeTarget } from '../common/routes.ts'
 import { answer, errorAnswer, IfMatchHeaders, IfNoneMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import {
   CancellationSchema,
@@ -108,15 +108,15 @@ export default routePlugin('timeslots', async (app, route, zone) => {
       }),
   )
 
-  app.get(
+  recordRoute(
+    app,
+    route,
     '/api/v1/timeslots/:id',
-    route.get(
-      { permission: 'programme.read', operationId: 'getTimeslot', summary: 'One timeslot' },
-      'The timeslot (ETag: its version)',
-      TimeslotSchema,
-    ),
-    async (request, reply) =>
-      sendRecord(request, reply, await getTimeslot(app.ctx, request.caller, request.params.id), toTimeslotView, zone),
+    'timeslot',
+    TimeslotSchema,
+    (id, caller) => getTimeslot(app.ctx, caller, id),
+    toTimeslotView,
+    zone,
   )
 
   app.patch(
