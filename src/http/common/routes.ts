@@ -122,7 +122,7 @@ export function routesOf(...tags: string[]) {
 }
 
 /** The Fastify instance a route plugin registers on, its schemas typed through TypeBox. */
-export type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0]
+type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0]
 
 type Routes = ReturnType<typeof routesOf>
 type RegisterRoutes = (app: RouteApp, route: Routes, zone: string) => Promise<void>
@@ -174,7 +174,7 @@ export function recordRoute<S extends TSchema, R>(
   view: (record: R, zone: string) => Static<S>,
   zone: string,
 ) {
-  const operationId = `get${name[0]?.toUpperCase()}${name.slice(1)}`
+  const operationId = `get${name.charAt(0).toUpperCase()}${name.slice(1)}`
   const options = route.get(
     { permission: 'programme.read', operationId, summary: `One ${name}` },
     `The ${name} (ETag: its version)`,
