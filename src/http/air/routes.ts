@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Static } from 'typebox'
 import type { AirEvent } from '../../domain/air/now-next.ts'
-import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import {
   airClock,
   countMissedBoundaries,
@@ -10,15 +9,12 @@ import {
 } from '../../services/air/on-air.ts'
 import { parseAirEventId } from '../../services/workers/air-events.ts'
 import { type EventStream, eventStreams, lastEventId, sendEventStreamHead } from '../common/event-stream.ts'
-import { routesOf } from '../common/routes.ts'
+import { keptForAll } from '../common/kept-reads.ts'
+import { routePlugin } from '../common/routes.ts'
 import { AirStreamQuery, HealthQuery, NowNextQuery, NowNextSchema, ProgrammeHealthSchema } from './schemas.ts'
 import { toAirEventData, toAirStateData, toHealthView, toNowNextView } from './views.ts'
 
-const route = routesOf('air')
-
-const air: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('air', async (app, route, zone) => {
   app.get(
     '/api/v1/air/now-next',
     route.read(
@@ -35,14 +31,14 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
       'Now and next',
       NowNextSchema,
     ),
-    // No memos or other caller-dependent fields: one kept answer for every caller.
-    async (request, reply) =>
-      sendCached(app, request, reply, 'all', async () => {
-        const at = airClock(app.ctx)
-        const view = toNowNextView(await getNowNext(app.ctx, request.query.count ?? DEFAULT_NEXT_COUNT, at), zone)
-        // secondsLeft is true for this second only.
-        return { ...renderedJson(reply, view), ttlMs: at + 1000 - app.ctx.now() }
-      }),
+    keptForAll<NowNextQuery>(app, async (query) => {
+      const at = airClock(app.ctx)
+      // secondsLeft is true for this second only.
+      return {
+        view: toNowNextView(await getNowNext(app.ctx, query.count ?? DEFAULT_NEXT_COUNT, at), zone),
+        until: at + 1000,
+      }
+    }),
   )
 
   app.get(
@@ -61,11 +57,10 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
       'The health of the programme ahead',
       ProgrammeHealthSchema,
     ),
-    async (request, reply) =>
-      sendCached(app, request, reply, 'all', async () => {
-        const health = await getProgrammeHealth(app.ctx, request.query.days ?? 7)
-        return { ...renderedJson(reply, toHealthView(health, zone)), ttlMs: health.window.start + 1000 - app.ctx.now() }
-      }),
+    keptForAll<Static<typeof HealthQuery>>(app, async (query) => {
+      const health = await getProgrammeHealth(app.ctx, query.days ?? 7)
+      return { view: toHealthView(health, zone), until: health.window.start + 1000 }
+    }),
   )
 
   const openStream = eventStreams(app)
@@ -117,6 +112,4 @@ const air: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.head('/api/v1/air/stream', route.streamHead('programme.read', AirStreamQuery), sendEventStreamHead)
-}
-
-export default air
+})

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { ChangesetHeader } from '../../domain/records.ts'
 import { isDatabaseOutage } from '../../plugins/error-handler.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
@@ -8,14 +7,12 @@ import { revertChange } from '../../services/changes/change-revert.ts'
 import { getChange, listChanges } from '../../services/changes/changes.ts'
 import { eventStreams, lastEventId, sendEventStreamHead } from '../common/event-stream.ts'
 import { readAnswers } from '../common/responses.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer, errorAnswer, IfNoneMatchHeaders, ReasonQuery } from '../common/schemas.ts'
 import { ChangeListQuery, ChangePage, ChangeStreamQuery, ChangesetSchema } from './schemas.ts'
 import { toChangesetSummary, toChangesetView } from './views.ts'
 
-const route = routesOf('changes')
-
-const changes: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('changes', async (app, route) => {
   const openStream = eventStreams(app)
   // Every stream of this process is served from one read of the log per change.
   const fanOut = new ChangeFanOut(app.ctx)
@@ -152,6 +149,4 @@ const changes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       ),
   )
-}
-
-export default changes
+})

@@ -1,9 +1,13 @@
+import formbody from '@fastify/formbody'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
-import { type TSchema, Type } from 'typebox'
+import { type Static, type TSchema, Type } from 'typebox'
 import { answerOnce } from '../../plugins/idempotency.ts'
-import { etagOfRecord, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import { etagOfRecord, ifMatch, sendChanged, sendResource } from '../../plugins/preconditions.ts'
+import type { Caller } from '../../services/access/caller.ts'
 import type { Permission } from '../../services/access/permissions.ts'
-import type { KeyedAnswer } from '../../services/write.ts'
+import type { ServiceContext } from '../../services/context.ts'
+import type { KeyedAnswer, Precondition } from '../../services/write.ts'
 import { readAnswers } from './responses.ts'
 import {
   answer,
@@ -66,9 +70,26 @@ export function routesOf(...tags: string[]) {
         { ...operation, idempotent: true },
         { body, response: { 201: answer('Created (Location: its URL)', record), ...response } },
       ),
-    /** A change of one record by id, refused (412) when If-Match names an older version. */
-    patch: <B extends TSchema, R extends Responses>(operation: Operation, body: B, response: R) =>
-      byId(operation, { headers: IfMatchHeaders, body, response: { ...response, ...preconditionResponses } }),
+    /**
+     * A change of one record by id (200: the changed `name`), refused (412) when If-Match names an older
+     * version; `errors`: the other answers it may give.
+     */
+    patch: <B extends TSchema, R extends TSchema, E extends Responses>(
+      operation: Operation,
+      body: B,
+      name: string,
+      record: R,
+      errors: E = {} as E,
+    ) =>
+      byId(operation, {
+        headers: IfMatchHeaders,
+        body,
+        response: {
+          200: answer(`The changed ${name} (ETag: its new version)`, record),
+          ...errors,
+          ...preconditionResponses,
+        },
+      }),
     /** The deletion of one record by id (204), refused (412) when If-Match names an older version. */
     remove: <E extends { querystring?: TSchema; response?: Responses }>(operation: Operation, extra: E = {} as E) =>
       byId(operation, {
@@ -100,40 +121,93 @@ export function routesOf(...tags: string[]) {
   }
 }
 
+/** The Fastify instance a route plugin registers on, its schemas typed through TypeBox. */
+type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0]
+
+type Routes = ReturnType<typeof routesOf>
+type RegisterRoutes = (app: RouteApp, route: Routes, zone: string) => Promise<void>
+
+/**
+ * The route plugin of a resource: `register` gets the app, the resource's declarations (`routesOf(...tags)`)
+ * and the station's zone its views show times in. With `{ forms: true }` its routes also accept form bodies
+ * (application/x-www-form-urlencoded), for callers that post nothing else.
+ */
+export function routePlugin(
+  tags: string | string[],
+  ...args: [register: RegisterRoutes] | [accepts: { forms: true }, register: RegisterRoutes]
+): FastifyPluginAsyncTypebox {
+  const route = routesOf(...[tags].flat())
+  const [register, forms] = args.length === 1 ? [args[0], false] : [args[1], args[0].forms]
+  return async (app) => {
+    if (forms) await app.register(formbody)
+    await register(app, route, app.ctx.config.stationTimeZone)
+  }
+}
+
 export function deletedAnswer(description: string) {
   return { 204: Type.Null({ description }) }
 }
 
-/** A page whose items are shown through their view. */
-export function sendPage<P extends { items: unknown[] }, V>(
+/** A page, once its read is done, with its items shown through their view. */
+export async function sendPage<P extends { items: unknown[] }, V>(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: P,
+  read: Promise<P>,
   view: (item: P['items'][number]) => V,
 ) {
+  const page = await read
   const shown: Omit<P, 'items'> & { items: V[] } = { ...page, items: page.items.map(view) }
   return sendResource(request, reply, shown)
 }
 
-/** A record and its version as the ETag, 304 when the client's copy is current. */
-export function sendRecord<R, V>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  record: R,
-  view: (record: R, zone: string) => V,
+/**
+ * GET `url`: one record of the programme by id, named after `name` (getEpisode, "One episode"), its ETag its
+ * version (304 when the client's copy is current). `read` is the use case, `view` shows the record.
+ */
+export function recordRoute<S extends TSchema, R>(
+  app: RouteApp,
+  route: Routes,
+  url: string,
+  name: string,
+  record: S,
+  read: (id: number, caller: Caller) => Promise<R>,
+  view: (record: R, zone: string) => Static<S>,
   zone: string,
 ) {
-  return sendResource(request, reply, view(record, zone), etagOfRecord(record, zone))
+  const operationId = `get${name.charAt(0).toUpperCase()}${name.slice(1)}`
+  const options = route.get(
+    { permission: 'programme.read', operationId, summary: `One ${name}` },
+    `The ${name} (ETag: its version)`,
+    record,
+  )
+  app.get<{ Params: IdParams }>(url, options, async (request, reply) => {
+    const found = await read(request.params.id, request.caller)
+    return sendResource(request, reply, view(found, zone), etagOfRecord(found, zone))
+  })
 }
 
-/** A changed record with its new version as the ETag. */
-export function sendChangedRecord<R, V>(
-  reply: FastifyReply,
-  record: R,
+/**
+ * Who asks, which record, and the versions its client saw (If-Match): what a use case that writes one
+ * record by id takes after the context, in that order.
+ */
+export function writeTarget(request: FastifyRequest & { params: IdParams }) {
+  return [request.caller, request.params.id, ifMatch(request)] as const
+}
+
+/**
+ * The handler of a change of one record by id (route.patch): `update` gets the caller, the id, the body and
+ * the versions the client saw (If-Match); the answer carries the new version as its ETag.
+ */
+export function changeRecord<B, R, V>(
+  ctx: ServiceContext,
+  update: (ctx: ServiceContext, caller: Caller, id: number, body: B, expect: Precondition) => Promise<R>,
   view: (record: R, zone: string) => V,
   zone: string,
 ) {
-  return sendChanged(reply, view(record, zone), etagOfRecord(record, zone))
+  return async (request: FastifyRequest & { params: IdParams; body: B }, reply: FastifyReply) => {
+    const record = await update(ctx, request.caller, request.params.id, request.body, ifMatch(request))
+    return sendChanged(reply, view(record, zone), etagOfRecord(record, zone))
+  }
 }
 
 /** A create's answer, kept with its write: 201 and where the new record lives (below the route's URL). */

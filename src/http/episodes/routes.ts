@@ -1,6 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
-import { ifMatch } from '../../plugins/preconditions.ts'
 import {
   createEpisode,
   deleteEpisode,
@@ -8,15 +6,20 @@ import {
   listEpisodes,
   updateEpisode,
 } from '../../services/programme/episodes.ts'
-import { answerCreated, noContentAfter, routesOf, sendChangedRecord, sendPage, sendRecord } from '../common/routes.ts'
-import { answer, errorAnswer } from '../common/schemas.ts'
+import {
+  answerCreated,
+  changeRecord,
+  noContentAfter,
+  recordRoute,
+  routePlugin,
+  sendPage,
+  writeTarget,
+} from '../common/routes.ts'
+import { errorAnswer } from '../common/schemas.ts'
 import { CreateEpisodeBody, EpisodeListQuery, EpisodePage, EpisodeSchema, UpdateEpisodeBody } from './schemas.ts'
 import { toEpisodeView } from './views.ts'
 
-const route = routesOf('episodes')
-
-const episodes: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
+export default routePlugin('episodes', async (app, route, zone) => {
   app.get(
     '/api/v1/episodes',
     route.read(
@@ -25,18 +28,18 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
       'A page of episodes (ETag: its version)',
       EpisodePage,
     ),
-    async (request, reply) => sendPage(request, reply, await listEpisodes(app.ctx, request.query), toEpisodeView),
+    async (request, reply) => sendPage(request, reply, listEpisodes(app.ctx, request.query), toEpisodeView),
   )
 
-  app.get(
+  recordRoute(
+    app,
+    route,
     '/api/v1/episodes/:id',
-    route.get(
-      { permission: 'programme.read', operationId: 'getEpisode', summary: 'One episode' },
-      'The episode (ETag: its version)',
-      EpisodeSchema,
-    ),
-    async (request, reply) =>
-      sendRecord(request, reply, await getEpisode(app.ctx, request.params.id), toEpisodeView, zone),
+    'episode',
+    EpisodeSchema,
+    (id) => getEpisode(app.ctx, id),
+    toEpisodeView,
+    zone,
   )
 
   app.post(
@@ -65,12 +68,10 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change title or summary (an episode stays with its show)',
       },
       UpdateEpisodeBody,
-      { 200: answer('The changed episode (ETag: its new version)', EpisodeSchema) },
+      'episode',
+      EpisodeSchema,
     ),
-    async (request, reply) => {
-      const episode = await updateEpisode(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
-      return sendChangedRecord(reply, episode, toEpisodeView, zone)
-    },
+    changeRecord(app.ctx, updateEpisode, toEpisodeView, zone),
   )
 
   app.delete(
@@ -80,9 +81,6 @@ const episodes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'deleteEpisode',
       summary: 'Delete an episode; timeslots that carried it keep their place with episodeId null',
     }),
-    async (request, reply) =>
-      noContentAfter(reply, deleteEpisode(app.ctx, request.caller, request.params.id, ifMatch(request))),
+    async (request, reply) => noContentAfter(reply, deleteEpisode(app.ctx, ...writeTarget(request))),
   )
-}
-
-export default episodes
+})

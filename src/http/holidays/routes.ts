@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AppError, ERRORS } from '../../errors.ts'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { addHolidays, getHoliday, listHolidays, removeHoliday } from '../../services/holidays/holidays.ts'
 import { pageOf } from '../../services/paging.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer, ReasonQuery } from '../common/schemas.ts'
 import {
   ADD_HOLIDAYS_EXAMPLES,
@@ -17,12 +16,8 @@ import {
 } from './schemas.ts'
 import { toChangesView, toHolidayRequest, toHolidayView } from './views.ts'
 
-const route = routesOf('holidays')
-
 /** The station's holidays (issue 31): named dates that skip schedules and business days pass over. */
-const holidays: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('holidays', async (app, route, zone) => {
   app.post(
     '/api/v1/holidays',
     route.options(
@@ -128,6 +123,4 @@ const holidays: FastifyPluginAsyncTypebox = async (app) => {
       return { holiday: toHolidayView(outcome.holiday), timeslots: toChangesView(outcome.changes, zone) }
     },
   )
-}
-
-export default holidays
+})

@@ -1,15 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { importCalendar } from '../../services/imports/imports.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer, ErrorResponse, errorAnswer, ReasonQuery } from '../common/schemas.ts'
 import { ImportBody, ImportResponse } from './schemas.ts'
 import { toImportView } from './views.ts'
 
-const route = routesOf('imports')
-
-const imports: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
+export default routePlugin('imports', async (app, route, zone) => {
   app.post(
     '/api/v1/imports',
     route.options(
@@ -65,6 +61,4 @@ const imports: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(outcome.kind === 'committed' ? 201 : 200).send(toImportView(outcome, zone))
     },
   )
-}
-
-export default imports
+})

@@ -1,22 +1,16 @@
-import formbody from '@fastify/formbody'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { checkLiveAccess } from '../../services/air/live-access.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer } from '../common/schemas.ts'
 import { LiveAccessBody, LiveAccessSchema } from './schemas.ts'
 import { toLiveAccessView } from './views.ts'
 
-const route = routesOf('live')
-
 /**
  * The streaming server's auth hook: may this live source connect now? Open to any caller (the answer
  * says only yes or no about the credential it was given); `icecast-auth-user: 1` is what Icecast's URL
- * auth reads, the JSON what a Liquidsoap script reads.
+ * auth reads, the JSON what a Liquidsoap script reads. Icecast posts its URL auth as a form; only this
+ * plugin's routes accept one.
  */
-const liveAccess: FastifyPluginAsyncTypebox = async (app) => {
-  // Icecast posts its URL auth as a form; only this plugin's routes accept one.
-  await app.register(formbody)
-
+export default routePlugin('live', { forms: true }, async (app, route) => {
   app.post(
     '/api/v1/live-access',
     route.options(
@@ -65,6 +59,4 @@ const liveAccess: FastifyPluginAsyncTypebox = async (app) => {
       return toLiveAccessView(decision)
     },
   )
-}
-
-export default liveAccess
+})

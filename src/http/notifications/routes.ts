@@ -1,5 +1,3 @@
-import formbody from '@fastify/formbody'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { ERRORS } from '../../errors.ts'
 import {
@@ -10,7 +8,7 @@ import {
   unsubscribe,
   updateSettings,
 } from '../../services/notifications/notification-settings.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer, errorAnswer, errorResponses } from '../common/schemas.ts'
 import {
   HtmlPage,
@@ -24,8 +22,6 @@ import {
 } from './schemas.ts'
 import { LINK_PAGE_POLICY, linkPage, toNotificationView } from './views.ts'
 
-const route = routesOf('notifications')
-
 /** A page for the person who followed a mail's link: its own policy (forms post only here), HTML. */
 const sendPage = (reply: FastifyReply, html: string) =>
   reply.header('content-security-policy', LINK_PAGE_POLICY).type('text/html; charset=utf-8').send(html)
@@ -34,11 +30,11 @@ const page = (description: string) => ({
   ...errorResponses,
 })
 
-/** A user's notification settings, the links in every mail (confirm, unsubscribe), and the delivery log. */
-const notifications: FastifyPluginAsyncTypebox = async (app) => {
-  // Mail clients post the one-click unsubscribe as a form (RFC 8058).
-  await app.register(formbody)
-
+/**
+ * A user's notification settings, the links in every mail (confirm, unsubscribe), and the delivery log.
+ * Mail clients post the one-click unsubscribe as a form (RFC 8058).
+ */
+export default routePlugin('notifications', { forms: true }, async (app, route) => {
   app.get(
     '/api/v1/users/me/notifications',
     route.options(
@@ -183,6 +179,4 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request) => toNotificationView(await resendNotification(app.ctx, request.caller, request.params.id)),
   )
-}
-
-export default notifications
+})

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { getPlayout, startsNow } from '../../services/air/playout.ts'
-import { routesOf } from '../common/routes.ts'
+import { keptForAll } from '../common/kept-reads.ts'
+import { routePlugin } from '../common/routes.ts'
 import { PlayoutQuery, PlayoutResponse } from './schemas.ts'
 import { toPlayoutView } from './views.ts'
 
-const route = routesOf('playout')
-
-const playout: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('playout', async (app, route, zone) => {
   app.get(
     '/api/v1/playout',
     route.read(
@@ -24,15 +21,10 @@ const playout: FastifyPluginAsyncTypebox = async (app) => {
       'The window, covered by timeslots and gaps',
       PlayoutResponse,
     ),
-    // Playout shows every caller the same thing: one cached answer for all.
-    async (request, reply) =>
-      sendCached(app, request, reply, 'all', async () => {
-        const playout = await getPlayout(app.ctx, request.query)
-        const rendered = renderedJson(reply, toPlayoutView(playout, app.ctx.config.stationTimeZone))
-        // start=now moves with the clock: true for the second it was rendered in.
-        return startsNow(request.query) ? { ...rendered, ttlMs: playout.window.start + 1000 - app.ctx.now() } : rendered
-      }),
+    keptForAll<PlayoutQuery>(app, async (query) => {
+      const playout = await getPlayout(app.ctx, query)
+      // start=now moves with the clock: true for the second it was rendered in.
+      return { view: toPlayoutView(playout, zone), until: startsNow(query) ? playout.window.start + 1000 : undefined }
+    }),
   )
-}
-
-export default playout
+})

@@ -1,14 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { sendCached } from '../../plugins/read-cache.ts'
 import { getAirtimeReport } from '../../services/programme/airtime-reports.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { AirtimeQuery, AirtimeReportSchema } from './schemas.ts'
 import { toAirtimeCsv, toAirtimeView } from './views.ts'
-
-const route = routesOf('reports')
 
 const csvSchema = Type.String({
   description:
@@ -26,7 +23,7 @@ function wantsCsv(accept: string | undefined): boolean {
   return csv >= 0 && (json < 0 || csv < json)
 }
 
-const reports: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('reports', async (app, route, zone) => {
   app.get(
     '/api/v1/reports/airtime',
     route.options(
@@ -57,7 +54,7 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('vary', 'accept')
       // Every caller reads the same report; the format is part of the key through the visibility part.
       return sendCached(app, request, reply, csv ? 'csv' : 'json', async () => {
-        const view = toAirtimeView(await getAirtimeReport(app.ctx, request.query), app.ctx.config.stationTimeZone)
+        const view = toAirtimeView(await getAirtimeReport(app.ctx, request.query), zone)
         if (!csv) {
           // The 200 has two content types: reply.serialize would not know which schema to use.
           const body = reply.serializeInput(view, '200', 'application/json') as string
@@ -68,6 +65,4 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
       })
     },
   )
-}
-
-export default reports
+})

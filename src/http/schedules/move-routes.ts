@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { type MoveOutcome, moveSchedule } from '../../services/schedules/schedule-moves.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer, cycleWriteRefusals } from '../common/schemas.ts'
 import { RestoreQuery } from '../timeslots/schemas.ts'
 import { restorationField } from '../timeslots/views.ts'
@@ -10,11 +9,7 @@ import { MoveBody, MoveResponse } from './move-schemas.ts'
 import { toMoveSubmission, toSuccessorInput } from './move-views.ts'
 import { toConflictBody, toDryRunBody, toScheduleView } from './views.ts'
 
-const route = routesOf('schedules')
-
-const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('schedules', async (app, route, zone) => {
   app.post(
     '/api/v1/schedules/:id/move',
     route.byId(
@@ -91,6 +86,4 @@ const scheduleMoves: FastifyPluginAsyncTypebox = async (app) => {
         return { status: 202, body: toDryRunBody(outcome.preview, outcome.owner, outcome.skipped, zone) }
     }
   }
-}
-
-export default scheduleMoves
+})

@@ -1,15 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { etagOfRecord, sendResource } from '../../plugins/preconditions.ts'
 import { getSchedule, listSchedules } from '../../services/schedules/schedule-reads.ts'
-import { routesOf, sendPage } from '../common/routes.ts'
+import { routePlugin, sendPage } from '../common/routes.ts'
 import { ScheduleListQuery, SchedulePage } from './list-schemas.ts'
 import { ScheduleSchema } from './schemas.ts'
 import { toScheduleView } from './views.ts'
 
-const route = routesOf('schedules')
-
 /** Reading schedules; the writes (create and update with collision resolution, delete) are in routes.ts. */
-const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('schedules', async (app, route, zone) => {
   app.get(
     '/api/v1/schedules',
     route.read(
@@ -23,7 +20,7 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
       SchedulePage,
     ),
     async (request, reply) =>
-      sendPage(request, reply, await listSchedules(app.ctx, request.query), (record) => toScheduleView(record)),
+      sendPage(request, reply, listSchedules(app.ctx, request.query), (record) => toScheduleView(record)),
   )
 
   app.get(
@@ -35,14 +32,7 @@ const scheduleReads: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       const schedule = await getSchedule(app.ctx, request.params.id)
-      return sendResource(
-        request,
-        reply,
-        toScheduleView(schedule),
-        etagOfRecord(schedule, app.ctx.config.stationTimeZone),
-      )
+      return sendResource(request, reply, toScheduleView(schedule), etagOfRecord(schedule, zone))
     },
   )
-}
-
-export default scheduleReads
+})

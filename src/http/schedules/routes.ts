@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { RESOLUTION_MESSAGE } from '../../domain/resolution/solution-judgement.ts'
 import type { DefaultSolution } from '../../domain/types.ts'
@@ -7,7 +6,7 @@ import { answerOnce, sendAnswer, type WriteAnswer } from '../../plugins/idempote
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import { deleteSchedule } from '../../services/schedules/schedule-end.ts'
 import { type ScheduleOutcome, submitSchedule } from '../../services/schedules/schedules.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin, writeTarget } from '../common/routes.ts'
 import {
   answer,
   cycleWriteRefusals,
@@ -27,8 +26,6 @@ import {
 } from './conflict-schemas.ts'
 import { CreatedScheduleSchema, type ScheduleInput, UpdatedScheduleSchema } from './schemas.ts'
 import { toConflictBody, toDryRunBody, toScheduleView, toSubmission } from './views.ts'
-
-const route = routesOf('schedules')
 
 export const outcomes = {
   202: answer('`schedule.dryrun` was true: what the request would do; nothing was changed', DryRunResponse),
@@ -78,9 +75,7 @@ export function answerOf(
   }
 }
 
-const schedules: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('schedules', async (app, route, zone) => {
   app.post(
     '/api/v1/schedules/',
     route.options(
@@ -179,17 +174,9 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
       },
     ),
     async (request, reply) => {
-      const restoration = await deleteSchedule(
-        app.ctx,
-        request.caller,
-        request.params.id,
-        ifMatch(request),
-        request.query.restore,
-      )
+      const restoration = await deleteSchedule(app.ctx, ...writeTarget(request), request.query.restore)
       const { status, body } = toDeletedAnswer(restoration, zone)
       return reply.code(status).send(body)
     },
   )
-}
-
-export default schedules
+})

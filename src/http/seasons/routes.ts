@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { etagOfRecord, ifMatch, sendResource } from '../../plugins/preconditions.ts'
 import { getSeason, listSeasons } from '../../services/seasons/season-schedules.ts'
 import { createSeason, deleteSeason, updateSeason } from '../../services/seasons/seasons.ts'
 import { readAnswers } from '../common/responses.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin, writeTarget } from '../common/routes.ts'
 import { answer, IfMatchHeaders, IfNoneMatchHeaders, preconditionResponses, ReasonQuery } from '../common/schemas.ts'
 import {
   SeasonBody,
@@ -17,11 +16,7 @@ import {
 } from './schemas.ts'
 import { toSeasonDetailView, toSeasonDraft, toSeasonView, toSeasonWriteView } from './views.ts'
 
-const route = routesOf('seasons')
-
-const seasons: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('seasons', async (app, route, zone) => {
   app.get(
     '/api/v1/seasons',
     route.options(
@@ -153,16 +148,8 @@ const seasons: FastifyPluginAsyncTypebox = async (app) => {
       },
     ),
     async (request, reply) => {
-      const outcome = await deleteSeason(
-        app.ctx,
-        request.caller,
-        request.params.id,
-        ifMatch(request),
-        request.query.dryrun,
-      )
+      const outcome = await deleteSeason(app.ctx, ...writeTarget(request), request.query.dryrun)
       return reply.code(outcome.kind === 'preview' ? 202 : 200).send(toSeasonWriteView(outcome, zone))
     },
   )
-}
-
-export default seasons
+})

@@ -1,16 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ERRORS } from '../../errors.ts'
 import { ifMatch } from '../../plugins/preconditions.ts'
 import { createShow, deleteShow, getShow, listShows, updateShow } from '../../services/programme/shows.ts'
-import { answerCreated, noContentAfter, routesOf, sendChangedRecord, sendPage, sendRecord } from '../common/routes.ts'
-import { answer, errorAnswer } from '../common/schemas.ts'
+import { answerCreated, changeRecord, noContentAfter, recordRoute, routePlugin, sendPage } from '../common/routes.ts'
+import { errorAnswer } from '../common/schemas.ts'
 import { CreateShowBody, DeleteShowQuery, ShowListQuery, ShowPage, ShowSchema, UpdateShowBody } from './schemas.ts'
 import { toShowView } from './views.ts'
 
-const route = routesOf('shows')
-
-const shows: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
+export default routePlugin('shows', async (app, route, zone) => {
   app.get(
     '/api/v1/shows',
     route.read(
@@ -23,19 +19,10 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
       'A page of shows (ETag: its version)',
       ShowPage,
     ),
-    async (request, reply) =>
-      sendPage(request, reply, await listShows(app.ctx, request.caller, request.query), toShowView),
+    async (request, reply) => sendPage(request, reply, listShows(app.ctx, request.caller, request.query), toShowView),
   )
 
-  app.get(
-    '/api/v1/shows/:id',
-    route.get(
-      { permission: 'programme.read', operationId: 'getShow', summary: 'One show' },
-      'The show (ETag: its version)',
-      ShowSchema,
-    ),
-    async (request, reply) => sendRecord(request, reply, await getShow(app.ctx, request.params.id), toShowView, zone),
-  )
+  recordRoute(app, route, '/api/v1/shows/:id', 'show', ShowSchema, (id) => getShow(app.ctx, id), toShowView, zone)
 
   app.post(
     '/api/v1/shows',
@@ -63,15 +50,13 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
           'Change a show: name, slug, description, isActive, defaultMediaId, ownerIds, and how it is presented (imageUrl, hosts, links, categories, languages, fundingCategory)',
       },
       UpdateShowBody,
+      'show',
+      ShowSchema,
       {
-        200: answer('The changed show (ETag: its new version)', ShowSchema),
         409: errorAnswer('The slug is taken, or the show is archived', ERRORS.slugTaken, ERRORS.showArchived),
       },
     ),
-    async (request, reply) => {
-      const show = await updateShow(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
-      return sendChangedRecord(reply, show, toShowView, zone)
-    },
+    changeRecord(app.ctx, updateShow, toShowView, zone),
   )
 
   app.delete(
@@ -96,6 +81,4 @@ const shows: FastifyPluginAsyncTypebox = async (app) => {
         deleteShow(app.ctx, request.caller, request.params.id, request.query.force ?? false, ifMatch(request)),
       ),
   )
-}
-
-export default shows
+})

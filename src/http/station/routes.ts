@@ -1,16 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { etagOfRecord, ifMatch } from '../../plugins/preconditions.ts'
 import { getStation, getStationProfile, updateStationProfile } from '../../services/programme/station.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer, IfMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import { StationProfileBody, StationSchema } from './schemas.ts'
 import { toStationView } from './views.ts'
 
-const route = routesOf('station')
-
-const station: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('station', async (app, route, zone) => {
   app.get(
     '/api/v1/station',
     // The station's zone, clock and profile: part of reading its programme, all of it public.
@@ -77,6 +72,4 @@ const station: FastifyPluginAsyncTypebox = async (app) => {
       return toStationView(getStation(app.ctx), profile)
     },
   )
-}
-
-export default station
+})

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { instantToIso } from '../../domain/time/station-time.ts'
 import { issueStreamTicket, TICKET_SECONDS } from '../../services/access/stream-tickets.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer } from '../common/schemas.ts'
 import { StreamTicketSchema } from './schemas.ts'
 
-const route = routesOf('air', 'changes')
-
-const streamTickets: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin(['air', 'changes'], async (app, route, zone) => {
   app.post(
     '/api/v1/stream-tickets',
     route.options(
@@ -30,9 +27,7 @@ const streamTickets: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({ ticket, expiresAt: instantToIso(expiresAt, app.ctx.config.stationTimeZone), expiresIn: TICKET_SECONDS })
+        .send({ ticket, expiresAt: instantToIso(expiresAt, zone), expiresIn: TICKET_SECONDS })
     },
   )
-}
-
-export default streamTickets
+})

@@ -1,14 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { etagOfBody } from '../../plugins/preconditions.ts'
 import { sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/access/permissions.ts'
 import { getCalendarFeed } from '../../services/programme/ical-feed.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { IfNoneMatchHeaders, notModifiedResponse } from '../common/schemas.ts'
 import { TimeslotFeedQuery } from './schemas.ts'
-
-const route = routesOf('timeslots')
 
 const feed = Type.String({
   description:
@@ -25,7 +22,7 @@ function feedEtag(body: string): string {
   return `W/${etagOfBody(body.replace(/^DTSTAMP:.*$/gm, ''))}`
 }
 
-const calendar: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('timeslots', async (app, route) => {
   // A static path: find-my-way matches it before the parametric /api/v1/timeslots/:id.
   app.get(
     '/api/v1/timeslots.ics',
@@ -63,6 +60,4 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
         },
       ),
   )
-}
-
-export default calendar
+})

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { DefaultSolution } from '../../domain/types.ts'
 import { answerOnce, type WriteAnswer } from '../../plugins/idempotency.ts'
 import { moveTimeslot, type TimeslotMoveOutcome } from '../../services/programme/timeslot-moves.ts'
-import { routesOf } from '../common/routes.ts'
+import { routePlugin } from '../common/routes.ts'
 import { answer, cycleWriteRefusals } from '../common/schemas.ts'
 import { DryRunResponse } from '../schedules/conflict-schemas.ts'
 import { detailOf, toDryRunBody, toProjectedView } from '../schedules/views.ts'
@@ -10,11 +9,7 @@ import { TimeslotMoveBody, TimeslotMoveConflict, TimeslotMoveResponse } from './
 import { RestoreQuery } from './schemas.ts'
 import { restorationField, toTimeslotView } from './views.ts'
 
-const route = routesOf('timeslots')
-
-const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('timeslots', async (app, route, zone) => {
   app.post(
     '/api/v1/timeslots/:id/move',
     route.byId(
@@ -116,6 +111,4 @@ const timeslotMoves: FastifyPluginAsyncTypebox = async (app) => {
       }
     }
   }
-}
-
-export default timeslotMoves
+})

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ERRORS } from '../../errors.ts'
-import { etagOfBody, ifMatch, sendResource } from '../../plugins/preconditions.ts'
+import { etagOfBody, sendResource } from '../../plugins/preconditions.ts'
 import { renderedJson, sendCached } from '../../plugins/read-cache.ts'
 import { readVisibility } from '../../services/access/permissions.ts'
 import {
@@ -13,7 +12,7 @@ import {
   updateTimeslot,
 } from '../../services/programme/timeslots.ts'
 import { readAnswers } from '../common/responses.ts'
-import { routesOf, sendChangedRecord, sendRecord } from '../common/routes.ts'
+import { changeRecord, recordRoute, routePlugin, writeTarget } from '../common/routes.ts'
 import { answer, errorAnswer, IfMatchHeaders, IfNoneMatchHeaders, preconditionResponses } from '../common/schemas.ts'
 import {
   CancellationSchema,
@@ -28,11 +27,7 @@ import {
 } from './schemas.ts'
 import { toCancelledAnswer, toListItemView, toOnAirTimeslotView, toTimeslotView } from './views.ts'
 
-const route = routesOf('timeslots')
-
-const timeslots: FastifyPluginAsyncTypebox = async (app) => {
-  const zone = app.ctx.config.stationTimeZone
-
+export default routePlugin('timeslots', async (app, route, zone) => {
   app.get(
     '/api/v1/timeslots',
     route.read(
@@ -113,15 +108,15 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       }),
   )
 
-  app.get(
+  recordRoute(
+    app,
+    route,
     '/api/v1/timeslots/:id',
-    route.get(
-      { permission: 'programme.read', operationId: 'getTimeslot', summary: 'One timeslot' },
-      'The timeslot (ETag: its version)',
-      TimeslotSchema,
-    ),
-    async (request, reply) =>
-      sendRecord(request, reply, await getTimeslot(app.ctx, request.caller, request.params.id), toTimeslotView, zone),
+    'timeslot',
+    TimeslotSchema,
+    (id, caller) => getTimeslot(app.ctx, caller, id),
+    toTimeslotView,
+    zone,
   )
 
   app.patch(
@@ -135,12 +130,10 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
           'start and end change through schedules (PUT /api/v1/schedules/{id}) or, for this broadcast alone, POST /api/v1/timeslots/{id}/move; sending them here is a 400.',
       },
       UpdateTimeslotBody,
-      { 200: answer('The changed timeslot (ETag: its new version)', TimeslotSchema) },
+      'timeslot',
+      TimeslotSchema,
     ),
-    async (request, reply) => {
-      const timeslot = await updateTimeslot(app.ctx, request.caller, request.params.id, request.body, ifMatch(request))
-      return sendChangedRecord(reply, timeslot, toTimeslotView, zone)
-    },
+    changeRecord(app.ctx, updateTimeslot, toTimeslotView, zone),
   )
 
   app.delete(
@@ -176,9 +169,7 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const cancellation = await cancelTimeslot(
         app.ctx,
-        request.caller,
-        request.params.id,
-        ifMatch(request),
+        ...writeTarget(request),
         request.query.restore,
         request.query.repetitions as 'follow' | 'keep' | undefined,
       )
@@ -186,6 +177,4 @@ const timeslots: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(status).send(body)
     },
   )
-}
-
-export default timeslots
+})

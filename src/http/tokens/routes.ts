@@ -1,15 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sendResource } from '../../plugins/preconditions.ts'
 import { createToken, listTokens, revokeToken } from '../../services/access/users.ts'
-import { noContentAfter, routesOf } from '../common/routes.ts'
+import { noContentAfter, routePlugin } from '../common/routes.ts'
 import { answer } from '../common/schemas.ts'
 import { CreateTokenBody, IssuedTokenSchema, TokenList } from '../users/schemas.ts'
 import { toIssuedTokenView, toTokenView } from '../users/views.ts'
 
-const route = routesOf('users')
-
 /** API tokens: a user manages its own, admins everyone's. */
-const tokens: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('users', async (app, route) => {
   app.get(
     '/api/v1/users/:id/tokens',
     route.get(
@@ -54,6 +51,4 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => noContentAfter(reply, revokeToken(app.ctx, request.caller, request.params.id)),
   )
-}
-
-export default tokens
+})

@@ -1,15 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { answerOnce } from '../../plugins/idempotency.ts'
 import { createUser, deleteUser, getMe, getUser, listUsers, updateUser } from '../../services/access/users.ts'
-import { noContentAfter, routesOf, sendPage } from '../common/routes.ts'
+import { noContentAfter, routePlugin, sendPage } from '../common/routes.ts'
 import { answer, errorAnswer } from '../common/schemas.ts'
 import { CreateUserBody, UpdateUserBody, UserListQuery, UserPage, UserSchema } from './schemas.ts'
 import { toUserView } from './views.ts'
 
-const route = routesOf('users')
-
 /** Users: admins manage them; everyone may ask who it is. Their tokens are in tokens.ts. */
-const users: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('users', async (app, route) => {
   app.get(
     '/api/v1/users',
     route.read(
@@ -18,8 +15,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       'A page of users (ETag: its version)',
       UserPage,
     ),
-    async (request, reply) =>
-      sendPage(request, reply, await listUsers(app.ctx, request.caller, request.query), toUserView),
+    async (request, reply) => sendPage(request, reply, listUsers(app.ctx, request.caller, request.query), toUserView),
   )
 
   app.post(
@@ -110,6 +106,4 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => noContentAfter(reply, deleteUser(app.ctx, request.caller, request.params.id)),
   )
-}
-
-export default users
+})

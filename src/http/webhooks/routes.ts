@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   createEndpoint,
   getDelivery,
@@ -9,7 +8,7 @@ import {
   replayDelivery,
   updateEndpoint,
 } from '../../services/webhooks/webhooks.ts'
-import { noContentAfter, routesOf } from '../common/routes.ts'
+import { noContentAfter, routePlugin } from '../common/routes.ts'
 import { answer, errorAnswer } from '../common/schemas.ts'
 import {
   CreatedWebhookSchema,
@@ -24,10 +23,8 @@ import {
 } from './schemas.ts'
 import { toCreatedWebhookView, toDeliveryView, toWebhookView } from './views.ts'
 
-const route = routesOf('webhooks')
-
 /** Signed webhooks: endpoints, their delivery log, replays. */
-const webhooks: FastifyPluginAsyncTypebox = async (app) => {
+export default routePlugin('webhooks', async (app, route) => {
   app.get(
     '/api/v1/webhooks',
     route.options(
@@ -173,6 +170,4 @@ const webhooks: FastifyPluginAsyncTypebox = async (app) => {
           ),
         ),
   )
-}
-
-export default webhooks
+})
