@@ -123,6 +123,12 @@ export const UnplacedOccurrenceSchema = Type.Object(
   },
 )
 
+/** What programme health lists as unplaced: every such occurrence ahead, not only those in its window. */
+const UnplacedOccurrences = Type.Array(UnplacedOccurrenceSchema, {
+  description:
+    'Extension: occurrences of open-ended schedules the horizon extension could not create, whatever their date ahead',
+})
+
 export const ProgrammeHealthSchema = Type.Object(
   {
     ...Times,
@@ -133,10 +139,7 @@ export const ProgrammeHealthSchema = Type.Object(
       description:
         'Timeslots with nothing to air after the whole fallback chain (timeslot, the original a repetition repeats, schedule, show): source "none"',
     }),
-    unplaced: Type.Array(UnplacedOccurrenceSchema, {
-      description:
-        'Extension: occurrences of open-ended schedules the horizon extension could not create, whatever their date ahead',
-    }),
+    unplaced: UnplacedOccurrences,
   },
   {
     title: 'ProgrammeHealth',
