@@ -15,7 +15,7 @@ import { keptOf, projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import type { ScheduleOwner } from '../../domain/schedules/schedule.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
 import type { DefaultSolution, Interval } from '../../domain/types.ts'
-import { AppError, ERRORS, notFound } from '../../errors.ts'
+import { AppError, ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { displacedEntry, givenBack, restoreDisplaced, restoreOptions } from '../schedules/give-back.ts'
@@ -90,8 +90,12 @@ export async function moveTimeslot(
   return runWrite(ctx, caller, { action: 'timeslot.move', request, keyed }, async (scope) => {
     // Load under the lock: the timeslot, its schedule, whether repetitions follow it, the seasons and holidays, in one statement.
     const today = instantToLocal(scope.now, zone).slice(0, 10)
-    const found = await findMovingForUpdate(scope.tx, id, { now: scope.now, today })
-    if (found === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
+    const found = await requireFound(
+      findMovingForUpdate(scope.tx, id, { now: scope.now, today }),
+      ERRORS.timeslotNotFound,
+      'timeslot',
+      id,
+    )
     const { row, record, holidays } = found
     await scope.ownership.require(row.showId, `moving timeslot ${id}`)
     const from = { start: row.start.getTime(), end: row.end.getTime() }

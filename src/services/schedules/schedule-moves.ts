@@ -10,7 +10,7 @@ import { projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { MoveSubmission } from '../../domain/schedules/series-move.ts'
 import type { ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
-import { AppError, ERRORS, notFound } from '../../errors.ts'
+import { AppError, ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
@@ -51,8 +51,12 @@ export async function moveSchedule(
     ...(submission.repetitions === undefined ? {} : { repetitions: submission.repetitions }),
   }
   return runWrite(ctx, caller, { action: 'schedule.move', request, keyed }, async (scope) => {
-    const row = await schedulesDb.findById(scope.tx, submission.scheduleId)
-    if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', submission.scheduleId)
+    const row = await requireFound(
+      schedulesDb.findById(scope.tx, submission.scheduleId),
+      ERRORS.scheduleNotFound,
+      'schedule',
+      submission.scheduleId,
+    )
     const stored = schedulesDb.toScheduleRecord(row)
     await scope.ownership.require(stored.showId, `moving schedule ${stored.id}`)
     await requireLiveShow(scope.tx, stored.showId, 'schedule')

@@ -18,7 +18,7 @@ import {
   updatedSpec,
 } from '../../domain/schedules/schedule.ts'
 import type { ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
-import { AppError, ERRORS, notFound } from '../../errors.ts'
+import { AppError, ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
@@ -199,9 +199,7 @@ function seasonOf(stored: ScheduleRecord | null, draft: ScheduleDraft): number |
 
 /** The stored schedule's row, read once under the lock: the decision reads its record, the change log its row. */
 async function loadSchedule(scope: WriteScope, id: number): Promise<schedulesDb.ScheduleRow> {
-  const row = await schedulesDb.findById(scope.tx, id)
-  if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
-  return row
+  return requireFound(schedulesDb.findById(scope.tx, id), ERRORS.scheduleNotFound, 'schedule', id)
 }
 
 /** A PUT keeps show, rule, weekday, times and anchor; refused as the contract's "not allowed" naming each field. */
