@@ -3,6 +3,7 @@ import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { ScheduleSpec } from '../../domain/types.ts'
 import type { Prisma, Schedule } from '../generated/client.ts'
 import type { DbClient } from '../platform/client.ts'
+import { stampedWrites } from '../platform/stamped-writes.ts'
 
 export type ScheduleRow = Schedule
 
@@ -100,26 +101,11 @@ export function findByShow(client: DbClient, showId: number): Promise<ScheduleRo
   return client.schedule.findMany({ where: { showId }, orderBy: { id: 'asc' } })
 }
 
-export function insert(
-  client: DbClient,
-  data: Omit<Prisma.ScheduleUncheckedCreateInput, 'createdBy' | 'updatedBy'>,
-  actor: number | null,
-): Promise<ScheduleRow> {
-  return client.schedule.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
-}
-
-export function update(
-  client: DbClient,
-  id: number,
-  data: Omit<Prisma.ScheduleUncheckedUpdateInput, 'createdBy' | 'updatedBy'>,
-  actor: number | null,
-): Promise<ScheduleRow> {
-  return client.schedule.update({ where: { id }, data: { ...data, updatedBy: actor } })
-}
-
-export function remove(client: DbClient, id: number): Promise<ScheduleRow> {
-  return client.schedule.delete({ where: { id } })
-}
+export const { insert, update, remove } = stampedWrites<
+  ScheduleRow,
+  Prisma.ScheduleUncheckedCreateInput,
+  Prisma.ScheduleUncheckedUpdateInput
+>((client) => client.schedule)
 
 export interface ScheduleFilter {
   showIds?: readonly number[] | undefined
