@@ -22,7 +22,7 @@ import { displacedEntry, givenBack, restoreDisplaced, restoreOptions } from '../
 import { applyPlan } from '../schedules/plan-writes.ts'
 import { followingRepetitions, type RepetitionsChoice } from '../schedules/repetition-follows.ts'
 import { runCycle } from '../schedules/schedule-cycle.ts'
-import { type KeyedAnswer, runWrite } from '../write.ts'
+import { type KeyedAnswer, requestOf, runWrite } from '../write.ts'
 import {
   checkRepetitionTargets,
   inSafeOrder,
@@ -78,14 +78,7 @@ export async function moveTimeslot(
   const zone = ctx.config.stationTimeZone
   const id = submission.timeslotId
   const to = moveTarget(submission, zone)
-  const request = {
-    timeslotId: id,
-    start: submission.start,
-    end: submission.end,
-    solutions: submission.solutions,
-    defaultSolution: submission.defaultSolution,
-    ...(submission.repetitions === undefined ? {} : { repetitions: submission.repetitions }),
-  }
+  const request = requestOf(submission, ['timeslotId', 'start', 'end', 'solutions', 'defaultSolution', 'repetitions'])
 
   return runWrite(ctx, caller, { action: 'timeslot.move', request, keyed }, async (scope) => {
     // Load under the lock: the timeslot, its schedule, whether repetitions follow it, the seasons and holidays, in one statement.

@@ -15,7 +15,7 @@ import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { withinSeason } from '../seasons/season-cycle.ts'
-import { type KeyedAnswer, runWrite } from '../write.ts'
+import { type KeyedAnswer, requestOf, runWrite } from '../write.ts'
 import { givenBack, restoreOptions } from './give-back.ts'
 import { applyPlan } from './plan-writes.ts'
 import { projectedLinks, relinkStanding } from './repetition-follows.ts'
@@ -43,13 +43,7 @@ export async function moveSchedule(
   keyed?: KeyedAnswer,
 ): Promise<MoveOutcome> {
   const zone = ctx.config.stationTimeZone
-  const request = {
-    scheduleId: submission.scheduleId,
-    from: submission.from,
-    changes: submission.changes,
-    solutions: submission.solutions,
-    ...(submission.repetitions === undefined ? {} : { repetitions: submission.repetitions }),
-  }
+  const request = requestOf(submission, ['scheduleId', 'from', 'changes', 'solutions', 'repetitions'])
   return runWrite(ctx, caller, { action: 'schedule.move', request, keyed }, async (scope) => {
     const row = await requireFound(
       schedulesDb.findById(scope.tx, submission.scheduleId),

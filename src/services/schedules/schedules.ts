@@ -23,7 +23,14 @@ import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { withinSeason } from '../seasons/season-cycle.ts'
-import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
+import {
+  checkPrecondition,
+  type KeyedAnswer,
+  type Precondition,
+  requestOf,
+  runWrite,
+  type WriteScope,
+} from '../write.ts'
 import { givenBack, restoreOptions } from './give-back.ts'
 import { applyPlan } from './plan-writes.ts'
 import {
@@ -75,12 +82,7 @@ export async function submitSchedule(
       : checkedSchedule(submission.draft.spec, { anchorKnown: false })
 
   const action = submission.scheduleId === null ? 'schedule.create' : 'schedule.update'
-  const request = {
-    scheduleId: submission.scheduleId,
-    draft: submission.draft,
-    solutions: submission.solutions,
-    ...(submission.defaultSolution === undefined ? {} : { defaultSolution: submission.defaultSolution }),
-  }
+  const request = requestOf(submission, ['scheduleId', 'draft', 'solutions', 'defaultSolution'])
   return runWrite(ctx, caller, { action, request, keyed }, async (scope) => {
     // Load under the lock.
     const storedRow = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
