@@ -112,52 +112,58 @@ type Env = Record<string, string | undefined>
 /** Reads and validates the environment once (config-variables.ts); throws ConfigError naming the variable at fault. */
 export function loadConfig(env: Env): Config {
   return {
-    port: read(env, 'PORT'),
-    host: read(env, 'HOST'),
-    databaseUrl: read(env, 'DATABASE_URL'),
-    dataDir: read(env, 'DATA_DIR'),
-    stationTimeZone: read(env, 'STATION_TIME_ZONE'),
-    logLevel: read(env, 'LOG_LEVEL'),
-    maxTimeslotsPerSchedule: read(env, 'MAX_TIMESLOTS_PER_SCHEDULE'),
-    scheduleHorizonDays: read(env, 'SCHEDULE_HORIZON_DAYS'),
-    programmeHorizonDays: read(env, 'PROGRAMME_HORIZON_DAYS'),
-    maxWindowDays: read(env, 'MAX_WINDOW_DAYS'),
-    minSlotMinutes: read(env, 'MIN_SLOT_MINUTES'),
+    port: read(env, 'PORT', 'number'),
+    host: read(env, 'HOST', 'string'),
+    databaseUrl: read(env, 'DATABASE_URL', 'string'),
+    dataDir: read(env, 'DATA_DIR', 'string'),
+    stationTimeZone: read(env, 'STATION_TIME_ZONE', 'string'),
+    logLevel: read(env, 'LOG_LEVEL', 'logLevel'),
+    maxTimeslotsPerSchedule: read(env, 'MAX_TIMESLOTS_PER_SCHEDULE', 'number'),
+    scheduleHorizonDays: read(env, 'SCHEDULE_HORIZON_DAYS', 'number'),
+    programmeHorizonDays: read(env, 'PROGRAMME_HORIZON_DAYS', 'number'),
+    maxWindowDays: read(env, 'MAX_WINDOW_DAYS', 'number'),
+    minSlotMinutes: read(env, 'MIN_SLOT_MINUTES', 'number'),
     access: {
-      adminToken: read(env, 'ADMIN_TOKEN'),
-      publicRead: read(env, 'PUBLIC_READ'),
-      corsOrigins: read(env, 'CORS_ORIGINS') ?? [],
-      authFailureLimit: read(env, 'AUTH_FAILURE_LIMIT'),
-      streamLimits: { anonymous: read(env, 'STREAM_LIMIT_ANONYMOUS'), perUser: read(env, 'STREAM_LIMIT_PER_USER') },
+      adminToken: read(env, 'ADMIN_TOKEN', 'string'),
+      publicRead: read(env, 'PUBLIC_READ', 'boolean'),
+      corsOrigins: read(env, 'CORS_ORIGINS', 'list') ?? [],
+      authFailureLimit: read(env, 'AUTH_FAILURE_LIMIT', 'number'),
+      streamLimits: {
+        anonymous: read(env, 'STREAM_LIMIT_ANONYMOUS', 'number'),
+        perUser: read(env, 'STREAM_LIMIT_PER_USER', 'number'),
+      },
       oidc: oidc(env),
     },
-    changesRetentionDays: read(env, 'CHANGES_RETENTION_DAYS'),
-    changesPageMaxBytes: read(env, 'CHANGES_PAGE_MAX_BYTES'),
-    noticePeriodMs: read(env, 'NOTICE_PERIOD_HOURS') * 3_600_000,
-    shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS'),
-    dbPoolMax: read(env, 'DB_POOL_MAX'),
-    dbConnectTimeoutMs: read(env, 'DB_CONNECT_TIMEOUT_MS'),
-    dbStatementTimeoutMs: read(env, 'DB_STATEMENT_TIMEOUT_MS'),
-    dbIdleTimeoutMs: read(env, 'DB_IDLE_TIMEOUT_MS'),
-    dbReadyTimeoutMs: read(env, 'DB_READY_TIMEOUT_MS'),
+    changesRetentionDays: read(env, 'CHANGES_RETENTION_DAYS', 'number'),
+    changesPageMaxBytes: read(env, 'CHANGES_PAGE_MAX_BYTES', 'number'),
+    noticePeriodMs: read(env, 'NOTICE_PERIOD_HOURS', 'number') * 3_600_000,
+    shutdownGraceMs: read(env, 'SHUTDOWN_GRACE_MS', 'number'),
+    dbPoolMax: read(env, 'DB_POOL_MAX', 'number'),
+    dbConnectTimeoutMs: read(env, 'DB_CONNECT_TIMEOUT_MS', 'number'),
+    dbStatementTimeoutMs: read(env, 'DB_STATEMENT_TIMEOUT_MS', 'number'),
+    dbIdleTimeoutMs: read(env, 'DB_IDLE_TIMEOUT_MS', 'number'),
+    dbReadyTimeoutMs: read(env, 'DB_READY_TIMEOUT_MS', 'number'),
     http: httpTimeouts(env),
     webhooks: {
-      allowPrivateAddresses: read(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES'),
-      timeoutMs: read(env, 'WEBHOOKS_TIMEOUT_MS'),
+      allowPrivateAddresses: read(env, 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', 'boolean'),
+      timeoutMs: read(env, 'WEBHOOKS_TIMEOUT_MS', 'number'),
     },
     liveAccess: {
-      graceBeforeMs: read(env, 'LIVE_ACCESS_GRACE_BEFORE_SECONDS') * 1000,
-      graceAfterMs: read(env, 'LIVE_ACCESS_GRACE_AFTER_SECONDS') * 1000,
+      graceBeforeMs: read(env, 'LIVE_ACCESS_GRACE_BEFORE_SECONDS', 'number') * 1000,
+      graceAfterMs: read(env, 'LIVE_ACCESS_GRACE_AFTER_SECONDS', 'number') * 1000,
     },
-    pages: { embedOrigins: read(env, 'EMBED_ORIGINS') ?? [], stylesheet: read(env, 'PROGRAMME_STYLESHEET') },
+    pages: {
+      embedOrigins: read(env, 'EMBED_ORIGINS', 'list') ?? [],
+      stylesheet: read(env, 'PROGRAMME_STYLESHEET', 'string'),
+    },
     notifications: notifications(env),
   }
 }
 
 /** Node refuses a headers timeout longer than the request timeout; said here, naming the variable. */
 function httpTimeouts(env: Env): HttpTimeouts {
-  const requestTimeoutMs = read(env, 'REQUEST_TIMEOUT_MS')
-  const headersTimeoutMs = read(env, 'HEADERS_TIMEOUT_MS')
+  const requestTimeoutMs = read(env, 'REQUEST_TIMEOUT_MS', 'number')
+  const headersTimeoutMs = read(env, 'HEADERS_TIMEOUT_MS', 'number')
   if (headersTimeoutMs > requestTimeoutMs) {
     throw new ConfigError(
       'HEADERS_TIMEOUT_MS',
@@ -167,34 +173,34 @@ function httpTimeouts(env: Env): HttpTimeouts {
   return {
     requestTimeoutMs,
     headersTimeoutMs,
-    keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS'),
-    bodyLimitBytes: read(env, 'BODY_LIMIT_BYTES'),
+    keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS', 'number'),
+    bodyLimitBytes: read(env, 'BODY_LIMIT_BYTES', 'number'),
   }
 }
 
 /** SMTP_FROM goes with SMTP_URL; links in mails need an address people reach, PORT's on this machine by default. */
 function notifications(env: Env): NotificationsConfig {
-  const smtpUrl = read(env, 'SMTP_URL')
-  const smtpFrom = read(env, 'SMTP_FROM')
+  const smtpUrl = read(env, 'SMTP_URL', 'string')
+  const smtpFrom = read(env, 'SMTP_FROM', 'string')
   if (smtpUrl !== null && smtpFrom === null)
     throw new ConfigError('SMTP_FROM', 'is required with SMTP_URL (e.g. "Radio Orange <programme@example.org>")')
   return {
     smtpUrl,
     smtpFrom: smtpFrom ?? 'onair@localhost',
-    publicUrl: read(env, 'PUBLIC_URL') ?? `http://localhost:${read(env, 'PORT')}`,
+    publicUrl: read(env, 'PUBLIC_URL', 'string') ?? `http://localhost:${read(env, 'PORT', 'number')}`,
   }
 }
 
 /** The three OIDC variables go together: an issuer needs an audience, and an audience means nothing without one. */
 function oidc(env: Env): AccessConfig['oidc'] {
-  const issuer = read(env, 'OIDC_ISSUER')
-  const audience = read(env, 'OIDC_AUDIENCE')
+  const issuer = read(env, 'OIDC_ISSUER', 'string')
+  const audience = read(env, 'OIDC_AUDIENCE', 'string')
   if (issuer === null) {
     if (audience !== null) throw new ConfigError('OIDC_AUDIENCE', 'is set but OIDC_ISSUER is not')
     return null
   }
   // Over plain http anyone on the way could hand onair their own keys, and so sign in as anyone.
-  const allowHttp = read(env, 'OIDC_ALLOW_HTTP_ISSUER')
+  const allowHttp = read(env, 'OIDC_ALLOW_HTTP_ISSUER', 'boolean')
   if (issuer.startsWith('http:') && !allowHttp) {
     throw new ConfigError(
       'OIDC_ISSUER',
@@ -207,5 +213,5 @@ function oidc(env: Env): AccessConfig['oidc'] {
       'OIDC_AUDIENCE',
       'is required with OIDC_ISSUER (the client id or API audience onair tokens carry)',
     )
-  return { issuer, audience, roleClaim: read(env, 'OIDC_ROLE_CLAIM') }
+  return { issuer, audience, roleClaim: read(env, 'OIDC_ROLE_CLAIM', 'string') }
 }

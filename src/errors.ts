@@ -168,6 +168,18 @@ export function notFound(definition: ErrorDefinition, resource: string, id: numb
   return new AppError(definition, `${resource} ${id} does not exist`)
 }
 
+/** What `lookup` finds, else the `notFound` error of that resource: a read by id that answers 404 when nothing is there. */
+export async function requireFound<T>(
+  lookup: Promise<T | null>,
+  definition: ErrorDefinition,
+  resource: string,
+  id: number | string,
+): Promise<T> {
+  const found = await lookup
+  if (found === null) throw notFound(definition, resource, id)
+  return found
+}
+
 /** A bad environment variable: stops the start with a message naming it. */
 export class ConfigError extends Error {
   readonly variable: string

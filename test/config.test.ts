@@ -141,7 +141,7 @@ t.test('the README describes exactly the variables of the table loadConfig reads
       `| \`${name}\` | ${v.default === null ? 'unset' : `\`${v.default}\``} | ${v.accepts} | ${v.meaning} |`,
   )
   if (!t.same(rows, expected, "the README's rows are the table's"))
-    t.comment(`the rows as src/config-variables.ts says them:\n${expected.join('\n')}`)
+    t.comment(`the rows as src/config/variables.json says them:\n${expected.join('\n')}`)
 })
 
 t.test('loadConfig reads every variable of the table and no other', async (t) => {

@@ -3,6 +3,7 @@
 import type { WebhookDelivery, WebhookDeliveryRecord, WebhookEndpointRecord } from '../domain/records.ts'
 import { Prisma } from './generated/client.ts'
 import type { Db, DbClient } from './platform/client.ts'
+import { claimDueRows, type Lease, type LeasedTable } from './platform/leased-claims.ts'
 import { camelRows } from './platform/rows.ts'
 
 export interface EndpointData {
@@ -67,23 +68,20 @@ export async function insertDeliveries(
   return rows.length
 }
 
-/** Takes up to `limit` due deliveries of enabled endpoints for this instance until `leaseUntil`, counting the attempt. */
-export async function claimDue(
-  client: DbClient,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<WebhookDeliveryRecord[]> {
-  return toDelivery(
-    await client.$queryRaw`
-      UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
-      WHERE id IN (
-        SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-        WHERE d.state = 'pending' AND d.next_attempt_at <= ${now.toISOString()}::timestamptz AND e.enabled
-        ORDER BY d.next_attempt_at, d.id LIMIT ${limit}
-        FOR UPDATE OF d SKIP LOCKED)
-      RETURNING *`,
-  )
+/** The deliveries to attempt: pending ones whose time has come, of endpoints that are enabled. */
+const DUE_DELIVERIES: LeasedTable = {
+  table: 'webhook_deliveries',
+  dueColumn: 'next_attempt_at',
+  dueIds: (now, limit) => Prisma.sql`
+    SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+    WHERE d.state = 'pending' AND d.next_attempt_at <= ${now.toISOString()}::timestamptz AND e.enabled
+    ORDER BY d.next_attempt_at, d.id LIMIT ${limit}
+    FOR UPDATE OF d SKIP LOCKED`,
+}
+
+/** Takes up to `limit` due deliveries of enabled endpoints for this instance until `lease.until`, counting the attempt. */
+export async function claimDue(client: DbClient, lease: Lease, limit: number): Promise<WebhookDeliveryRecord[]> {
+  return toDelivery(await claimDueRows(client, DUE_DELIVERIES, lease, limit))
 }
 
 export async function insertAttempt(

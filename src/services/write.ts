@@ -46,6 +46,13 @@ export interface WriteAction {
   keyed?: KeyedAnswer | undefined
 }
 
+/** What a write records of its input in the change log: these fields, in this order, those not sent left out. */
+export function requestOf<T extends object, K extends keyof T>(input: T, fields: readonly K[]): Partial<Pick<T, K>> {
+  const request: Partial<Pick<T, K>> = {}
+  for (const field of fields) if (input[field] !== undefined) request[field] = input[field]
+  return request
+}
+
 /** An Idempotency-Key in the write's transaction: `claim` first, `keep` the answer last; all commit together. */
 export interface KeyedAnswer {
   claim(tx: DbClient): Promise<void>

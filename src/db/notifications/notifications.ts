@@ -5,7 +5,9 @@ import type {
   NotificationRecord,
   NotificationSettingsRecord,
 } from '../../domain/notifications/notices.ts'
+import { Prisma } from '../generated/client.ts'
 import type { Db, DbClient } from '../platform/client.ts'
+import { claimDueRows, type Lease, type LeasedTable } from '../platform/leased-claims.ts'
 import { camelRows } from '../platform/rows.ts'
 
 export type { NotificationRecord, NotificationSettingsRecord }
@@ -138,21 +140,18 @@ export async function insertMany(client: DbClient, rows: readonly NewNotificatio
   return inserted
 }
 
-/** Takes up to `limit` due notifications for this instance until `leaseUntil`, counting the attempt. */
-export async function claimDue(
-  client: DbClient,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<NotificationRecord[]> {
-  return toNotifications(
-    await client.$queryRaw`
-      UPDATE notifications SET due_at = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM notifications WHERE state = 'pending' AND due_at <= ${now.toISOString()}::timestamptz
-        ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING *`,
-  )
+/** The notifications to send: pending ones whose time has come (a failed one's next try, too). */
+const DUE_NOTIFICATIONS: LeasedTable = {
+  table: 'notifications',
+  dueColumn: 'due_at',
+  dueIds: (now, limit) => Prisma.sql`
+    SELECT id FROM notifications WHERE state = 'pending' AND due_at <= ${now.toISOString()}::timestamptz
+    ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
+}
+
+/** Takes up to `limit` due notifications for this instance until `lease.until`, counting the attempt. */
+export async function claimDue(client: DbClient, lease: Lease, limit: number): Promise<NotificationRecord[]> {
+  return toNotifications(await claimDueRows(client, DUE_NOTIFICATIONS, lease, limit))
 }
 
 export async function markSent(

@@ -1,6 +1,7 @@
 import type { EpisodeRecord } from '../../domain/records.ts'
 import type { Prisma } from '../generated/client.ts'
 import type { DbClient } from '../platform/client.ts'
+import { stampedWrites } from '../platform/stamped-writes.ts'
 
 export function findById(client: DbClient, id: number): Promise<EpisodeRecord | null> {
   return client.episode.findUnique({ where: { id } })
@@ -34,27 +35,12 @@ export async function findMany(
   return { rows, total }
 }
 
-export function insert(
-  client: DbClient,
-  data: Omit<Prisma.EpisodeUncheckedCreateInput, 'createdBy' | 'updatedBy'>,
-  actor: number | null,
-): Promise<EpisodeRecord> {
-  return client.episode.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
-}
-
-export function update(
-  client: DbClient,
-  id: number,
-  data: Omit<Prisma.EpisodeUncheckedUpdateInput, 'createdBy' | 'updatedBy'>,
-  actor: number | null,
-): Promise<EpisodeRecord> {
-  return client.episode.update({ where: { id }, data: { ...data, updatedBy: actor } })
-}
-
-/** Deletes the episode; the foreign key (ON DELETE SET NULL) clears it from its timeslots in the same statement. */
-export function remove(client: DbClient, id: number): Promise<EpisodeRecord> {
-  return client.episode.delete({ where: { id } })
-}
+// remove: the foreign key (ON DELETE SET NULL) clears the episode from its timeslots in the same statement.
+export const { insert, update, remove } = stampedWrites<
+  EpisodeRecord,
+  Prisma.EpisodeUncheckedCreateInput,
+  Prisma.EpisodeUncheckedUpdateInput
+>((client) => client.episode)
 
 /** The timeslots that carry the episode (what deleting it clears), for the change log. */
 export function findTimeslotsCarrying(client: DbClient, episodeId: number) {

@@ -1,7 +1,9 @@
 import { type MovedOccurrence, movedOccurrencesOf } from '../../domain/schedules/moved-occurrences.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
+import type { ScheduleSpec } from '../../domain/types.ts'
 import type { Prisma, Schedule } from '../generated/client.ts'
 import type { DbClient } from '../platform/client.ts'
+import { stampedWrites } from '../platform/stamped-writes.ts'
 
 export type ScheduleRow = Schedule
 
@@ -14,19 +16,32 @@ export function fromDateColumn(value: Date): string {
   return value.toISOString().slice(0, 10)
 }
 
+/** The fields a schedule's row and its spec share, one way or the other: the same but for how a date is held. */
+function sameInRowAndSpec<From, To>(
+  from: Pick<ScheduleSpec, 'byWeekday' | 'startTime' | 'endTime' | 'addDaysNo' | 'addBusinessDaysOnly'> & {
+    firstDate: From
+    lastDate: From | null
+  },
+  date: (value: From) => To,
+) {
+  return {
+    byWeekday: from.byWeekday,
+    firstDate: date(from.firstDate),
+    lastDate: from.lastDate === null ? null : date(from.lastDate),
+    startTime: from.startTime,
+    endTime: from.endTime,
+    addDaysNo: from.addDaysNo,
+    addBusinessDaysOnly: from.addBusinessDaysOnly,
+  }
+}
+
 export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
   return {
     id: row.id,
     showId: row.showId,
     spec: {
       ruleId: row.ruleId ?? 0,
-      byWeekday: row.byWeekday,
-      firstDate: fromDateColumn(row.firstDate),
-      lastDate: row.lastDate === null ? null : fromDateColumn(row.lastDate),
-      startTime: row.startTime,
-      endTime: row.endTime,
-      addDaysNo: row.addDaysNo,
-      addBusinessDaysOnly: row.addBusinessDaysOnly,
+      ...sameInRowAndSpec(row, fromDateColumn),
       anchorDate: fromDateColumn(row.anchorDate ?? row.firstDate),
       exceptions: row.exceptionDates.map(fromDateColumn).sort(),
       recurrence: row.recurrence,
@@ -60,13 +75,7 @@ export function toScheduleColumns(
     showId: record.showId,
     ruleId: spec.ruleId === 0 ? null : spec.ruleId,
     recurrence: spec.recurrence ?? null,
-    byWeekday: spec.byWeekday,
-    firstDate: toDateColumn(spec.firstDate),
-    lastDate: spec.lastDate === null ? null : toDateColumn(spec.lastDate),
-    startTime: spec.startTime,
-    endTime: spec.endTime,
-    addDaysNo: spec.addDaysNo,
-    addBusinessDaysOnly: spec.addBusinessDaysOnly,
+    ...sameInRowAndSpec(spec, toDateColumn),
     anchorDate: toDateColumn(spec.anchorDate ?? spec.firstDate),
     exceptionDates: (spec.exceptions ?? []).map(toDateColumn),
     holidays: spec.holidays ?? 'air',
@@ -92,26 +101,11 @@ export function findByShow(client: DbClient, showId: number): Promise<ScheduleRo
   return client.schedule.findMany({ where: { showId }, orderBy: { id: 'asc' } })
 }
 
-export function insert(
-  client: DbClient,
-  data: Omit<Prisma.ScheduleUncheckedCreateInput, 'createdBy' | 'updatedBy'>,
-  actor: number | null,
-): Promise<ScheduleRow> {
-  return client.schedule.create({ data: { ...data, createdBy: actor, updatedBy: actor } })
-}
-
-export function update(
-  client: DbClient,
-  id: number,
-  data: Omit<Prisma.ScheduleUncheckedUpdateInput, 'createdBy' | 'updatedBy'>,
-  actor: number | null,
-): Promise<ScheduleRow> {
-  return client.schedule.update({ where: { id }, data: { ...data, updatedBy: actor } })
-}
-
-export function remove(client: DbClient, id: number): Promise<ScheduleRow> {
-  return client.schedule.delete({ where: { id } })
-}
+export const { insert, update, remove } = stampedWrites<
+  ScheduleRow,
+  Prisma.ScheduleUncheckedCreateInput,
+  Prisma.ScheduleUncheckedUpdateInput
+>((client) => client.schedule)
 
 export interface ScheduleFilter {
   showIds?: readonly number[] | undefined

@@ -18,25 +18,36 @@ export interface TimeslotChange {
   after: TimeslotRow
 }
 
-/** Sets `columns` from `values` (rows named `v`, with an `id`) by `actor`; each row as it was and as it is now. */
+/** A column `updateEach` sets: its SQL name, its type, and the value of each row in turn. */
+interface ColumnValues {
+  name: string
+  type: 'int' | 'timestamptz'
+  values: unknown[]
+}
+
+/** Sets `columns` of the timeslots `rows` names, by `actor`, in one statement; each row as it was and as it is now. */
 async function updateEach(
   client: DbClient,
-  ids: readonly number[],
+  rows: ReadonlyArray<{ id: number }>,
   actor: number | null,
-  columns: Prisma.Sql,
-  values: Prisma.Sql,
+  columns: readonly ColumnValues[],
 ): Promise<TimeslotChange[]> {
-  if (ids.length === 0) return []
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
   const before = new Map(
     camelRows<TimeslotRow>(
-      await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${[...ids]}::int[])`,
+      await client.$queryRaw<Raw>`SELECT t.* FROM timeslots t WHERE t.id = ANY(${ids}::int[])`,
     ).map((row) => [row.id, row]),
   )
-  const rows = await client.$queryRaw<Raw>`
-    UPDATE timeslots AS t SET ${columns}, updated_at = now(), updated_by = ${actor}::int
-    FROM ${values} WHERE t.id = v.id
+  // The names and types are this module's constants: only the values are parameters.
+  const set = Prisma.raw(columns.map((column) => `${column.name} = v.${column.name}`).join(', '))
+  const arrays = Prisma.join(columns.map((column) => Prisma.sql`${column.values}::${Prisma.raw(column.type)}[]`))
+  const names = Prisma.raw(columns.map((column) => column.name).join(', '))
+  const after = await client.$queryRaw<Raw>`
+    UPDATE timeslots AS t SET ${set}, updated_at = now(), updated_by = ${actor}::int
+    FROM unnest(${ids}::int[], ${arrays}) AS v(id, ${names}) WHERE t.id = v.id
     RETURNING t.*`
-  return camelRows<TimeslotRow>(rows).map((after) => ({ before: before.get(after.id)!, after }))
+  return camelRows<TimeslotRow>(after).map((row) => ({ before: before.get(row.id)!, after: row }))
 }
 
 /** Inserts the timeslots in one statement, created by `actor` (a user id); returns them in the order given. */
@@ -100,15 +111,10 @@ export function updateTimes(
   updates: ReadonlyArray<{ id: number; start: number; end: number }>,
   actor: number | null,
 ): Promise<TimeslotChange[]> {
-  const ids = updates.map((u) => u.id)
-  return updateEach(
-    client,
-    ids,
-    actor,
-    Prisma.sql`start = v.start, "end" = v."end"`,
-    Prisma.sql`unnest(${ids}::int[], ${isoArray(updates.map((u) => u.start))}::timestamptz[],
-                ${isoArray(updates.map((u) => u.end))}::timestamptz[]) AS v(id, start, "end")`,
-  )
+  return updateEach(client, updates, actor, [
+    { name: 'start', type: 'timestamptz', values: isoArray(updates.map((u) => u.start)) },
+    { name: '"end"', type: 'timestamptz', values: isoArray(updates.map((u) => u.end)) },
+  ])
 }
 
 // The timestamp columns of a timeslot: what a row read as JSON turns back into Dates, as Prisma reads them.
@@ -245,14 +251,9 @@ export function setRepeatOf(
   links: ReadonlyArray<{ id: number; repeatOfId: number | null }>,
   actor: number | null,
 ): Promise<TimeslotChange[]> {
-  const ids = links.map((link) => link.id)
-  return updateEach(
-    client,
-    ids,
-    actor,
-    Prisma.sql`repeat_of_id = v.repeat_of_id`,
-    Prisma.sql`unnest(${ids}::int[], ${links.map((link) => link.repeatOfId)}::int[]) AS v(id, repeat_of_id)`,
-  )
+  return updateEach(client, links, actor, [
+    { name: 'repeat_of_id', type: 'int', values: links.map((link) => link.repeatOfId) },
+  ])
 }
 
 /** The repetitions of these originals that have not started at `now`, locked, in start order. */

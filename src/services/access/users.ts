@@ -5,7 +5,7 @@ import * as usersDb from '../../db/access/users.ts'
 import type { DbClient } from '../../db/platform/client.ts'
 import { isRecordMissing, isUniqueViolation } from '../../db/platform/database-errors.ts'
 import type { IssuedToken, TokenRecord, UserRecord } from '../../domain/records.ts'
-import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
+import { AppError, ERRORS, fieldError, notFound, requireFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import { pageOf } from '../paging.ts'
 import { inOwnTransaction, type KeyedAnswer } from '../write.ts'
@@ -43,9 +43,7 @@ export async function getUser(ctx: ServiceContext, caller: Caller, id: number): 
 }
 
 async function loadUser(ctx: ServiceContext, id: number): Promise<UserRecord> {
-  const row = await usersDb.findById(ctx.db.client, id)
-  if (row === null) throw notFound(ERRORS.userNotFound, 'user', id)
-  return row
+  return requireFound(usersDb.findById(ctx.db.client, id), ERRORS.userNotFound, 'user', id)
 }
 
 export async function getMe(ctx: ServiceContext, caller: Caller): Promise<UserRecord> {
@@ -69,8 +67,7 @@ export async function createUser(
 export async function updateUser(ctx: ServiceContext, caller: Caller, id: number, data: UserData): Promise<UserRecord> {
   requireAdmin(caller)
   return ctx.db.client.$transaction(async (tx) => {
-    const before = await usersDb.findById(tx, id)
-    if (before === null) throw notFound(ERRORS.userNotFound, 'user', id)
+    const before = await requireFound(usersDb.findById(tx, id), ERRORS.userNotFound, 'user', id)
     if (before.role === 'admin' && data.role !== undefined && data.role !== 'admin') await requireAnotherAdmin(tx, id)
     const changes = data.name === undefined ? data : { ...data, name: data.name.trim() }
     return withSubjectCheck(() => usersDb.update(tx, id, changes))
@@ -81,8 +78,7 @@ export async function updateUser(ctx: ServiceContext, caller: Caller, id: number
 export async function deleteUser(ctx: ServiceContext, caller: Caller, id: number): Promise<void> {
   requireAdmin(caller)
   await ctx.db.client.$transaction(async (tx) => {
-    const before = await usersDb.findById(tx, id)
-    if (before === null) throw notFound(ERRORS.userNotFound, 'user', id)
+    const before = await requireFound(usersDb.findById(tx, id), ERRORS.userNotFound, 'user', id)
     if (before.role === 'admin') await requireAnotherAdmin(tx, id)
     await usersDb.remove(tx, id)
   })

@@ -13,7 +13,7 @@ import {
   type RowSnapshot,
 } from '../../domain/changes/revert.ts'
 import type { ChangesetRecord } from '../../domain/records.ts'
-import { AppError, ERRORS, notFound } from '../../errors.ts'
+import { AppError, ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import { mayUse, PERMISSIONS, type Permission } from '../access/permissions.ts'
 import type { ServiceContext } from '../context.ts'
@@ -101,8 +101,7 @@ function revertInOneWrite(ctx: ServiceContext, caller: Caller, id: number, keyed
     caller,
     { action: 'change.revert', request: { changesetId: id }, answer, keyed },
     async (scope) => {
-      const original = await changesetsDb.findById(scope.tx, id)
-      if (original === null) throw notFound(ERRORS.changeNotFound, 'changeset', id)
+      const original = await requireFound(changesetsDb.findById(scope.tx, id), ERRORS.changeNotFound, 'changeset', id)
       await authorizeRevert(scope, ctx, original)
       const changes = original.changes as RowChange[]
       const current = new Map<string, RowSnapshot | null>()

@@ -13,7 +13,7 @@ import type { HolidayChanges, HolidayRecord, HolidayRequest } from '../../domain
 import { civilFromDays, daysFromCivil, formatLocalDate, parseLocalDate } from '../../domain/time/civil-dates.ts'
 import { todayIn } from '../../domain/time/station-time.ts'
 import type { LocalDate } from '../../domain/types.ts'
-import { AppError, ERRORS, notFound } from '../../errors.ts'
+import { AppError, ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { parseCalendarInSlices } from '../imports/ical-parse.ts'
@@ -116,8 +116,7 @@ export async function addHolidays(
 /** Removes a holiday and gives the programme back what it had taken, in one write. */
 export async function removeHoliday(ctx: ServiceContext, caller: Caller, id: number): Promise<HolidayRemoved> {
   return runWrite(ctx, caller, { action: 'holiday.delete', request: { holidayId: id } }, async (scope) => {
-    const row = await holidaysDb.findById(scope.tx, id)
-    if (row === null) throw notFound(ERRORS.holidayNotFound, 'holiday', id)
+    const row = await requireFound(holidaysDb.findById(scope.tx, id), ERRORS.holidayNotFound, 'holiday', id)
     const before = await holidaysDb.findHolidayDays(scope.tx)
     const day = parseLocalDate(fromDateColumn(row.date)) as number
     const after = new Set([...before].filter((other) => other !== day))
@@ -136,8 +135,7 @@ export async function removeHoliday(ctx: ServiceContext, caller: Caller, id: num
 }
 
 export async function getHoliday(ctx: ServiceContext, id: number): Promise<HolidayRecord> {
-  const row = await holidaysDb.findById(ctx.db.client, id)
-  if (row === null) throw notFound(ERRORS.holidayNotFound, 'holiday', id)
+  const row = await requireFound(holidaysDb.findById(ctx.db.client, id), ERRORS.holidayNotFound, 'holiday', id)
   return toHolidayRecord(row)
 }
 

@@ -2,7 +2,7 @@
 import * as episodesDb from '../../db/programme/episodes.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import type { EpisodeRecord } from '../../domain/records.ts'
-import { ERRORS, notFound } from '../../errors.ts'
+import { ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { idFilter, type PageQuery, pageOf, sinceOf } from '../paging.ts'
@@ -22,9 +22,7 @@ export async function listEpisodes(ctx: ServiceContext, query: EpisodeListQuery)
 }
 
 export async function getEpisode(ctx: ServiceContext, id: number): Promise<EpisodeRecord> {
-  const row = await episodesDb.findById(ctx.db.client, id)
-  if (row === null) throw notFound(ERRORS.episodeNotFound, 'episode', id)
-  return row
+  return requireFound(episodesDb.findById(ctx.db.client, id), ERRORS.episodeNotFound, 'episode', id)
 }
 
 export async function createEpisode(
@@ -82,7 +80,5 @@ export async function deleteEpisode(
 }
 
 async function loadEpisode(scope: WriteScope, id: number): Promise<EpisodeRecord> {
-  const row = await episodesDb.findForShare(scope.tx, id)
-  if (row === null) throw notFound(ERRORS.episodeNotFound, 'episode', id)
-  return row
+  return requireFound(episodesDb.findForShare(scope.tx, id), ERRORS.episodeNotFound, 'episode', id)
 }

@@ -4,7 +4,7 @@ import { buildWeek, type Week, weekRange, weekWindow } from '../../domain/progra
 import type { ListenerNowNext, PublicTimeslot, ShowPage } from '../../domain/records.ts'
 import { parseLocalDate } from '../../domain/time/civil-dates.ts'
 import { todayIn } from '../../domain/time/station-time.ts'
-import { ERRORS, fieldError, notFound } from '../../errors.ts'
+import { ERRORS, fieldError, requireFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 
 export async function getWeek(ctx: ServiceContext, date: string | undefined): Promise<Week<PublicTimeslot>> {
@@ -41,8 +41,7 @@ export async function getNowNext(ctx: ServiceContext): Promise<ListenerNowNext> 
 
 /** A live show and its next ten timeslots (the one on air first). */
 export async function getShowPage(ctx: ServiceContext, slug: string): Promise<ShowPage> {
-  const show = await publicDb.findLiveShowBySlug(ctx.db.client, slug)
-  if (show === null) throw notFound(ERRORS.showNotFound, 'show', slug)
+  const show = await requireFound(publicDb.findLiveShowBySlug(ctx.db.client, slug), ERRORS.showNotFound, 'show', slug)
   const now = ctx.now()
   return { show, upcoming: await publicDb.findFrom(ctx.db.client, now, 10, show.id), now }
 }

@@ -8,7 +8,7 @@ import * as showsDb from '../../db/programme/shows.ts'
 import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import { canonicalLanguageTags } from '../../domain/programme/languages.ts'
 import type { ShowRecord } from '../../domain/records.ts'
-import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
+import { AppError, ERRORS, fieldError, notFound, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import { checkedOwnerIds } from '../access/ownership.ts'
 import type { ServiceContext } from '../context.ts'
@@ -75,9 +75,7 @@ export async function freeSlug(tx: WriteScope['tx'], base: string): Promise<stri
 }
 
 export async function getShow(ctx: ServiceContext, id: number): Promise<ShowRecord> {
-  const row = await showsDb.findById(ctx.db.client, id)
-  if (row === null) throw notFound(ERRORS.showNotFound, 'show', id)
-  return row
+  return requireFound(showsDb.findById(ctx.db.client, id), ERRORS.showNotFound, 'show', id)
 }
 
 export async function listShows(ctx: ServiceContext, caller: Caller, query: ShowListQuery) {
@@ -195,8 +193,7 @@ export async function deleteShow(
 
 /** The show to change; an archived one stays readable but takes no more changes (409). */
 async function loadLiveShow(scope: WriteScope, id: number): Promise<ShowRecord> {
-  const row = await showsDb.findById(scope.tx, id)
-  if (row === null) throw notFound(ERRORS.showNotFound, 'show', id)
+  const row = await requireFound(showsDb.findById(scope.tx, id), ERRORS.showNotFound, 'show', id)
   if (row.deletedAt !== null) {
     throw new AppError(
       ERRORS.showArchived,

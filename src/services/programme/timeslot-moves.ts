@@ -15,14 +15,14 @@ import { keptOf, projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import type { ScheduleOwner } from '../../domain/schedules/schedule.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
 import type { DefaultSolution, Interval } from '../../domain/types.ts'
-import { AppError, ERRORS, notFound } from '../../errors.ts'
+import { AppError, ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { displacedEntry, givenBack, restoreDisplaced, restoreOptions } from '../schedules/give-back.ts'
 import { applyPlan } from '../schedules/plan-writes.ts'
 import { followingRepetitions, type RepetitionsChoice } from '../schedules/repetition-follows.ts'
 import { runCycle } from '../schedules/schedule-cycle.ts'
-import { type KeyedAnswer, runWrite } from '../write.ts'
+import { type KeyedAnswer, requestOf, runWrite } from '../write.ts'
 import {
   checkRepetitionTargets,
   inSafeOrder,
@@ -78,20 +78,17 @@ export async function moveTimeslot(
   const zone = ctx.config.stationTimeZone
   const id = submission.timeslotId
   const to = moveTarget(submission, zone)
-  const request = {
-    timeslotId: id,
-    start: submission.start,
-    end: submission.end,
-    solutions: submission.solutions,
-    defaultSolution: submission.defaultSolution,
-    ...(submission.repetitions === undefined ? {} : { repetitions: submission.repetitions }),
-  }
+  const request = requestOf(submission, ['timeslotId', 'start', 'end', 'solutions', 'defaultSolution', 'repetitions'])
 
   return runWrite(ctx, caller, { action: 'timeslot.move', request, keyed }, async (scope) => {
     // Load under the lock: the timeslot, its schedule, whether repetitions follow it, the seasons and holidays, in one statement.
     const today = instantToLocal(scope.now, zone).slice(0, 10)
-    const found = await findMovingForUpdate(scope.tx, id, { now: scope.now, today })
-    if (found === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
+    const found = await requireFound(
+      findMovingForUpdate(scope.tx, id, { now: scope.now, today }),
+      ERRORS.timeslotNotFound,
+      'timeslot',
+      id,
+    )
     const { row, record, holidays } = found
     await scope.ownership.require(row.showId, `moving timeslot ${id}`)
     const from = { start: row.start.getTime(), end: row.end.getTime() }

@@ -18,7 +18,7 @@ import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import { withException } from '../../domain/schedules/schedule.ts'
 import { overlaps } from '../../domain/time/intervals.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
-import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
+import { AppError, ERRORS, fieldError, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import { seesMemos } from '../access/permissions.ts'
 import type { ServiceContext } from '../context.ts'
@@ -95,8 +95,7 @@ export async function listTimeslots(ctx: ServiceContext, caller: Caller, query: 
 }
 
 export async function getTimeslot(ctx: ServiceContext, caller: Caller, id: number): Promise<VisibleTimeslot> {
-  const record = await findProgrammeById(ctx.db.client, id)
-  if (record === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
+  const record = await requireFound(findProgrammeById(ctx.db.client, id), ERRORS.timeslotNotFound, 'timeslot', id)
   return visibleTo(caller, record)
 }
 
@@ -240,7 +239,5 @@ async function loadTimeslot(
   scope: WriteScope,
   id: number,
 ): Promise<{ row: timeslotsDb.TimeslotRow; record: ProgrammeRecord }> {
-  const found = await findProgrammeForUpdate(scope.tx, id)
-  if (found === null) throw notFound(ERRORS.timeslotNotFound, 'timeslot', id)
-  return found
+  return requireFound(findProgrammeForUpdate(scope.tx, id), ERRORS.timeslotNotFound, 'timeslot', id)
 }

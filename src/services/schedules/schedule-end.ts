@@ -5,7 +5,7 @@ import * as timeslotsDb from '../../db/programme/timeslots.ts'
 import type { Restoration } from '../../domain/resolution/give-back-rules.ts'
 import { endedLastDate } from '../../domain/schedules/schedule.ts'
 import { instantToLocal } from '../../domain/time/station-time.ts'
-import { ERRORS, notFound } from '../../errors.ts'
+import { ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { checkPrecondition, type Precondition, runWrite, type WriteScope } from '../write.ts'
@@ -46,8 +46,7 @@ export async function deleteSchedule(
   restore?: boolean,
 ): Promise<Restoration> {
   return runWrite(ctx, caller, { action: 'schedule.delete', request: { scheduleId: id } }, async (scope) => {
-    const stored = await schedulesDb.findById(scope.tx, id)
-    if (stored === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
+    const stored = await requireFound(schedulesDb.findById(scope.tx, id), ERRORS.scheduleNotFound, 'schedule', id)
     await scope.ownership.require(stored.showId, `ending schedule ${id}`)
     checkPrecondition(ctx, expect, schedulesDb.toScheduleRecord(stored), `schedule ${id}`)
     const { removed, restoration } = await endSchedule(

@@ -10,12 +10,12 @@ import { projectedOf } from '../../domain/resolution/resolution-plan.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
 import type { MoveSubmission } from '../../domain/schedules/series-move.ts'
 import type { ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
-import { AppError, ERRORS, notFound } from '../../errors.ts'
+import { AppError, ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { withinSeason } from '../seasons/season-cycle.ts'
-import { type KeyedAnswer, runWrite } from '../write.ts'
+import { type KeyedAnswer, requestOf, runWrite } from '../write.ts'
 import { givenBack, restoreOptions } from './give-back.ts'
 import { applyPlan } from './plan-writes.ts'
 import { projectedLinks, relinkStanding } from './repetition-follows.ts'
@@ -43,16 +43,14 @@ export async function moveSchedule(
   keyed?: KeyedAnswer,
 ): Promise<MoveOutcome> {
   const zone = ctx.config.stationTimeZone
-  const request = {
-    scheduleId: submission.scheduleId,
-    from: submission.from,
-    changes: submission.changes,
-    solutions: submission.solutions,
-    ...(submission.repetitions === undefined ? {} : { repetitions: submission.repetitions }),
-  }
+  const request = requestOf(submission, ['scheduleId', 'from', 'changes', 'solutions', 'repetitions'])
   return runWrite(ctx, caller, { action: 'schedule.move', request, keyed }, async (scope) => {
-    const row = await schedulesDb.findById(scope.tx, submission.scheduleId)
-    if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', submission.scheduleId)
+    const row = await requireFound(
+      schedulesDb.findById(scope.tx, submission.scheduleId),
+      ERRORS.scheduleNotFound,
+      'schedule',
+      submission.scheduleId,
+    )
     const stored = schedulesDb.toScheduleRecord(row)
     await scope.ownership.require(stored.showId, `moving schedule ${stored.id}`)
     await requireLiveShow(scope.tx, stored.showId, 'schedule')

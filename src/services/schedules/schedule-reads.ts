@@ -2,7 +2,7 @@
 
 import * as schedulesDb from '../../db/programme/schedules.ts'
 import type { ScheduleRecord } from '../../domain/schedules/schedule.ts'
-import { ERRORS, notFound } from '../../errors.ts'
+import { ERRORS, requireFound } from '../../errors.ts'
 import type { ServiceContext } from '../context.ts'
 import { idFilter, type PageQuery, pageOf, sinceOf } from '../paging.ts'
 
@@ -24,7 +24,6 @@ export async function listSchedules(ctx: ServiceContext, query: ScheduleListQuer
 }
 
 export async function getSchedule(ctx: ServiceContext, id: number): Promise<ScheduleRecord> {
-  const row = await schedulesDb.findById(ctx.db.client, id)
-  if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
+  const row = await requireFound(schedulesDb.findById(ctx.db.client, id), ERRORS.scheduleNotFound, 'schedule', id)
   return schedulesDb.toScheduleRecord(row)
 }

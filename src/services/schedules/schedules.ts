@@ -18,12 +18,19 @@ import {
   updatedSpec,
 } from '../../domain/schedules/schedule.ts'
 import type { ScheduleSpec, SkippedOccurrence } from '../../domain/types.ts'
-import { AppError, ERRORS, notFound } from '../../errors.ts'
+import { AppError, ERRORS, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { requireLiveShow } from '../programme/show-guard.ts'
 import { withinSeason } from '../seasons/season-cycle.ts'
-import { checkPrecondition, type KeyedAnswer, type Precondition, runWrite, type WriteScope } from '../write.ts'
+import {
+  checkPrecondition,
+  type KeyedAnswer,
+  type Precondition,
+  requestOf,
+  runWrite,
+  type WriteScope,
+} from '../write.ts'
 import { givenBack, restoreOptions } from './give-back.ts'
 import { applyPlan } from './plan-writes.ts'
 import {
@@ -75,12 +82,7 @@ export async function submitSchedule(
       : checkedSchedule(submission.draft.spec, { anchorKnown: false })
 
   const action = submission.scheduleId === null ? 'schedule.create' : 'schedule.update'
-  const request = {
-    scheduleId: submission.scheduleId,
-    draft: submission.draft,
-    solutions: submission.solutions,
-    ...(submission.defaultSolution === undefined ? {} : { defaultSolution: submission.defaultSolution }),
-  }
+  const request = requestOf(submission, ['scheduleId', 'draft', 'solutions', 'defaultSolution'])
   return runWrite(ctx, caller, { action, request, keyed }, async (scope) => {
     // Load under the lock.
     const storedRow = submission.scheduleId === null ? null : await loadSchedule(scope, submission.scheduleId)
@@ -199,9 +201,7 @@ function seasonOf(stored: ScheduleRecord | null, draft: ScheduleDraft): number |
 
 /** The stored schedule's row, read once under the lock: the decision reads its record, the change log its row. */
 async function loadSchedule(scope: WriteScope, id: number): Promise<schedulesDb.ScheduleRow> {
-  const row = await schedulesDb.findById(scope.tx, id)
-  if (row === null) throw notFound(ERRORS.scheduleNotFound, 'schedule', id)
-  return row
+  return requireFound(schedulesDb.findById(scope.tx, id), ERRORS.scheduleNotFound, 'schedule', id)
 }
 
 /** A PUT keeps show, rule, weekday, times and anchor; refused as the contract's "not allowed" naming each field. */

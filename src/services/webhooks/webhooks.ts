@@ -2,7 +2,7 @@
 import * as webhooksDb from '../../db/webhooks.ts'
 import type { WebhookDelivery, WebhookEndpointRecord } from '../../domain/records.ts'
 import { EVENT_PATTERN } from '../../domain/webhooks/webhook-events.ts'
-import { AppError, ERRORS, fieldError, notFound } from '../../errors.ts'
+import { AppError, ERRORS, fieldError, requireFound } from '../../errors.ts'
 import type { Caller } from '../access/caller.ts'
 import type { ServiceContext } from '../context.ts'
 import { refusedAddress, resolveHost } from './webhook-address.ts'
@@ -82,9 +82,7 @@ export function listEndpoints(ctx: ServiceContext): Promise<WebhookEndpointRecor
 }
 
 export async function getEndpoint(ctx: ServiceContext, id: number): Promise<WebhookEndpointRecord> {
-  const endpoint = await webhooksDb.findEndpoint(ctx.db.client, id)
-  if (endpoint === null) throw notFound(ERRORS.webhookNotFound, 'webhook', id)
-  return endpoint
+  return requireFound(webhooksDb.findEndpoint(ctx.db.client, id), ERRORS.webhookNotFound, 'webhook', id)
 }
 
 /** Changes an endpoint; `enabled: true` brings a disabled one back with a clean record (its failed deliveries can be replayed). */
@@ -128,9 +126,12 @@ export async function listDeliveries(
 
 export async function getDelivery(ctx: ServiceContext, id: number, deliveryId: number): Promise<WebhookDelivery> {
   await getEndpoint(ctx, id)
-  const row = await webhooksDb.findDelivery(ctx.db.client, id, deliveryId)
-  if (row === null) throw notFound(ERRORS.webhookDeliveryNotFound, `delivery of webhook ${id}`, deliveryId)
-  return row
+  return requireFound(
+    webhooksDb.findDelivery(ctx.db.client, id, deliveryId),
+    ERRORS.webhookDeliveryNotFound,
+    `delivery of webhook ${id}`,
+    deliveryId,
+  )
 }
 
 /** Sends a delivery again (same webhook-id), refused while the endpoint is disabled. */

@@ -28,7 +28,8 @@ export interface SendingDeps {
 /** Sends a batch of what is due, each claimed first; true when the batch was full and more may wait. */
 export async function sendDue(deps: SendingDeps): Promise<boolean> {
   const now = deps.now()
-  const claimed = await notificationsDb.claimDue(deps.db.client, new Date(now), new Date(now + 120_000), BATCH)
+  const lease = { now: new Date(now), until: new Date(now + 120_000) }
+  const claimed = await notificationsDb.claimDue(deps.db.client, lease, BATCH)
   if (claimed.length === 0) return false
   await deps.contexts.readStationName(deps.db.client)
   const byUser = new Map<number, Row[]>()

@@ -104,8 +104,8 @@ export class WebhookDispatcher extends RoundLoop {
     const { db, config } = this.#deps
     const now = this.#deps.now()
     // Long enough for the attempt to end: only then may another instance take it again.
-    const lease = new Date(now + config.webhooks.timeoutMs + 30_000)
-    const claimed = await webhooksDb.claimDue(db.client, new Date(now), lease, BATCH)
+    const lease = { now: new Date(now), until: new Date(now + config.webhooks.timeoutMs + 30_000) }
+    const claimed = await webhooksDb.claimDue(db.client, lease, BATCH)
     if (claimed.length === 0) return
     const endpoints = new Map((await webhooksDb.findEnabledEndpoints(db.client)).map((e) => [e.id, e]))
     const attempts = claimed.map((delivery) => this.#attempt(delivery, endpoints.get(delivery.endpointId)))
