@@ -50,13 +50,14 @@ async function updateEach(
   return camelRows<TimeslotRow>(after).map((row) => ({ before: before.get(row.id)!, after: row }))
 }
 
-/** Inserts the timeslots in one statement, created by `actor` (a user id); returns them in the order given. */
-export async function insertMany(
-  client: DbClient,
-  slots: readonly NewTimeslot[],
-  actor: number | null,
-): Promise<TimeslotRow[]> {
-  if (slots.length === 0) return []
+/** A batch of rows written by `actor` (a user id) in one statement: an empty batch asks the database nothing. */
+function batchInsert<I, O>(insert: (client: DbClient, batch: readonly I[], actor: number | null) => Promise<O[]>) {
+  return (client: DbClient, batch: readonly I[], actor: number | null): Promise<O[]> =>
+    batch.length === 0 ? Promise.resolve([]) : insert(client, batch, actor)
+}
+
+/** Inserts the timeslots in one statement, created by `actor`; returns them in start order. */
+export const insertMany = batchInsert(async (client, slots: readonly NewTimeslot[], actor): Promise<TimeslotRow[]> => {
   const column = <K extends keyof NewTimeslot>(key: K) => slots.map((slot) => slot[key])
   const displaced = slots.map((slot) => JSON.stringify(slot.displaced ?? []))
   const repeatOf = slots.map((slot) => slot.repeatOfId ?? null)
@@ -71,7 +72,7 @@ export async function insertMany(
       RETURNING t.*)
     SELECT * FROM inserted ORDER BY start`
   return camelRows<TimeslotRow>(rows)
-}
+})
 
 const columns = new Map<string, string>()
 // Hundreds of snapshots of the same dozen fields: each name is converted once.
@@ -85,12 +86,7 @@ function columnOf(field: string): string {
 }
 
 /** Inserts timeslots as change-log snapshots had them (ids included), in one statement; answers snapshots. */
-export async function insertSnapshots(
-  client: DbClient,
-  snapshots: readonly RowSnapshot[],
-  actor: number | null,
-): Promise<RowSnapshot[]> {
-  if (snapshots.length === 0) return []
+export const insertSnapshots = batchInsert(async (client, snapshots: readonly RowSnapshot[], actor) => {
   const now = new Date().toISOString()
   const rows = snapshots.map((snapshot) => {
     const row: Record<string, unknown> = {}
@@ -102,8 +98,8 @@ export async function insertSnapshots(
   // The rows are what was sent: reading hundreds back cost four times the insert. `json`, not `jsonb`: parsed once.
   await client.$executeRaw`
     INSERT INTO timeslots SELECT * FROM json_populate_recordset(NULL::timeslots, ${JSON.stringify(rows)}::json)`
-  return snapshots.map((snapshot) => ({ ...snapshot, updatedAt: now, updatedBy: actor }))
-}
+  return snapshots.map((snapshot): RowSnapshot => ({ ...snapshot, updatedAt: now, updatedBy: actor }))
+})
 
 /** Moves the start or end of existing timeslots in one statement. */
 export function updateTimes(
