@@ -3,7 +3,7 @@
  * (202), and the request that resolves a conflict. The schedule itself: schemas.ts.
  */
 import { type Static, Type } from 'typebox'
-import { EndAt, IdSchema, LocalDateTimeString, Nullable, NullableId, StartAt } from '../common/schemas.ts'
+import { ClosedObject, EndAt, IdSchema, LocalDateTimeString, Nullable, NullableId, StartAt } from '../common/schemas.ts'
 import { RepetitionsChoiceSchema } from '../timeslots/schemas.ts'
 import { exampleSchedule, ScheduleInput, Skipped } from './schemas.ts'
 import { DefaultSolutionSchema, SolutionSchema } from './solution-schemas.ts'
@@ -73,7 +73,7 @@ export const MoveAnswerFields = {
   ),
 }
 
-export const ResolutionBody = Type.Object(
+export const ResolutionBody = ClosedObject(
   {
     schedule: ScheduleInput,
     solutions: Type.Optional(Solutions),
@@ -95,7 +95,6 @@ export const ResolutionBody = Type.Object(
     ),
   },
   {
-    additionalProperties: false,
     title: 'ScheduleRequest',
     description:
       "The contract's conflict-resolution structure: `schedule`, and to resolve a 409 its `solutions` (or the whole 409 answer sent back with them)",

@@ -1,11 +1,11 @@
 import { type Static, Type } from 'typebox'
-import { LocalDateString, LocalTimeString, Nullable } from '../common/schemas.ts'
+import { ClosedObject, LocalDateString, LocalTimeString, Nullable } from '../common/schemas.ts'
 import { RestorationSchema } from '../timeslots/schemas.ts'
 import { MoveAnswerFields, ProjectedSchema } from './conflict-schemas.ts'
 import { ScheduleSchema } from './schemas.ts'
 
 /** The fields a move may change; the others are the moved schedule's. */
-const MovedFields = Type.Object(
+const MovedFields = ClosedObject(
   {
     startTime: Type.Optional(LocalTimeString),
     endTime: Type.Optional(
@@ -28,13 +28,12 @@ const MovedFields = Type.Object(
     lastDate: Type.Optional(LocalDateString),
   },
   {
-    additionalProperties: false,
     title: 'MovedScheduleFields',
     description: "What changes from `from` on; absent fields stay the schedule's (lastDate too)",
   },
 )
 
-export const MoveBody = Type.Object(
+export const MoveBody = ClosedObject(
   {
     from: Type.Unsafe<string>({
       ...LocalDateString,
@@ -61,7 +60,6 @@ export const MoveBody = Type.Object(
     ),
   },
   {
-    additionalProperties: false,
     title: 'ScheduleMoveRequest',
     description: 'Move a series from a date ("this and following"); resolves collisions of the new times like a POST',
     // Works on a fresh database after the createSchedule example (schedule 1, Tuesdays 2027-01-05 to 2027-06-29).

@@ -4,7 +4,7 @@
  * `playlists` come in.
  */
 import { type Static, Type } from 'typebox'
-import { IdSchema, Nullable, NullableId } from '../common/schemas.ts'
+import { ClosedObject, IdSchema, Nullable, NullableId } from '../common/schemas.ts'
 import {
   CollisionSchema,
   ConflictResponse,
@@ -19,7 +19,7 @@ const { show: _exampleShow, ...exampleRuleOnly } = exampleSchedule
 
 const { defaultMediaId: _media, show: _show, ...scheduleFields } = ScheduleInput.properties
 
-export const ScheduleInputA = Type.Object(
+export const ScheduleInputA = ClosedObject(
   {
     ...scheduleFields,
     show: Type.Optional(
@@ -31,7 +31,6 @@ export const ScheduleInputA = Type.Object(
     ),
   },
   {
-    additionalProperties: false,
     title: 'ScheduleInputA',
     description: "Variant A's `schedule` object: Variant B's with defaultPlaylistId for defaultMediaId",
   },
@@ -55,7 +54,7 @@ export const ProjectedA = Type.Object(
 )
 
 const { schedule: _schedule, projected: _projected, ...resolutionFields } = ResolutionBody.properties
-export const ResolutionBodyA = Type.Object(
+export const ResolutionBodyA = ClosedObject(
   {
     schedule: ScheduleInputA,
     ...resolutionFields,
@@ -69,7 +68,6 @@ export const ResolutionBodyA = Type.Object(
     playlists: Type.Optional(HashTo('the playlist (media) of the timeslot created for it')),
   },
   {
-    additionalProperties: false,
     title: 'ScheduleRequestA',
     description:
       "Variant A's conflict-resolution structure: `schedule`, and to resolve a 409 `solutions`, with `notes` and `playlists`",
@@ -116,5 +114,5 @@ export const DryRunResponseA = Type.Object(
 // The show's parameter is `id` like the other /api/v1/shows/{id} routes (the router allows one name per
 // position); it is the contract's show_pk.
 const ShowPk = Type.Integer({ minimum: 1, maximum: 2147483647, description: "The contract's show_pk: the show's id" })
-export const ShowSchedulesParams = Type.Object({ id: ShowPk }, { additionalProperties: false })
-export const ShowScheduleParams = Type.Object({ id: ShowPk, schedule_pk: IdSchema }, { additionalProperties: false })
+export const ShowSchedulesParams = ClosedObject({ id: ShowPk })
+export const ShowScheduleParams = ClosedObject({ id: ShowPk, schedule_pk: IdSchema })

@@ -1,5 +1,6 @@
 /** A single broadcast's move: the request, its answer and its 409 (POST /api/v1/timeslots/{id}/move). */
 import { type Static, Type } from 'typebox'
+import { ClosedObject } from '../common/schemas.ts'
 import { MoveAnswerFields, ProjectedSchema } from '../schedules/conflict-schemas.ts'
 import { DefaultSolutionSchema, SolutionSchema } from '../schedules/solution-schemas.ts'
 import { RestorationSchema, TimeslotSchema } from './schemas.ts'
@@ -11,7 +12,7 @@ const MovedTime = (what: string) =>
     description: `The new ${what}: station-local \`YYYY-MM-DD HH:MM:SS\` (DST: a time in the spring gap moves to its end, an ambiguous autumn time is the first) or an ISO 8601 instant with offset`,
   })
 
-export const TimeslotMoveBody = Type.Object(
+export const TimeslotMoveBody = ClosedObject(
   {
     start: MovedTime('start; a broadcast that has started keeps its start'),
     end: MovedTime(
@@ -29,7 +30,6 @@ export const TimeslotMoveBody = Type.Object(
     ),
   },
   {
-    additionalProperties: false,
     title: 'TimeslotMoveRequest',
     description: "Move or resize this broadcast only; resolves collisions at the new time like a schedule's POST",
     // Works on a fresh database after the createSchedule example: its first Tuesday (timeslot 1) airs on Thursday.
