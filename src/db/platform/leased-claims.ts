@@ -28,8 +28,11 @@ export function claimDueRows(
   limit: number,
 ): Promise<Array<Record<string, unknown>>> {
   const dueColumn = Prisma.raw(leased.dueColumn)
+  // In the order they were made: an UPDATE returns its rows in no set order, and a user's mails would swap.
   return client.$queryRaw`
+    WITH claimed AS (
       UPDATE ${Prisma.raw(leased.table)} SET ${dueColumn} = ${lease.until.toISOString()}::timestamptz, attempts = attempts + 1
       WHERE id IN (${leased.dueIds(lease.now, limit)})
-      RETURNING *`
+      RETURNING *)
+    SELECT * FROM claimed ORDER BY id`
 }
